@@ -1,0 +1,35 @@
+import { defineField, defineType } from '../define';
+
+export const AD_GROUP_FAMILIES = [
+  { title: 'Apartment cleaning', value: 'apartment-cleaning' },
+  { title: 'Same day cleaners', value: 'same-day-cleaners' },
+  { title: 'Maid services', value: 'maid-services' },
+] as const;
+
+/** Landing-page wording chosen by the `adgroupid` query parameter (spec §1). */
+export const adGroupWording = defineType({
+  name: 'adGroupWording',
+  title: 'Ad-group wording',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'adGroupId',
+      title: 'Ad-group id',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^[0-9]{4,20}$/, { name: 'numeric id' }).unique(),
+    }),
+    defineField({
+      name: 'family',
+      title: 'Family',
+      type: 'string',
+      options: { list: AD_GROUP_FAMILIES.map((f) => ({ ...f })) },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'shortName', title: 'Short name', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({ name: 'discount', title: 'Discount wording', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({ name: 'qualityKeyword', title: 'Quality keyword', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'premiumKeyword', title: 'Premium keyword', type: 'string', validation: (rule) => rule.required() }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'adGroupId' } },
+});

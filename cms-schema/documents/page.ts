@@ -1,0 +1,24 @@
+import { defineField, defineType } from '../define';
+import { portableTextField } from '../objects/portableText';
+
+/** Informational pages (help, legal, apply…) addressed by their site path. */
+export const page = defineType({
+  name: 'page',
+  title: 'Page',
+  type: 'document',
+  fields: [
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'path',
+      title: 'Path',
+      type: 'string',
+      description: 'Site path without slashes at either end, e.g. help/ticket',
+      validation: (rule) => rule.required().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, { name: 'path' }),
+    }),
+    defineField({ name: 'lead', title: 'Lead paragraph', type: 'text', validation: (rule) => rule.required() }),
+    portableTextField('body', 'Body'),
+    defineField({ name: 'cta', title: 'Call to action', type: 'navLink' }),
+    defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'path' } },
+});

@@ -1,0 +1,32 @@
+import { defineField, defineType } from '../define';
+
+/** The three banner wordings of spec §1; {price} and {title} are filled in by the site. */
+export const promoBanner = defineType({
+  name: 'promoBanner',
+  title: 'Promo banner',
+  type: 'document',
+  singleton: true,
+  fields: [
+    defineField({
+      name: 'defaultWording',
+      title: 'Default wording',
+      type: 'string',
+      description: 'Must contain {price}',
+      validation: (rule) => rule.required().regex(/\{price\}/, { name: 'contains {price}' }),
+    }),
+    defineField({
+      name: 'titledWording',
+      title: 'Wording when the page has a title',
+      type: 'string',
+      description: 'Must contain {title} and {price}',
+      validation: (rule) => rule.required().regex(/\{title\}.*\{price\}|\{price\}.*\{title\}/, { name: 'contains {title} and {price}' }),
+    }),
+    defineField({
+      name: 'membershipWording',
+      title: 'Membership-model experiment wording',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: 'defaultWording' } },
+});

@@ -1,0 +1,2 @@
+export { ErrorScreen } from './ErrorScreen';
+export { ErrorBoundary } from './ErrorBoundary';

@@ -1,0 +1,33 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { SiteChrome } from '@/lib/cms/types';
+import type { PageMeta } from '@/lib/seo/meta';
+import { Footer } from '../Footer';
+import { Header } from '../Header';
+import { PromoBanner } from '../PromoBanner';
+import { Seo } from '../Seo';
+import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
+import styles from './Layout.module.scss';
+
+export interface LayoutProps {
+  chrome: SiteChrome;
+  meta: PageMeta;
+  /** The page's title for the banner's "{title} Starting At {price}" wording. */
+  bannerTitle?: string | null;
+  children: ReactNode;
+}
+
+export function Layout({ chrome, meta, bannerTitle = null, children }: LayoutProps) {
+  const { brand, navigation, footerTerms, promoBanner } = chrome;
+  return (
+    <div className={styles.site} style={{ '--brand-accent': brand.accentColor } as CSSProperties} data-brand={brand.key}>
+      <Seo meta={meta} brand={brand} />
+      <SkipLink />
+      <PromoBanner copy={promoBanner} title={bannerTitle} />
+      <Header brand={brand} navigation={navigation} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer brand={brand} navigation={navigation} terms={footerTerms} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LocationList } from './LocationList';

@@ -1,0 +1,1 @@
+export { PriceLadder } from './PriceLadder';

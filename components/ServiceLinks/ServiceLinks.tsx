@@ -1,0 +1,21 @@
+import type { ServiceLink } from '@/lib/cms/types';
+import { AppLink } from '../AppLink';
+import styles from './ServiceLinks.module.scss';
+
+export function ServiceLinks({ services, current }: { services: ServiceLink[]; current?: string }) {
+  return (
+    <ul className={styles.grid}>
+      {services.map((service) => (
+        <li key={service.slug}>
+          <AppLink
+            href={`/services/${service.slug}`}
+            className={styles.card}
+            aria-current={service.slug === current ? 'page' : undefined}
+          >
+            {service.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

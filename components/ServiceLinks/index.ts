@@ -1,0 +1,1 @@
+export { ServiceLinks } from './ServiceLinks';

@@ -1,0 +1,148 @@
+import { serverEnv } from '../env';
+import { createLocalSource } from './localSource';
+import {
+  mapAdGroupWording,
+  mapBrand,
+  mapCity,
+  mapCityRef,
+  mapContentPage,
+  mapFooterTerms,
+  mapNavigation,
+  mapPromoBanner,
+  mapServicePage,
+  mapState,
+} from './map';
+import * as q from './queries';
+import { createSanitySource } from './sanitySource';
+import type { ContentSource } from './source';
+import type {
+  AdGroupWording,
+  Brand,
+  City,
+  CityRef,
+  ContentPage,
+  RoutingManifest,
+  ServicePage,
+  SiteChrome,
+  UsState,
+} from './types';
+
+export type * from './types';
+
+let source: ContentSource | undefined;
+
+/** Sanity Content Lake when SANITY_PROJECT_ID is set, otherwise the local dataset. */
+export function contentSource(): ContentSource {
+  if (source) return source;
+  const env = serverEnv();
+  source = env.SANITY_PROJECT_ID
+    ? createSanitySource({
+        projectId: env.SANITY_PROJECT_ID,
+        dataset: env.SANITY_DATASET,
+        apiVersion: env.SANITY_API_VERSION,
+        token: env.SANITY_API_READ_TOKEN,
+      })
+    : createLocalSource(env.CONTENT_DATA_DIR);
+  return source;
+}
+
+/** Lets tests point the layer at a source of their own. */
+export function setContentSource(next: ContentSource | undefined): void {
+  source = next;
+}
+
+interface RawManifest {
+  brands?: { key?: unknown; faviconKey?: unknown; isFallback?: unknown }[];
+  adGroupIds?: unknown[];
+  serviceSlugs?: unknown[];
+  pagePaths?: unknown[];
+  states?: { slug?: unknown; cities?: unknown[] }[];
+}
+
+const strings = (values: unknown[] | undefined): string[] =>
+  [...new Set((values ?? []).filter((v): v is string => typeof v === 'string' && v !== ''))].sort();
+
+/** The bounded sets of keys, ids and slugs that the proxy accepts. */
+export async function getRoutingManifest(): Promise<RoutingManifest> {
+  const raw = await contentSource().fetch<RawManifest>(q.routingManifestQuery);
+  const brands = (raw.brands ?? []).flatMap((b) =>
+    typeof b.key === 'string' && b.key !== ''
+      ? [{ key: b.key.toLowerCase(), faviconKey: typeof b.faviconKey === 'string' ? b.faviconKey : 'default', isFallback: b.isFallback === true }]
+      : [],
+  );
+  const locations: Record<string, string[]> = {};
+  for (const state of raw.states ?? []) {
+    if (typeof state.slug === 'string') locations[state.slug] = strings(state.cities);
+  }
+  return {
+    brands: brands.map(({ key, faviconKey }) => ({ key, faviconKey })),
+    fallbackKey: brands.find((b) => b.isFallback)?.key ?? serverEnv().FALLBACK_BRAND_KEY,
+    adGroupIds: strings(raw.adGroupIds),
+    serviceSlugs: strings(raw.serviceSlugs),
+    pagePaths: strings(raw.pagePaths),
+    locations,
+  };
+}
+
+/** Layout content for one brand, or null when the brand does not exist. */
+export async function getSiteChrome(brandKey: string): Promise<SiteChrome | null> {
+  const raw = await contentSource().fetch<Record<string, Record<string, unknown> | null>>(q.siteChromeQuery, { brandKey });
+  const brand = mapBrand(raw.brand);
+  if (!brand) return null;
+  return {
+    brand,
+    navigation: mapNavigation(raw.navigation),
+    footerTerms: mapFooterTerms(raw.footerTerms),
+    promoBanner: mapPromoBanner(raw.promoBanner),
+  };
+}
+
+export async function getBrands(): Promise<Brand[]> {
+  const raw = await contentSource().fetch<Record<string, unknown>[]>(q.brandsQuery);
+  return raw.map(mapBrand).filter((b): b is Brand => b !== null);
+}
+
+export async function getAdGroupWording(adGroupId: string): Promise<AdGroupWording | null> {
+  return mapAdGroupWording(await contentSource().fetch(q.adGroupWordingQuery, { adGroupId }));
+}
+
+export async function getServicePage(slug: string): Promise<ServicePage | null> {
+  return mapServicePage(await contentSource().fetch(q.servicePageQuery, { slug }));
+}
+
+export async function getContentPage(path: string): Promise<ContentPage | null> {
+  return mapContentPage(await contentSource().fetch(q.contentPageQuery, { path }));
+}
+
+export async function getContentPagePaths(): Promise<string[]> {
+  return (await contentSource().fetch<unknown[]>(q.contentPagePathsQuery)).filter((p): p is string => typeof p === 'string');
+}
+
+export async function getStates(): Promise<UsState[]> {
+  const raw = await contentSource().fetch<Record<string, unknown>[]>(q.statesQuery);
+  return raw.map(mapState).filter((s): s is UsState => s !== null);
+}
+
+export async function getStateWithCities(stateSlug: string): Promise<{ state: UsState; cities: CityRef[] } | null> {
+  const raw = await contentSource().fetch<{ state: Record<string, unknown> | null; cities: Record<string, unknown>[] }>(
+    q.stateWithCitiesQuery,
+    { stateSlug },
+  );
+  const state = mapState(raw.state);
+  if (!state) return null;
+  return { state, cities: (raw.cities ?? []).map(mapCityRef).filter((c): c is CityRef => c !== null) };
+}
+
+export async function getCity(stateSlug: string, citySlug: string): Promise<City | null> {
+  return mapCity(await contentSource().fetch(q.cityQuery, { stateSlug, citySlug }));
+}
+
+export async function getAllCities(): Promise<CityRef[]> {
+  const raw = await contentSource().fetch<Record<string, unknown>[]>(q.allCitiesQuery);
+  return raw.map(mapCityRef).filter((c): c is CityRef => c !== null);
+}
+
+export async function getServiceLinks(): Promise<{ slug: string; label: string }[]> {
+  const raw = await contentSource().fetch<{ slug: string; label: string }[]>(q.servicePagesQuery);
+  return raw.filter((s) => typeof s.slug === 'string');
+}

@@ -1,0 +1,74 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The embedded content store: a Sanity-export NDJSON file. The committed seed
+ * lives in content/seed.ndjson; the live copy that the studio edits lives in
+ * `${CONTENT_DATA_DIR}/dataset.ndjson` (default .data/content).
+ */
+
+export type SanityDocument = { _id: string; _type: string; _rev?: string; [key: string]: unknown };
+
+export const SEED_DATASET_PATH = path.join(process.cwd(), 'content', 'seed.ndjson');
+
+export function liveDatasetPath(dataDir?: string): string {
+  // The data directory is chosen at run time; it is not part of the build output.
+  return path.join(path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir ?? path.join('.data', 'content')), 'dataset.ndjson');
+}
+
+export function parseNdjson(text: string, fileLabel: string): SanityDocument[] {
+  const documents: SanityDocument[] = [];
+  text.split('\n').forEach((line, index) => {
+    const trimmed = line.trim();
+    if (!trimmed) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch {
+      throw new Error(`${fileLabel}:${index + 1}: not valid JSON`);
+    }
+    if (!value || typeof value !== 'object' || typeof (value as SanityDocument)._id !== 'string' || typeof (value as SanityDocument)._type !== 'string') {
+      throw new Error(`${fileLabel}:${index + 1}: a document needs string _id and _type`);
+    }
+    documents.push(value as SanityDocument);
+  });
+  return documents;
+}
+
+export function isDraftId(id: string): boolean {
+  return id.startsWith('drafts.');
+}
+
+interface CacheEntry {
+  file: string;
+  mtimeMs: number;
+  size: number;
+  documents: SanityDocument[];
+}
+
+let cache: CacheEntry | undefined;
+
+/**
+ * Reads the live dataset (or the seed when there is none yet), re-reading only
+ * when the file changed, so a publish is visible on the next request.
+ */
+export async function readDataset(dataDir?: string): Promise<SanityDocument[]> {
+  const live = liveDatasetPath(dataDir);
+  const file = (await fileExists(live)) ? live : SEED_DATASET_PATH;
+  const stat = await fs.stat(file);
+  if (cache && cache.file === file && cache.mtimeMs === stat.mtimeMs && cache.size === stat.size) {
+    return cache.documents;
+  }
+  const documents = parseNdjson(await fs.readFile(file, 'utf8'), path.relative(process.cwd(), file));
+  cache = { file, mtimeMs: stat.mtimeMs, size: stat.size, documents };
+  return documents;
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

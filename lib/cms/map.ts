@@ -1,0 +1,175 @@
+import type { PortableTextBlock } from '@portabletext/react';
+import type {
+  AdGroupFamily,
+  AdGroupWording,
+  Brand,
+  City,
+  CityRef,
+  ContentPage,
+  FooterTerms,
+  NavLink,
+  Navigation,
+  PageType,
+  PromoBannerCopy,
+  SeoCopy,
+  ServiceLink,
+  ServicePage,
+  SocialNetwork,
+  StateRef,
+  UsState,
+} from './types';
+
+/**
+ * Raw GROQ results → domain types. Content is edited by people, so every
+ * optional field gets a safe default here and components never see nulls
+ * they did not ask for.
+ */
+
+type Raw = Record<string, unknown> | null | undefined;
+
+const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const optStr = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const bool = (value: unknown): boolean => value === true;
+const list = <T>(value: unknown, map: (item: Raw) => T | null): T[] =>
+  Array.isArray(value) ? value.map((item) => map(item as Raw)).filter((item): item is T => item !== null) : [];
+
+const SOCIAL_ORDER: SocialNetwork[] = ['facebook', 'instagram', 'reddit', 'tiktok', 'youtube'];
+const PAGE_TYPES: PageType[] = ['home', 'deal', 'service', 'locations', 'state', 'city', 'page'];
+const FAMILIES: AdGroupFamily[] = ['apartment-cleaning', 'same-day-cleaners', 'maid-services'];
+
+export function mapBrand(raw: Raw): Brand | null {
+  if (!raw || !optStr(raw.key) || !optStr(raw.appName)) return null;
+  const social = (raw.social ?? {}) as Record<string, unknown>;
+  const logo = raw.logo as Raw;
+  const seoTemplates: Brand['seoTemplates'] = {};
+  for (const template of list(raw.seoTemplates, (t) => t)) {
+    const pageType = template?.pageType as PageType;
+    if (PAGE_TYPES.includes(pageType) && optStr(template?.title)) {
+      seoTemplates[pageType] = { title: str(template?.title), description: str(template?.description) };
+    }
+  }
+  return {
+    key: str(raw.key),
+    appName: str(raw.appName),
+    domain: str(raw.domain),
+    baseUrl: str(raw.baseUrl).replace(/\/+$/, ''),
+    tagline: str(raw.tagline),
+    heroHeadline: str(raw.heroHeadline, str(raw.appName)),
+    heroSubhead: str(raw.heroSubhead),
+    accentColor: /^#[0-9a-fA-F]{6}$/.test(str(raw.accentColor)) ? str(raw.accentColor) : '#0b6e4f',
+    logo:
+      logo && optStr(logo.url)
+        ? { url: str(logo.url), width: Number(logo.width) || 160, height: Number(logo.height) || 40 }
+        : null,
+    faviconKey: str(raw.faviconKey, 'default'),
+    icoOnlyFavicon: bool(raw.icoOnlyFavicon),
+    social: SOCIAL_ORDER.flatMap((network) => {
+      const url = optStr(social[network]);
+      return url && /^https:\/\//.test(url) ? [{ network, url }] : [];
+    }),
+    analyticsToken: optStr(raw.analyticsToken),
+    cookieyesId: optStr(raw.cookieyesId),
+    isDev: bool(raw.isDev),
+    isPrimary: bool(raw.isPrimary),
+    isFallback: bool(raw.isFallback),
+    supportEmail: optStr(raw.supportEmail),
+    supportPhone: optStr(raw.supportPhone),
+    seoTemplates,
+  };
+}
+
+export function mapAdGroupWording(raw: Raw): AdGroupWording | null {
+  if (!raw || !optStr(raw.adGroupId) || !optStr(raw.title)) return null;
+  const family = FAMILIES.includes(raw.family as AdGroupFamily) ? (raw.family as AdGroupFamily) : 'maid-services';
+  return {
+    adGroupId: str(raw.adGroupId),
+    family,
+    title: str(raw.title),
+    shortName: str(raw.shortName, str(raw.title)),
+    discount: str(raw.discount),
+    qualityKeyword: str(raw.qualityKeyword),
+    premiumKeyword: str(raw.premiumKeyword),
+  };
+}
+
+export const mapStateRef = (raw: Raw): StateRef | null =>
+  raw && optStr(raw.slug) && optStr(raw.code) ? { code: str(raw.code), slug: str(raw.slug), name: str(raw.name, str(raw.code)) } : null;
+
+export const mapState = (raw: Raw): UsState | null => {
+  const ref = mapStateRef(raw);
+  return ref ? { ...ref, intro: str(raw?.intro) } : null;
+};
+
+export function mapCityRef(raw: Raw): CityRef | null {
+  const state = mapStateRef(raw?.state as Raw);
+  if (!raw || !optStr(raw.slug) || !state) return null;
+  return { slug: str(raw.slug), name: str(raw.name, str(raw.slug)), state };
+}
+
+export function mapCity(raw: Raw): City | null {
+  const ref = mapCityRef(raw);
+  if (!ref) return null;
+  return { ...ref, intro: str(raw?.intro), neighborhoods: list(raw?.neighborhoods, (n) => optStr(n)) };
+}
+
+export const mapNavLink = (raw: Raw): NavLink | null =>
+  raw && optStr(raw.label) && /^\/[^\s]*$/.test(str(raw.href)) ? { label: str(raw.label), href: str(raw.href) } : null;
+
+const mapServiceLink = (raw: Raw): ServiceLink | null =>
+  raw && optStr(raw.slug) ? { slug: str(raw.slug), label: str(raw.label, str(raw.slug)) } : null;
+
+const mapSeo = (raw: Raw): Partial<SeoCopy> => ({
+  ...(optStr(raw?.title) ? { title: str(raw?.title) } : {}),
+  ...(optStr(raw?.description) ? { description: str(raw?.description) } : {}),
+});
+
+const blocks = (value: unknown): PortableTextBlock[] => (Array.isArray(value) ? (value as PortableTextBlock[]) : []);
+
+export function mapServicePage(raw: Raw): ServicePage | null {
+  if (!raw || !optStr(raw.slug) || !optStr(raw.title)) return null;
+  return {
+    slug: str(raw.slug),
+    title: str(raw.title),
+    navLabel: str(raw.navLabel, str(raw.title)),
+    headline: str(raw.headline, str(raw.title)),
+    summary: str(raw.summary),
+    body: blocks(raw.body),
+    seo: mapSeo(raw.seo as Raw),
+  };
+}
+
+export function mapContentPage(raw: Raw): ContentPage | null {
+  if (!raw || !optStr(raw.path) || !optStr(raw.title)) return null;
+  return {
+    path: str(raw.path),
+    title: str(raw.title),
+    lead: str(raw.lead),
+    body: blocks(raw.body),
+    cta: mapNavLink(raw.cta as Raw),
+    seo: mapSeo(raw.seo as Raw),
+  };
+}
+
+export function mapNavigation(raw: Raw): Navigation {
+  return {
+    services: list(raw?.services, mapServiceLink),
+    headerLinks: list(raw?.headerLinks, mapNavLink),
+    signIn: mapNavLink(raw?.signIn as Raw) ?? { label: 'Sign in', href: '/login' },
+    footerLinks: list(raw?.footerLinks, mapNavLink),
+    legalLinks: list(raw?.legalLinks, mapNavLink),
+    topStates: list(raw?.topStates, mapStateRef),
+    topCities: list(raw?.topCities, mapCityRef),
+  };
+}
+
+export const mapFooterTerms = (raw: Raw): FooterTerms => ({
+  heading: str(raw?.heading, 'Offer terms'),
+  terms: list(raw?.terms, (t) => optStr(t)),
+});
+
+/** Defaults are the spec §1 wordings, so a missing document never blanks the banner. */
+export const mapPromoBanner = (raw: Raw): PromoBannerCopy => ({
+  defaultWording: str(raw?.defaultWording, 'Limited Time Offer: Get Your Home Cleaned For {price}!'),
+  titledWording: str(raw?.titledWording, '{title} Starting At {price}'),
+  membershipWording: str(raw?.membershipWording, 'Limited time offer: Get your first cleaning free!'),
+});

@@ -1,0 +1,76 @@
+/**
+ * Every GROQ query the site runs, with shared projections. Results are raw
+ * documents; `map.ts` turns them into domain types.
+ */
+
+const stateRefProjection = /* groq */ `{ code, "slug": slug.current, name }`;
+const cityRefProjection = /* groq */ `{ "slug": slug.current, name, "state": state->${stateRefProjection} }`;
+const seoProjection = /* groq */ `seo{ title, description }`;
+
+const brandProjection = /* groq */ `{
+  "key": key.current,
+  appName, domain, baseUrl, tagline, heroHeadline, heroSubhead, accentColor,
+  "logo": logo.asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height },
+  faviconKey, icoOnlyFavicon, social, analyticsToken, cookieyesId,
+  isDev, isPrimary, isFallback, supportEmail, supportPhone,
+  seoTemplates[]{ pageType, title, description }
+}`;
+
+export const routingManifestQuery = /* groq */ `{
+  "brands": *[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, isFallback },
+  "adGroupIds": *[_type == "adGroupWording" && defined(adGroupId)].adGroupId,
+  "serviceSlugs": *[_type == "servicePage" && defined(slug.current)].slug.current,
+  "pagePaths": *[_type == "page" && defined(path)].path,
+  "states": *[_type == "usState" && defined(slug.current)]{
+    "slug": slug.current,
+    "cities": *[_type == "city" && references(^._id) && defined(slug.current)].slug.current
+  }
+}`;
+
+export const siteChromeQuery = /* groq */ `{
+  "brand": *[_type == "brand" && key.current == $brandKey][0]${brandProjection},
+  "navigation": *[_id == "siteNavigation"][0]{
+    "services": services[]->{ "slug": slug.current, "label": navLabel },
+    headerLinks[]{ label, href },
+    signIn{ label, href },
+    footerLinks[]{ label, href },
+    legalLinks[]{ label, href },
+    "topStates": topStates[]->${stateRefProjection},
+    "topCities": topCities[]->${cityRefProjection}
+  },
+  "footerTerms": *[_id == "footerTerms"][0]{ heading, terms },
+  "promoBanner": *[_id == "promoBanner"][0]{ defaultWording, titledWording, membershipWording }
+}`;
+
+export const brandsQuery = /* groq */ `*[_type == "brand" && defined(key.current)] | order(key.current asc)${brandProjection}`;
+
+export const adGroupWordingQuery = /* groq */ `*[_type == "adGroupWording" && adGroupId == $adGroupId][0]{
+  adGroupId, family, title, shortName, discount, qualityKeyword, premiumKeyword
+}`;
+
+export const servicePageQuery = /* groq */ `*[_type == "servicePage" && slug.current == $slug][0]{
+  "slug": slug.current, title, navLabel, headline, summary, body, ${seoProjection}
+}`;
+
+export const servicePagesQuery = /* groq */ `*[_type == "servicePage" && defined(slug.current)] | order(title asc){
+  "slug": slug.current, "label": navLabel
+}`;
+
+export const contentPageQuery = /* groq */ `*[_type == "page" && path == $path][0]{
+  path, title, lead, body, cta{ label, href }, ${seoProjection}
+}`;
+
+export const contentPagePathsQuery = /* groq */ `*[_type == "page" && defined(path)].path`;
+
+export const statesQuery = /* groq */ `*[_type == "usState"] | order(name asc){ code, "slug": slug.current, name, intro }`;
+
+export const stateWithCitiesQuery = /* groq */ `{
+  "state": *[_type == "usState" && slug.current == $stateSlug][0]{ code, "slug": slug.current, name, intro },
+  "cities": *[_type == "city" && state->slug.current == $stateSlug] | order(name asc)${cityRefProjection}
+}`;
+
+export const cityQuery = /* groq */ `*[_type == "city" && slug.current == $citySlug && state->slug.current == $stateSlug][0]{
+  "slug": slug.current, name, intro, neighborhoods, "state": state->${stateRefProjection}
+}`;
+
+export const allCitiesQuery = /* groq */ `*[_type == "city" && defined(slug.current)] | order(name asc)${cityRefProjection}`;

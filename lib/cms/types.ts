@@ -1,0 +1,136 @@
+import type { PortableTextBlock } from '@portabletext/react';
+
+export type PageType = 'home' | 'deal' | 'service' | 'locations' | 'state' | 'city' | 'page';
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'reddit' | 'tiktok' | 'youtube';
+
+export interface SeoCopy {
+  title: string;
+  description: string;
+}
+
+export interface Brand {
+  key: string;
+  appName: string;
+  domain: string;
+  baseUrl: string;
+  tagline: string;
+  heroHeadline: string;
+  heroSubhead: string;
+  accentColor: string;
+  logo: { url: string; width: number; height: number } | null;
+  faviconKey: string;
+  icoOnlyFavicon: boolean;
+  /** Only networks that are configured, in a fixed order. */
+  social: { network: SocialNetwork; url: string }[];
+  analyticsToken: string | null;
+  cookieyesId: string | null;
+  isDev: boolean;
+  isPrimary: boolean;
+  isFallback: boolean;
+  supportEmail: string | null;
+  supportPhone: string | null;
+  seoTemplates: Partial<Record<PageType, SeoCopy>>;
+}
+
+export type AdGroupFamily = 'apartment-cleaning' | 'same-day-cleaners' | 'maid-services';
+
+export interface AdGroupWording {
+  adGroupId: string;
+  family: AdGroupFamily;
+  title: string;
+  shortName: string;
+  discount: string;
+  qualityKeyword: string;
+  premiumKeyword: string;
+}
+
+export interface StateRef {
+  code: string;
+  slug: string;
+  name: string;
+}
+
+export interface UsState extends StateRef {
+  intro: string;
+}
+
+export interface CityRef {
+  slug: string;
+  name: string;
+  state: StateRef;
+}
+
+export interface City extends CityRef {
+  intro: string;
+  neighborhoods: string[];
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface ServiceLink {
+  slug: string;
+  label: string;
+}
+
+export interface ServicePage {
+  slug: string;
+  title: string;
+  navLabel: string;
+  headline: string;
+  summary: string;
+  body: PortableTextBlock[];
+  seo: Partial<SeoCopy>;
+}
+
+export interface ContentPage {
+  path: string;
+  title: string;
+  lead: string;
+  body: PortableTextBlock[];
+  cta: NavLink | null;
+  seo: Partial<SeoCopy>;
+}
+
+export interface PromoBannerCopy {
+  defaultWording: string;
+  titledWording: string;
+  membershipWording: string;
+}
+
+export interface FooterTerms {
+  heading: string;
+  terms: string[];
+}
+
+export interface Navigation {
+  services: ServiceLink[];
+  headerLinks: NavLink[];
+  signIn: NavLink;
+  footerLinks: NavLink[];
+  legalLinks: NavLink[];
+  topStates: StateRef[];
+  topCities: CityRef[];
+}
+
+/** Everything the layout needs on every page. */
+export interface SiteChrome {
+  brand: Brand;
+  navigation: Navigation;
+  footerTerms: FooterTerms;
+  promoBanner: PromoBannerCopy;
+}
+
+/** The bounded sets the proxy checks request input against. */
+export interface RoutingManifest {
+  brands: { key: string; faviconKey: string }[];
+  fallbackKey: string;
+  adGroupIds: string[];
+  serviceSlugs: string[];
+  pagePaths: string[];
+  /** State slug → its city slugs. */
+  locations: Record<string, string[]>;
+}

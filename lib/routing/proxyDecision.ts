@@ -1,0 +1,60 @@
+import { resolveBrandKey } from '../brand/hostToBrandKey';
+import type { RoutingManifest } from '../cms/types';
+import { parseAdGroupId } from '../landing/params';
+import { DEFAULT_SEGMENT, encodeLandingSegment } from '../landing/segment';
+import { buildRouteIndex, classifyPath, internalPath, LANDING_KINDS, type RouteIndex } from './routes';
+
+/**
+ * Everything the proxy decides, as a pure function of the request and the
+ * published manifest, so it can be tested (and fuzzed) without a server.
+ */
+
+export interface RoutingTable {
+  manifest: RoutingManifest;
+  brandKeys: ReadonlySet<string>;
+  adGroupIds: ReadonlySet<string>;
+  faviconKeys: ReadonlyMap<string, string>;
+  routes: RouteIndex;
+}
+
+export function buildRoutingTable(manifest: RoutingManifest): RoutingTable {
+  return {
+    manifest,
+    brandKeys: new Set(manifest.brands.map((b) => b.key)),
+    adGroupIds: new Set(manifest.adGroupIds),
+    faviconKeys: new Map(manifest.brands.map((b) => [b.key, b.faviconKey])),
+    routes: buildRouteIndex(manifest),
+  };
+}
+
+export interface ProxyDecision {
+  brandKey: string;
+  /** Path (and query, for API targets) to rewrite to. */
+  rewriteTo: string;
+  notFound: boolean;
+}
+
+export function decideRewrite(
+  request: { host: string | null; pathname: string; searchParams: URLSearchParams },
+  table: RoutingTable,
+): ProxyDecision {
+  const { key: brandKey } = resolveBrandKey(request.host, table.brandKeys, table.manifest.fallbackKey);
+  // The internal tree is never addressable from outside (DESIGN §3a).
+  const route = request.pathname.startsWith('/_sites') ? { kind: 'not-found' as const } : classifyPath(safeDecode(request.pathname), table.routes);
+  const segment = LANDING_KINDS.has(route.kind)
+    ? encodeLandingSegment({ adGroupId: parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds) })
+    : DEFAULT_SEGMENT;
+  return {
+    brandKey,
+    rewriteTo: internalPath(route, { brandKey, segment, faviconKey: table.faviconKeys.get(brandKey) ?? 'default' }),
+    notFound: route.kind === 'not-found',
+  };
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return '\u0000';
+  }
+}

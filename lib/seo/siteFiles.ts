@@ -1,0 +1,25 @@
+import type { Brand, CityRef, ServiceLink, UsState } from '../cms/types';
+
+export function robotsTxt(brand: Brand): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /studio', '', `Sitemap: ${brand.baseUrl}/sitemap.xml`, ''].join('\n');
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+export function sitemapXml(
+  brand: Brand,
+  content: { services: ServiceLink[]; states: UsState[]; cities: CityRef[]; pagePaths: string[] },
+): string {
+  const paths = [
+    '/',
+    '/deal',
+    ...content.services.map((s) => `/services/${s.slug}`),
+    '/us/',
+    ...content.states.map((s) => `/us/${s.slug}/`),
+    ...content.cities.map((c) => `/us/${c.state.slug}/${c.slug}/`),
+    ...content.pagePaths.map((p) => `/${p}`),
+  ];
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${brand.baseUrl}${p}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,48 @@
+import type { GetStaticPropsResult } from 'next';
+import { getSiteChrome } from '../cms';
+import type { PageType, SeoCopy, SiteChrome } from '../cms/types';
+import { serverEnv } from '../env';
+import { decodeLandingSegment, type LandingVariant } from '../landing/segment';
+import { buildPageMeta, type PageMeta, type SeoVars } from '../seo/meta';
+
+/** Props every brand page hands to the layout in _app. */
+export interface BrandPageProps {
+  chrome: SiteChrome;
+  meta: PageMeta;
+  bannerTitle: string | null;
+}
+
+export interface BrandContext {
+  chrome: SiteChrome;
+  variant: LandingVariant;
+}
+
+type Params = Record<string, string | string[] | undefined> | undefined;
+
+/** Resolves the brand and landing variant from the proxy's path segments; null means 404. */
+export async function loadBrandContext(params: Params): Promise<BrandContext | null> {
+  const brandKey = params?.brand;
+  const variant = decodeLandingSegment(params?.variant);
+  if (typeof brandKey !== 'string' || !variant) return null;
+  const chrome = await getSiteChrome(brandKey);
+  return chrome ? { chrome, variant } : null;
+}
+
+export function pageMeta(
+  chrome: SiteChrome,
+  pageType: PageType,
+  canonicalPath: string,
+  options: { vars?: SeoVars; override?: Partial<SeoCopy> } = {},
+): PageMeta {
+  return buildPageMeta({ brand: chrome.brand, pageType, canonicalPath, ...options });
+}
+
+/** ISR result with the configured revalidation window. */
+export function isr<P>(props: P): GetStaticPropsResult<P> {
+  return { props, revalidate: serverEnv().ISR_REVALIDATE_SECONDS };
+}
+
+export const NOT_FOUND = { notFound: true, revalidate: 60 } as const;
+
+/** Brand pages are rendered on first request and then cached (fallback: 'blocking'). */
+export const onDemandPaths = async () => ({ paths: [], fallback: 'blocking' as const });

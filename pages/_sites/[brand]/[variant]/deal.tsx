@@ -1,0 +1,32 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { LandingPage } from '@/components/LandingPage';
+import type { AdGroupWording, Brand, ServiceLink } from '@/lib/cms/types';
+import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
+import { landingAdGroup } from '@/lib/site/landingProps';
+
+interface Props extends BrandPageProps {
+  brand: Brand;
+  adGroup: AdGroupWording | null;
+  services: ServiceLink[];
+}
+
+export default function DealPage({ brand, adGroup, services }: Props) {
+  return <LandingPage brand={brand} adGroup={adGroup} services={services} />;
+}
+
+export const getStaticPaths: GetStaticPaths = onDemandPaths;
+
+export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+  const context = await loadBrandContext(params);
+  if (!context) return NOT_FOUND;
+  const { chrome } = context;
+  const adGroup = await landingAdGroup(context);
+  return isr({
+    chrome,
+    meta: pageMeta(chrome, 'deal', '/deal', { vars: { title: adGroup?.title } }),
+    bannerTitle: adGroup?.shortName ?? null,
+    brand: chrome.brand,
+    adGroup,
+    services: chrome.navigation.services,
+  });
+};

@@ -1,0 +1,41 @@
+import type { GetServerSideProps } from 'next';
+import { AppLink } from '@/components/AppLink';
+import { PageSection } from '@/components/PageSection';
+import { ServiceLinks } from '@/components/ServiceLinks';
+import type { ServiceLink } from '@/lib/cms/types';
+import { loadBrandContext, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
+
+interface Props extends BrandPageProps {
+  services: ServiceLink[];
+}
+
+/** The branded 404: unknown paths keep the brand's header and footer. Rendered per request, never cached as a page. */
+export default function NotFoundPage({ services }: Props) {
+  return (
+    <PageSection>
+      <h1>We couldn’t find that page</h1>
+      <p>The page may have moved, or the address may be mistyped.</p>
+      <p>
+        <AppLink href="/">Go to the home page</AppLink> or choose a service below.
+      </p>
+      <ServiceLinks services={services} />
+    </PageSection>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+  const context = await loadBrandContext(params);
+  if (!context) return { notFound: true };
+  res.statusCode = 404;
+  const { chrome } = context;
+  const meta = pageMeta(chrome, 'page', '/', { vars: { title: 'Page not found' } });
+  return {
+    props: {
+      chrome,
+      // Never index an error page, whatever the brand.
+      meta: { ...meta, noindex: true, organizationJsonLd: null },
+      bannerTitle: null,
+      services: chrome.navigation.services,
+    },
+  };
+};

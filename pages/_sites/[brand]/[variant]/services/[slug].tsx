@@ -1,0 +1,58 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { Hero } from '@/components/Hero';
+import { PageSection } from '@/components/PageSection';
+import { PriceLadder } from '@/components/PriceLadder';
+import { RichText } from '@/components/RichText';
+import { ServiceLinks } from '@/components/ServiceLinks';
+import { getServicePage } from '@/lib/cms';
+import type { AdGroupWording, ServiceLink, ServicePage } from '@/lib/cms/types';
+import { STANDARD_LADDER } from '@/lib/pricing/plans';
+import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
+import { landingAdGroup } from '@/lib/site/landingProps';
+
+interface Props extends BrandPageProps {
+  service: ServicePage;
+  adGroup: AdGroupWording | null;
+  services: ServiceLink[];
+}
+
+export default function ServiceRoute({ service, adGroup, services }: Props) {
+  return (
+    <>
+      <Hero
+        eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : service.title}
+        headline={adGroup?.title ?? service.headline}
+        subhead={service.summary}
+        cta={{ label: 'See prices', href: '#pricing' }}
+      />
+      <PageSection>
+        <RichText value={service.body} />
+      </PageSection>
+      <PageSection id="pricing" title="First-cleaning prices" tone="alt">
+        <PriceLadder options={STANDARD_LADDER} />
+      </PageSection>
+      <PageSection id="more-services" title="More cleaning services">
+        <ServiceLinks services={services} current={service.slug} />
+      </PageSection>
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = onDemandPaths;
+
+export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+  const context = await loadBrandContext(params);
+  const slug = params?.slug;
+  if (!context || typeof slug !== 'string') return NOT_FOUND;
+  const service = await getServicePage(slug);
+  if (!service) return NOT_FOUND;
+  const { chrome } = context;
+  return isr({
+    chrome,
+    meta: pageMeta(chrome, 'service', `/services/${service.slug}`, { vars: { service: service.title, title: service.title }, override: service.seo }),
+    bannerTitle: service.title,
+    service,
+    adGroup: await landingAdGroup(context),
+    services: chrome.navigation.services,
+  });
+};

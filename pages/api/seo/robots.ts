@@ -1,0 +1,11 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { robotsTxt } from '@/lib/seo/siteFiles';
+import { brandForApi } from '@/lib/site/apiBrand';
+
+export default async function robots(req: NextApiRequest, res: NextApiResponse) {
+  const chrome = await brandForApi(req);
+  if (!chrome) return res.status(404).send('Not found');
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=300');
+  res.status(200).send(robotsTxt(chrome.brand));
+}

@@ -1,0 +1,13 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { getAllCities, getContentPagePaths, getStates } from '@/lib/cms';
+import { sitemapXml } from '@/lib/seo/siteFiles';
+import { brandForApi } from '@/lib/site/apiBrand';
+
+export default async function sitemap(req: NextApiRequest, res: NextApiResponse) {
+  const chrome = await brandForApi(req);
+  if (!chrome) return res.status(404).send('Not found');
+  const [states, cities, pagePaths] = await Promise.all([getStates(), getAllCities(), getContentPagePaths()]);
+  res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=300');
+  res.status(200).send(sitemapXml(chrome.brand, { services: chrome.navigation.services, states, cities, pagePaths }));
+}

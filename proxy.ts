@@ -1,0 +1,34 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_SEGMENT } from './lib/landing/segment';
+import { routingTable } from './lib/routing/manifestCache';
+import { decideRewrite } from './lib/routing/proxyDecision';
+
+/**
+ * Host → brand, path → page. Every public page request is rewritten into the
+ * brand-scoped tree under /_sites/{brand}/{landing segment}/… (DESIGN §1, §3a).
+ * The proxy never throws: if even the routing table cannot be loaded, the
+ * request is served by the fallback brand's not-found page.
+ */
+export async function proxy(request: NextRequest) {
+  try {
+    const table = await routingTable();
+    const decision = decideRewrite(
+      { host: request.headers.get('host'), pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams },
+      table,
+    );
+    const target = new URL(decision.rewriteTo, request.url);
+    if (!decision.rewriteTo.includes('?')) target.search = request.nextUrl.search;
+    const response = NextResponse.rewrite(target);
+    response.headers.set('x-brand', decision.brandKey);
+    return response;
+  } catch (error) {
+    console.error('[proxy] routing failed', error instanceof Error ? error.message : error);
+    const fallback = process.env.FALLBACK_BRAND_KEY || 'local';
+    return NextResponse.rewrite(new URL(`/_sites/${fallback}/${DEFAULT_SEGMENT}/not-found`, request.url));
+  }
+}
+
+export const config = {
+  // Everything but Next's own assets, API routes and files in public/.
+  matcher: ['/((?!api/|_next/static/|_next/image|favicons/|brands/|fonts/|images/).*)'],
+};
