@@ -11,7 +11,6 @@ export default function NotFound() {
       </Head>
       <h1>Page not found</h1>
       <p>The page may have moved, or the address may be mistyped.</p>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load resets any broken client state */}
       <a href="/" className={styles.back}>
         Go to the home page
       </a>

@@ -7,7 +7,6 @@ export function ErrorScreen() {
       <h1 id="error-title">Something went wrong</h1>
       <p>Our team has been notified and is looking into it.</p>
       <p>Please reload the page or try again later.</p>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load resets any broken client state */}
       <a href="/" className={styles.back}>
         Go Back
       </a>

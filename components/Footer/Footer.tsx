@@ -1,4 +1,5 @@
 import type { Brand, FooterTerms, Navigation, SocialNetwork } from '@/lib/cms/types';
+import { paths } from '@/lib/routing/paths';
 import { AppLink } from '../AppLink';
 import styles from './Footer.module.scss';
 
@@ -28,7 +29,7 @@ export function Footer({ brand, navigation, terms }: FooterProps) {
             <ul className={styles.list}>
               {navigation.topStates.map((state) => (
                 <li key={state.slug}>
-                  <AppLink href={`/us/${state.slug}/`}>{state.name}</AppLink>
+                  <AppLink href={paths.state(state.slug)}>{state.name}</AppLink>
                 </li>
               ))}
             </ul>
@@ -40,7 +41,7 @@ export function Footer({ brand, navigation, terms }: FooterProps) {
             <ul className={styles.list}>
               {navigation.topCities.map((city) => (
                 <li key={`${city.state.slug}/${city.slug}`}>
-                  <AppLink href={`/us/${city.state.slug}/${city.slug}/`}>
+                  <AppLink href={paths.city(city.state.slug, city.slug)}>
                     {city.name}, {city.state.code}
                   </AppLink>
                 </li>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
+import { paths } from '@/lib/routing/paths';
 import type { Brand, Navigation } from '@/lib/cms/types';
 import { AppLink } from '../AppLink';
 import { MobileMenu } from '../MobileMenu';
@@ -65,7 +66,7 @@ export function Header({ brand, navigation }: HeaderProps) {
               <ul id={dropdownId} className={styles.dropdownMenu} hidden={!servicesOpen}>
                 {navigation.services.map((service) => (
                   <li key={service.slug}>
-                    <AppLink href={`/services/${service.slug}`} className={styles.dropdownLink} onClick={() => setServicesOpen(false)}>
+                    <AppLink href={paths.service(service.slug)} className={styles.dropdownLink} onClick={() => setServicesOpen(false)}>
                       {service.label}
                     </AppLink>
                   </li>

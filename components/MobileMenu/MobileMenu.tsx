@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { paths } from '@/lib/routing/paths';
 import type { Brand, Navigation } from '@/lib/cms/types';
 import { useFocusTrap } from '@/lib/hooks/useFocusTrap';
 import { AppLink } from '../AppLink';
@@ -33,7 +34,7 @@ export function MobileMenu({ open, onClose, brand, navigation }: MobileMenuProps
           <ul className={styles.list} aria-labelledby="mobile-services-label">
             {navigation.services.map((service) => (
               <li key={service.slug}>
-                <AppLink href={`/services/${service.slug}`} className={styles.link} onClick={onClose}>
+                <AppLink href={paths.service(service.slug)} className={styles.link} onClick={onClose}>
                   {service.label}
                 </AppLink>
               </li>

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/routing/paths';
 import type { ServiceLink } from '@/lib/cms/types';
 import { AppLink } from '../AppLink';
 import styles from './ServiceLinks.module.scss';
@@ -8,7 +9,7 @@ export function ServiceLinks({ services, current }: { services: ServiceLink[]; c
       {services.map((service) => (
         <li key={service.slug}>
           <AppLink
-            href={`/services/${service.slug}`}
+            href={paths.service(service.slug)}
             className={styles.card}
             aria-current={service.slug === current ? 'page' : undefined}
           >

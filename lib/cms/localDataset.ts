@@ -43,6 +43,7 @@ interface CacheEntry {
   file: string;
   mtimeMs: number;
   size: number;
+  ino: number;
   documents: SanityDocument[];
 }
 
@@ -56,11 +57,11 @@ export async function readDataset(dataDir?: string): Promise<SanityDocument[]> {
   const live = liveDatasetPath(dataDir);
   const file = (await fileExists(live)) ? live : SEED_DATASET_PATH;
   const stat = await fs.stat(file);
-  if (cache && cache.file === file && cache.mtimeMs === stat.mtimeMs && cache.size === stat.size) {
+  if (cache && cache.file === file && cache.mtimeMs === stat.mtimeMs && cache.size === stat.size && cache.ino === stat.ino) {
     return cache.documents;
   }
   const documents = parseNdjson(await fs.readFile(file, 'utf8'), path.relative(process.cwd(), file));
-  cache = { file, mtimeMs: stat.mtimeMs, size: stat.size, documents };
+  cache = { file, mtimeMs: stat.mtimeMs, size: stat.size, ino: stat.ino, documents };
   return documents;
 }
 

@@ -1,3 +1,4 @@
+import { paths } from '../routing/paths';
 import type { Brand, CityRef, ServiceLink, UsState } from '../cms/types';
 
 export function robotsTxt(brand: Brand): string {
@@ -11,15 +12,15 @@ export function sitemapXml(
   brand: Brand,
   content: { services: ServiceLink[]; states: UsState[]; cities: CityRef[]; pagePaths: string[] },
 ): string {
-  const paths = [
-    '/',
-    '/deal',
-    ...content.services.map((s) => `/services/${s.slug}`),
-    '/us/',
-    ...content.states.map((s) => `/us/${s.slug}/`),
-    ...content.cities.map((c) => `/us/${c.state.slug}/${c.slug}/`),
-    ...content.pagePaths.map((p) => `/${p}`),
+  const urlPaths = [
+    paths.home,
+    paths.deal,
+    ...content.services.map((s) => paths.service(s.slug)),
+    paths.locations,
+    ...content.states.map((s) => paths.state(s.slug)),
+    ...content.cities.map((c) => paths.city(c.state.slug, c.slug)),
+    ...content.pagePaths.map(paths.page),
   ];
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${brand.baseUrl}${p}`)}</loc></url>`).join('\n');
+  const urls = urlPaths.map((p) => `  <url><loc>${escapeXml(`${brand.baseUrl}${p}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { LandingPage } from '@/components/LandingPage';
 import type { AdGroupWording, Brand, ServiceLink } from '@/lib/cms/types';
+import { paths } from '@/lib/routing/paths';
 import { loadBrandContext, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
 import { landingAdGroup } from '@/lib/site/landingProps';
 
@@ -27,7 +28,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
   return {
     props: {
       chrome,
-      meta: pageMeta(chrome, 'deal', '/deal', { vars: { title: adGroup?.title } }),
+      meta: pageMeta(chrome, 'deal', paths.deal, { vars: { title: adGroup?.title } }),
       bannerTitle: adGroup?.shortName ?? null,
       brand: chrome.brand,
       adGroup,

@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { LandingPage } from '@/components/LandingPage';
 import type { AdGroupWording, Brand, ServiceLink } from '@/lib/cms/types';
+import { paths } from '@/lib/routing/paths';
 import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
 import { landingAdGroup } from '@/lib/site/landingProps';
 
@@ -23,7 +24,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const adGroup = await landingAdGroup(context);
   return isr({
     chrome,
-    meta: pageMeta(chrome, 'deal', '/deal', { vars: { title: adGroup?.title } }),
+    meta: pageMeta(chrome, 'deal', paths.deal, { vars: { title: adGroup?.title } }),
     bannerTitle: adGroup?.shortName ?? null,
     brand: chrome.brand,
     adGroup,

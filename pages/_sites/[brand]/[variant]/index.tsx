@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { LandingPage } from '@/components/LandingPage';
 import type { AdGroupWording, Brand, ServiceLink } from '@/lib/cms/types';
+import { paths } from '@/lib/routing/paths';
 import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
 import { landingAdGroup } from '@/lib/site/landingProps';
 
@@ -22,7 +23,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const { chrome } = context;
   return isr({
     chrome,
-    meta: pageMeta(chrome, 'home', '/'),
+    meta: pageMeta(chrome, 'home', paths.home),
     bannerTitle: null,
     brand: chrome.brand,
     adGroup: await landingAdGroup(context),

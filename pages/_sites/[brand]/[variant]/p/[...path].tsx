@@ -5,6 +5,7 @@ import { PageSection } from '@/components/PageSection';
 import { RichText } from '@/components/RichText';
 import { getContentPage } from '@/lib/cms';
 import type { ContentPage } from '@/lib/cms/types';
+import { paths } from '@/lib/routing/paths';
 import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {
@@ -39,7 +40,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const { chrome } = context;
   return isr({
     chrome,
-    meta: pageMeta(chrome, 'page', `/${page.path}`, { vars: { title: page.title }, override: page.seo }),
+    meta: pageMeta(chrome, 'page', paths.page(page.path), { vars: { title: page.title }, override: page.seo }),
     bannerTitle: null,
     page,
   });

@@ -7,6 +7,7 @@ import { ServiceLinks } from '@/components/ServiceLinks';
 import { getServicePage } from '@/lib/cms';
 import type { AdGroupWording, ServiceLink, ServicePage } from '@/lib/cms/types';
 import { STANDARD_LADDER } from '@/lib/pricing/plans';
+import { paths } from '@/lib/routing/paths';
 import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
 import { landingAdGroup } from '@/lib/site/landingProps';
 
@@ -49,7 +50,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const { chrome } = context;
   return isr({
     chrome,
-    meta: pageMeta(chrome, 'service', `/services/${service.slug}`, { vars: { service: service.title, title: service.title }, override: service.seo }),
+    meta: pageMeta(chrome, 'service', paths.service(service.slug), { vars: { service: service.title, title: service.title }, override: service.seo }),
     bannerTitle: service.title,
     service,
     adGroup: await landingAdGroup(context),

@@ -4,6 +4,7 @@ import { LocationList } from '@/components/LocationList';
 import { PageSection } from '@/components/PageSection';
 import { getStates } from '@/lib/cms';
 import type { UsState } from '@/lib/cms/types';
+import { paths } from '@/lib/routing/paths';
 import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {
@@ -19,7 +20,7 @@ export default function LocationsPage({ appName, states }: Props) {
         subhead={`${appName} cleaners work in all 50 states, Washington, D.C. and Puerto Rico. Choose your state to find local cleaners and prices.`}
       />
       <PageSection title="Choose your state">
-        <LocationList label="States" items={states.map((s) => ({ href: `/us/${s.slug}/`, name: s.name }))} />
+        <LocationList label="States" items={states.map((s) => ({ href: paths.state(s.slug), name: s.name }))} />
       </PageSection>
     </>
   );
@@ -33,7 +34,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const { chrome } = context;
   return isr({
     chrome,
-    meta: pageMeta(chrome, 'locations', '/us/'),
+    meta: pageMeta(chrome, 'locations', paths.locations),
     bannerTitle: null,
     appName: chrome.brand.appName,
     states: await getStates(),

@@ -7,6 +7,7 @@ import { ServiceLinks } from '@/components/ServiceLinks';
 import { getCity } from '@/lib/cms';
 import type { City, ServiceLink } from '@/lib/cms/types';
 import { STANDARD_LADDER } from '@/lib/pricing/plans';
+import { paths } from '@/lib/routing/paths';
 import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {
@@ -31,7 +32,7 @@ export default function CityPage({ city, services }: Props) {
             ))}
           </ul>
           <p>
-            <AppLink href={`/us/${city.state.slug}/`}>More cities in {city.state.name}</AppLink>
+            <AppLink href={paths.state(city.state.slug)}>More cities in {city.state.name}</AppLink>
           </p>
         </PageSection>
       ) : null}
@@ -56,7 +57,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const { chrome } = context;
   return isr({
     chrome,
-    meta: pageMeta(chrome, 'city', `/us/${city.state.slug}/${city.slug}/`, { vars: { city: city.name, state: city.state.name } }),
+    meta: pageMeta(chrome, 'city', paths.city(city.state.slug, city.slug), { vars: { city: city.name, state: city.state.name } }),
     bannerTitle: `House Cleaning in ${city.name}`,
     city,
     services: chrome.navigation.services,

@@ -6,6 +6,7 @@ import { PriceLadder } from '@/components/PriceLadder';
 import { getStateWithCities } from '@/lib/cms';
 import type { CityRef, UsState } from '@/lib/cms/types';
 import { STANDARD_LADDER } from '@/lib/pricing/plans';
+import { paths } from '@/lib/routing/paths';
 import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {
@@ -19,7 +20,7 @@ export default function StatePage({ state, cities }: Props) {
       <Hero eyebrow="House cleaning" headline={`House cleaning in ${state.name}`} subhead={state.intro} cta={{ label: 'See prices', href: '#pricing' }} />
       {cities.length > 0 ? (
         <PageSection title={`Cities we serve in ${state.name}`}>
-          <LocationList label={`Cities in ${state.name}`} items={cities.map((c) => ({ href: `/us/${state.slug}/${c.slug}/`, name: c.name }))} />
+          <LocationList label={`Cities in ${state.name}`} items={cities.map((c) => ({ href: paths.city(state.slug, c.slug), name: c.name }))} />
         </PageSection>
       ) : null}
       <PageSection id="pricing" title="First-cleaning prices" tone="alt">
@@ -40,7 +41,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
   const { chrome } = context;
   return isr({
     chrome,
-    meta: pageMeta(chrome, 'state', `/us/${found.state.slug}/`, { vars: { state: found.state.name } }),
+    meta: pageMeta(chrome, 'state', paths.state(found.state.slug), { vars: { state: found.state.name } }),
     bannerTitle: `House Cleaning in ${found.state.name}`,
     ...found,
   });

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export const BRANDS = {
+  primary: { key: 'sparkle-clean', host: 'www.sparkle-clean.com', appName: 'Sparkle Clean' },
+  second: { key: 'tidy-nest', host: 'www.tidy-nest.com', appName: 'Tidy Nest' },
+  third: { key: 'bright-maids', host: 'bright-maids.com', appName: 'Bright Maids' },
+  fallback: { key: 'local', host: 'localhost', appName: 'Sparkle Clean Staging' },
+} as const;
+
+/** A browser URL on a brand host; Chromium maps every host to loopback (playwright.config.ts). */
+export const brandUrl = (host: string, pathname: string) => `http://${host}:${PORT}${pathname}`;
+
+type SeedDoc = { _id: string; _type: string; [key: string]: unknown };
+
+/** The committed seed dataset: the content the fresh e2e server starts from. */
+export const seed: SeedDoc[] = readFileSync(path.join(process.cwd(), 'content', 'seed.ndjson'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as SeedDoc);
+
+export const SPEC_ROUTES = [
+  '/',
+  '/login',
+  '/apply',
+  '/help/',
+  '/help',
+  '/help/ticket/',
+  '/customer/choosedate/',
+  '/hub/',
+  '/hub/category/cleaning',
+  '/reviews/',
+  '/vs',
+  '/terms-of-service/',
+  '/privacy-policy/',
+  '/privacy/optout/',
+  '/deal',
+  '/services/house-cleaning',
+  '/services/deep-cleaning',
+  '/services/maid-services',
+  '/services/room-cleaning',
+  '/services/one-time-cleaning',
+  '/services/same-day-cleaning',
+  '/services/moving-cleaning',
+  '/services/housekeeping-services',
+  '/services/apartment-cleaning',
+  '/us/',
+  '/us/ca/',
+  '/us/il/chicago/',
+  '/us/or/portland/',
+  '/cached-deal',
+];

@@ -1,0 +1,45 @@
+import { cachedValue } from './cachedValue';
+
+describe('cachedValue', () => {
+  it('loads once within the ttl and again after it', async () => {
+    let clock = 0;
+    let loads = 0;
+    const load = jest.fn(async () => `v${++loads}`);
+    const get = cachedValue(load, 1000, () => clock);
+    expect(await get()).toBe('v1');
+    clock = 999;
+    expect(await get()).toBe('v1');
+    clock = 1000;
+    expect(await get()).toBe('v2');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one load between concurrent callers', async () => {
+    const load = jest.fn(async () => 'value');
+    const get = cachedValue(load, 1000);
+    await Promise.all([get(), get(), get()]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps serving the last good value when a reload fails', async () => {
+    let clock = 0;
+    let fail = false;
+    const get = cachedValue(
+      async () => {
+        if (fail) throw new Error('content source down');
+        return 'good';
+      },
+      10,
+      () => clock,
+    );
+    expect(await get()).toBe('good');
+    fail = true;
+    clock = 100;
+    expect(await get()).toBe('good');
+  });
+
+  it('reports a failure when there is no value yet', async () => {
+    const get = cachedValue(async () => Promise.reject(new Error('down')), 10);
+    await expect(get()).rejects.toThrow('down');
+  });
+});

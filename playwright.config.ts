@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run Debian's Chromium (never a downloaded browser build) against
+ * the production server on E2E_PORT with its own content directory.
+ * Brand hosts resolve to loopback, so http://www.tidy-nest.com:PORT/ reaches
+ * the local server with that Host header.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: '.data/test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--headless=new',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--host-resolver-rules=MAP * 127.0.0.1',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },
+    {
+      name: 'mobile',
+      // HTTP-level specs need no second run at another viewport.
+      testIgnore: /brands\.spec\.ts/,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      CONTENT_DATA_DIR: '.data/e2e/content',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

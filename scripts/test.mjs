@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: lint, type check, unit and component tests (Jest), then browser
+ * tests (Playwright with Debian's Chromium). Ends with one summary line,
+ * "N passed, N failed", counted from the runners' JSON reports.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const resultsDir = path.join('.data', 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const bin = (pkg, file) => path.join('node_modules', pkg, file);
+const steps = [
+  { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
+  { name: 'typecheck', args: [bin('typescript', 'bin/tsc'), '--noEmit'] },
+  { name: 'unit', args: [bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`] },
+  { name: 'e2e', args: [path.join('scripts', 'e2e.mjs')] },
+];
+
+const only = process.argv.slice(2);
+const failedSteps = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, step.args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  console.log(`━━ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) failedSteps.push(step.name);
+}
+
+let passed = 0;
+let failed = 0;
+const jestReport = path.join(resultsDir, 'jest.json');
+if (existsSync(jestReport)) {
+  const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+}
+const e2eReport = path.join(resultsDir, 'e2e.json');
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+// A step that failed before reporting (lint, types, a crashed runner) still fails the run.
+const unreported = failedSteps.length && failed === 0 ? failedSteps.length : 0;
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed + unreported} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,50 @@
+import type { Brand, SiteChrome } from '@/lib/cms/types';
+
+export const brandFixture: Brand = {
+  key: 'tidy-nest',
+  appName: 'Tidy Nest',
+  domain: 'tidy-nest.com',
+  baseUrl: 'https://www.tidy-nest.com',
+  tagline: 'Affordable home cleaning you can trust',
+  heroHeadline: 'Come home to a tidy nest',
+  heroSubhead: 'Friendly, vetted cleaners.',
+  accentColor: '#1e4fa3',
+  logo: { url: '/brands/tidy-nest/logo.svg', width: 180, height: 40 },
+  faviconKey: 'tidy-nest',
+  icoOnlyFavicon: false,
+  social: [{ network: 'instagram', url: 'https://www.instagram.com/tidynest' }],
+  analyticsToken: null,
+  cookieyesId: null,
+  isDev: false,
+  isPrimary: false,
+  isFallback: false,
+  supportEmail: null,
+  supportPhone: null,
+  seoTemplates: {},
+};
+
+export const chromeFixture: SiteChrome = {
+  brand: brandFixture,
+  navigation: {
+    services: [
+      { slug: 'house-cleaning', label: 'House cleaning' },
+      { slug: 'deep-cleaning', label: 'Deep cleaning' },
+    ],
+    headerLinks: [
+      { label: 'Become a cleaner', href: '/apply' },
+      { label: 'Cleaning tips', href: '/hub/' },
+      { label: 'Help', href: '/help/' },
+    ],
+    signIn: { label: 'Sign in', href: '/login' },
+    footerLinks: [{ label: 'Reviews', href: '/reviews/' }],
+    legalLinks: [{ label: 'Do Not Sell My Personal Information', href: '/privacy/optout/' }],
+    topStates: [{ code: 'CA', slug: 'ca', name: 'California' }],
+    topCities: [{ slug: 'chicago', name: 'Chicago', state: { code: 'IL', slug: 'il', name: 'Illinois' } }],
+  },
+  footerTerms: { heading: 'Offer terms', terms: ['Valid only for new clients.'] },
+  promoBanner: {
+    defaultWording: 'Limited Time Offer: Get Your Home Cleaned For {price}!',
+    titledWording: '{title} Starting At {price}',
+    membershipWording: 'Limited time offer: Get your first cleaning free!',
+  },
+};
