@@ -8,5 +8,7 @@ export default createJestConfig({
   // Components read the router through next/router; tests drive it with test/routerMock.
   moduleNameMapper: { '^next/router$': '<rootDir>/test/routerMock.ts', '^@/(.*)$': '<rootDir>/$1' },
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
+  // Only the project's own test files: never scripts, e2e specs or build output.
+  testMatch: ['<rootDir>/{lib,components,pages,server,db,cms-schema,test}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/studio/'],
 });

@@ -16,8 +16,8 @@ const bin = (pkg, file) => path.join('node_modules', pkg, file);
 const steps = [
   { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
   { name: 'typecheck', args: [bin('typescript', 'bin/tsc'), '--noEmit'] },
-  { name: 'unit', args: [bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`] },
-  { name: 'e2e', args: [path.join('scripts', 'e2e.mjs')] },
+  { name: 'unit', args: [bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`], report: 'jest.json' },
+  { name: 'e2e', args: [path.join('scripts', 'e2e.mjs')], report: 'e2e.json' },
 ];
 
 const only = process.argv.slice(2);
@@ -28,7 +28,9 @@ for (const step of steps) {
   const started = Date.now();
   const result = spawnSync(process.execPath, step.args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   console.log(`━━ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) failedSteps.push(step.name);
+  // A runner that exits 0 without writing its report did not really run its tests.
+  const reportMissing = step.report && !existsSync(path.join(resultsDir, step.report));
+  if (result.status !== 0 || reportMissing) failedSteps.push(reportMissing ? `${step.name} (no report)` : step.name);
 }
 
 let passed = 0;
