@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // both forms to one internal page (one cache entry) and the canonical link
   // names the preferred form, so Next's redirect is not wanted.
   skipTrailingSlashRedirect: true,
+  // Loaded from node_modules at run time: PGlite ships WASM and data files, pg has optional native parts.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcodes'],
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
 };
 

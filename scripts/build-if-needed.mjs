@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const root = process.cwd();
 const STAMP = path.join(root, '.next', 'source-hash');
-const INPUTS = ['pages', 'components', 'lib', 'styles', 'public', 'cms-schema', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['pages', 'components', 'lib', 'styles', 'public', 'cms-schema', 'server', 'db', 'types', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function* files(entry) {
   const full = path.join(root, entry);

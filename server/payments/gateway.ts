@@ -1,0 +1,31 @@
+/**
+ * What the purchase flow needs from a payment provider. Card numbers never
+ * pass through here: the browser exchanges them for a token with the provider.
+ */
+
+export interface ChargeRequest {
+  /** Same key, same charge: a retried request never charges twice. */
+  idempotencyKey: string;
+  amountCents: number;
+  token: string;
+  description: string;
+  email: string;
+}
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; chargeId: string; requestId: string }
+  /** `message` starts with the provider's request id, e.g. "[req_…] Your card was declined." */
+  | { status: 'declined'; message: string; requestId: string };
+
+/** The provider did not answer in time: the charge may or may not exist; retrying with the same key is safe. */
+export class PaymentTimeoutError extends Error {
+  constructor(readonly requestId: string) {
+    super(`[${requestId}] The payment provider did not respond in time.`);
+    this.name = 'PaymentTimeoutError';
+  }
+}
+
+export interface PaymentGateway {
+  readonly name: 'test' | 'stripe';
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ChargeOutcome, ChargeRequest, PaymentGateway } from './gateway';
+import { PaymentTimeoutError } from './gateway';
+
+/**
+ * The local test payment gateway (embedded default). It behaves like a card
+ * provider: cards are exchanged for tokens, charges are idempotent by key,
+ * and test card numbers trigger declines or a timeout. It keeps only the last
+ * four digits of a card, never the number or the security code. Its ledger is
+ * a JSON file written atomically, so it survives restarts.
+ */
+
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  successAmex: '378282246310005',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+  /** Charged, but the answer is lost: a retry with the same key returns the charge. */
+  timeout: '4000000000000119',
+} as const;
+
+type Outcome = 'success' | 'declined' | 'insufficient_funds' | 'expired_card' | 'timeout';
+
+const OUTCOMES: Record<string, Outcome> = {
+  [TEST_CARDS.declined]: 'declined',
+  [TEST_CARDS.insufficientFunds]: 'insufficient_funds',
+  [TEST_CARDS.expired]: 'expired_card',
+  [TEST_CARDS.timeout]: 'timeout',
+};
+
+const DECLINE_MESSAGES: Record<Exclude<Outcome, 'success' | 'timeout'>, string> = {
+  declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  expired_card: 'Your card has expired.',
+};
+
+interface TokenRecord {
+  token: string;
+  last4: string;
+  brand: 'visa' | 'amex' | 'mastercard' | 'card';
+  outcome: Outcome;
+  createdAt: string;
+}
+
+export interface ChargeRecord {
+  chargeId: string;
+  idempotencyKey: string;
+  amountCents: number;
+  token: string;
+  last4: string;
+  requestId: string;
+  createdAt: string;
+}
+
+interface Ledger {
+  tokens: Record<string, TokenRecord>;
+  charges: Record<string, ChargeRecord>;
+  declines: { idempotencyKey: string; requestId: string; reason: string; createdAt: string }[];
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function cardBrand(number: string): TokenRecord['brand'] {
+  if (/^3[47]/.test(number)) return 'amex';
+  if (number.startsWith('4')) return 'visa';
+  if (/^5[1-5]/.test(number)) return 'mastercard';
+  return 'card';
+}
+
+export class TestGateway implements PaymentGateway {
+  readonly name = 'test' as const;
+  private ledger: Ledger | undefined;
+  /** One operation at a time, like a provider's serialised idempotency check. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly file: string | null) {}
+
+  /** Exchanges an already-validated card number for a token. */
+  async tokenize(cardNumber: string): Promise<{ token: string; last4: string; brand: TokenRecord['brand'] }> {
+    return this.exclusive(async (ledger) => {
+      const record: TokenRecord = {
+        token: id('tok_test'),
+        last4: cardNumber.slice(-4),
+        brand: cardBrand(cardNumber),
+        outcome: OUTCOMES[cardNumber] ?? 'success',
+        createdAt: new Date().toISOString(),
+      };
+      ledger.tokens[record.token] = record;
+      return { token: record.token, last4: record.last4, brand: record.brand };
+    });
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+    const result = await this.exclusive(async (ledger): Promise<ChargeOutcome | PaymentTimeoutError> => {
+      const requestId = id('req');
+      const existing = ledger.charges[request.idempotencyKey];
+      if (existing) return { status: 'succeeded', chargeId: existing.chargeId, requestId: existing.requestId };
+
+      const token = ledger.tokens[request.token];
+      const outcome = token?.outcome ?? 'declined';
+      if (!token || (outcome !== 'success' && outcome !== 'timeout')) {
+        const reason = token ? DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES] : 'Your card details have expired. Please enter them again.';
+        ledger.declines.push({ idempotencyKey: request.idempotencyKey, requestId, reason, createdAt: new Date().toISOString() });
+        return { status: 'declined', message: `[${requestId}] ${reason}`, requestId };
+      }
+      const record: ChargeRecord = {
+        chargeId: id('ch_test'),
+        idempotencyKey: request.idempotencyKey,
+        amountCents: request.amountCents,
+        token: token.token,
+        last4: token.last4,
+        requestId,
+        createdAt: new Date().toISOString(),
+      };
+      ledger.charges[request.idempotencyKey] = record;
+      if (outcome === 'timeout') return new PaymentTimeoutError(requestId);
+      return { status: 'succeeded', chargeId: record.chargeId, requestId };
+    });
+    if (result instanceof PaymentTimeoutError) throw result;
+    return result;
+  }
+
+  /** Every charge made, for tests and reconciliation. */
+  async charges(): Promise<ChargeRecord[]> {
+    return this.exclusive(async (ledger) => Object.values(ledger.charges), false);
+  }
+
+  private exclusive<T>(work: (ledger: Ledger) => Promise<T>, persist = true): Promise<T> {
+    const run = this.queue.then(async () => {
+      const ledger = await this.load();
+      const result = await work(ledger);
+      if (persist) await this.save(ledger);
+      return result;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async load(): Promise<Ledger> {
+    if (this.ledger) return this.ledger;
+    let loaded: Ledger = { tokens: {}, charges: {}, declines: [] };
+    if (this.file) {
+      try {
+        loaded = { ...loaded, ...(JSON.parse(await readFile(this.file, 'utf8')) as Ledger) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    this.ledger = loaded;
+    return loaded;
+  }
+
+  private async save(ledger: Ledger): Promise<void> {
+    if (!this.file) return;
+    await mkdir(path.dirname(this.file), { recursive: true });
+    const temp = `${this.file}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(ledger));
+    await rename(temp, this.file);
+  }
+}

@@ -1,0 +1,123 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../generated/resolvers';
+import { availableVouchers, findPlan, planView } from '../services/catalogue';
+import { joinWaitlist, lmcPolicy, postPurchaseSurvey, referral, registerLead, surveySourcesFor } from '../services/engagement';
+import { estimateLocation, parseStateOverride } from '../services/location';
+import { quoteAndCreateIntent } from '../services/pricing';
+import { purchase } from '../services/purchases';
+import { dollars, lookupZip, regionForZip, taxRate } from '../services/regions';
+import { InvalidCursorError, reviewPage } from '../services/reviews';
+
+/** Thin resolvers: argument plumbing only; rules live in server/services. */
+
+const US_CENTRE = { latitude: 39.8283, longitude: -98.5795 };
+
+const byTypename = (value: { __typename?: string }) => value.__typename as never;
+
+export const resolvers: Resolvers = {
+  Query: {
+    async serviceRegionPrices(_root, { zipcode }, ctx) {
+      const found = await regionForZip(await ctx.db(), zipcode);
+      if (found.__typename !== 'Found') return found;
+      return {
+        __typename: 'ServiceRegionPrices',
+        zipcode: found.place.zipcode,
+        rate: dollars(found.region.rateCents),
+        higherRate: dollars(found.region.higherRateCents),
+        salesTaxRate: taxRate(found.region.salesTaxBp),
+        arl: found.region.arl,
+      };
+    },
+
+    async serviceRegion(_root, { zipcode }, ctx) {
+      const found = await regionForZip(await ctx.db(), zipcode);
+      if (found.__typename !== 'Found') return found;
+      return {
+        __typename: 'ServiceRegion',
+        zipcode: found.place.zipcode,
+        name: found.region.name,
+        stateCode: found.region.stateCode,
+        numCleaners: found.region.numCleaners,
+        numCustomers: found.region.numCustomers,
+        arl: found.region.arl,
+      };
+    },
+
+    async publicReviews(_root, args, ctx) {
+      const db = await ctx.db();
+      const sort = args.filter?.sort ?? 'RECENT';
+      let origin = US_CENTRE;
+      if (sort === 'LOCATION_CLOSEST') {
+        const place = args.filter?.zipcode ? lookupZip(args.filter.zipcode) : null;
+        if (place && 'latitude' in place) origin = place;
+        else {
+          const estimate = await estimateLocation(db, ctx.geo, parseStateOverride(args.adTracking?.stateOverride), ctx.now());
+          if (estimate.latitude !== null && estimate.longitude !== null) origin = { latitude: estimate.latitude, longitude: estimate.longitude };
+          else if (estimate.nearbyZipcode) {
+            const near = lookupZip(estimate.nearbyZipcode);
+            if ('latitude' in near) origin = near;
+          }
+        }
+      }
+      try {
+        return await reviewPage(db, { first: args.first, after: args.after, last: args.last, before: args.before, sort, minStars: args.filter?.minStars, origin });
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+        throw error;
+      }
+    },
+
+    async estimatedBrowserLocation(_root, { adTracking }, ctx) {
+      return estimateLocation(await ctx.db(), ctx.geo, parseStateOverride(adTracking?.stateOverride), ctx.now());
+    },
+
+    async availableVouchers(_root, _args, ctx) {
+      return availableVouchers(await ctx.db());
+    },
+
+    async plan(_root, { key }, ctx) {
+      const found = await findPlan(await ctx.db(), key);
+      return found ? (planView(found) as never) : null;
+    },
+
+    async surveySources(_root, { subscription }, ctx) {
+      return surveySourcesFor(await ctx.db(), ctx.brandKey, subscription ?? false);
+    },
+
+    async referral(_root, { code }, ctx) {
+      return referral(await ctx.db(), code);
+    },
+
+    async lmcPolicy(_root, _args, ctx) {
+      return lmcPolicy(await ctx.db());
+    },
+
+    async voucherPriceAndIntent(_root, args, ctx) {
+      return quoteAndCreateIntent(await ctx.db(), args, ctx.now());
+    },
+  },
+
+  Mutation: {
+    async purchaseVoucher(_root, { input }, ctx) {
+      return purchase(await ctx.db(), ctx.payments, 'voucher', input, ctx.now());
+    },
+    async purchaseSubscription(_root, { input }, ctx) {
+      return purchase(await ctx.db(), ctx.payments, 'subscription', input, ctx.now());
+    },
+    async postPurchaseSurvey(_root, { input }, ctx) {
+      return postPurchaseSurvey(await ctx.db(), ctx.brandKey, input);
+    },
+    async joinVoucherWaitlist(_root, { input }, ctx) {
+      return joinWaitlist(await ctx.db(), ctx.brandKey, input);
+    },
+    async registerLead(_root, { input }, ctx) {
+      return registerLead(await ctx.db(), input);
+    },
+  },
+
+  Review: { id: (review) => `Review:${review.id}` },
+
+  ServiceRegionPricesResult: { __resolveType: byTypename },
+  ServiceRegionResult: { __resolveType: byTypename },
+  VoucherPriceResult: { __resolveType: byTypename },
+};

@@ -1,0 +1,58 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { planOptions, plans, voucherStock } from '@/db/schema';
+import { DEFAULT_PLAN_KEY } from '@/db/seed/plans';
+import { dollars } from './regions';
+
+export type Plan = typeof plans.$inferSelect;
+export type PlanOptionRow = typeof planOptions.$inferSelect;
+
+export async function findPlan(db: Db, key: string): Promise<{ plan: Plan; options: PlanOptionRow[] } | null> {
+  const [plan] = await db.select().from(plans).where(eq(plans.key, key)).limit(1);
+  if (!plan) return null;
+  const options = await db.select().from(planOptions).where(eq(planOptions.planKey, key)).orderBy(asc(planOptions.position));
+  return { plan, options };
+}
+
+/** The §3 pricing-plan shape (snake_case fields as the spec names them), in dollars. */
+export function planView({ plan, options }: { plan: Plan; options: PlanOptionRow[] }) {
+  return {
+    key: plan.key,
+    cancellation_fee: dollars(plan.cancellationFeeCents),
+    foreverclean_forced: plan.forevercleanForced,
+    foreverclean_monthly_price: dollars(plan.forevercleanMonthlyCents),
+    foreverclean_free_months: plan.forevercleanFreeMonths,
+    foreverclean_cancellation_fee_min_months: plan.forevercleanFeeMinMonths,
+    foreverclean_cancellation_fee: dollars(plan.forevercleanFeeCents),
+    foreverclean_cancellation_policy: plan.forevercleanPolicy,
+    is_subscription: plan.isSubscription,
+    options: options.map((o) => ({
+      name: o.name,
+      description: o.description,
+      num_hours: o.numHours,
+      price: dollars(o.priceCents),
+      additional_discount: dollars(o.additionalDiscountCents),
+      undiscounted_price: dollars(o.undiscountedPriceCents),
+    })),
+  };
+}
+
+/** Default-plan options that still have stock (spec §7 GetAvailableVouchers). */
+export async function availableVouchers(db: Db) {
+  const rows = await db
+    .select({ numHours: planOptions.numHours, priceCents: planOptions.priceCents, remaining: voucherStock.remaining })
+    .from(planOptions)
+    .innerJoin(voucherStock, eq(voucherStock.numHours, planOptions.numHours))
+    .where(and(eq(planOptions.planKey, DEFAULT_PLAN_KEY), gt(voucherStock.remaining, 0)))
+    .orderBy(asc(planOptions.position));
+  return rows.map((r) => ({ numHours: r.numHours, price: dollars(r.priceCents), remaining: r.remaining }));
+}
+
+/**
+ * Expected lifetime value of a purchase: what is paid today plus the
+ * membership over its minimum term (spec §9's 6 months), less free months.
+ */
+export function estimatedLtvCents(plan: Plan, paidTodayCents: number): number {
+  const paidMonths = Math.max(plan.forevercleanFeeMinMonths - plan.forevercleanFreeMonths, 0);
+  return paidTodayCents + (plan.forevercleanForced || plan.isSubscription ? plan.forevercleanMonthlyCents * paidMonths : 0);
+}

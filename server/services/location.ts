@@ -1,0 +1,95 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { reviews, serviceRegions } from '@/db/schema';
+import type { GeoEstimate } from './geo';
+import { dollars, regionForState, type Region } from './regions';
+
+export interface BrowserLocation {
+  nearbyCities: string[];
+  nearbyState: string | null;
+  nearbyZipcode: string | null;
+  nearbyRecentJobs: number;
+  memberHourlyRate: number | null;
+  nonmemberHourlyRate: number | null;
+  accuracyRadius: number | null;
+  source: 'OVERRIDE' | 'GEO_HEADERS' | 'FALLBACK';
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const RECENT_DAYS = 90;
+
+/** A valid two-letter state override, upper-cased, or null. */
+export function parseStateOverride(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) ? code : null;
+}
+
+/**
+ * Spec §3 browser location estimate: a state override wins, then the CDN's
+ * geo headers; without either, national figures (median rates, no state).
+ */
+export async function estimateLocation(db: Db, geo: GeoEstimate, stateOverride: string | null, now: Date): Promise<BrowserLocation> {
+  const overridden = stateOverride ? await regionForState(db, stateOverride) : undefined;
+  if (overridden) return describeState(db, overridden, { source: 'OVERRIDE', zipcode: null, latitude: null, longitude: null, radius: null }, now);
+
+  const fromGeo = geo.country === 'US' || geo.country === 'PR' ? geo.stateCode ?? (geo.country === 'PR' ? 'PR' : null) : null;
+  const region = fromGeo ? await regionForState(db, fromGeo) : undefined;
+  if (region) {
+    const radius = geo.zipcode ? 5_000 : geo.city ? 25_000 : 250_000;
+    return describeState(db, region, { source: 'GEO_HEADERS', zipcode: geo.zipcode, latitude: geo.latitude, longitude: geo.longitude, radius }, now);
+  }
+
+  const rates = await db
+    .select({
+      rate: sql<number>`percentile_disc(0.5) within group (order by ${serviceRegions.rateCents})`,
+      higher: sql<number>`percentile_disc(0.5) within group (order by ${serviceRegions.higherRateCents})`,
+    })
+    .from(serviceRegions)
+    .where(eq(serviceRegions.supported, true));
+  return {
+    nearbyCities: [],
+    nearbyState: null,
+    nearbyZipcode: null,
+    nearbyRecentJobs: 0,
+    memberHourlyRate: rates[0] ? dollars(Number(rates[0].rate)) : null,
+    nonmemberHourlyRate: rates[0] ? dollars(Number(rates[0].higher)) : null,
+    accuracyRadius: null,
+    source: 'FALLBACK',
+    latitude: null,
+    longitude: null,
+  };
+}
+
+async function describeState(
+  db: Db,
+  region: Region,
+  where: { source: BrowserLocation['source']; zipcode: string | null; latitude: number | null; longitude: number | null; radius: number | null },
+  now: Date,
+): Promise<BrowserLocation> {
+  const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
+  const cities = await db
+    .select({ city: reviews.city, n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.stateCode, region.stateCode))
+    .groupBy(reviews.city)
+    .orderBy(sql`count(*) desc`, reviews.city)
+    .limit(3);
+  const recent = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.stateCode, region.stateCode), gte(reviews.received, since)));
+  return {
+    nearbyCities: cities.map((c) => c.city),
+    nearbyState: region.stateCode,
+    nearbyZipcode: where.zipcode,
+    nearbyRecentJobs: recent[0]?.n ?? 0,
+    memberHourlyRate: region.supported ? dollars(region.rateCents) : null,
+    nonmemberHourlyRate: region.supported ? dollars(region.higherRateCents) : null,
+    accuracyRadius: where.radius,
+    source: where.source,
+    latitude: where.latitude,
+    longitude: where.longitude,
+  };
+}

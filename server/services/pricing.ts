@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@/db';
+import { priceIntents } from '@/db/schema';
+import type { PricingPlanKey } from '../generated/resolvers';
+import { invalidRequest, type InvalidRequestError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
+import { findPlan } from './catalogue';
+import { dollars, regionForZip } from './regions';
+
+export const INTENT_TTL_MS = 30 * 60_000;
+const MAX_DISCOUNT_CENTS = 50_000;
+
+export interface PriceQuote {
+  __typename: 'VoucherPriceQuote';
+  intent: string;
+  price: number;
+  priceBeforeSalesTax: number;
+  salesTaxDollars: number;
+  numHours: number;
+  voucherOption: PricingPlanKey;
+}
+
+export interface QuoteRequest {
+  voucherOption: string;
+  numHours: number;
+  zipcode: string;
+  campaignId?: string | null;
+  discount?: number | null;
+}
+
+/** Spec §4: a landing discount lowers a paid option's price, never below $1; free options stay free. */
+export function discountedPrice(priceCents: number, discountCents: number): number {
+  if (priceCents === 0 || discountCents === 0) return priceCents;
+  return Math.max(100, priceCents - discountCents);
+}
+
+export const salesTaxCents = (amountCents: number, bp: number) => Math.round((amountCents * bp) / 10_000);
+
+/**
+ * Prices one option for a zipcode and stores the quote as an intent: the
+ * purchase later charges exactly this amount, whatever the client sends.
+ */
+export async function quoteAndCreateIntent(
+  db: Db,
+  request: QuoteRequest,
+  now: Date,
+): Promise<PriceQuote | ZipcodeFormatError | ServiceRegionUnsupportedError | InvalidRequestError> {
+  const located = await regionForZip(db, request.zipcode);
+  if (located.__typename !== 'Found') return located;
+
+  const found = await findPlan(db, request.voucherOption);
+  if (!found) return invalidRequest('That pricing plan is not available.');
+  const option = found.options.find((o) => o.numHours === request.numHours);
+  if (!option) return invalidRequest('That cleaning option is not offered. Please choose another number of hours.');
+
+  let discountCents = 0;
+  if (request.discount != null) {
+    const cents = Math.round(request.discount * 100);
+    if (!Number.isFinite(request.discount) || request.discount < 0 || cents > MAX_DISCOUNT_CENTS || Math.abs(cents - request.discount * 100) > 1e-6) {
+      return invalidRequest('The discount is not valid.');
+    }
+    discountCents = cents;
+  }
+  const campaignId = request.campaignId?.trim() || null;
+  if (campaignId && !/^[\w.-]{1,64}$/.test(campaignId)) return invalidRequest('The campaign id is not valid.');
+
+  const priceBeforeTaxCents = discountedPrice(option.priceCents, discountCents);
+  const taxCents = salesTaxCents(priceBeforeTaxCents, located.region.salesTaxBp);
+  const intent = {
+    id: `pi_${randomBytes(16).toString('hex')}`,
+    kind: found.plan.isSubscription ? ('subscription' as const) : ('voucher' as const),
+    planKey: found.plan.key,
+    numHours: option.numHours,
+    zipcode: located.place.zipcode,
+    regionId: located.region.id,
+    campaignId,
+    discountCents: option.priceCents - priceBeforeTaxCents,
+    priceBeforeTaxCents,
+    salesTaxCents: taxCents,
+    priceCents: priceBeforeTaxCents + taxCents,
+    expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
+  };
+  await db.insert(priceIntents).values(intent);
+  return {
+    __typename: 'VoucherPriceQuote',
+    intent: intent.id,
+    price: dollars(intent.priceCents),
+    priceBeforeSalesTax: dollars(priceBeforeTaxCents),
+    salesTaxDollars: dollars(taxCents),
+    numHours: option.numHours,
+    voucherOption: found.plan.key as PricingPlanKey,
+  };
+}

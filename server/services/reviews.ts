@@ -1,0 +1,145 @@
+import { gte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { reviews } from '@/db/schema';
+
+/**
+ * Public reviews as a Relay connection (spec §3) with keyset cursors. Each
+ * sort is expressed as an ascending tuple of integer keys, so "after" and
+ * "before" are plain row comparisons and pages never skip or repeat a review
+ * when new ones arrive.
+ */
+
+export type ReviewSort = 'LOCATION_CLOSEST' | 'RATING_HIGHEST' | 'RATING_LOWEST' | 'RECENT';
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+
+export interface ReviewPageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  sort: ReviewSort;
+  minStars?: number | null;
+  /** Reference point for LOCATION_CLOSEST. */
+  origin: { latitude: number; longitude: number };
+}
+
+export interface ReviewNode {
+  id: number;
+  body: string;
+  stars: number;
+  received: string;
+  publicLocation: string;
+  customer: { firstName: string; lastName: string };
+}
+
+export interface ReviewConnection {
+  edges: { cursor: string; node: ReviewNode }[];
+  pageInfo: { hasPreviousPage: boolean; hasNextPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+}
+
+export class InvalidCursorError extends Error {}
+
+const receivedMs = sql`(extract(epoch from ${reviews.received}) * 1000)::bigint`;
+
+/** Metres on an equirectangular approximation: monotonic enough to rank reviews by distance. */
+const distanceMetres = (origin: { latitude: number; longitude: number }) =>
+  sql`round(6371000 * sqrt(power(radians(${reviews.latitude} - ${origin.latitude}), 2) + power(radians(${reviews.longitude} - ${origin.longitude}) * cos(radians(${origin.latitude})), 2)))::bigint`;
+
+function sortKeys(sort: ReviewSort, origin: ReviewPageArgs['origin']): SQL[] {
+  const newestFirst = [sql`-${receivedMs}`, sql`-${reviews.id}`];
+  switch (sort) {
+    case 'RECENT':
+      return newestFirst;
+    case 'RATING_HIGHEST':
+      return [sql`-${reviews.stars}`, ...newestFirst];
+    case 'RATING_LOWEST':
+      return [sql`${reviews.stars}`, ...newestFirst];
+    case 'LOCATION_CLOSEST':
+      return [distanceMetres(origin), ...newestFirst];
+  }
+}
+
+interface Cursor {
+  s: ReviewSort;
+  k: string[];
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(raw: string, sort: ReviewSort, arity: number): string[] {
+  try {
+    const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (cursor.s !== sort || !Array.isArray(cursor.k) || cursor.k.length !== arity || !cursor.k.every((k) => typeof k === 'string' && /^-?\d{1,20}$/.test(k))) {
+      throw new Error('shape');
+    }
+    return cursor.k;
+  } catch {
+    throw new InvalidCursorError('That page of reviews is no longer available. Please reload the reviews.');
+  }
+}
+
+const tuple = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
+
+export async function reviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConnection> {
+  const backward = args.before != null || (args.last != null && args.first == null);
+  const requested = backward ? args.last : args.first;
+  const size = Math.min(Math.max(requested ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+  const keys = sortKeys(args.sort, args.origin);
+
+  const conditions: SQL[] = [];
+  if (args.minStars) conditions.push(gte(reviews.stars, Math.min(Math.max(args.minStars, 1), 5)));
+  const filter = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+
+  const cursorRaw = backward ? args.before : args.after;
+  const boundary = cursorRaw ? decodeCursor(cursorRaw, args.sort, keys.length) : null;
+  const keyset = boundary
+    ? sql`${tuple(keys)} ${backward ? sql`<` : sql`>`} ${tuple(boundary.map((k) => sql`${k}::bigint`))}`
+    : sql`true`;
+  const order = sql.join(keys.map((k) => (backward ? sql`${k} desc` : sql`${k} asc`)), sql`, `);
+
+  const rows = await db
+    .select({
+      id: reviews.id,
+      body: reviews.body,
+      stars: reviews.stars,
+      received: reviews.received,
+      city: reviews.city,
+      stateCode: reviews.stateCode,
+      firstName: reviews.firstName,
+      lastName: reviews.lastName,
+      keys: sql<string[]>`array[${sql.join(keys.map((k) => sql`(${k})::text`), sql`, `)}]`,
+    })
+    .from(reviews)
+    .where(sql`${filter} and ${keyset}`)
+    .orderBy(order)
+    .limit(size + 1);
+
+  const more = rows.length > size;
+  const page = rows.slice(0, size);
+  if (backward) page.reverse();
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(filter);
+
+  const edges = page.map((row) => ({
+    cursor: encodeCursor({ s: args.sort, k: row.keys.map(String) }),
+    node: {
+      id: row.id,
+      body: row.body,
+      stars: row.stars,
+      received: new Date(row.received).toISOString(),
+      publicLocation: `${row.city}, ${row.stateCode}`,
+      customer: { firstName: row.firstName, lastName: `${row.lastName.charAt(0)}.` },
+    },
+  }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: backward ? boundary !== null : more,
+      hasPreviousPage: backward ? more : boundary !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+    totalCount: total,
+  };
+}
