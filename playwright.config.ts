@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests run Debian's Chromium (never a downloaded browser build) against
- * the production server on E2E_PORT with its own content directory.
+ * the production server that scripts/e2e.mjs starts on E2E_PORT with its own DATA_DIR.
  * Brand hosts resolve to loopback, so http://www.tidy-nest.com:PORT/ reaches
  * the local server with that Host header.
  */
@@ -40,21 +40,8 @@ export default defineConfig({
     {
       name: 'mobile',
       // HTTP-level specs need no second run at another viewport.
-      testIgnore: /brands\.spec\.ts/,
+      testIgnore: /(brands|api)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      CONTENT_DATA_DIR: '.data/e2e/content',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  },
 });

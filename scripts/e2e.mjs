@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 /**
- * Browser tests: makes sure Chromium is there, builds when needed, starts from
- * a fresh copy of the seed content, then runs Playwright.
+ * Browser tests: makes sure Chromium is there, builds when needed, starts the
+ * production server on E2E_PORT with its own DATA_DIR (fresh seed content,
+ * database and payment ledger) and its log in DATA_DIR/server.log, then runs
+ * Playwright and stops the server.
  */
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ensureChromium } from './chromium.mjs';
+
+const port = process.env.E2E_PORT || '3100';
+const dataDir = path.join('.data', 'e2e');
 
 try {
   process.env.CHROME_PATH = ensureChromium();
@@ -16,10 +21,49 @@ try {
   console.error(`[e2e] ${error.message}`);
   process.exit(1);
 }
-rmSync(path.join('.data', 'e2e'), { recursive: true, force: true });
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const log = openSync(path.join(dataDir, 'server.log'), 'a');
+const server = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
+  stdio: ['ignore', log, log],
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+
+async function waitForHealth() {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}; see ${dataDir}/server.log`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy; see ${dataDir}/server.log`);
+}
+
+try {
+  await waitForHealth();
+} catch (error) {
+  console.error(`[e2e] ${error.message}`);
+  process.exit(1);
+}
 
 const result = spawnSync(process.execPath, [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_BROWSERS_PATH: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, PLAYWRIGHT_BROWSERS_PATH: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
 });
 process.exit(result.status ?? 1);

@@ -7,7 +7,7 @@ import { copyFile, mkdir, access } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = process.cwd();
-const contentDir = path.resolve(root, process.env.CONTENT_DATA_DIR || path.join('.data', 'content'));
+const contentDir = path.resolve(root, process.env.CONTENT_DATA_DIR || path.join(process.env.DATA_DIR || '.data', 'content'));
 const live = path.join(contentDir, 'dataset.ndjson');
 const seed = path.join(root, 'content', 'seed.ndjson');
 

@@ -18,6 +18,17 @@ const steps = [
   { name: 'typecheck', args: [bin('typescript', 'bin/tsc'), '--noEmit'] },
   // PGlite loads its runtime with import(), which Jest allows only with vm modules enabled.
   { name: 'unit', args: ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`], report: 'jest.json' },
+  // The same API and database suites against PostgreSQL, when one is provided (.ci/run starts one).
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'postgres',
+          args: ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', bin('jest', 'bin/jest.js'), '--ci', '--runInBand', '--json', `--outputFile=${path.join(resultsDir, 'jest-postgres.json')}`, 'server', 'db'],
+          report: 'jest-postgres.json',
+        },
+      ]
+    : []),
+  { name: 'codegen', args: [bin('@graphql-codegen/cli', 'cjs/bin.js'), '--config', 'codegen.ts', '--check'] },
   { name: 'e2e', args: [path.join('scripts', 'e2e.mjs')], report: 'e2e.json' },
 ];
 
@@ -36,9 +47,10 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
-const jestReport = path.join(resultsDir, 'jest.json');
-if (existsSync(jestReport)) {
-  const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+for (const report of ['jest.json', 'jest-postgres.json']) {
+  const file = path.join(resultsDir, report);
+  if (!existsSync(file)) continue;
+  const jest = JSON.parse(readFileSync(file, 'utf8'));
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
 }

@@ -1,10 +1,11 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { dataPath } from '../dataDir';
 
 /**
  * The embedded content store: a Sanity-export NDJSON file. The committed seed
  * lives in content/seed.ndjson; the live copy that the studio edits lives in
- * `${CONTENT_DATA_DIR}/dataset.ndjson` (default .data/content).
+ * `${CONTENT_DATA_DIR}/dataset.ndjson` (default DATA_DIR/content).
  */
 
 export type SanityDocument = { _id: string; _type: string; _rev?: string; [key: string]: unknown };
@@ -13,7 +14,7 @@ export const SEED_DATASET_PATH = path.join(process.cwd(), 'content', 'seed.ndjso
 
 export function liveDatasetPath(dataDir?: string): string {
   // The data directory is chosen at run time; it is not part of the build output.
-  return path.join(path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir ?? path.join('.data', 'content')), 'dataset.ndjson');
+  return path.join(dataDir ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), dataDir) : dataPath('content'), 'dataset.ndjson');
 }
 
 export function parseNdjson(text: string, fileLabel: string): SanityDocument[] {

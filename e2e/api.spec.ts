@@ -1,0 +1,63 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+// The GraphQL API over HTTP on the real server (desktop project only: no browser involved).
+const gql = (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  request.post('/api/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json', ...headers } });
+
+const CARD = '4242424242424242';
+const CVC = '987';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+test.describe('GraphQL API over HTTP', () => {
+  test('answers typed results for the spec §7 queries', async ({ request }) => {
+    const prices = await gql(request, 'query ServiceRegionPrices($z: String!) { serviceRegionPrices(zipcode: $z) { __typename ... on ServiceRegionPrices { rate higherRate salesTaxRate } ... on ZipcodeFormatError { message } } }', { z: '60614' });
+    expect(prices.status()).toBe(200);
+    expect(await prices.json()).toEqual({ data: { serviceRegionPrices: { __typename: 'ServiceRegionPrices', rate: 39, higherRate: 79, salesTaxRate: 0 } } });
+    const format = await gql(request, 'query ServiceRegionPrices($z: String!) { serviceRegionPrices(zipcode: $z) { __typename ... on ZipcodeFormatError { message } } }', { z: '123' });
+    expect(await format.json()).toEqual({ data: { serviceRegionPrices: { __typename: 'ZipcodeFormatError', message: 'Enter a 5-digit zipcode' } } });
+  });
+
+  test('rejects form posts, other methods, cross-site requests and oversized bodies without a 5xx', async ({ request }) => {
+    const form = await request.post('/api/graphql', { form: { query: '{ lmcPolicy { lmcHours } }' } });
+    expect(form.status()).toBe(415);
+    expect((await request.get('/api/graphql?query={__typename}')).status()).toBe(405);
+    const crossSite = await gql(request, '{ lmcPolicy { lmcHours } }', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status()).toBe(403);
+    const big = await request.post('/api/graphql', { data: JSON.stringify({ query: `{ lmcPolicy { lmcHours } } #${'x'.repeat(70_000)}` }), headers: { 'content-type': 'application/json' } });
+    expect(big.status()).toBe(413);
+    const broken = await request.post('/api/graphql', { data: '{"query": "{ a', headers: { 'content-type': 'application/json' } });
+    expect(broken.status()).toBe(400);
+  });
+
+  test('a purchase leaves no card number or security code in the database, ledger or server log', async ({ request }) => {
+    const tokenResponse = await request.post('/api/payments/test-tokens', { data: { ccNumber: '4242 4242 4242 4242', ccExpiration: '12/39', cvc: CVC } });
+    expect(tokenResponse.status()).toBe(200);
+    const { token } = (await tokenResponse.json()) as { token: string };
+    const quote = await gql(request, '{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "60614") { ... on VoucherPriceQuote { intent price } } }');
+    const { intent, price } = (await quote.json()).data.voucherPriceAndIntent as { intent: string; price: number };
+    expect(price).toBe(19);
+    const purchase = await gql(
+      request,
+      'mutation PurchaseVoucher($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success voucherPurchaseDetails { code } } }',
+      { input: { intent, paymentToken: token, hours: 3, email: 'e2e-buyer@example.com', zipcode: '60614', phone: '312 555 0147' } },
+    );
+    expect((await purchase.json()).data.purchaseVoucher.success).toBe(true);
+
+    const dataDir = process.env.E2E_DATA_DIR ?? path.join('.data', 'e2e');
+    const everything = filesUnder(dataDir).map((file) => readFileSync(file).toString('latin1'));
+    expect(everything.length).toBeGreaterThan(3);
+    for (const text of everything) {
+      expect(text).not.toContain(CARD);
+      expect(text).not.toContain('4242 4242 4242 4242');
+      expect(text).not.toContain(`"cvc":"${CVC}"`);
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import path from 'node:path';
+
+/**
+ * Where the embedded defaults keep their data: DATA_DIR (default .data) holds
+ * content/, pg/ and test-gateway/. A second server (the browser tests) points
+ * DATA_DIR elsewhere and shares nothing with the first.
+ */
+export function dataPath(...parts: string[]): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.DATA_DIR || '.data', ...parts);
+}

@@ -1,0 +1,259 @@
+/**
+ * @jest-environment node
+ */
+import { sql } from 'drizzle-orm';
+import { TEST_CARDS } from './payments';
+import { startHarness, type Harness } from './testing/harness';
+
+let api: Harness;
+beforeAll(async () => {
+  api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000 });
+}, 60_000);
+afterAll(() => api.close());
+
+const QUOTE = `query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $campaignId: String, $discount: Float) {
+  voucherPriceAndIntent(voucherOption: $voucherOption, numHours: $numHours, zipcode: $zipcode, campaignId: $campaignId, discount: $discount) {
+    __typename
+    ... on VoucherPriceQuote { intent price priceBeforeSalesTax salesTaxDollars }
+    ... on InvalidRequestError { message }
+    ... on ServiceRegionUnsupportedError { message }
+    ... on ZipcodeFormatError { message }
+  }
+}`;
+
+const RESULT = `success message fieldErrors { field message } voucherPurchaseDetails { code estimatedLtv redirect isNewCustomer } customer { id rawId }`;
+const PURCHASE_VOUCHER = `mutation PurchaseVoucher($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { ${RESULT} } }`;
+const PURCHASE_SUBSCRIPTION = `mutation PurchaseSubscription($input: VoucherPurchaseInput!) { purchaseSubscription(input: $input) { ${RESULT} } }`;
+
+interface Quote {
+  __typename: string;
+  intent: string;
+  price: number;
+  priceBeforeSalesTax: number;
+  salesTaxDollars: number;
+  message?: string;
+}
+interface Result {
+  success: boolean;
+  message: string | null;
+  fieldErrors: { field: string; message: string }[];
+  voucherPurchaseDetails: { code: string; estimatedLtv: number; redirect: string | null; isNewCustomer: boolean | null } | null;
+  customer: { id: string; rawId: number } | null;
+}
+
+async function quote(variables: Record<string, unknown>): Promise<Quote> {
+  return (await api.gql<{ voucherPriceAndIntent: Quote }>(QUOTE, { voucherOption: 'CCF_1', numHours: 3, zipcode: '43206', ...variables })).body.data!.voucherPriceAndIntent;
+}
+
+async function token(card: string = TEST_CARDS.success): Promise<string> {
+  return (await api.gateway.tokenize(card)).token;
+}
+
+let emailSeq = 0;
+const contact = () => ({ hours: 3, email: `buyer${(emailSeq += 1)}@example.com`, zipcode: '43206', phone: '(614) 555-0100' });
+
+async function buy(input: Record<string, unknown>, mutation = PURCHASE_VOUCHER): Promise<Result> {
+  const response = await api.gql<Record<string, Result>>(mutation, { input });
+  expect(response.status).toBe(200);
+  const data = response.body.data!;
+  return (data.purchaseVoucher ?? data.purchaseSubscription) as Result;
+}
+
+describe('VoucherPriceAndIntent', () => {
+  it('prices the option with the region sales tax', async () => {
+    expect(await quote({})).toMatchObject({ __typename: 'VoucherPriceQuote', priceBeforeSalesTax: 19, salesTaxDollars: 1.09, price: 20.09 });
+  });
+
+  it('takes the landing discount off and never goes below $1', async () => {
+    expect(await quote({ discount: 5 })).toMatchObject({ priceBeforeSalesTax: 14 });
+    expect(await quote({ discount: 100 })).toMatchObject({ priceBeforeSalesTax: 1 });
+  });
+
+  it('keeps the free first cleaning free', async () => {
+    expect(await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1', discount: 5 })).toMatchObject({ price: 0, priceBeforeSalesTax: 0, salesTaxDollars: 0 });
+  });
+
+  it('rejects options, discounts and zipcodes that do not fit', async () => {
+    expect(await quote({ numHours: 5 })).toEqual({ __typename: 'InvalidRequestError', message: 'That cleaning option is not offered. Please choose another number of hours.' });
+    expect(await quote({ voucherOption: 'CCF_2', numHours: 2 })).toMatchObject({ __typename: 'InvalidRequestError' });
+    expect(await quote({ discount: -1 })).toEqual({ __typename: 'InvalidRequestError', message: 'The discount is not valid.' });
+    expect(await quote({ discount: 0.001 })).toMatchObject({ __typename: 'InvalidRequestError' });
+    expect(await quote({ campaignId: 'x'.repeat(80) })).toMatchObject({ __typename: 'InvalidRequestError' });
+    expect(await quote({ zipcode: '99501' })).toMatchObject({ __typename: 'ServiceRegionUnsupportedError' });
+    expect(await quote({ zipcode: 'abcde' })).toEqual({ __typename: 'ZipcodeFormatError', message: 'Enter a valid 5-digit zipcode' });
+  });
+});
+
+describe('PurchaseVoucher', () => {
+  it('charges the intent price and creates customer, voucher and membership', async () => {
+    const q = await quote({ discount: 5 });
+    const chargesBefore = (await api.gateway.charges()).length;
+    const result = await buy({ intent: q.intent, paymentToken: await token(), ...contact(), firstName: 'Jane', lastName: 'Doe', redirect: '/survey?from=checkout' });
+    expect(result).toMatchObject({ success: true, message: null, fieldErrors: [], voucherPurchaseDetails: { isNewCustomer: true, redirect: '/survey?from=checkout' } });
+    expect(result.voucherPurchaseDetails?.code).toMatch(/^HC-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+    // $14 + 5.75% tax today, plus $49 × 6 minimum months.
+    expect(result.voucherPurchaseDetails?.estimatedLtv).toBe(14.81 + 294);
+    const charges = await api.gateway.charges();
+    expect(charges).toHaveLength(chargesBefore + 1);
+    expect(charges[charges.length - 1]?.amountCents).toBe(1481);
+    expect(await rows(`select plan_key, monthly_cents from memberships where customer_id = ${result.customer!.rawId}`)).toEqual([{ plan_key: 'CCF_1', monthly_cents: 4900 }]);
+  });
+
+  it('returns the same result to repeated submissions and charges once', async () => {
+    const q = await quote({});
+    const input = { intent: q.intent, paymentToken: await token(), ...contact() };
+    const first = await buy(input);
+    const again = await buy({ ...input, paymentToken: await token() });
+    expect(again).toEqual(first);
+    expect((await api.gateway.charges()).filter((c) => c.idempotencyKey.startsWith(q.intent))).toHaveLength(1);
+  });
+
+  it('turns 20 concurrent identical purchases into one charge and one voucher', async () => {
+    const q = await quote({});
+    const input = { intent: q.intent, paymentToken: await token(), ...contact() };
+    const results = await Promise.all(Array.from({ length: 20 }, () => buy(input)));
+    expect(results.every((r) => r.success)).toBe(true);
+    expect(new Set(results.map((r) => r.voucherPurchaseDetails?.code)).size).toBe(1);
+    expect((await api.gateway.charges()).filter((c) => c.idempotencyKey.startsWith(q.intent))).toHaveLength(1);
+    expect(await rows(`select count(*)::int as n from vouchers where intent_id = '${q.intent}'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('leaves nothing behind on a decline, and the same quote can then be paid with another card', async () => {
+    const q = await quote({});
+    const buyer = contact();
+    const counts = async () => Promise.all(['customers', 'vouchers', 'memberships', 'purchases'].map((t) => api.count(t)));
+    const before = await counts();
+    for (const card of [TEST_CARDS.declined, TEST_CARDS.insufficientFunds, TEST_CARDS.expired]) {
+      const declined = await buy({ intent: q.intent, paymentToken: await token(card), ...buyer });
+      expect(declined.success).toBe(false);
+      expect(declined.message).toMatch(/^\[req_[0-9a-f]+\] Your card (was declined|has insufficient funds|has expired)\.$/);
+    }
+    expect(await counts()).toEqual(before);
+    const paid = await buy({ intent: q.intent, paymentToken: await token(), ...buyer });
+    expect(paid.success).toBe(true);
+  });
+
+  it('is safe to retry after a gateway timeout: exactly one charge', async () => {
+    const q = await quote({});
+    const input = { intent: q.intent, paymentToken: await token(TEST_CARDS.timeout), ...contact() };
+    const timedOut = await buy(input);
+    expect(timedOut).toMatchObject({ success: false });
+    expect(timedOut.message).toMatch(/^\[req_[0-9a-f]+\] We could not confirm your payment\. Please try again: you will not be charged twice\.$/);
+    const retried = await buy(input);
+    expect(retried.success).toBe(true);
+    expect((await api.gateway.charges()).filter((c) => c.idempotencyKey.startsWith(q.intent))).toHaveLength(1);
+  });
+
+  it('re-validates every field with the spec §5 messages and changes nothing', async () => {
+    const q = await quote({});
+    const customers = await api.count('customers');
+    const result = await buy({ intent: q.intent, paymentToken: await token(), hours: 3, email: 'not-an-email', zipcode: '4320', phone: '555-0100' });
+    expect(result).toMatchObject({ success: false, message: 'Please correct the highlighted fields.' });
+    expect(result.fieldErrors).toEqual([
+      { field: 'email', message: 'Enter a valid email address' },
+      { field: 'zipcode', message: 'Enter a 5-digit zipcode' },
+      { field: 'phone', message: 'Enter a valid 10-digit phone number' },
+    ]);
+    expect(await api.count('customers')).toBe(customers);
+  });
+
+  it('refuses quotes that do not match the purchase', async () => {
+    const q = await quote({});
+    const base = { intent: q.intent, paymentToken: await token(), ...contact() };
+    expect((await buy({ ...base, hours: 4 })).message).toBe('The number of hours changed since your quote. Please check the price again.');
+    expect((await buy({ ...base, zipcode: '60614' })).message).toBe('Your zipcode changed since your quote. Please check the price again.');
+    expect((await buy({ ...base, intent: 'pi_' + '0'.repeat(32) })).message).toBe('Your price quote was not found. Please go back and check the price again.');
+    expect((await buy({ ...base, intent: 'robert"); drop table vouchers;--' })).message).toBe('Your price quote was not found. Please go back and check the price again.');
+    expect((await buy(base, PURCHASE_SUBSCRIPTION)).message).toBe('This price quote is for a different kind of purchase. Please check the price again.');
+    await api.database.db.execute(sql`update price_intents set expires_at = now() - interval '1 minute' where id = ${q.intent}`);
+    expect((await buy(base)).message).toBe('Your price quote has expired. Please go back and check the price again.');
+  });
+
+  it('honours only same-site redirects', async () => {
+    for (const [redirect, expected] of [
+      ['https://evil.example/', null],
+      ['//evil.example/x', null],
+      ['/\\evil.example', null],
+      ['javascript:alert(1)', null],
+      ['/thanks?x=1#top', '/thanks?x=1#top'],
+    ] as const) {
+      const q = await quote({});
+      const result = await buy({ intent: q.intent, paymentToken: await token(), ...contact(), redirect });
+      expect(result.voucherPurchaseDetails?.redirect).toBe(expected);
+    }
+  });
+
+  it('tells a returning customer apart', async () => {
+    const buyer = contact();
+    await buy({ intent: (await quote({})).intent, paymentToken: await token(), ...buyer });
+    const second = await buy({ intent: (await quote({})).intent, paymentToken: await token(), ...buyer });
+    expect(second.voucherPurchaseDetails?.isNewCustomer).toBe(false);
+  });
+});
+
+describe('PurchaseSubscription', () => {
+  it('buys the free-first-cleaning plan: no charge amount, a $59 membership, no isNewCustomer', async () => {
+    const q = await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' });
+    const result = await buy({ intent: q.intent, paymentToken: await token(), ...contact() }, PURCHASE_SUBSCRIPTION);
+    expect(result).toMatchObject({ success: true, voucherPurchaseDetails: { isNewCustomer: null, estimatedLtv: 354 } });
+    expect(await rows(`select plan_key, monthly_cents from memberships where intent_id = '${q.intent}'`)).toEqual([{ plan_key: 'SUBPLAN_FIRST_FREE_CLEANING_V1', monthly_cents: 5900 }]);
+  });
+});
+
+describe('card data', () => {
+  it('never reaches the database', async () => {
+    const dump = JSON.stringify(
+      await Promise.all(['customers', 'vouchers', 'memberships', 'purchases', 'price_intents', 'leads'].map((t) => rows(`select * from ${t}`))),
+    );
+    for (const card of Object.values(TEST_CARDS)) {
+      expect(dump).not.toContain(card);
+      expect(dump).not.toContain(card.slice(0, 8));
+    }
+  });
+});
+
+describe('post-purchase survey, waitlist and leads', () => {
+  const SURVEY = `mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) { postPurchaseSurvey(input: $input) { success message fieldErrors { field message } } }`;
+
+  it('accepts one survey answer per voucher', async () => {
+    const purchase = await buy({ intent: (await quote({})).intent, paymentToken: await token(), ...contact() });
+    const voucherCode = purchase.voucherPurchaseDetails!.code;
+    const first = await api.gql(SURVEY, { input: { voucherCode, source: 'TikTok' } });
+    expect(first.body.data).toEqual({ postPurchaseSurvey: { success: true, message: 'Thanks for telling us!', fieldErrors: [] } });
+    const again = await api.gql(SURVEY, { input: { voucherCode, source: 'Reddit' } });
+    expect(again.body.data).toEqual({ postPurchaseSurvey: { success: false, message: 'You have already answered this survey. Thank you!', fieldErrors: [] } });
+    const offList = await api.gql(SURVEY, { input: { voucherCode: 'HC-AAAAA-AAAAA', source: 'Carrier pigeon' } });
+    expect(offList.body.data).toMatchObject({ postPurchaseSurvey: { success: false, fieldErrors: [{ field: 'source', message: 'Please choose one of the answers shown.' }] } });
+  });
+
+  it('joins the waitlist once and says so the second time', async () => {
+    const WAITLIST = `mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) { joinVoucherWaitlist(input: $input) { success message fieldErrors { field message } } }`;
+    const join = async (input: Record<string, unknown>) => (await api.gql<{ joinVoucherWaitlist: Result }>(WAITLIST, { input })).body.data!.joinVoucherWaitlist;
+    expect(await join({ email: ' Wait@Example.com ' })).toMatchObject({ success: true, message: 'You’re on the list. We’ll email you as soon as vouchers are available.' });
+    expect(await join({ email: 'wait@example.com' })).toMatchObject({ success: true, message: 'You’re already on the list. We’ll email you as soon as vouchers are available.' });
+    expect(await join({ email: 'nope' })).toMatchObject({ success: false, fieldErrors: [{ field: 'email', message: 'Enter a valid email address' }] });
+    expect(await api.count('voucher_waitlist')).toBe(1);
+  });
+
+  it('registers a lead with the region prices, or explains why not', async () => {
+    const LEAD = `mutation RegisterLead($input: RegisterLeadInput!) { registerLead(input: $input) { success message fieldErrors { field message } leadDetails { rate higherRate salesTaxRate arl { CC AC EC OCC } } } }`;
+    const register = async (input: Record<string, unknown>) => (await api.gql<{ registerLead: Record<string, unknown> }>(LEAD, { input })).body.data!.registerLead;
+    expect(await register({ email: 'lead@example.com', zipcode: '60614' })).toMatchObject({ success: true, leadDetails: { rate: 39, higherRate: 79, salesTaxRate: 0 } });
+    expect(await register({ email: 'lead@example.com', zipcode: '60614', phone: '3125550147' })).toMatchObject({ success: true });
+    expect(await rows(`select phone from leads where email = 'lead@example.com'`)).toEqual([{ phone: '3125550147' }]);
+    expect(await register({ email: 'lead@example.com', zipcode: '99501' })).toMatchObject({ success: false, leadDetails: null, fieldErrors: [{ field: 'zipcode' }] });
+    expect(await register({ email: 'x', zipcode: '1', phone: '12' })).toMatchObject({
+      success: false,
+      fieldErrors: [
+        { field: 'email', message: 'Enter a valid email address' },
+        { field: 'zipcode', message: 'Enter a 5-digit zipcode' },
+        { field: 'phone', message: 'Enter a valid 10-digit phone number' },
+      ],
+    });
+  });
+});
+
+async function rows(query: string): Promise<Record<string, unknown>[]> {
+  const result = await api.database.db.execute(sql.raw(query));
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+}
