@@ -5,7 +5,7 @@ import { clientKeyFrom, requestIdFrom } from './context';
 import { unsafeRequest } from './httpGuard';
 import { createRateLimiter } from './rateLimit';
 import { geoFromHeaders } from './services/geo';
-import { safeRedirect } from './services/redirect';
+import { safeRedirect } from '@/lib/routing/safeRedirect';
 
 describe('unsafeRequest', () => {
   const json = { 'content-type': 'application/json' };

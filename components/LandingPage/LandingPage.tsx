@@ -1,11 +1,16 @@
+import dynamic from 'next/dynamic';
 import type { AdGroupWording, Brand, ServiceLink } from '@/lib/cms/types';
-import { INTRO_CLEAN_HOURS, MEMBERSHIP_MONTHLY_CENTS, STANDARD_LADDER } from '@/lib/pricing/plans';
+import { INTRO_CLEAN_HOURS, MEMBERSHIP_MONTHLY_CENTS } from '@/lib/pricing/plans';
 import { formatUsd } from '@/lib/pricing/money';
+import { DealsProvider, NearbyCleaners, VoucherPicker, ZipcodeCheck } from '../Deals';
 import { Hero } from '../Hero';
 import { PageSection } from '../PageSection';
-import { PriceLadder } from '../PriceLadder';
 import { ServiceLinks } from '../ServiceLinks';
 import styles from './LandingPage.module.scss';
+
+// Live data (and the GraphQL client) load after the page is interactive, keeping them out of the first load.
+const DealsLoader = dynamic(() => import('../Deals/DealsLoader'), { ssr: false });
+const Reviews = dynamic(() => import('../Deals/Reviews'), { ssr: false, loading: () => <p>Loading reviews…</p> });
 
 export interface LandingPageProps {
   brand: Brand;
@@ -20,19 +25,18 @@ export function LandingPage({ brand, adGroup, services }: LandingPageProps) {
     ? `${capitalize(adGroup.qualityKeyword)} from background-checked local pros. ${capitalize(adGroup.premiumKeyword)} without the premium price.`
     : brand.heroSubhead;
   return (
-    <>
-      <Hero
-        eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : brand.tagline}
-        headline={headline}
-        subhead={subhead}
-        cta={{ label: 'See first-cleaning prices', href: '#pricing' }}
-      />
+    <DealsProvider>
+      <DealsLoader />
+      <Hero eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : brand.tagline} headline={headline} subhead={subhead}>
+        <ZipcodeCheck />
+        <NearbyCleaners />
+      </Hero>
       <PageSection id="pricing" title="Pick your first cleaning">
         <p className={styles.lead}>
           Every option includes supplies and a vetted, insured cleaner. Your introductory clean is {INTRO_CLEAN_HOURS} hours and comes with a
           Forever Clean membership at {formatUsd(MEMBERSHIP_MONTHLY_CENTS)}/month that keeps future cleanings at more than 50% off.
         </p>
-        <PriceLadder options={STANDARD_LADDER} />
+        <VoucherPicker />
       </PageSection>
       <PageSection id="how-it-works" title="How it works" tone="alt">
         <ol className={styles.steps}>
@@ -50,10 +54,13 @@ export function LandingPage({ brand, adGroup, services }: LandingPageProps) {
           </li>
         </ol>
       </PageSection>
-      <PageSection id="services" title={`Cleaning services from ${brand.appName}`}>
+      <PageSection id="reviews" title="What customers say">
+        <Reviews />
+      </PageSection>
+      <PageSection id="services" title={`Cleaning services from ${brand.appName}`} tone="alt">
         <ServiceLinks services={services} />
       </PageSection>
-    </>
+    </DealsProvider>
   );
 }
 

@@ -3,33 +3,72 @@ import { formatUsd } from '@/lib/pricing/money';
 import { applyLandingDiscount, defaultOption, type PlanOption } from '@/lib/pricing/plans';
 import styles from './PriceLadder.module.scss';
 
-/** First-cleaning options with their everyday price struck through; a landing discount lowers each price, floored at $1. */
-export function PriceLadder({ options }: { options: readonly PlanOption[] }) {
+export interface LadderSelection {
+  name: string;
+  legend: string;
+  selected: number | null;
+  onSelect(numHours: number): void;
+  /** Hours that are sold out right now. */
+  unavailable?: ReadonlySet<number>;
+}
+
+/**
+ * First-cleaning options with their everyday price struck through; a landing
+ * discount lowers each price, floored at $1. With `selection` the cards are a
+ * radio group.
+ */
+export function PriceLadder({ options, selection }: { options: readonly PlanOption[]; selection?: LadderSelection }) {
   const discount = useLandingDiscount();
   const recommended = defaultOption(options);
+  const cards = options.map((option) => {
+    const price = applyLandingDiscount(option.priceCents, discount);
+    const isRecommended = option === recommended;
+    const soldOut = selection?.unavailable?.has(option.numHours) ?? false;
+    const body = (
+      <>
+        {isRecommended ? <span className={styles.badge}>Most popular</span> : null}
+        <span className={styles.name}>{option.name}</span>
+        <span className={styles.hours}>{option.numHours} hours of cleaning</span>
+        <span className={styles.price}>
+          <span className={styles.amount} data-testid={`price-${option.numHours}`}>
+            {formatUsd(price)}
+          </span>{' '}
+          <s className={styles.was}>
+            <span className="visually-hidden">Usually </span>
+            {formatUsd(option.undiscountedPriceCents)}
+          </s>
+        </span>
+        <span className={styles.description}>{soldOut ? 'Sold out for now' : option.description}</span>
+      </>
+    );
+    const className = isRecommended ? styles.recommended : styles.option;
+    return (
+      <li key={option.numHours} className={className}>
+        {selection ? (
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name={selection.name}
+              value={option.numHours}
+              checked={selection.selected === option.numHours}
+              disabled={soldOut}
+              onChange={() => selection.onSelect(option.numHours)}
+              className={styles.radio}
+            />
+            {body}
+          </label>
+        ) : (
+          body
+        )}
+      </li>
+    );
+  });
+
+  if (!selection) return <ul className={styles.ladder}>{cards}</ul>;
   return (
-    <ul className={styles.ladder}>
-      {options.map((option) => {
-        const price = applyLandingDiscount(option.priceCents, discount);
-        const isRecommended = option === recommended;
-        return (
-          <li key={option.numHours} className={isRecommended ? styles.recommended : styles.option}>
-            {isRecommended ? <p className={styles.badge}>Most popular</p> : null}
-            <h3 className={styles.name}>{option.name}</h3>
-            <p className={styles.hours}>{option.numHours} hours of cleaning</p>
-            <p className={styles.price}>
-              <span className={styles.amount} data-testid={`price-${option.numHours}`}>
-                {formatUsd(price)}
-              </span>{' '}
-              <s className={styles.was}>
-                <span className="visually-hidden">Usually </span>
-                {formatUsd(option.undiscountedPriceCents)}
-              </s>
-            </p>
-            <p className={styles.description}>{option.description}</p>
-          </li>
-        );
-      })}
-    </ul>
+    <fieldset className={styles.fieldset}>
+      <legend className="visually-hidden">{selection.legend}</legend>
+      <ul className={styles.ladder}>{cards}</ul>
+    </fieldset>
   );
 }

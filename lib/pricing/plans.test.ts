@@ -15,5 +15,6 @@ describe('applyLandingDiscount', () => {
     expect(applyLandingDiscount(1900, 500)).toBe(1400);
     expect(applyLandingDiscount(900, 5000)).toBe(100);
     expect(applyLandingDiscount(1900, null)).toBe(1900);
+    expect(applyLandingDiscount(0, 500)).toBe(0);
   });
 });

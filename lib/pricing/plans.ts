@@ -29,8 +29,8 @@ export function defaultOption<T extends { numHours: number }>(options: readonly 
   return options.find((o) => o.numHours === DEFAULT_VOUCHER_HOURS) ?? options[1] ?? options[0];
 }
 
-/** Spec §4: a landing discount lowers each price, never below $1. */
+/** Spec §4: a landing discount lowers each paid price, never below $1; a free option stays free. */
 export function applyLandingDiscount(priceCents: number, discountCents: number | null): number {
-  if (!discountCents) return priceCents;
+  if (!discountCents || priceCents === 0) return priceCents;
   return Math.max(100, priceCents - discountCents);
 }

@@ -10,4 +10,8 @@ export const paths = {
   state: (stateSlug: string) => `/us/${stateSlug}`,
   city: (stateSlug: string, citySlug: string) => `/us/${stateSlug}/${citySlug}`,
   page: (path: string) => `/${path}`,
+  checkout: '/checkout',
+  waitlist: '/waitlist',
+  survey: '/survey',
+  referral: (code: string) => `/referral/${encodeURIComponent(code)}`,
 } as const;

@@ -35,6 +35,11 @@ describe('decideRewrite', () => {
     expect(rewrite(host, '/privacy/optout/').rewriteTo).toBe('/_sites/tidy-nest/default/p/privacy/optout');
     expect(rewrite(host, '/cached-deal').rewriteTo).toBe('/_sites/tidy-nest/default/cached-deal');
     expect(rewrite(host, '/promo/cached-deal/summer').rewriteTo).toBe('/_sites/tidy-nest/default/cached-deal');
+    expect(rewrite(host, '/checkout?step=2&pre_hours=4').rewriteTo).toBe('/_sites/tidy-nest/default/checkout');
+    expect(rewrite(host, '/waitlist').rewriteTo).toBe('/_sites/tidy-nest/default/waitlist');
+    expect(rewrite(host, '/survey').rewriteTo).toBe('/_sites/tidy-nest/default/survey');
+    expect(rewrite(host, '/referral/MARIA-G7Q2').rewriteTo).toBe('/_sites/tidy-nest/default/referral');
+    expect(rewrite(host, '/referral/anything%20odd').rewriteTo).toBe('/_sites/tidy-nest/default/referral');
   });
 
   it('serves robots.txt, sitemap.xml and the favicon per brand', () => {
@@ -52,7 +57,7 @@ describe('decideRewrite', () => {
   });
 
   it('answers not-found for unknown paths, states, cities and services, in the brand layout', () => {
-    for (const path of ['/nope', '/us/zz/', '/us/ca/nowhere/', '/services/window-washing', '/us/ca/san-jose/extra', '/help//ticket', '/HELP', '/%E0%A4%A', '/p/help']) {
+    for (const path of ['/nope', '/us/zz/', '/us/ca/nowhere/', '/services/window-washing', '/us/ca/san-jose/extra', '/help//ticket', '/HELP', '/%E0%A4%A', '/p/help', '/referral', '/referral/a/b', '/checkout/x']) {
       const decision = rewrite('www.tidy-nest.com', path);
       expect(decision).toEqual({ brandKey: 'tidy-nest', rewriteTo: '/_sites/tidy-nest/default/not-found', notFound: true });
     }

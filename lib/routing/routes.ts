@@ -15,6 +15,10 @@ export type Route =
   | { kind: 'state'; state: string }
   | { kind: 'city'; state: string; city: string }
   | { kind: 'page'; path: string }
+  | { kind: 'checkout' }
+  | { kind: 'waitlist' }
+  | { kind: 'survey' }
+  | { kind: 'referral' }
   | { kind: 'robots' }
   | { kind: 'sitemap' }
   | { kind: 'favicon' }
@@ -50,11 +54,13 @@ export function classifyPath(pathname: string, index: RouteIndex): Route {
   // One trailing slash is the same page (spec §2 lists both /help and /help/).
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if (trimmed === '/') return { kind: 'home' };
+  // Referral codes are case-insensitive and unbounded; every one gets the same page, which looks the code up.
+  if (/^\/referral\/[^/]{1,64}$/.test(trimmed)) return { kind: 'referral' };
   const parts = trimmed.slice(1).split('/');
   if (!parts.every((part) => SEGMENT.test(part))) return { kind: 'not-found' };
 
   const [head, second, third, ...rest] = parts;
-  if (head === 'deal' && parts.length === 1) return { kind: 'deal' };
+  if (parts.length === 1 && (head === 'deal' || head === 'checkout' || head === 'waitlist' || head === 'survey')) return { kind: head };
   if (head === 'services' && second && !third && index.serviceSlugs.has(second)) return { kind: 'service', slug: second };
   if (head === 'us' && rest.length === 0) {
     if (!second) return { kind: 'locations' };
@@ -88,6 +94,11 @@ export function internalPath(route: Route, target: { brandKey: string; faviconKe
       return `${base}/us/${route.state}/${route.city}`;
     case 'page':
       return `${base}/p/${route.path}`;
+    case 'checkout':
+    case 'waitlist':
+    case 'survey':
+    case 'referral':
+      return `${base}/${route.kind}`;
     case 'robots':
       return `/api/seo/robots?brand=${encodeURIComponent(brandKey)}`;
     case 'sitemap':

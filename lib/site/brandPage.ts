@@ -46,3 +46,17 @@ export const NOT_FOUND = { notFound: true, revalidate: 60 } as const;
 
 /** Brand pages are rendered on first request and then cached (fallback: 'blocking'). */
 export const onDemandPaths = async () => ({ paths: [], fallback: 'blocking' as const });
+
+/**
+ * getStaticProps for a transactional page (checkout, waitlist, survey,
+ * referral): the brand layout only, never indexed; the page's data is loaded
+ * in the browser.
+ */
+export function transactionalPageProps(title: string, canonicalPath: string) {
+  return async ({ params }: { params?: Params }): Promise<GetStaticPropsResult<BrandPageProps>> => {
+    const context = await loadBrandContext(params);
+    if (!context) return NOT_FOUND;
+    const meta = pageMeta(context.chrome, 'page', canonicalPath, { vars: { title } });
+    return isr({ chrome: context.chrome, meta: { ...meta, noindex: true, organizationJsonLd: null }, bannerTitle: null });
+  };
+}

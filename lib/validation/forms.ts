@@ -11,6 +11,10 @@ export const emailLeadForm = z.object({ email: emailField, zipcode: zipcodeField
 export const cardForm = (now?: () => Date) =>
   z.object({ ccNumber: cardNumberField, ccExpiration: expirationField(now), cvc: cvcField });
 
+/** Step 3 of checkout: the card (sent only to the payment provider), the phone and optional names. */
+export const paymentForm = (now?: () => Date) =>
+  cardForm(now).extend({ phone: phoneField, firstName: optionalName, lastName: optionalName });
+
 /** The purchase fields the server receives: card data never leaves the browser except to the payment provider. */
 export const purchaseContactForm = z.object({
   email: emailField,

@@ -4,6 +4,8 @@ import { reviews, serviceRegions } from '@/db/schema';
 import type { GeoEstimate } from './geo';
 import { dollars, regionForState, type Region } from './regions';
 
+export { parseStateOverride } from '@/lib/landing/stateOverride';
+
 export interface BrowserLocation {
   nearbyCities: string[];
   nearbyState: string | null;
@@ -18,13 +20,6 @@ export interface BrowserLocation {
 }
 
 const RECENT_DAYS = 90;
-
-/** A valid two-letter state override, upper-cased, or null. */
-export function parseStateOverride(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const code = value.trim().toUpperCase();
-  return /^[A-Z]{2}$/.test(code) ? code : null;
-}
 
 /**
  * Spec §3 browser location estimate: a state override wins, then the CDN's

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/db';
+import { applyLandingDiscount } from '@/lib/pricing/plans';
 import { priceIntents } from '@/db/schema';
 import type { PricingPlanKey } from '../generated/resolvers';
 import { invalidRequest, type InvalidRequestError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
@@ -25,12 +26,6 @@ export interface QuoteRequest {
   zipcode: string;
   campaignId?: string | null;
   discount?: number | null;
-}
-
-/** Spec §4: a landing discount lowers a paid option's price, never below $1; free options stay free. */
-export function discountedPrice(priceCents: number, discountCents: number): number {
-  if (priceCents === 0 || discountCents === 0) return priceCents;
-  return Math.max(100, priceCents - discountCents);
 }
 
 export const salesTaxCents = (amountCents: number, bp: number) => Math.round((amountCents * bp) / 10_000);
@@ -63,7 +58,7 @@ export async function quoteAndCreateIntent(
   const campaignId = request.campaignId?.trim() || null;
   if (campaignId && !/^[\w.-]{1,64}$/.test(campaignId)) return invalidRequest('The campaign id is not valid.');
 
-  const priceBeforeTaxCents = discountedPrice(option.priceCents, discountCents);
+  const priceBeforeTaxCents = applyLandingDiscount(option.priceCents, discountCents);
   const taxCents = salesTaxCents(priceBeforeTaxCents, located.region.salesTaxBp);
   const intent = {
     id: `pi_${randomBytes(16).toString('hex')}`,

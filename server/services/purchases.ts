@@ -6,7 +6,7 @@ import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/valida
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { estimatedLtvCents, findPlan } from './catalogue';
 import { dollars } from './regions';
-import { safeRedirect } from './redirect';
+import { safeRedirect } from '@/lib/routing/safeRedirect';
 
 /**
  * Spec §7 PurchaseVoucher / PurchaseSubscription. The price comes only from

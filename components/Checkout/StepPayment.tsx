@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/router';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { clearSession, type CheckoutSession } from '@/lib/checkout/session';
+import { PurchaseSubscriptionDocument, PurchaseVoucherDocument } from '@/lib/graphql/generated/graphql';
+import { networkMessage, runMutation } from '@/lib/graphql/lazy';
+import { tokenizeCard } from '@/lib/payments/tokenize';
+import { formatUsd } from '@/lib/pricing/money';
+import { safeRedirect } from '@/lib/routing/safeRedirect';
+import { paymentForm } from '@/lib/validation/forms';
+import { AlertDialog } from '../AlertDialog';
+import { SubmitButton, TextField } from '../Form';
+import type { CheckoutPlan } from './Checkout';
+import styles from './Checkout.module.scss';
+
+type Values = { ccNumber: string; ccExpiration: string; cvc: string; phone: string; firstName?: string; lastName?: string };
+const FIELDS = new Set<keyof Values>(['ccNumber', 'ccExpiration', 'cvc', 'phone', 'firstName', 'lastName']);
+
+/** Step 3: card, names and phone; one purchase however often the button is pressed. */
+export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; session: CheckoutSession; onBack(): void }) {
+  const router = useRouter();
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(paymentForm()),
+    defaultValues: { ccNumber: '', ccExpiration: '', cvc: '', phone: session.phone ?? '', firstName: session.firstName ?? '', lastName: session.lastName ?? '' },
+  });
+  const quote = session.quote;
+
+  async function pay(values: Values) {
+    if (inFlight.current || !quote || !session.email || !session.zipcode) return;
+    inFlight.current = true;
+    setBusy(true);
+    let done = false;
+    try {
+      const card = await tokenizeCard({ ccNumber: values.ccNumber, ccExpiration: values.ccExpiration, cvc: values.cvc });
+      if (!card.ok) {
+        if ('fieldErrors' in card) {
+          card.fieldErrors.forEach((e, i) => FIELDS.has(e.field as keyof Values) && setError(e.field as keyof Values, { message: e.message }, { shouldFocus: i === 0 }));
+        } else setAlert(card.message);
+        return;
+      }
+      const input = {
+        intent: quote.intent,
+        paymentToken: card.token,
+        hours: quote.numHours,
+        email: session.email,
+        zipcode: session.zipcode,
+        phone: values.phone,
+        firstName: values.firstName || null,
+        lastName: values.lastName || null,
+        redirect: typeof router.query.redirect === 'string' ? router.query.redirect : null,
+        zipcodeEnteredOnHomepage: session.zipcodeEnteredOnHomepage,
+      };
+      const data = plan.is_subscription
+        ? (await runMutation(PurchaseSubscriptionDocument, { input })).purchaseSubscription
+        : (await runMutation(PurchaseVoucherDocument, { input })).purchaseVoucher;
+      if (data.success && data.voucherPurchaseDetails) {
+        done = true;
+        clearSession();
+        const survey = `/survey?code=${encodeURIComponent(data.voucherPurchaseDetails.code)}${plan.is_subscription ? '&kind=subscription' : ''}`;
+        await router.push(safeRedirect(data.voucherPurchaseDetails.redirect) ?? survey);
+        return;
+      }
+      const known = data.fieldErrors.filter((e) => FIELDS.has(e.field as keyof Values));
+      if (known.length) known.forEach((e, i) => setError(e.field as keyof Values, { message: e.message }, { shouldFocus: i === 0 }));
+      else setAlert(data.message ?? 'Your payment could not be completed.');
+    } catch (error) {
+      setAlert(networkMessage(error));
+    } finally {
+      if (!done) {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(pay)(event)} noValidate className={styles.form} aria-busy={busy}>
+      {quote ? (
+        <section className={styles.summary} aria-labelledby="order-summary">
+          <h2 id="order-summary" className={styles.subTitle}>
+            Your order
+          </h2>
+          <dl>
+            <div>
+              <dt>{quote.numHours}-hour first cleaning</dt>
+              <dd>{formatUsd(Math.round(quote.priceBeforeSalesTax * 100))}</dd>
+            </div>
+            <div>
+              <dt>Sales tax</dt>
+              <dd>{formatUsd(Math.round(quote.salesTaxDollars * 100))}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>Due today</dt>
+              <dd data-testid="due-today">{formatUsd(Math.round(quote.price * 100))}</dd>
+            </div>
+            <div>
+              <dt>Then, Forever Clean membership</dt>
+              <dd>{formatUsd(plan.foreverclean_monthly_price * 100)}/month</dd>
+            </div>
+          </dl>
+          <p className={styles.small}>
+            For {session.email}, zipcode {session.zipcode}.
+          </p>
+        </section>
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.subTitle}>Card details</legend>
+        <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" error={errors.ccNumber?.message} {...register('ccNumber')} />
+        <div className={styles.row}>
+          <TextField label="Expiration (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} error={errors.ccExpiration?.message} {...register('ccExpiration')} />
+          <TextField label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={errors.cvc?.message} {...register('cvc')} />
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.subTitle}>Contact</legend>
+        <div className={styles.row}>
+          <TextField label="First name (optional)" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last name (optional)" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField label="Phone" type="tel" autoComplete="tel-national" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
+      </fieldset>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.back} onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <SubmitButton busy={busy} busyLabel="Processing payment…">
+          {quote && quote.price > 0 ? `Pay ${formatUsd(Math.round(quote.price * 100))}` : 'Start my membership'}
+        </SubmitButton>
+      </div>
+      <AlertDialog open={alert !== null} onClose={() => setAlert(null)} title="Payment not completed" message={alert ?? undefined} />
+    </form>
+  );
+}

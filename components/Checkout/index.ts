@@ -1,0 +1,1 @@
+export { Checkout } from './Checkout';

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { DealsHomeDocument } from '@/lib/graphql/generated/graphql';
+import { runQuery } from '@/lib/graphql/lazy';
+import { useDeals } from './DealsContext';
+
+export const FIRST_REVIEWS = 6;
+
+/** Loaded after hydration (next/dynamic): fetches DealsHome once and fills the deals context. */
+export default function DealsLoader() {
+  const { setData, stateOverride, adGroupId } = useDeals();
+  useEffect(() => {
+    let cancelled = false;
+    runQuery(DealsHomeDocument, {
+      first: FIRST_REVIEWS,
+      adTracking: { stateOverride, adGroupId },
+      filter: { sort: 'RECENT' },
+    })
+      .then((data) => {
+        if (cancelled) return;
+        setData({
+          status: 'ready',
+          location: data.estimatedBrowserLocation,
+          vouchers: data.availableVouchers,
+          reviews: {
+            items: data.publicReviews.edges.map((e) => ({ ...e.node, id: String(e.node.id) })),
+            pageInfo: data.publicReviews.pageInfo,
+            totalCount: data.publicReviews.totalCount,
+          },
+        });
+      })
+      .catch(() => {
+        if (!cancelled) setData({ status: 'error', location: null, vouchers: null, reviews: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [setData, stateOverride, adGroupId]);
+  return null;
+}

@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react';
+import { useLandingDiscount } from '@/lib/hooks/useLandingDiscount';
+import { defaultOption, STANDARD_LADDER, type PlanOption } from '@/lib/pricing/plans';
+import { AppLink } from '../AppLink';
+import { PriceLadder } from '../PriceLadder';
+import { useDeals } from './DealsContext';
+import styles from './Deals.module.scss';
+
+/**
+ * The first-cleaning options as a choice (spec §3 default: 3 hours, else the
+ * second option). Static prices render first; live availability replaces
+ * them once loaded. With no vouchers left, visitors are sent to the waitlist.
+ */
+export function VoucherPicker() {
+  const { vouchers, status } = useDeals();
+  const discount = useLandingDiscount();
+  const options: PlanOption[] = useMemo(() => {
+    if (!vouchers) return [...STANDARD_LADDER];
+    return STANDARD_LADDER.filter((o) => vouchers.some((v) => v.numHours === o.numHours)).map((o) => ({
+      ...o,
+      priceCents: Math.round((vouchers.find((v) => v.numHours === o.numHours)?.price ?? o.priceCents / 100) * 100),
+    }));
+  }, [vouchers]);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = chosen !== null && options.some((o) => o.numHours === chosen) ? chosen : (defaultOption(options)?.numHours ?? null);
+
+  if (status === 'ready' && options.length === 0) {
+    return (
+      <div className={styles.soldOut} role="status">
+        <p className={styles.soldOutTitle}>All first-cleaning vouchers have been claimed for now.</p>
+        <p>Join the waitlist and we’ll email you the moment new vouchers are released.</p>
+        <AppLink href="/waitlist" className={styles.primaryLink}>
+          Join the waitlist
+        </AppLink>
+      </div>
+    );
+  }
+
+  const query = new URLSearchParams();
+  if (selected !== null) query.set('pre_hours', String(selected));
+  if (discount) query.set('discount', String(discount / 100));
+  return (
+    <div>
+      <PriceLadder options={options} selection={{ name: 'hours', legend: 'Choose the hours for your first cleaning', selected, onSelect: setChosen }} />
+      <div className={styles.actions}>
+        <AppLink href={`/checkout?${query.toString()}`} className={styles.primaryLink} data-testid="continue-to-checkout">
+          Continue with {selected ?? 3} hours
+        </AppLink>
+        <AppLink href="/checkout?plan=membership" className={styles.secondaryLink}>
+          Or get your first cleaning free with a membership
+        </AppLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReferralWelcome, referralCodeFromPath } from './ReferralWelcome';

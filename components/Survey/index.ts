@@ -1,0 +1,1 @@
+export { SurveyForm } from './SurveyForm';

@@ -1,0 +1,154 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}": typeof types.BrowserStateDocument,
+    "query DealsHome($first: Int, $after: String, $adTracking: AdTracking, $filter: ReviewFilter) {\n  publicReviews(\n    first: $first\n    after: $after\n    adTracking: $adTracking\n    filter: $filter\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyCities\n    nearbyState\n    nearbyZipcode\n    nearbyRecentJobs\n    memberHourlyRate\n    nonmemberHourlyRate\n    accuracyRadius\n  }\n  availableVouchers {\n    numHours\n    price\n  }\n}": typeof types.DealsHomeDocument,
+    "query DealsReferralData($code: String!) {\n  referral(code: $code) {\n    code\n    hostName\n  }\n}": typeof types.DealsReferralDataDocument,
+    "query FetchMoreReviews($first: Int, $after: String, $last: Int, $before: String, $adTracking: AdTracking, $filter: ReviewFilter) {\n  publicReviews(\n    first: $first\n    after: $after\n    last: $last\n    before: $before\n    adTracking: $adTracking\n    filter: $filter\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n}": typeof types.FetchMoreReviewsDocument,
+    "query GetAvailableVouchers {\n  availableVouchers {\n    numHours\n    price\n  }\n}": typeof types.GetAvailableVouchersDocument,
+    "query GetPlan($key: PricingPlanKey!) {\n  plan(key: $key) {\n    key\n    cancellation_fee\n    foreverclean_forced\n    foreverclean_monthly_price\n    foreverclean_free_months\n    foreverclean_cancellation_fee_min_months\n    foreverclean_cancellation_fee\n    foreverclean_cancellation_policy\n    is_subscription\n    options {\n      name\n      description\n      num_hours\n      price\n      additional_discount\n      undiscounted_price\n    }\n  }\n}": typeof types.GetPlanDocument,
+    "query GetSubscriptionSurveySources {\n  surveySources(subscription: true) {\n    brand\n    sources\n  }\n}": typeof types.GetSubscriptionSurveySourcesDocument,
+    "query GetSurveySources {\n  surveySources(subscription: false) {\n    brand\n    sources\n  }\n}": typeof types.GetSurveySourcesDocument,
+    "mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) {\n  joinVoucherWaitlist(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.JoinVoucherWaitlistDocument,
+    "query LMCPolicyQuery {\n  lmcPolicy {\n    newLmcPolicy\n    lmcHours\n    lmcFlatFee\n  }\n}": typeof types.LmcPolicyQueryDocument,
+    "mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) {\n  postPurchaseSurvey(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.PostPurchaseSurveyDocument,
+    "mutation PurchaseSubscription($input: VoucherPurchaseInput!) {\n  purchaseSubscription(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    voucherPurchaseDetails {\n      code\n      estimatedLtv\n      redirect\n      isNewCustomer\n    }\n    customer {\n      id\n      rawId\n    }\n  }\n}": typeof types.PurchaseSubscriptionDocument,
+    "mutation PurchaseVoucher($input: VoucherPurchaseInput!) {\n  purchaseVoucher(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    voucherPurchaseDetails {\n      code\n      estimatedLtv\n      redirect\n      isNewCustomer\n    }\n    customer {\n      id\n      rawId\n    }\n  }\n}": typeof types.PurchaseVoucherDocument,
+    "mutation RegisterLead($input: RegisterLeadInput!) {\n  registerLead(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    leadDetails {\n      arl {\n        CC\n        AC\n        EC\n        OCC\n      }\n      higherRate\n      rate\n      salesTaxRate\n    }\n  }\n}": typeof types.RegisterLeadDocument,
+    "fragment ReviewFields on Review {\n  id\n  body\n  stars\n  received\n  publicLocation\n  customer {\n    firstName\n    lastName\n  }\n}": typeof types.ReviewFieldsFragmentDoc,
+    "query ServiceRegion($zipcode: String!) {\n  serviceRegion(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegion {\n      zipcode\n      name\n      numCleaners\n      numCustomers\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}": typeof types.ServiceRegionDocument,
+    "query ServiceRegionPrices($zipcode: String!) {\n  serviceRegionPrices(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegionPrices {\n      zipcode\n      higherRate\n      rate\n      salesTaxRate\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n      zipcode\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}": typeof types.ServiceRegionPricesDocument,
+    "query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $campaignId: String, $discount: Float) {\n  voucherPriceAndIntent(\n    voucherOption: $voucherOption\n    numHours: $numHours\n    zipcode: $zipcode\n    campaignId: $campaignId\n    discount: $discount\n  ) {\n    __typename\n    ... on VoucherPriceQuote {\n      intent\n      price\n      priceBeforeSalesTax\n      salesTaxDollars\n      numHours\n      voucherOption\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n    ... on InvalidRequestError {\n      message\n    }\n  }\n}": typeof types.VoucherPriceAndIntentDocument,
+    "query ZipLookup($zipcode: String!) {\n  serviceRegion(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegion {\n      zipcode\n      stateCode\n      numCleaners\n      numCustomers\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}": typeof types.ZipLookupDocument,
+};
+const documents: Documents = {
+    "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}": types.BrowserStateDocument,
+    "query DealsHome($first: Int, $after: String, $adTracking: AdTracking, $filter: ReviewFilter) {\n  publicReviews(\n    first: $first\n    after: $after\n    adTracking: $adTracking\n    filter: $filter\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyCities\n    nearbyState\n    nearbyZipcode\n    nearbyRecentJobs\n    memberHourlyRate\n    nonmemberHourlyRate\n    accuracyRadius\n  }\n  availableVouchers {\n    numHours\n    price\n  }\n}": types.DealsHomeDocument,
+    "query DealsReferralData($code: String!) {\n  referral(code: $code) {\n    code\n    hostName\n  }\n}": types.DealsReferralDataDocument,
+    "query FetchMoreReviews($first: Int, $after: String, $last: Int, $before: String, $adTracking: AdTracking, $filter: ReviewFilter) {\n  publicReviews(\n    first: $first\n    after: $after\n    last: $last\n    before: $before\n    adTracking: $adTracking\n    filter: $filter\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n}": types.FetchMoreReviewsDocument,
+    "query GetAvailableVouchers {\n  availableVouchers {\n    numHours\n    price\n  }\n}": types.GetAvailableVouchersDocument,
+    "query GetPlan($key: PricingPlanKey!) {\n  plan(key: $key) {\n    key\n    cancellation_fee\n    foreverclean_forced\n    foreverclean_monthly_price\n    foreverclean_free_months\n    foreverclean_cancellation_fee_min_months\n    foreverclean_cancellation_fee\n    foreverclean_cancellation_policy\n    is_subscription\n    options {\n      name\n      description\n      num_hours\n      price\n      additional_discount\n      undiscounted_price\n    }\n  }\n}": types.GetPlanDocument,
+    "query GetSubscriptionSurveySources {\n  surveySources(subscription: true) {\n    brand\n    sources\n  }\n}": types.GetSubscriptionSurveySourcesDocument,
+    "query GetSurveySources {\n  surveySources(subscription: false) {\n    brand\n    sources\n  }\n}": types.GetSurveySourcesDocument,
+    "mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) {\n  joinVoucherWaitlist(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.JoinVoucherWaitlistDocument,
+    "query LMCPolicyQuery {\n  lmcPolicy {\n    newLmcPolicy\n    lmcHours\n    lmcFlatFee\n  }\n}": types.LmcPolicyQueryDocument,
+    "mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) {\n  postPurchaseSurvey(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.PostPurchaseSurveyDocument,
+    "mutation PurchaseSubscription($input: VoucherPurchaseInput!) {\n  purchaseSubscription(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    voucherPurchaseDetails {\n      code\n      estimatedLtv\n      redirect\n      isNewCustomer\n    }\n    customer {\n      id\n      rawId\n    }\n  }\n}": types.PurchaseSubscriptionDocument,
+    "mutation PurchaseVoucher($input: VoucherPurchaseInput!) {\n  purchaseVoucher(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    voucherPurchaseDetails {\n      code\n      estimatedLtv\n      redirect\n      isNewCustomer\n    }\n    customer {\n      id\n      rawId\n    }\n  }\n}": types.PurchaseVoucherDocument,
+    "mutation RegisterLead($input: RegisterLeadInput!) {\n  registerLead(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    leadDetails {\n      arl {\n        CC\n        AC\n        EC\n        OCC\n      }\n      higherRate\n      rate\n      salesTaxRate\n    }\n  }\n}": types.RegisterLeadDocument,
+    "fragment ReviewFields on Review {\n  id\n  body\n  stars\n  received\n  publicLocation\n  customer {\n    firstName\n    lastName\n  }\n}": types.ReviewFieldsFragmentDoc,
+    "query ServiceRegion($zipcode: String!) {\n  serviceRegion(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegion {\n      zipcode\n      name\n      numCleaners\n      numCustomers\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}": types.ServiceRegionDocument,
+    "query ServiceRegionPrices($zipcode: String!) {\n  serviceRegionPrices(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegionPrices {\n      zipcode\n      higherRate\n      rate\n      salesTaxRate\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n      zipcode\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}": types.ServiceRegionPricesDocument,
+    "query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $campaignId: String, $discount: Float) {\n  voucherPriceAndIntent(\n    voucherOption: $voucherOption\n    numHours: $numHours\n    zipcode: $zipcode\n    campaignId: $campaignId\n    discount: $discount\n  ) {\n    __typename\n    ... on VoucherPriceQuote {\n      intent\n      price\n      priceBeforeSalesTax\n      salesTaxDollars\n      numHours\n      voucherOption\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n    ... on InvalidRequestError {\n      message\n    }\n  }\n}": types.VoucherPriceAndIntentDocument,
+    "query ZipLookup($zipcode: String!) {\n  serviceRegion(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegion {\n      zipcode\n      stateCode\n      numCleaners\n      numCustomers\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}": types.ZipLookupDocument,
+};
+
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = gql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function gql(source: string): unknown;
+
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}"): (typeof documents)["query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query DealsHome($first: Int, $after: String, $adTracking: AdTracking, $filter: ReviewFilter) {\n  publicReviews(\n    first: $first\n    after: $after\n    adTracking: $adTracking\n    filter: $filter\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyCities\n    nearbyState\n    nearbyZipcode\n    nearbyRecentJobs\n    memberHourlyRate\n    nonmemberHourlyRate\n    accuracyRadius\n  }\n  availableVouchers {\n    numHours\n    price\n  }\n}"): (typeof documents)["query DealsHome($first: Int, $after: String, $adTracking: AdTracking, $filter: ReviewFilter) {\n  publicReviews(\n    first: $first\n    after: $after\n    adTracking: $adTracking\n    filter: $filter\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyCities\n    nearbyState\n    nearbyZipcode\n    nearbyRecentJobs\n    memberHourlyRate\n    nonmemberHourlyRate\n    accuracyRadius\n  }\n  availableVouchers {\n    numHours\n    price\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query DealsReferralData($code: String!) {\n  referral(code: $code) {\n    code\n    hostName\n  }\n}"): (typeof documents)["query DealsReferralData($code: String!) {\n  referral(code: $code) {\n    code\n    hostName\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query FetchMoreReviews($first: Int, $after: String, $last: Int, $before: String, $adTracking: AdTracking, $filter: ReviewFilter) {\n  publicReviews(\n    first: $first\n    after: $after\n    last: $last\n    before: $before\n    adTracking: $adTracking\n    filter: $filter\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n}"): (typeof documents)["query FetchMoreReviews($first: Int, $after: String, $last: Int, $before: String, $adTracking: AdTracking, $filter: ReviewFilter) {\n  publicReviews(\n    first: $first\n    after: $after\n    last: $last\n    before: $before\n    adTracking: $adTracking\n    filter: $filter\n  ) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasPreviousPage\n      hasNextPage\n      startCursor\n      endCursor\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query GetAvailableVouchers {\n  availableVouchers {\n    numHours\n    price\n  }\n}"): (typeof documents)["query GetAvailableVouchers {\n  availableVouchers {\n    numHours\n    price\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query GetPlan($key: PricingPlanKey!) {\n  plan(key: $key) {\n    key\n    cancellation_fee\n    foreverclean_forced\n    foreverclean_monthly_price\n    foreverclean_free_months\n    foreverclean_cancellation_fee_min_months\n    foreverclean_cancellation_fee\n    foreverclean_cancellation_policy\n    is_subscription\n    options {\n      name\n      description\n      num_hours\n      price\n      additional_discount\n      undiscounted_price\n    }\n  }\n}"): (typeof documents)["query GetPlan($key: PricingPlanKey!) {\n  plan(key: $key) {\n    key\n    cancellation_fee\n    foreverclean_forced\n    foreverclean_monthly_price\n    foreverclean_free_months\n    foreverclean_cancellation_fee_min_months\n    foreverclean_cancellation_fee\n    foreverclean_cancellation_policy\n    is_subscription\n    options {\n      name\n      description\n      num_hours\n      price\n      additional_discount\n      undiscounted_price\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query GetSubscriptionSurveySources {\n  surveySources(subscription: true) {\n    brand\n    sources\n  }\n}"): (typeof documents)["query GetSubscriptionSurveySources {\n  surveySources(subscription: true) {\n    brand\n    sources\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query GetSurveySources {\n  surveySources(subscription: false) {\n    brand\n    sources\n  }\n}"): (typeof documents)["query GetSurveySources {\n  surveySources(subscription: false) {\n    brand\n    sources\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) {\n  joinVoucherWaitlist(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) {\n  joinVoucherWaitlist(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query LMCPolicyQuery {\n  lmcPolicy {\n    newLmcPolicy\n    lmcHours\n    lmcFlatFee\n  }\n}"): (typeof documents)["query LMCPolicyQuery {\n  lmcPolicy {\n    newLmcPolicy\n    lmcHours\n    lmcFlatFee\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) {\n  postPurchaseSurvey(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) {\n  postPurchaseSurvey(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PurchaseSubscription($input: VoucherPurchaseInput!) {\n  purchaseSubscription(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    voucherPurchaseDetails {\n      code\n      estimatedLtv\n      redirect\n      isNewCustomer\n    }\n    customer {\n      id\n      rawId\n    }\n  }\n}"): (typeof documents)["mutation PurchaseSubscription($input: VoucherPurchaseInput!) {\n  purchaseSubscription(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    voucherPurchaseDetails {\n      code\n      estimatedLtv\n      redirect\n      isNewCustomer\n    }\n    customer {\n      id\n      rawId\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation PurchaseVoucher($input: VoucherPurchaseInput!) {\n  purchaseVoucher(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    voucherPurchaseDetails {\n      code\n      estimatedLtv\n      redirect\n      isNewCustomer\n    }\n    customer {\n      id\n      rawId\n    }\n  }\n}"): (typeof documents)["mutation PurchaseVoucher($input: VoucherPurchaseInput!) {\n  purchaseVoucher(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    voucherPurchaseDetails {\n      code\n      estimatedLtv\n      redirect\n      isNewCustomer\n    }\n    customer {\n      id\n      rawId\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation RegisterLead($input: RegisterLeadInput!) {\n  registerLead(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    leadDetails {\n      arl {\n        CC\n        AC\n        EC\n        OCC\n      }\n      higherRate\n      rate\n      salesTaxRate\n    }\n  }\n}"): (typeof documents)["mutation RegisterLead($input: RegisterLeadInput!) {\n  registerLead(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n    leadDetails {\n      arl {\n        CC\n        AC\n        EC\n        OCC\n      }\n      higherRate\n      rate\n      salesTaxRate\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "fragment ReviewFields on Review {\n  id\n  body\n  stars\n  received\n  publicLocation\n  customer {\n    firstName\n    lastName\n  }\n}"): (typeof documents)["fragment ReviewFields on Review {\n  id\n  body\n  stars\n  received\n  publicLocation\n  customer {\n    firstName\n    lastName\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ServiceRegion($zipcode: String!) {\n  serviceRegion(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegion {\n      zipcode\n      name\n      numCleaners\n      numCustomers\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}"): (typeof documents)["query ServiceRegion($zipcode: String!) {\n  serviceRegion(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegion {\n      zipcode\n      name\n      numCleaners\n      numCustomers\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ServiceRegionPrices($zipcode: String!) {\n  serviceRegionPrices(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegionPrices {\n      zipcode\n      higherRate\n      rate\n      salesTaxRate\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n      zipcode\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}"): (typeof documents)["query ServiceRegionPrices($zipcode: String!) {\n  serviceRegionPrices(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegionPrices {\n      zipcode\n      higherRate\n      rate\n      salesTaxRate\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n      zipcode\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $campaignId: String, $discount: Float) {\n  voucherPriceAndIntent(\n    voucherOption: $voucherOption\n    numHours: $numHours\n    zipcode: $zipcode\n    campaignId: $campaignId\n    discount: $discount\n  ) {\n    __typename\n    ... on VoucherPriceQuote {\n      intent\n      price\n      priceBeforeSalesTax\n      salesTaxDollars\n      numHours\n      voucherOption\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n    ... on InvalidRequestError {\n      message\n    }\n  }\n}"): (typeof documents)["query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $campaignId: String, $discount: Float) {\n  voucherPriceAndIntent(\n    voucherOption: $voucherOption\n    numHours: $numHours\n    zipcode: $zipcode\n    campaignId: $campaignId\n    discount: $discount\n  ) {\n    __typename\n    ... on VoucherPriceQuote {\n      intent\n      price\n      priceBeforeSalesTax\n      salesTaxDollars\n      numHours\n      voucherOption\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n    ... on InvalidRequestError {\n      message\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query ZipLookup($zipcode: String!) {\n  serviceRegion(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegion {\n      zipcode\n      stateCode\n      numCleaners\n      numCustomers\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}"): (typeof documents)["query ZipLookup($zipcode: String!) {\n  serviceRegion(zipcode: $zipcode) {\n    __typename\n    ... on ServiceRegion {\n      zipcode\n      stateCode\n      numCleaners\n      numCustomers\n      arl {\n        CC\n      }\n    }\n    ... on ServiceRegionUnsupportedError {\n      message\n    }\n    ... on ZipcodeFormatError {\n      message\n    }\n  }\n}"];
+
+export function gql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

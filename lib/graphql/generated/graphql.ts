@@ -1,0 +1,249 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Landing context the site passes along with its queries. */
+export type AdTracking = {
+  adGroupId?: string | null | undefined;
+  campaignId?: string | null | undefined;
+  /** Two-letter state that replaces the estimated one (state_override). */
+  stateOverride?: string | null | undefined;
+  utmSource?: string | null | undefined;
+};
+
+export type CancellationPolicy =
+  | 'firstcleaningperhour_25'
+  | 'firstcleaningperhour_35'
+  | 'flat_rate';
+
+export type JoinVoucherWaitlistInput = {
+  email: string;
+  zipcode?: string | null | undefined;
+};
+
+export type PostPurchaseSurveyInput = {
+  source: string;
+  subscription?: boolean | null | undefined;
+  voucherCode: string;
+};
+
+export type PricingPlanKey =
+  | 'CCF_1'
+  | 'CCF_2'
+  | 'FOREVERCLEAN_19_1_6_99'
+  | 'FOREVERCLEAN_39_1_6_99'
+  | 'FOREVERCLEAN_39_1_6_99_10OFF'
+  | 'FOREVERCLEAN_49_1_6_99'
+  | 'FOREVERCLEAN_49_1_6_99_NO2H'
+  | 'FOREVERCLEAN_49_1_6_99_PH25'
+  | 'FOREVERCLEAN_49_1_6_99_PH35'
+  | 'FOREVERCLEAN_49_3_6_99'
+  | 'FOREVERCLEAN_49_6_6_99'
+  | 'FOREVERCLEAN_59_1_6_99'
+  | 'SUBPLAN_FIRST_FREE_CLEANING_V1';
+
+export type RegisterLeadInput = {
+  email: string;
+  phone?: string | null | undefined;
+  zipcode: string;
+};
+
+export type ReviewFilter = {
+  minStars?: number | null | undefined;
+  sort?: ReviewSort | null | undefined;
+  /** Reference point for LOCATION_CLOSEST; the estimated location is used without it. */
+  zipcode?: string | null | undefined;
+};
+
+export type ReviewSort =
+  | 'LOCATION_CLOSEST'
+  | 'RATING_HIGHEST'
+  | 'RATING_LOWEST'
+  | 'RECENT';
+
+export type VoucherPurchaseInput = {
+  email: string;
+  firstName?: string | null | undefined;
+  hours: number;
+  /** The intent returned by voucherPriceAndIntent; it fixes the price. */
+  intent: string;
+  lastName?: string | null | undefined;
+  /** Card token from the payment provider; card numbers never reach this API. */
+  paymentToken: string;
+  phone: string;
+  /** Same-site path to continue to after purchase. */
+  redirect?: string | null | undefined;
+  zipcode: string;
+  zipcodeEnteredOnHomepage?: boolean | null | undefined;
+};
+
+export type BrowserStateQueryVariables = Exact<{
+  adTracking?: AdTracking | null | undefined;
+}>;
+
+
+export type BrowserStateQuery = { estimatedBrowserLocation: { nearbyState: string | null, memberHourlyRate: number | null } };
+
+export type DealsHomeQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  adTracking?: AdTracking | null | undefined;
+  filter?: ReviewFilter | null | undefined;
+}>;
+
+
+export type DealsHomeQuery = { publicReviews: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, body: string, stars: number, received: string, publicLocation: string, customer: { firstName: string, lastName: string } } }>, pageInfo: { hasPreviousPage: boolean, hasNextPage: boolean, startCursor: string | null, endCursor: string | null } }, estimatedBrowserLocation: { nearbyCities: Array<string>, nearbyState: string | null, nearbyZipcode: string | null, nearbyRecentJobs: number, memberHourlyRate: number | null, nonmemberHourlyRate: number | null, accuracyRadius: number | null }, availableVouchers: Array<{ numHours: number, price: number }> };
+
+export type DealsReferralDataQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DealsReferralDataQuery = { referral: { code: string, hostName: string } | null };
+
+export type FetchMoreReviewsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  adTracking?: AdTracking | null | undefined;
+  filter?: ReviewFilter | null | undefined;
+}>;
+
+
+export type FetchMoreReviewsQuery = { publicReviews: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, body: string, stars: number, received: string, publicLocation: string, customer: { firstName: string, lastName: string } } }>, pageInfo: { hasPreviousPage: boolean, hasNextPage: boolean, startCursor: string | null, endCursor: string | null } } };
+
+export type GetAvailableVouchersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAvailableVouchersQuery = { availableVouchers: Array<{ numHours: number, price: number }> };
+
+export type GetPlanQueryVariables = Exact<{
+  key: PricingPlanKey;
+}>;
+
+
+export type GetPlanQuery = { plan: { key: PricingPlanKey, cancellation_fee: number, foreverclean_forced: boolean, foreverclean_monthly_price: number, foreverclean_free_months: number, foreverclean_cancellation_fee_min_months: number, foreverclean_cancellation_fee: number, foreverclean_cancellation_policy: CancellationPolicy | null, is_subscription: boolean | null, options: Array<{ name: string, description: string, num_hours: number, price: number, additional_discount: number, undiscounted_price: number }> } | null };
+
+export type GetSubscriptionSurveySourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSubscriptionSurveySourcesQuery = { surveySources: { brand: string, sources: Array<string> } };
+
+export type GetSurveySourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSurveySourcesQuery = { surveySources: { brand: string, sources: Array<string> } };
+
+export type JoinVoucherWaitlistMutationVariables = Exact<{
+  input: JoinVoucherWaitlistInput;
+}>;
+
+
+export type JoinVoucherWaitlistMutation = { joinVoucherWaitlist: { success: boolean, message: string | null, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type LmcPolicyQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LmcPolicyQueryQuery = { lmcPolicy: { newLmcPolicy: boolean, lmcHours: number, lmcFlatFee: number } };
+
+export type PostPurchaseSurveyMutationVariables = Exact<{
+  input: PostPurchaseSurveyInput;
+}>;
+
+
+export type PostPurchaseSurveyMutation = { postPurchaseSurvey: { success: boolean, message: string | null, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type PurchaseSubscriptionMutationVariables = Exact<{
+  input: VoucherPurchaseInput;
+}>;
+
+
+export type PurchaseSubscriptionMutation = { purchaseSubscription: { success: boolean, message: string | null, fieldErrors: Array<{ field: string, message: string }>, voucherPurchaseDetails: { code: string, estimatedLtv: number, redirect: string | null, isNewCustomer: boolean | null } | null, customer: { id: string, rawId: number } | null } };
+
+export type PurchaseVoucherMutationVariables = Exact<{
+  input: VoucherPurchaseInput;
+}>;
+
+
+export type PurchaseVoucherMutation = { purchaseVoucher: { success: boolean, message: string | null, fieldErrors: Array<{ field: string, message: string }>, voucherPurchaseDetails: { code: string, estimatedLtv: number, redirect: string | null, isNewCustomer: boolean | null } | null, customer: { id: string, rawId: number } | null } };
+
+export type RegisterLeadMutationVariables = Exact<{
+  input: RegisterLeadInput;
+}>;
+
+
+export type RegisterLeadMutation = { registerLead: { success: boolean, message: string | null, fieldErrors: Array<{ field: string, message: string }>, leadDetails: { higherRate: number, rate: number, salesTaxRate: number, arl: { CC: number, AC: number | null, EC: number | null, OCC: number | null } } | null } };
+
+export type ReviewFieldsFragment = { id: string, body: string, stars: number, received: string, publicLocation: string, customer: { firstName: string, lastName: string } };
+
+export type ServiceRegionQueryVariables = Exact<{
+  zipcode: string;
+}>;
+
+
+export type ServiceRegionQuery = { serviceRegion:
+    | { __typename: 'ServiceRegion', zipcode: string, name: string, numCleaners: number, numCustomers: number, arl: { CC: number } }
+    | { __typename: 'ServiceRegionUnsupportedError', message: string }
+    | { __typename: 'ZipcodeFormatError', message: string }
+   };
+
+export type ServiceRegionPricesQueryVariables = Exact<{
+  zipcode: string;
+}>;
+
+
+export type ServiceRegionPricesQuery = { serviceRegionPrices:
+    | { __typename: 'ServiceRegionPrices', zipcode: string, higherRate: number, rate: number, salesTaxRate: number, arl: { CC: number } }
+    | { __typename: 'ServiceRegionUnsupportedError', message: string, zipcode: string }
+    | { __typename: 'ZipcodeFormatError', message: string }
+   };
+
+export type VoucherPriceAndIntentQueryVariables = Exact<{
+  voucherOption: PricingPlanKey;
+  numHours: number;
+  zipcode: string;
+  campaignId?: string | null | undefined;
+  discount?: number | null | undefined;
+}>;
+
+
+export type VoucherPriceAndIntentQuery = { voucherPriceAndIntent:
+    | { __typename: 'InvalidRequestError', message: string }
+    | { __typename: 'ServiceRegionUnsupportedError', message: string }
+    | { __typename: 'VoucherPriceQuote', intent: string, price: number, priceBeforeSalesTax: number, salesTaxDollars: number, numHours: number, voucherOption: PricingPlanKey }
+    | { __typename: 'ZipcodeFormatError', message: string }
+   };
+
+export type ZipLookupQueryVariables = Exact<{
+  zipcode: string;
+}>;
+
+
+export type ZipLookupQuery = { serviceRegion:
+    | { __typename: 'ServiceRegion', zipcode: string, stateCode: string, numCleaners: number, numCustomers: number, arl: { CC: number } }
+    | { __typename: 'ServiceRegionUnsupportedError', message: string }
+    | { __typename: 'ZipcodeFormatError', message: string }
+   };
+
+export const ReviewFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Review"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"stars"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"publicLocation"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<ReviewFieldsFragment, unknown>;
+export const BrowserStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrowserState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adTracking"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdTracking"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimatedBrowserLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"adTracking"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adTracking"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nearbyState"}},{"kind":"Field","name":{"kind":"Name","value":"memberHourlyRate"}}]}}]}}]} as unknown as DocumentNode<BrowserStateQuery, BrowserStateQueryVariables>;
+export const DealsHomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealsHome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adTracking"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdTracking"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicReviews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"adTracking"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adTracking"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"estimatedBrowserLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"adTracking"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adTracking"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nearbyCities"}},{"kind":"Field","name":{"kind":"Name","value":"nearbyState"}},{"kind":"Field","name":{"kind":"Name","value":"nearbyZipcode"}},{"kind":"Field","name":{"kind":"Name","value":"nearbyRecentJobs"}},{"kind":"Field","name":{"kind":"Name","value":"memberHourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"nonmemberHourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"accuracyRadius"}}]}},{"kind":"Field","name":{"kind":"Name","value":"availableVouchers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numHours"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Review"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"stars"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"publicLocation"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<DealsHomeQuery, DealsHomeQueryVariables>;
+export const DealsReferralDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealsReferralData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}}]}}]}}]} as unknown as DocumentNode<DealsReferralDataQuery, DealsReferralDataQueryVariables>;
+export const FetchMoreReviewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FetchMoreReviews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adTracking"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdTracking"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicReviews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"adTracking"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adTracking"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Review"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"stars"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"publicLocation"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<FetchMoreReviewsQuery, FetchMoreReviewsQueryVariables>;
+export const GetAvailableVouchersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAvailableVouchers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableVouchers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"numHours"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]} as unknown as DocumentNode<GetAvailableVouchersQuery, GetAvailableVouchersQueryVariables>;
+export const GetPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricingPlanKey"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation_fee"}},{"kind":"Field","name":{"kind":"Name","value":"foreverclean_forced"}},{"kind":"Field","name":{"kind":"Name","value":"foreverclean_monthly_price"}},{"kind":"Field","name":{"kind":"Name","value":"foreverclean_free_months"}},{"kind":"Field","name":{"kind":"Name","value":"foreverclean_cancellation_fee_min_months"}},{"kind":"Field","name":{"kind":"Name","value":"foreverclean_cancellation_fee"}},{"kind":"Field","name":{"kind":"Name","value":"foreverclean_cancellation_policy"}},{"kind":"Field","name":{"kind":"Name","value":"is_subscription"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"num_hours"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"additional_discount"}},{"kind":"Field","name":{"kind":"Name","value":"undiscounted_price"}}]}}]}}]}}]} as unknown as DocumentNode<GetPlanQuery, GetPlanQueryVariables>;
+export const GetSubscriptionSurveySourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSubscriptionSurveySources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveySources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscription"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}}]}}]} as unknown as DocumentNode<GetSubscriptionSurveySourcesQuery, GetSubscriptionSurveySourcesQueryVariables>;
+export const GetSurveySourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSurveySources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surveySources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscription"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}}]}}]} as unknown as DocumentNode<GetSurveySourcesQuery, GetSurveySourcesQueryVariables>;
+export const JoinVoucherWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinVoucherWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JoinVoucherWaitlistInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinVoucherWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<JoinVoucherWaitlistMutation, JoinVoucherWaitlistMutationVariables>;
+export const LmcPolicyQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LMCPolicyQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lmcPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newLmcPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"lmcHours"}},{"kind":"Field","name":{"kind":"Name","value":"lmcFlatFee"}}]}}]}}]} as unknown as DocumentNode<LmcPolicyQueryQuery, LmcPolicyQueryQueryVariables>;
+export const PostPurchaseSurveyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PostPurchaseSurvey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PostPurchaseSurveyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postPurchaseSurvey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PostPurchaseSurveyMutation, PostPurchaseSurveyMutationVariables>;
+export const PurchaseSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurchaseSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoucherPurchaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"voucherPurchaseDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedLtv"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"isNewCustomer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rawId"}}]}}]}}]}}]} as unknown as DocumentNode<PurchaseSubscriptionMutation, PurchaseSubscriptionMutationVariables>;
+export const PurchaseVoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurchaseVoucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoucherPurchaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseVoucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"voucherPurchaseDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedLtv"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"isNewCustomer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rawId"}}]}}]}}]}}]} as unknown as DocumentNode<PurchaseVoucherMutation, PurchaseVoucherMutationVariables>;
+export const RegisterLeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterLead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterLeadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerLead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leadDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"arl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"CC"}},{"kind":"Field","name":{"kind":"Name","value":"AC"}},{"kind":"Field","name":{"kind":"Name","value":"EC"}},{"kind":"Field","name":{"kind":"Name","value":"OCC"}}]}},{"kind":"Field","name":{"kind":"Name","value":"higherRate"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"salesTaxRate"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterLeadMutation, RegisterLeadMutationVariables>;
+export const ServiceRegionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceRegion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRegion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"zipcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRegion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"numCleaners"}},{"kind":"Field","name":{"kind":"Name","value":"numCustomers"}},{"kind":"Field","name":{"kind":"Name","value":"arl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"CC"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRegionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZipcodeFormatError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ServiceRegionQuery, ServiceRegionQueryVariables>;
+export const ServiceRegionPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceRegionPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRegionPrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"zipcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRegionPrices"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"higherRate"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"salesTaxRate"}},{"kind":"Field","name":{"kind":"Name","value":"arl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"CC"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRegionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZipcodeFormatError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ServiceRegionPricesQuery, ServiceRegionPricesQueryVariables>;
+export const VoucherPriceAndIntentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VoucherPriceAndIntent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"voucherOption"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricingPlanKey"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numHours"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voucherPriceAndIntent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"voucherOption"},"value":{"kind":"Variable","name":{"kind":"Name","value":"voucherOption"}}},{"kind":"Argument","name":{"kind":"Name","value":"numHours"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numHours"}}},{"kind":"Argument","name":{"kind":"Name","value":"zipcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}}},{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"discount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VoucherPriceQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"intent"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"priceBeforeSalesTax"}},{"kind":"Field","name":{"kind":"Name","value":"salesTaxDollars"}},{"kind":"Field","name":{"kind":"Name","value":"numHours"}},{"kind":"Field","name":{"kind":"Name","value":"voucherOption"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRegionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZipcodeFormatError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidRequestError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VoucherPriceAndIntentQuery, VoucherPriceAndIntentQueryVariables>;
+export const ZipLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ZipLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRegion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"zipcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRegion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"numCleaners"}},{"kind":"Field","name":{"kind":"Name","value":"numCustomers"}},{"kind":"Field","name":{"kind":"Name","value":"arl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"CC"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRegionUnsupportedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ZipcodeFormatError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ZipLookupQuery, ZipLookupQueryVariables>;

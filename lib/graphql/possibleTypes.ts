@@ -1,0 +1,6 @@
+/** Union members of server/schema.graphql, so the cache can match fragments on them (checked against the schema in a test). */
+export const possibleTypes: Record<string, string[]> = {
+  ServiceRegionPricesResult: ['ServiceRegionPrices', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],
+  ServiceRegionResult: ['ServiceRegion', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],
+  VoucherPriceResult: ['VoucherPriceQuote', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError', 'InvalidRequestError'],
+};

@@ -1,0 +1,11 @@
+import type { GetStaticPaths } from 'next';
+import { Checkout } from '@/components/Checkout';
+import { paths } from '@/lib/routing/paths';
+import { onDemandPaths, transactionalPageProps } from '@/lib/site/brandPage';
+
+export default function CheckoutPage() {
+  return <Checkout />;
+}
+
+export const getStaticPaths: GetStaticPaths = onDemandPaths;
+export const getStaticProps = transactionalPageProps('Checkout', paths.checkout);

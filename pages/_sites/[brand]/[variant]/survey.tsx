@@ -1,0 +1,17 @@
+import type { GetStaticPaths } from 'next';
+import { PageSection } from '@/components/PageSection';
+import { SurveyForm } from '@/components/Survey';
+import { paths } from '@/lib/routing/paths';
+import { onDemandPaths, transactionalPageProps } from '@/lib/site/brandPage';
+
+export default function SurveyPage() {
+  return (
+    <PageSection>
+      <h1>Thank you for your purchase!</h1>
+      <SurveyForm />
+    </PageSection>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = onDemandPaths;
+export const getStaticProps = transactionalPageProps('Thank you', paths.survey);
