@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadSession, PLAN_CHOICES, saveSession, sessionSnapshot, subscribeSession, type CheckoutSession, type PlanChoice } from '@/lib/checkout/session';
-import { allowedStep, parseStep, presetHours, STEP_NAMES, type Step } from '@/lib/checkout/steps';
+import { allowedStep, parseStep, presetHours, STEP_NAMES, urlWithStep, type Step } from '@/lib/checkout/steps';
 import { GetPlanDocument, type GetPlanQuery } from '@/lib/graphql/generated/graphql';
 import { networkMessage, runQuery } from '@/lib/graphql/lazy';
 import { parseDiscountCents } from '@/lib/landing/params';
@@ -68,13 +68,14 @@ export function Checkout() {
     ? allowedStep(requested, { hours: session.hours, email: session.email, zipcode: session.zipcode, intent: session.quote?.intent ?? null })
     : null;
 
-  // Spec §2: back to the allowed step, changing the URL without a reload.
+  // Spec §2: back to the allowed step, changing the URL without a reload. The page is
+  // served through a rewrite, so the internal route is the href and the public URL the "as".
   const { replace } = router;
   useEffect(() => {
     if (!router.isReady || step === null || router.query.step === String(step)) return;
     if (step === 1 && router.query.step === undefined) return;
-    void replace({ pathname: router.pathname, query: { ...router.query, step: String(step) } }, undefined, { shallow: true, scroll: false });
-  }, [router.isReady, router.pathname, router.query, step, replace]);
+    void replace({ pathname: router.pathname, query: { ...router.query, step: String(step) } }, urlWithStep(router.asPath, step), { shallow: true, scroll: false });
+  }, [router.isReady, router.pathname, router.query, router.asPath, step, replace]);
 
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   const previousStep = useRef<Step | null>(null);
@@ -84,7 +85,7 @@ export function Checkout() {
   }, [step]);
 
   const goTo = useCallback(
-    (next: Step) => router.push({ pathname: router.pathname, query: { ...router.query, step: String(next) } }, undefined, { shallow: true }),
+    (next: Step) => router.push({ pathname: router.pathname, query: { ...router.query, step: String(next) } }, urlWithStep(router.asPath, next), { shallow: true }),
     [router],
   );
 

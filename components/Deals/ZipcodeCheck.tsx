@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { rememberHomepageZipcode } from '@/lib/checkout/session';
@@ -7,7 +6,7 @@ import { networkMessage, runQuery } from '@/lib/graphql/lazy';
 import { useLandingDiscount } from '@/lib/hooks/useLandingDiscount';
 import { formatUsd } from '@/lib/pricing/money';
 import { applyLandingDiscount, STANDARD_LADDER } from '@/lib/pricing/plans';
-import { zipcodeForm } from '@/lib/validation/forms';
+import { zipcodeProblem } from '@/lib/validation/zipcode';
 import { AppLink } from '../AppLink';
 import { FormMessage, SubmitButton, TextField } from '../Form';
 import styles from './Deals.module.scss';
@@ -30,9 +29,10 @@ export function ZipcodeCheck() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ zipcode: string }>({ resolver: zodResolver(zipcodeForm), defaultValues: { zipcode: '' } });
+  } = useForm<{ zipcode: string }>({ defaultValues: { zipcode: '' } });
 
-  const onSubmit = handleSubmit(async ({ zipcode }) => {
+  const onSubmit = handleSubmit(async ({ zipcode: raw }) => {
+    const zipcode = raw.trim();
     setFailure(null);
     setUnsupported(null);
     setPrices(null);
@@ -61,7 +61,7 @@ export function ZipcodeCheck() {
           maxLength={5}
           placeholder="e.g. 60614"
           error={errors.zipcode?.message}
-          {...register('zipcode')}
+          {...register('zipcode', { validate: (value) => zipcodeProblem(value) ?? true })}
         />
         <SubmitButton busy={isSubmitting} busyLabel="Checking…">
           Check prices

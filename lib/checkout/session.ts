@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Checkout progress kept in sessionStorage so a reload keeps the visitor's
  * place. Card data is never part of it.
@@ -8,32 +6,60 @@ import { z } from 'zod';
 export const PLAN_CHOICES = { voucher: 'CCF_1', membership: 'SUBPLAN_FIRST_FREE_CLEANING_V1' } as const;
 export type PlanChoice = keyof typeof PLAN_CHOICES;
 
-const quoteSchema = z.object({
-  intent: z.string(),
-  price: z.number(),
-  priceBeforeSalesTax: z.number(),
-  salesTaxDollars: z.number(),
-  numHours: z.number(),
-});
+export interface Quote {
+  intent: string;
+  price: number;
+  priceBeforeSalesTax: number;
+  salesTaxDollars: number;
+  numHours: number;
+}
 
-const sessionSchema = z.object({
-  plan: z.enum(['voucher', 'membership']).default('voucher'),
-  hours: z.number().positive().nullable().default(null),
-  email: z.string().nullable().default(null),
-  zipcode: z.string().nullable().default(null),
-  zipcodeEnteredOnHomepage: z.boolean().default(false),
-  discount: z.number().nullable().default(null),
-  quote: quoteSchema.nullable().default(null),
-  firstName: z.string().nullable().default(null),
-  lastName: z.string().nullable().default(null),
-  phone: z.string().nullable().default(null),
-});
+export interface CheckoutSession {
+  plan: PlanChoice;
+  hours: number | null;
+  email: string | null;
+  zipcode: string | null;
+  zipcodeEnteredOnHomepage: boolean;
+  discount: number | null;
+  quote: Quote | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+}
 
-export type CheckoutSession = z.infer<typeof sessionSchema>;
-export type Quote = z.infer<typeof quoteSchema>;
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function parseQuote(value: unknown): Quote | null {
+  if (!value || typeof value !== 'object') return null;
+  const q = value as Record<string, unknown>;
+  const intent = str(q.intent);
+  const [price, before, tax, hours] = [num(q.price), num(q.priceBeforeSalesTax), num(q.salesTaxDollars), num(q.numHours)];
+  return intent && price !== null && before !== null && tax !== null && hours !== null
+    ? { intent, price, priceBeforeSalesTax: before, salesTaxDollars: tax, numHours: hours }
+    : null;
+}
+
+/** Whatever is stored is untrusted: every field is checked and a bad one falls back to its empty value. */
+export function parseSession(value: unknown): CheckoutSession {
+  const raw = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const hours = num(raw.hours);
+  return {
+    plan: raw.plan === 'membership' ? 'membership' : 'voucher',
+    hours: hours !== null && hours > 0 ? hours : null,
+    email: str(raw.email),
+    zipcode: str(raw.zipcode),
+    zipcodeEnteredOnHomepage: raw.zipcodeEnteredOnHomepage === true,
+    discount: num(raw.discount),
+    quote: parseQuote(raw.quote),
+    firstName: str(raw.firstName),
+    lastName: str(raw.lastName),
+    phone: str(raw.phone),
+  };
+}
 
 const KEY = 'checkout:v1';
-export const emptySession = (): CheckoutSession => sessionSchema.parse({});
+export const emptySession = (): CheckoutSession => parseSession({});
 
 // sessionStorage as an external store for useSyncExternalStore: same raw value, same snapshot object.
 const listeners = new Set<() => void>();
@@ -62,8 +88,7 @@ export function loadSession(): CheckoutSession {
   const raw = storage()?.getItem(KEY);
   if (!raw) return emptySession();
   try {
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : emptySession();
+    return parseSession(JSON.parse(raw));
   } catch {
     return emptySession();
   }
@@ -71,7 +96,7 @@ export function loadSession(): CheckoutSession {
 
 export function saveSession(session: CheckoutSession): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify(sessionSchema.parse(session)));
+    storage()?.setItem(KEY, JSON.stringify(parseSession(session)));
   } catch {
     // Private mode or a full quota: checkout still works, only a reload loses progress.
   }

@@ -1,4 +1,4 @@
-import { allowedStep, parseStep, presetHours } from './steps';
+import { allowedStep, parseStep, presetHours, urlWithStep } from './steps';
 
 describe('parseStep', () => {
   it.each([
@@ -45,5 +45,13 @@ describe('presetHours', () => {
     expect(presetHours('abc', options)).toBe(3);
     expect(presetHours(undefined, options)).toBe(3);
     expect(presetHours('9', [{ numHours: 2 }, { numHours: 4 }])).toBe(4);
+  });
+});
+
+describe('urlWithStep', () => {
+  it('sets the step on the public URL and keeps the other parameters', () => {
+    expect(urlWithStep('/checkout?pre_hours=4&step=1', 2)).toBe('/checkout?pre_hours=4&step=2');
+    expect(urlWithStep('/checkout', 3)).toBe('/checkout?step=3');
+    expect(urlWithStep('/checkout?discount=5#top', 1)).toBe('/checkout?discount=5&step=1');
   });
 });

@@ -38,3 +38,12 @@ export function presetHours(raw: unknown, options: readonly { numHours: number }
   const match = options.find((o) => o.numHours === wanted);
   return (match ?? defaultOption(options))?.numHours ?? null;
 }
+
+/** The public URL (as the visitor sees it) with `step` set, keeping every other query parameter. */
+export function urlWithStep(asPath: string, step: Step): string {
+  const [withoutHash = ''] = asPath.split('#');
+  const [pathname = '/', search = ''] = withoutHash.split('?');
+  const params = new URLSearchParams(search);
+  params.set('step', String(step));
+  return `${pathname}?${params.toString()}`;
+}

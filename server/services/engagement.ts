@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Db } from '@/db';
 import { cleaningPolicy, leads, referralCodes, surveyResponses, surveySources, vouchers, waitlist } from '@/db/schema';
 import { emailField, phoneField, zipcodeField } from '@/lib/validation/fields';
@@ -16,7 +16,7 @@ export interface MutationResult {
 
 const invalid = (errors: FieldErrors): MutationResult => ({ success: false, message: 'Please correct the highlighted fields.', fieldErrors: errors });
 
-const leadInput = z.object({ email: emailField, zipcode: zipcodeField, phone: phoneField.optional() });
+const leadInput = z.object({ email: emailField, zipcode: zipcodeField, phone: z.optional(phoneField) });
 
 /** Records (or refreshes) a lead and returns the region's prices, or why the zipcode is not served. */
 export async function registerLead(db: Db, input: { email: string; zipcode: string; phone?: string | null }) {
@@ -47,7 +47,7 @@ export async function registerLead(db: Db, input: { email: string; zipcode: stri
   };
 }
 
-const waitlistInput = z.object({ email: emailField, zipcode: zipcodeField.optional() });
+const waitlistInput = z.object({ email: emailField, zipcode: z.optional(zipcodeField) });
 
 /** Joining twice is fine: the second time says so and changes nothing. */
 export async function joinWaitlist(db: Db, brandKey: string, input: { email: string; zipcode?: string | null }): Promise<MutationResult> {
@@ -76,8 +76,8 @@ export async function surveySourcesFor(db: Db, brandKey: string, subscription: b
 }
 
 const surveyInput = z.object({
-  voucherCode: z.string().trim().regex(/^HC-[A-Z0-9]{5}-[A-Z0-9]{5}$/, 'That voucher code is not valid.'),
-  source: z.string().trim().min(1, 'Please choose an answer.').max(80),
+  voucherCode: z.string().check(z.trim(), z.regex(/^HC-[A-Z0-9]{5}-[A-Z0-9]{5}$/, 'That voucher code is not valid.')),
+  source: z.string().check(z.trim(), z.minLength(1, 'Please choose an answer.'), z.maxLength(80)),
   subscription: z.boolean(),
 });
 

@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emptySession } from '@/lib/checkout/session';
+import { runMutation } from '@/lib/graphql/lazy';
+import { tokenizeCard } from '@/lib/payments/tokenize';
+import { router, setRoute } from '@/test/routerMock';
+import type { CheckoutPlan } from './Checkout';
+import { StepPayment } from './StepPayment';
+
+jest.mock('@/lib/graphql/lazy', () => ({ ...jest.requireActual('@/lib/graphql/lazy'), runMutation: jest.fn() }));
+jest.mock('@/lib/payments/tokenize', () => ({ tokenizeCard: jest.fn() }));
+const mutate = runMutation as jest.Mock;
+const tokenize = tokenizeCard as jest.Mock;
+
+const plan = {
+  key: 'CCF_1',
+  is_subscription: false,
+  foreverclean_monthly_price: 49,
+  options: [],
+} as unknown as CheckoutPlan;
+const session = {
+  ...emptySession(),
+  hours: 3,
+  email: 'jane@example.com',
+  zipcode: '43206',
+  quote: { intent: 'pi_1', price: 20.09, priceBeforeSalesTax: 19, salesTaxDollars: 1.09, numHours: 3 },
+};
+
+async function fillAndPay(card = '4242424242424242') {
+  const user = userEvent.setup();
+  render(<StepPayment plan={plan} session={session} onBack={() => undefined} />);
+  await user.type(screen.getByLabelText('Card number'), card);
+  await user.type(screen.getByLabelText('Expiration (MM/YY)'), '12/39');
+  await user.type(screen.getByLabelText('Security code'), '123');
+  await user.type(screen.getByLabelText('Phone'), '6145550100');
+  return user;
+}
+
+describe('StepPayment', () => {
+  beforeEach(() => {
+    mutate.mockReset();
+    tokenize.mockReset();
+    router.push.mockClear();
+    setRoute('/checkout?step=3', { step: '3' });
+  });
+
+  it('shows the order total and pays once however often it is pressed', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    tokenize.mockResolvedValue({ ok: true, token: 'tok_test_1', last4: '4242' });
+    mutate.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = await fillAndPay();
+    expect(screen.getByTestId('due-today')).toHaveTextContent('$20.09');
+    const pay = screen.getByRole('button', { name: 'Pay $20.09' });
+    await user.click(pay);
+    await user.click(pay);
+    await user.dblClick(pay);
+    finish({ purchaseVoucher: { success: true, message: null, fieldErrors: [], voucherPurchaseDetails: { code: 'HC-ABCDE-FGHJK', estimatedLtv: 314, redirect: null, isNewCustomer: true }, customer: null } });
+    await screen.findByRole('button', { name: 'Processing payment…' });
+    expect(mutate).toHaveBeenCalledTimes(1);
+    expect(mutate.mock.calls[0]?.[1]).toMatchObject({ input: { intent: 'pi_1', paymentToken: 'tok_test_1', hours: 3, phone: '6145550100', email: 'jane@example.com' } });
+    expect(JSON.stringify(mutate.mock.calls[0])).not.toContain('4242424242424242');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.push).toHaveBeenCalledWith('/survey?code=HC-ABCDE-FGHJK');
+  });
+
+  it('shows a decline in the alert dialog without the request id', async () => {
+    tokenize.mockResolvedValue({ ok: true, token: 'tok_test_2', last4: '0002' });
+    mutate.mockResolvedValue({ purchaseVoucher: { success: false, message: '[req_abc123] Your card was declined.', fieldErrors: [], voucherPurchaseDetails: null, customer: null } });
+    const user = await fillAndPay('4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay $20.09' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Payment not completed' });
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(alert).not.toHaveTextContent('req_abc123');
+    await user.click(screen.getByRole('button', { name: 'Ok, got it' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $20.09' })).toBeEnabled();
+  });
+
+  it('puts the payment provider’s field messages on the fields', async () => {
+    tokenize.mockResolvedValue({ ok: false, fieldErrors: [{ field: 'ccExpiration', message: 'This card is no longer valid. Please try another form of payment.' }] });
+    const user = await fillAndPay();
+    await user.click(screen.getByRole('button', { name: 'Pay $20.09' }));
+    expect(await screen.findByText('This card is no longer valid. Please try another form of payment.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiration (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
+    expect(mutate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runQuery } from '@/lib/graphql/lazy';
+import { setRoute } from '@/test/routerMock';
+import { ZipcodeCheck } from './ZipcodeCheck';
+
+jest.mock('@/lib/graphql/lazy', () => ({ ...jest.requireActual('@/lib/graphql/lazy'), runQuery: jest.fn() }));
+const query = runQuery as jest.Mock;
+
+beforeEach(() => {
+  query.mockReset();
+  setRoute('/');
+  sessionStorage.clear();
+});
+
+async function submit(zipcode: string) {
+  const user = userEvent.setup();
+  render(<ZipcodeCheck />);
+  if (zipcode) await user.type(screen.getByLabelText('Your zipcode'), zipcode);
+  await user.click(screen.getByRole('button', { name: 'Check prices' }));
+}
+
+describe('ZipcodeCheck', () => {
+  it.each([
+    ['', 'Enter a 5-digit zipcode'],
+    ['123', 'Enter a 5-digit zipcode'],
+    ['12a45', 'Enter a valid 5-digit zipcode'],
+  ])('shows the spec §5 message for %j without calling the server', async (zipcode, message) => {
+    await submit(zipcode);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Your zipcode')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your zipcode')).toHaveAccessibleDescription(message);
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s format error on the field', async () => {
+    query.mockResolvedValue({ serviceRegionPrices: { __typename: 'ZipcodeFormatError', message: 'Enter a valid 5-digit zipcode' } });
+    await submit('00000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid 5-digit zipcode');
+  });
+
+  it('explains an unsupported region and offers the waitlist', async () => {
+    query.mockResolvedValue({ serviceRegionPrices: { __typename: 'ServiceRegionUnsupportedError', message: 'We don’t serve Anchorage, AK yet.', zipcode: '99501' } });
+    await submit('99501');
+    expect(await screen.findByText('We don’t serve Anchorage, AK yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', '/waitlist');
+  });
+
+  it('shows the rates, tax and prices with tax, and remembers the zipcode for checkout', async () => {
+    query.mockResolvedValue({ serviceRegionPrices: { __typename: 'ServiceRegionPrices', zipcode: '43206', rate: 39, higherRate: 79, salesTaxRate: 0.0575, arl: { CC: 2 } } });
+    await submit('43206');
+    expect(await screen.findByTestId('member-rate')).toHaveTextContent('$39/hour');
+    expect(screen.getByTestId('nonmember-rate')).toHaveTextContent('$79/hour');
+    expect(screen.getByTestId('sales-tax')).toHaveTextContent('5.75%');
+    expect(screen.getByTestId('with-tax-3')).toHaveTextContent('$20.09');
+    expect(JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}')).toMatchObject({ zipcode: '43206', zipcodeEnteredOnHomepage: true });
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    query.mockRejectedValue(new Error('Failed to fetch'));
+    await submit('43206');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t reach our servers. Please check your connection and try again.');
+  });
+});
