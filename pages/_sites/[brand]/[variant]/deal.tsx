@@ -1,33 +1,15 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { LandingPage } from '@/components/LandingPage';
-import type { AdGroupWording, Brand, ServiceLink } from '@/lib/cms/types';
-import { paths } from '@/lib/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
-import { landingAdGroup } from '@/lib/site/landingProps';
+import { isr, loadBrandContext, NOT_FOUND, onDemandPaths } from '@/lib/site/brandPage';
+import { landingProps, type LandingProps } from '@/lib/site/landingProps';
 
-interface Props extends BrandPageProps {
-  brand: Brand;
-  adGroup: AdGroupWording | null;
-  services: ServiceLink[];
-}
-
-export default function DealPage({ brand, adGroup, services }: Props) {
-  return <LandingPage brand={brand} adGroup={adGroup} services={services} />;
+export default function DealPage(props: LandingProps) {
+  return <LandingPage {...props} />;
 }
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<LandingProps> = async ({ params }) => {
   const context = await loadBrandContext(params);
-  if (!context) return NOT_FOUND;
-  const { chrome } = context;
-  const adGroup = await landingAdGroup(context);
-  return isr({
-    chrome,
-    meta: pageMeta(chrome, 'deal', paths.deal, { vars: { title: adGroup?.title } }),
-    bannerTitle: adGroup?.shortName ?? null,
-    brand: chrome.brand,
-    adGroup,
-    services: chrome.navigation.services,
-  });
+  return context ? isr(await landingProps(context, 'deal')) : NOT_FOUND;
 };
