@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { recordServedPage } from './lib/isr/pageLog';
 import { DEFAULT_SEGMENT } from './lib/landing/segment';
 import { routingTable } from './lib/routing/manifestCache';
 import { decideRewrite } from './lib/routing/proxyDecision';
@@ -10,12 +11,19 @@ import { decideRewrite } from './lib/routing/proxyDecision';
  * request is served by the fallback brand's not-found page.
  */
 export async function proxy(request: NextRequest) {
+  // The studio is not a brand page: it is served as it is, on any host.
+  if (request.nextUrl.pathname === '/studio' || request.nextUrl.pathname.startsWith('/studio/')) {
+    const response = NextResponse.next();
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return response;
+  }
   try {
     const table = await routingTable();
     const decision = decideRewrite(
       { host: request.headers.get('host'), pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams },
       table,
     );
+    if (decision.cacheable) recordServedPage(decision.rewriteTo);
     const target = new URL(decision.rewriteTo, request.url);
     if (!decision.rewriteTo.includes('?')) target.search = request.nextUrl.search;
     const response = NextResponse.rewrite(target);

@@ -26,10 +26,15 @@ export interface RuleLike {
   integer(): RuleLike;
   regex(pattern: RegExp, options?: { name?: string; invert?: boolean }): RuleLike;
   uri(options?: { scheme?: string[]; allowRelative?: boolean }): RuleLike;
-  unique(): RuleLike;
-  custom(fn: (value: unknown, context: unknown) => true | string | Promise<true | string>): RuleLike;
+  custom(fn: (value: unknown, context: ValidationContext) => true | string | Promise<true | string>): RuleLike;
   error(message?: string): RuleLike;
   warning(message?: string): RuleLike;
+}
+
+/** The part of Sanity's validation context our rules use. */
+export interface ValidationContext {
+  document?: { _id: string; _type: string; [key: string]: unknown };
+  getClient(options: { apiVersion: string }): { fetch<T>(query: string, params?: Record<string, unknown>): Promise<T> };
 }
 
 export interface FieldDef {

@@ -1,3 +1,4 @@
+import type { TypeDef } from './define';
 import { adGroupWording } from './documents/adGroupWording';
 import { brand } from './documents/brand';
 import { city } from './documents/city';
@@ -12,8 +13,11 @@ import { footerTerms } from './singletons/footerTerms';
 import { promoBanner } from './singletons/promoBanner';
 import { siteNavigation } from './singletons/siteNavigation';
 
-export const documentTypes = [brand, adGroupWording, usState, city, servicePage, page];
-export const singletonTypes = [promoBanner, footerTerms, siteNavigation];
-export const objectTypes = [socialLinks, seoTemplate, seo, navLink];
+export const documentTypes: TypeDef[] = [brand, adGroupWording, usState, city, servicePage, page];
+export const singletonTypes: TypeDef[] = [promoBanner, footerTerms, siteNavigation];
+export const objectTypes: TypeDef[] = [socialLinks, seoTemplate, seo, navLink];
 
 export const schemaTypes = [...documentTypes, ...singletonTypes, ...objectTypes];
+
+export const typesByName: ReadonlyMap<string, TypeDef> = new Map(schemaTypes.map((t) => [t.name, t]));
+export { validateDocument, type ValidationProblem } from './validation/validate';

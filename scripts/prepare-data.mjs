@@ -3,13 +3,15 @@
  * Prepares the embedded data directory: on first start the committed seed
  * dataset becomes the live content copy that the studio edits.
  */
-import { copyFile, mkdir, access } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = process.cwd();
 const contentDir = path.resolve(root, process.env.CONTENT_DATA_DIR || path.join(process.env.DATA_DIR || '.data', 'content'));
 const live = path.join(contentDir, 'dataset.ndjson');
 const seed = path.join(root, 'content', 'seed.ndjson');
+const tokenFile = path.resolve(root, process.env.DATA_DIR || '.data', 'studio-token');
 
 export async function prepareData() {
   await mkdir(contentDir, { recursive: true });
@@ -18,6 +20,21 @@ export async function prepareData() {
   } catch {
     await copyFile(seed, live);
     console.log(`[data] content dataset created from seed at ${path.relative(root, live)}`);
+  }
+  await prepareStudioToken();
+}
+
+/** Without STUDIO_TOKEN, the first start creates a sign-in token for /studio and prints it. */
+async function prepareStudioToken() {
+  if (process.env.STUDIO_TOKEN) return;
+  try {
+    await readFile(tokenFile, 'utf8');
+    console.log(`[studio] sign-in token is in ${path.relative(root, tokenFile)} (set STUDIO_TOKEN to choose your own)`);
+  } catch {
+    const token = randomBytes(18).toString('base64url');
+    await writeFile(tokenFile, `${token}\n`, { mode: 0o600 });
+    console.log(`[studio] open /studio and sign in with this token: ${token}`);
+    console.log(`[studio] (saved in ${path.relative(root, tokenFile)}; set STUDIO_TOKEN to choose your own)`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { defineField, defineType } from '../define';
+import { uniqueValue } from '../validation/uniqueValue';
 
 export const AD_GROUP_FAMILIES = [
   { title: 'Apartment cleaning', value: 'apartment-cleaning' },
@@ -16,7 +17,7 @@ export const adGroupWording = defineType({
       name: 'adGroupId',
       title: 'Ad-group id',
       type: 'string',
-      validation: (rule) => rule.required().regex(/^[0-9]{4,20}$/, { name: 'numeric id' }).unique(),
+      validation: (rule) => [rule.required().regex(/^[0-9]{4,20}$/, { name: 'numeric id' }), uniqueValue('adGroupId')(rule)],
     }),
     defineField({
       name: 'family',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '../define';
+import { uniqueValue } from '../validation/uniqueValue';
 
 /** A white-label brand. The site picks it from the second label of the host (spec §1). */
 export const brand = defineType({
@@ -11,10 +12,13 @@ export const brand = defineType({
       title: 'Key',
       type: 'slug',
       description: 'Second label of the domain: www.sparkle-clean.com → sparkle-clean',
-      validation: (rule) => rule.required().custom((value) => {
-        const current = (value as { current?: string } | undefined)?.current ?? '';
-        return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(current) || 'Lower-case letters, digits and hyphens only';
-      }),
+      validation: (rule) => [
+        rule.required().custom((value) => {
+          const current = (value as { current?: string } | undefined)?.current ?? '';
+          return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(current) || 'Lower-case letters, digits and hyphens only';
+        }),
+        uniqueValue('key.current')(rule),
+      ],
     }),
     defineField({ name: 'appName', title: 'App name', type: 'string', validation: (rule) => rule.required() }),
     defineField({

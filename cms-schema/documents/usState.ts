@@ -1,4 +1,5 @@
 import { defineField, defineType } from '../define';
+import { uniqueValue } from '../validation/uniqueValue';
 
 export const usState = defineType({
   name: 'usState',
@@ -10,7 +11,7 @@ export const usState = defineType({
       title: 'Code',
       type: 'string',
       description: 'Two-letter code, upper case',
-      validation: (rule) => rule.required().regex(/^[A-Z]{2}$/, { name: 'state code' }).unique(),
+      validation: (rule) => [rule.required().regex(/^[A-Z]{2}$/, { name: 'state code' }), uniqueValue('code')(rule)],
     }),
     defineField({ name: 'slug', title: 'Slug', type: 'slug', validation: (rule) => rule.required() }),
     defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),

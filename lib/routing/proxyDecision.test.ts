@@ -59,7 +59,7 @@ describe('decideRewrite', () => {
   it('answers not-found for unknown paths, states, cities and services, in the brand layout', () => {
     for (const path of ['/nope', '/us/zz/', '/us/ca/nowhere/', '/services/window-washing', '/us/ca/san-jose/extra', '/help//ticket', '/HELP', '/%E0%A4%A', '/p/help', '/referral', '/referral/a/b', '/checkout/x']) {
       const decision = rewrite('www.tidy-nest.com', path);
-      expect(decision).toEqual({ brandKey: 'tidy-nest', rewriteTo: '/_sites/tidy-nest/default/not-found', notFound: true });
+      expect(decision).toEqual({ brandKey: 'tidy-nest', rewriteTo: '/_sites/tidy-nest/default/not-found', notFound: true, cacheable: false });
     }
   });
 

@@ -2,7 +2,7 @@ import { resolveBrandKey } from '../brand/hostToBrandKey';
 import type { RoutingManifest } from '../cms/types';
 import { parseAdGroupId } from '../landing/params';
 import { DEFAULT_SEGMENT, encodeLandingSegment } from '../landing/segment';
-import { buildRouteIndex, classifyPath, internalPath, LANDING_KINDS, type RouteIndex } from './routes';
+import { buildRouteIndex, classifyPath, internalPath, ISR_KINDS, LANDING_KINDS, type RouteIndex } from './routes';
 
 /**
  * Everything the proxy decides, as a pure function of the request and the
@@ -32,6 +32,8 @@ export interface ProxyDecision {
   /** Path (and query, for API targets) to rewrite to. */
   rewriteTo: string;
   notFound: boolean;
+  /** The target is an ISR page (it may sit in the page cache). */
+  cacheable: boolean;
 }
 
 export function decideRewrite(
@@ -48,6 +50,7 @@ export function decideRewrite(
     brandKey,
     rewriteTo: internalPath(route, { brandKey, segment, faviconKey: table.faviconKeys.get(brandKey) ?? 'default' }),
     notFound: route.kind === 'not-found',
+    cacheable: ISR_KINDS.has(route.kind),
   };
 }
 

@@ -27,6 +27,9 @@ export type Route =
 /** Routes whose first HTML depends on the landing variant (ad-group wording). */
 export const LANDING_KINDS: ReadonlySet<Route['kind']> = new Set(['home', 'deal', 'cached-deal', 'service', 'state', 'city']);
 
+/** Routes served by ISR pages (as opposed to API routes, static files and per-request pages). */
+export const ISR_KINDS: ReadonlySet<Route['kind']> = new Set(['home', 'deal', 'service', 'locations', 'state', 'city', 'page', 'checkout', 'waitlist', 'survey', 'referral']);
+
 export interface RouteIndex {
   serviceSlugs: ReadonlySet<string>;
   pagePaths: ReadonlySet<string>;

@@ -1,0 +1,240 @@
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { typesByName } from '@/cms-schema';
+import type { FieldDef } from '@/cms-schema/define';
+import { studioFetch, StudioRequestError } from '@/lib/studio/client';
+import type { DocumentSummary } from '@/lib/studio/documents';
+import { FieldInput, type EditorData } from './FieldInput';
+import styles from './Studio.module.scss';
+
+type Doc = Record<string, unknown> & { _id: string; _type: string; _rev?: string; _updatedAt?: string };
+interface Loaded {
+  published: Doc | null;
+  draft: Doc | null;
+  history: { rev: string; at: string; action: string; document: Doc | null }[];
+}
+
+function referenceTypes(fields: readonly FieldDef[], out = new Set<string>()): Set<string> {
+  for (const field of fields) {
+    field.to?.forEach((t) => out.add(t.type));
+    field.of?.forEach((m) => (m as FieldDef).to?.forEach((t) => out.add(t.type)));
+    const named = typesByName.get(field.type);
+    if (named?.type === 'object') referenceTypes(named.fields, out);
+    if (field.fields) referenceTypes(field.fields, out);
+  }
+  return out;
+}
+
+/** Edits one document: save draft, publish, unpublish, discard, delete, restore from history. */
+export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: string; onSignedOut(): void }) {
+  const router = useRouter();
+  const def = typesByName.get(type);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [working, setWorking] = useState<Doc | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string; conflict?: boolean } | null>(null);
+  const [problems, setProblems] = useState<Map<string, string[]>>(new Map());
+  const [data, setData] = useState<EditorData>({ references: {}, assets: [] });
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof StudioRequestError && error.status === 401) return onSignedOut();
+      const body = error instanceof StudioRequestError ? error.body : {};
+      const list = (body.problems as { path: string; message: string }[] | undefined) ?? [];
+      setProblems(new Map(list.reduce<[string, string[]][]>((acc, p) => [...acc, [p.path, [...(acc.find(([k]) => k === p.path)?.[1] ?? []), p.message]]], [])));
+      setMessage({ tone: 'error', text: (error as Error).message, conflict: error instanceof StudioRequestError && error.status === 409 });
+    },
+    [onSignedOut],
+  );
+
+  // Bumping `version` reloads the document from the server.
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => setVersion((v) => v + 1), []);
+  useEffect(() => {
+    let cancelled = false;
+    const url = `/api/studio/documents/${encodeURIComponent(id)}`;
+    studioFetch<Loaded>(url)
+      .catch(async (error) => {
+        // A singleton that does not exist yet is created on first open.
+        if (!(error instanceof StudioRequestError && error.status === 404 && def?.singleton)) throw error;
+        await studioFetch('/api/studio/documents', { method: 'POST', body: { type, document: {} } });
+        return studioFetch<Loaded>(url);
+      })
+      .then((result) => {
+        if (cancelled) return;
+        setLoaded(result);
+        setWorking(result.draft ?? result.published);
+        setDirty(false);
+      })
+      .catch((error) => !cancelled && fail(error));
+    return () => {
+      cancelled = true;
+    };
+  }, [id, type, def, fail, version]);
+
+  const refTypes = useMemo(() => (def ? [...referenceTypes(def.fields)] : []), [def]);
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([
+      studioFetch<{ assets: EditorData['assets'] }>('/api/studio/assets'),
+      ...refTypes.map((t) => studioFetch<{ documents: DocumentSummary[] }>(`/api/studio/documents?type=${t}`).then((r) => [t, r.documents.map((d) => ({ id: d.id, title: d.subtitle ? `${d.title} (${d.subtitle})` : d.title }))] as const)),
+    ])
+      .then(([assets, ...refs]) => !cancelled && setData({ assets: (assets as { assets: EditorData['assets'] }).assets, references: Object.fromEntries(refs as [string, { id: string; title: string }[]][]) }))
+      .catch(fail);
+    return () => {
+      cancelled = true;
+    };
+  }, [refTypes, fail]);
+
+  if (!def) return <p role="alert">Unknown content type.</p>;
+  if (!loaded || !working) return message ? <p role="alert">{message.text}</p> : <p role="status">Loading…</p>;
+
+  const baseRev = loaded.draft?._rev ?? loaded.published?._rev ?? null;
+  const status = loaded.draft && loaded.published ? 'Unpublished changes' : loaded.draft ? 'Draft, not published' : 'Published';
+
+  async function run(label: string, action: () => Promise<unknown>, done: string) {
+    setBusy(label);
+    setMessage(null);
+    try {
+      await action();
+      setProblems(new Map());
+      setMessage({ tone: 'ok', text: done });
+      load();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const saveDraft = async () => {
+    if (!dirty) return baseRev;
+    const saved = await studioFetch<{ draft: Doc }>(`/api/studio/documents/${encodeURIComponent(id)}`, { method: 'PUT', body: { document: working, ifRevision: baseRev } });
+    setDirty(false);
+    return saved.draft._rev ?? null;
+  };
+
+  return (
+    <section aria-labelledby="editor-title">
+      <p className={styles.breadcrumb}>
+        <a href={`/studio/${type}`} onClick={(e) => (e.preventDefault(), void router.push(`/studio/${type}`))}>
+          {def.title}
+        </a>
+      </p>
+      <h1 id="editor-title">{(working[def.preview?.select.title?.split('.')[0] ?? 'title'] as string) || `New ${def.title.toLowerCase()}`}</h1>
+      <p className={styles.status} data-testid="document-status">
+        {status}
+        {dirty ? ' · unsaved edits' : ''}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} disabled={!!busy || !dirty} onClick={() => run('save', saveDraft, 'Draft saved.')}>
+          {busy === 'save' ? 'Saving…' : 'Save draft'}
+        </button>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={!!busy || (!dirty && !loaded.draft)}
+          onClick={() =>
+            run(
+              'publish',
+              async () => {
+                const rev = await saveDraft();
+                const result = await studioFetch<{ revalidated: { pages: number; ms: number } }>(`/api/studio/documents/${encodeURIComponent(id)}?action=publish`, { method: 'POST', body: { ifRevision: rev } });
+                return result;
+              },
+              'Published. The site is updating now.',
+            )
+          }
+        >
+          {busy === 'publish' ? 'Publishing…' : 'Publish'}
+        </button>
+        {loaded.published ? (
+          <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('unpublish', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=unpublish`, { method: 'POST', body: { ifRevision: baseRev } }), 'Unpublished: it is no longer on the site.')}>
+            Unpublish
+          </button>
+        ) : null}
+        {loaded.draft && loaded.published ? (
+          <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('discard', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=discard`, { method: 'POST', body: { ifRevision: baseRev } }), 'Draft discarded.')}>
+            Discard draft
+          </button>
+        ) : null}
+        {!def.singleton ? (
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={!!busy}
+            onClick={async () => {
+              if (!window.confirm('Delete this document everywhere? This cannot be undone.')) return;
+              try {
+                await studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?ifRevision=${encodeURIComponent(baseRev ?? '')}`, { method: 'DELETE' });
+                await router.push(`/studio/${type}`);
+              } catch (error) {
+                fail(error);
+              }
+            }}
+          >
+            Delete
+          </button>
+        ) : null}
+      </div>
+      {message ? (
+        <div className={message.tone === 'ok' ? styles.ok : styles.errorBox} role={message.tone === 'ok' ? 'status' : 'alert'}>
+          {message.text}{' '}
+          {message.conflict ? (
+            <button type="button" className={styles.linkButton} onClick={load}>
+              Reload
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run('save', saveDraft, 'Draft saved.');
+        }}
+      >
+        {def.fields
+          .filter((f) => !f.hidden)
+          .map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              value={working[field.name]}
+              onChange={(value) => {
+                setWorking((current) => {
+                  const next = { ...(current as Doc) };
+                  if (value === undefined) delete next[field.name];
+                  else next[field.name] = value;
+                  return next;
+                });
+                setDirty(true);
+              }}
+              path={field.name}
+              problems={problems}
+              data={data}
+            />
+          ))}
+      </form>
+      <section aria-labelledby="history-title" className={styles.history}>
+        <h2 id="history-title">History</h2>
+        {loaded.history.length === 0 ? <p>No changes recorded yet.</p> : null}
+        <ol>
+          {loaded.history.map((entry) => (
+            <li key={`${entry.rev}-${entry.at}`}>
+              <span>
+                {new Date(entry.at).toLocaleString()} · {entry.action}
+              </span>
+              {entry.document ? (
+                <button type="button" className={styles.linkButton} disabled={!!busy} onClick={() => run('restore', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=restore`, { method: 'POST', body: { rev: entry.rev, ifRevision: baseRev } }), 'Restored as a draft. Publish it to put it live.')}>
+                  Restore this version
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}

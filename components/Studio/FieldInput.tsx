@@ -1,0 +1,207 @@
+import { useId } from 'react';
+import { typesByName } from '@/cms-schema';
+import type { FieldDef } from '@/cms-schema/define';
+import { PortableTextInput } from './PortableTextInput';
+import styles from './Studio.module.scss';
+
+/** Options the editor loads once: documents to reference and image assets. */
+export interface EditorData {
+  references: Record<string, { id: string; title: string }[]>;
+  assets: { id: string; url: string; name: string }[];
+}
+
+type Value = unknown;
+type Props = { field: FieldDef; value: Value; onChange(value: Value): void; path: string; problems: Map<string, string[]>; data: EditorData };
+
+const types = typesByName;
+const key = () => Math.random().toString(36).slice(2, 10);
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96);
+
+function objectFields(field: Pick<FieldDef, 'type' | 'fields'>): readonly FieldDef[] | null {
+  if (field.fields) return field.fields;
+  const named = types.get(field.type);
+  return named?.type === 'object' ? named.fields : null;
+}
+
+/** One schema field as a form control; objects and arrays recurse. */
+export function FieldInput({ field, value, onChange, path, problems, data }: Props) {
+  const id = useId();
+  const errors = problems.get(path) ?? [];
+  const errorId = `${id}-errors`;
+  const label = field.title ?? field.name;
+  const described = errors.length ? errorId : undefined;
+  const invalid = errors.length ? true : undefined;
+  const list = (field.options?.list as ({ title: string; value: string } | string)[] | undefined)?.map((o) => (typeof o === 'string' ? { title: o, value: o } : o));
+
+  let control: React.ReactNode;
+  const nested = objectFields(field);
+  if (field.type === 'string' && list) {
+    control = (
+      <select id={id} className={styles.input} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || undefined)} aria-invalid={invalid} aria-describedby={described}>
+        <option value="">Choose…</option>
+        {list.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.title}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === 'string' || field.type === 'url') {
+    control = <input id={id} className={styles.input} type={field.type === 'url' ? 'url' : 'text'} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || undefined)} aria-invalid={invalid} aria-describedby={described} />;
+  } else if (field.type === 'text') {
+    control = <textarea id={id} className={styles.input} rows={3} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || undefined)} aria-invalid={invalid} aria-describedby={described} />;
+  } else if (field.type === 'number') {
+    control = <input id={id} className={styles.input} type="number" value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} aria-invalid={invalid} aria-describedby={described} />;
+  } else if (field.type === 'boolean') {
+    return (
+      <div className={styles.field}>
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} aria-describedby={described} /> {label}
+        </label>
+        {field.description ? <p className={styles.hint}>{field.description}</p> : null}
+        <Errors id={errorId} errors={errors} />
+      </div>
+    );
+  } else if (field.type === 'slug') {
+    const current = (value as { current?: string } | undefined)?.current ?? '';
+    control = <input id={id} className={styles.input} value={current} onChange={(e) => onChange(e.target.value ? { _type: 'slug', current: e.target.value.toLowerCase() } : undefined)} aria-invalid={invalid} aria-describedby={described} />;
+  } else if (field.type === 'image') {
+    const ref = (value as { asset?: { _ref?: string } } | undefined)?.asset?._ref ?? '';
+    const asset = data.assets.find((a) => a.id === ref);
+    control = (
+      <div className={styles.imageRow}>
+        <select id={id} className={styles.input} value={ref} onChange={(e) => onChange(e.target.value ? { _type: 'image', asset: { _type: 'reference', _ref: e.target.value } } : undefined)} aria-invalid={invalid} aria-describedby={described}>
+          <option value="">No image</option>
+          {data.assets.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name} ({a.url})
+            </option>
+          ))}
+        </select>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of a content asset */}
+        {asset ? <img src={asset.url} alt="" className={styles.imagePreview} /> : null}
+      </div>
+    );
+  } else if (field.type === 'reference') {
+    const targets = (field.to ?? []).flatMap((t) => data.references[t.type] ?? []);
+    control = (
+      <select id={id} className={styles.input} value={(value as { _ref?: string } | undefined)?._ref ?? ''} onChange={(e) => onChange(e.target.value ? { _type: 'reference', _ref: e.target.value } : undefined)} aria-invalid={invalid} aria-describedby={described}>
+        <option value="">Choose…</option>
+        {targets.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.title}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === 'array' && field.of?.[0]?.type === 'block') {
+    control = <PortableTextInput id={id} value={Array.isArray(value) ? value : []} onChange={onChange} describedBy={described} />;
+  } else if (field.type === 'array') {
+    control = <ArrayInput field={field} value={Array.isArray(value) ? value : []} onChange={onChange} path={path} problems={problems} data={data} />;
+  } else if (nested) {
+    return (
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{label}</legend>
+        {nested.map((child) => (
+          <FieldInput
+            key={child.name}
+            field={child}
+            value={(value as Record<string, unknown> | undefined)?.[child.name]}
+            onChange={(next) => onChange(withKey({ ...((value as Record<string, unknown>) ?? { _type: field.type }), [child.name]: next }, child.name, next))}
+            path={`${path}.${child.name}`}
+            problems={problems}
+            data={data}
+          />
+        ))}
+        <Errors id={errorId} errors={errors} />
+      </fieldset>
+    );
+  } else {
+    control = <p className={styles.hint}>This field type ({field.type}) is edited in Sanity Studio.</p>;
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {field.description ? <p className={styles.hint}>{field.description}</p> : null}
+      {control}
+      <Errors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+function withKey(object: Record<string, unknown>, name: string, next: unknown) {
+  if (next === undefined) {
+    const rest = { ...object };
+    delete rest[name];
+    return rest;
+  }
+  return object;
+}
+
+function Errors({ id, errors }: { id: string; errors: string[] }) {
+  if (!errors.length) return null;
+  return (
+    <ul id={id} className={styles.errors} role="alert">
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ArrayInput({ field, value, onChange, path, problems, data }: { field: FieldDef; value: unknown[]; onChange(value: unknown): void; path: string; problems: Map<string, string[]>; data: EditorData }) {
+  const member = field.of?.[0];
+  if (!member) return null;
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    onChange(next);
+  };
+  const blank = () => {
+    if (member.type === 'string') return '';
+    if (member.type === 'reference') return { _type: 'reference', _key: key(), _ref: '' };
+    return { _type: member.type, _key: key() };
+  };
+  const label = field.title ?? field.name;
+  return (
+    <div className={styles.array}>
+      {value.length === 0 ? <p className={styles.hint}>No items yet.</p> : null}
+      <ol className={styles.arrayList}>
+        {value.map((item, index) => {
+          const itemPath = `${path}.${index}`;
+          const itemField: FieldDef = { ...(member as FieldDef), name: String(index), title: `${label} ${index + 1}` };
+          return (
+            <li key={(item as { _key?: string })?._key ?? index} className={styles.arrayItem}>
+              <FieldInput field={itemField} value={item} onChange={(next) => onChange(value.map((v, i) => (i === index ? (next ?? blank()) : v)))} path={itemPath} problems={problems} data={data} />
+              <div className={styles.arrayButtons}>
+                <button type="button" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Move ${label} ${index + 1} up`}>
+                  ↑
+                </button>
+                <button type="button" onClick={() => move(index, index + 1)} disabled={index === value.length - 1} aria-label={`Move ${label} ${index + 1} down`}>
+                  ↓
+                </button>
+                <button type="button" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={`Remove ${label} ${index + 1}`}>
+                  Remove
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className={styles.secondary} onClick={() => onChange([...value, blank()])}>
+        Add to {label}
+      </button>
+    </div>
+  );
+}

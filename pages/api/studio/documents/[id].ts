@@ -1,0 +1,80 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { ChangedDocument } from '@/lib/isr/affectedPages';
+import { revalidateFor } from '@/lib/isr/revalidate';
+import { ConflictError, DocumentNotFoundError, publishedId } from '@/lib/cms/store';
+import { studioApi } from '@/lib/studio/api';
+import { cleanDocument, contentStore, problemsIn, typeDef } from '@/lib/studio/documents';
+
+/**
+ * One document: GET (published, draft, history), PUT (save draft),
+ * POST ?action=publish|unpublish|discard|restore, DELETE. Changes carry the
+ * revision the editor started from (`ifRevision`) and are refused with 409
+ * when someone else changed the document since.
+ */
+export default studioApi(async (req: NextApiRequest, res: NextApiResponse) => {
+  const rawId = typeof req.query.id === 'string' ? req.query.id : '';
+  if (!/^[A-Za-z0-9._-]{1,128}$/.test(rawId)) return res.status(400).json({ error: 'Invalid document id.' });
+  const id = publishedId(rawId);
+  const store = contentStore();
+  const body = (req.body ?? {}) as { document?: unknown; ifRevision?: unknown; rev?: unknown };
+  const ifRevision = typeof body.ifRevision === 'string' || body.ifRevision === null ? body.ifRevision : typeof req.query.ifRevision === 'string' ? req.query.ifRevision : undefined;
+
+  try {
+    if (req.method === 'GET') {
+      const pair = await store.get(id);
+      if (!pair.published && !pair.draft) return res.status(404).json({ error: 'Document not found.' });
+      return res.status(200).json({ ...pair, history: (await store.history(id)).slice(0, 50) });
+    }
+
+    const before = await store.get(id);
+    const existing = before.draft ?? before.published;
+    if (!existing) return res.status(404).json({ error: 'Document not found.' });
+    if (!typeDef(existing._type)) return res.status(400).json({ error: 'This document type cannot be edited here.' });
+    if (ifRevision === undefined) return res.status(400).json({ error: 'Say which revision you edited (ifRevision).' });
+
+    if (req.method === 'PUT') {
+      const document = cleanDocument(body.document, id, existing._type);
+      if (!document) return res.status(400).json({ error: 'The document must be an object.' });
+      return res.status(200).json({ draft: await store.saveDraft(document, ifRevision) });
+    }
+
+    if (req.method === 'DELETE') {
+      await store.delete(id, ifRevision);
+      const report = await revalidateFor(res, [before.published].filter(Boolean) as ChangedDocument[]);
+      return res.status(200).json({ deleted: true, revalidated: report });
+    }
+
+    if (req.method === 'POST') {
+      const action = req.query.action;
+      if (action === 'publish') {
+        if (!before.draft) return res.status(409).json({ error: 'There are no unpublished changes.' });
+        const problems = (await problemsIn({ ...before.draft, _id: id }, await store.list())).filter((p) => p.level === 'error');
+        if (problems.length) return res.status(422).json({ error: 'Fix the highlighted fields before publishing.', problems });
+        const published = await store.publish(id, ifRevision);
+        const report = await revalidateFor(res, [before.published, published].filter(Boolean) as ChangedDocument[]);
+        return res.status(200).json({ published, revalidated: report });
+      }
+      if (action === 'unpublish') {
+        const draft = await store.unpublish(id, ifRevision);
+        const report = await revalidateFor(res, [before.published].filter(Boolean) as ChangedDocument[]);
+        return res.status(200).json({ draft, revalidated: report });
+      }
+      if (action === 'discard') {
+        await store.discardDraft(id, ifRevision);
+        return res.status(200).json({ discarded: true });
+      }
+      if (action === 'restore') {
+        if (typeof body.rev !== 'string') return res.status(400).json({ error: 'Say which revision to restore.' });
+        return res.status(200).json({ draft: await store.restore(id, body.rev, ifRevision) });
+      }
+      return res.status(400).json({ error: 'Unknown action.' });
+    }
+
+    res.setHeader('Allow', 'GET, PUT, POST, DELETE');
+    return res.status(405).json({ error: 'Method not allowed.' });
+  } catch (error) {
+    if (error instanceof ConflictError) return res.status(409).json({ error: error.message });
+    if (error instanceof DocumentNotFoundError) return res.status(404).json({ error: 'Document not found.' });
+    throw error;
+  }
+});

@@ -1,0 +1,6 @@
+import { StudioApp } from '@/components/Studio';
+
+/** The built-in content studio (embedded default); production edits content in Sanity Studio (studio/). */
+export default function StudioPage() {
+  return <StudioApp />;
+}
