@@ -15,7 +15,7 @@ const serverEnvSchema = z.object({
   SANITY_API_READ_TOKEN: optionalString,
   SANITY_API_VERSION: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/).default('2025-02-19')),
   FALLBACK_BRAND_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]+$/).default('local')),
-  CONTENT_MANIFEST_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(3000)),
+  CONTENT_MANIFEST_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
   ISR_REVALIDATE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).default(300)),
 });
 

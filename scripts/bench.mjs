@@ -7,7 +7,9 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { getWithHost } from './bench/http.mjs';
 import { load, row } from './bench/load.mjs';
+import { publishToLive } from './bench/publish.mjs';
 import { startServer } from './bench/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -33,7 +35,8 @@ const OPERATIONS = {
 
 async function main() {
   buildIfNeeded();
-  const server = await startServer({ port, dataDir: path.join('.data', 'bench') });
+  const dataDir = path.join('.data', 'bench');
+  const server = await startServer({ port, dataDir });
   const lines = [`Benchmark: ${seconds} s per target, 50 connections, loopback (${new Date().toISOString()})`, ''];
   try {
     const gql = (operation) => ({ url: `${base}/api/graphql`, method: 'POST', headers: json, body: JSON.stringify(operation), seconds });
@@ -48,8 +51,7 @@ async function main() {
     lines.push('');
 
     lines.push('ISR landing page (reference: plain node:http serving the same bytes from memory)');
-    const page = await fetch(`${base}/?adgroupid=148203961127`, { headers: { host: 'www.sparkle-clean.com' } });
-    const bytes = Buffer.from(await page.arrayBuffer());
+    const bytes = (await getWithHost(base, 'www.sparkle-clean.com', '/?adgroupid=148203961127')).body;
     const plain = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': bytes.length });
       res.end(bytes);
@@ -59,6 +61,12 @@ async function main() {
     plain.close();
     lines.push(row('  node:http, same bytes (reference)', reference));
     lines.push(row('  next start, / with ad group (ISR)', await load({ url: `${base}/?adgroupid=148203961127`, headers: { host: 'www.sparkle-clean.com' }, seconds }), reference));
+    lines.push('');
+
+    const live = await publishToLive({ base, dataDir });
+    lines.push(`Publish to live (studio publish → change in the server HTML, ${live.rounds} rounds; target ≤ 5 s)`);
+    lines.push(`  ad-group title edit                        median ${live.edit.median.toFixed(2)} s  max ${live.edit.max.toFixed(2)} s`);
+    lines.push(`  new brand on its own host                  median ${live.newBrand.median.toFixed(2)} s  max ${live.newBrand.max.toFixed(2)} s`);
   } finally {
     server.stop();
   }

@@ -103,6 +103,10 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
       load();
     } catch (error) {
       fail(error);
+      // The draft may have been saved before the step that failed (e.g. publish refused as
+      // invalid): reload so the next change starts from its new revision. A conflict is left
+      // for the editor to resolve with Reload.
+      if (!(error instanceof StudioRequestError && error.status === 409)) load();
     } finally {
       setBusy(null);
     }
