@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { BRANDS, brandUrl } from './support';
+import { BRANDS } from './support';
 
 // Changes content, so it runs once (desktop project) and puts back what it changes.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join('.data', 'e2e');
