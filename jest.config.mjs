@@ -10,5 +10,5 @@ export default createJestConfig({
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
   // Only the project's own test files: never scripts, e2e specs or build output.
   testMatch: ['<rootDir>/{lib,components,pages,server,db,cms-schema,test}/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/studio/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/studio/'],
 });

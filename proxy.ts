@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { recordServedPage } from './lib/isr/pageLog';
 import { DEFAULT_SEGMENT } from './lib/landing/segment';
 import { routingTable } from './lib/routing/manifestCache';
+import { PREVIEW_BRAND_COOKIE, studioToken, verifiedPreviewBrand } from './lib/studio/auth';
 import { decideRewrite } from './lib/routing/proxyDecision';
 
 /**
@@ -19,11 +20,13 @@ export async function proxy(request: NextRequest) {
   }
   try {
     const table = await routingTable();
+    // A signed studio preview may show any brand (even an unpublished one) on this host.
+    const previewBrand = request.cookies.has('__prerender_bypass') ? verifiedPreviewBrand(request.cookies.get(PREVIEW_BRAND_COOKIE)?.value, studioToken()) : null;
     const decision = decideRewrite(
-      { host: request.headers.get('host'), pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams },
+      { host: request.headers.get('host'), pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, previewBrand },
       table,
     );
-    if (decision.cacheable) recordServedPage(decision.rewriteTo);
+    if (decision.cacheable && !previewBrand) recordServedPage(decision.rewriteTo);
     const target = new URL(decision.rewriteTo, request.url);
     if (!decision.rewriteTo.includes('?')) target.search = request.nextUrl.search;
     const response = NextResponse.rewrite(target);

@@ -149,3 +149,31 @@ test.describe('content studio', () => {
     expect((await signed.json()).revalidated.pages).toBeGreaterThan(0);
   });
 });
+
+test.describe('draft preview', () => {
+  test.use({ storageState: sessionFile });
+
+  test('a saved draft shows on its brand page in preview only, until published', async ({ page, request }) => {
+    const landing = '/?adgroupid=160934276358';
+    await page.goto('/studio/adGroupWording/adGroup.160934276358');
+    await page.getByLabel('Title', { exact: true }).fill('Pet-Friendly Maids, Preview Edition');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+
+    const preview = page.getByRole('link', { name: 'Preview draft' });
+    await expect(preview).toHaveAttribute('href', /\/api\/studio\/preview\?brand=[a-z0-9-]+&path=%2F%3Fadgroupid%3D160934276358/);
+    await preview.evaluate((a) => a.removeAttribute('target'));
+    await preview.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pet-Friendly Maids, Preview Edition');
+    await expect(page.getByRole('status').filter({ hasText: 'Preview of unpublished changes.' })).toBeVisible();
+
+    // Visitors still see the published wording.
+    expect(await html(request, BRANDS.primary.host, landing)).toContain('>Pet-Friendly Maid Service</h1>');
+
+    await page.getByRole('link', { name: 'Exit preview' }).click();
+    await expect(page).toHaveURL(/\/studio$/);
+    await page.goto('/studio/adGroupWording/adGroup.160934276358');
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft discarded.' })).toBeVisible();
+  });
+});

@@ -13,15 +13,24 @@ export interface LayoutProps {
   meta: PageMeta;
   /** The page's title for the banner's "{title} Starting At {price}" wording. */
   bannerTitle?: string | null;
+  /** Rendered from studio drafts. */
+  preview?: boolean;
   children: ReactNode;
 }
 
-export function Layout({ chrome, meta, bannerTitle = null, children }: LayoutProps) {
+export function Layout({ chrome, meta, bannerTitle = null, preview = false, children }: LayoutProps) {
   const { brand, navigation, footerTerms, promoBanner } = chrome;
   return (
     <div className={styles.site} style={{ '--brand-accent': brand.accentColor } as CSSProperties} data-brand={brand.key}>
       <Seo meta={meta} brand={brand} />
       <SkipLink />
+      {preview ? (
+        <p className={styles.preview} role="status">
+          Preview of unpublished changes.{' '}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route that clears the preview cookies needs a full request */}
+          <a href="/api/studio/preview?exit=1">Exit preview</a>
+        </p>
+      ) : null}
       <PromoBanner copy={promoBanner} title={bannerTitle} />
       <Header brand={brand} navigation={navigation} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

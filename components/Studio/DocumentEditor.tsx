@@ -25,6 +25,22 @@ function referenceTypes(fields: readonly FieldDef[], out = new Set<string>()): S
   return out;
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : ((value as { current?: string } | undefined)?.current ?? ''));
+
+/** Where a draft shows on the site, for the Preview link; brand documents preview their own brand. */
+function previewUrl(doc: Doc, firstBrandKey: string | undefined): string | null {
+  const brand = doc._type === 'brand' ? text(doc.key) : firstBrandKey;
+  if (!brand) return null;
+  const paths: Record<string, string> = {
+    adGroupWording: `/?adgroupid=${encodeURIComponent(text(doc.adGroupId))}`,
+    servicePage: `/services/${text(doc.slug)}`,
+    page: `/${text(doc.path)}`,
+    usState: `/us/${text(doc.slug)}`,
+    city: '/us',
+  };
+  return `/api/studio/preview?brand=${encodeURIComponent(brand)}&path=${encodeURIComponent(paths[doc._type] ?? '/')}`;
+}
+
 /** Edits one document: save draft, publish, unpublish, discard, delete, restore from history. */
 export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: string; onSignedOut(): void }) {
   const router = useRouter();
@@ -35,7 +51,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string; conflict?: boolean } | null>(null);
   const [problems, setProblems] = useState<Map<string, string[]>>(new Map());
-  const [data, setData] = useState<EditorData>({ references: {}, assets: [] });
+  const [data, setData] = useState<EditorData>({ references: {}, assets: [], brandKeys: [] });
 
   const fail = useCallback(
     (error: unknown) => {
@@ -73,14 +89,23 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
     };
   }, [id, type, def, fail, version]);
 
-  const refTypes = useMemo(() => (def ? [...referenceTypes(def.fields)] : []), [def]);
+  // Brands are always loaded: the Preview link shows the draft on one of them.
+  const refTypes = useMemo(() => (def ? [...referenceTypes(def.fields, new Set(['brand']))] : []), [def]);
   useEffect(() => {
     let cancelled = false;
     Promise.all([
       studioFetch<{ assets: EditorData['assets'] }>('/api/studio/assets'),
-      ...refTypes.map((t) => studioFetch<{ documents: DocumentSummary[] }>(`/api/studio/documents?type=${t}`).then((r) => [t, r.documents.map((d) => ({ id: d.id, title: d.subtitle ? `${d.title} (${d.subtitle})` : d.title }))] as const)),
+      ...refTypes.map((t) => studioFetch<{ documents: DocumentSummary[] }>(`/api/studio/documents?type=${t}`).then((r) => [t, r.documents] as const)),
     ])
-      .then(([assets, ...refs]) => !cancelled && setData({ assets: (assets as { assets: EditorData['assets'] }).assets, references: Object.fromEntries(refs as [string, { id: string; title: string }[]][]) }))
+      .then(([assets, ...refs]) => {
+        if (cancelled) return;
+        const lists = refs as (readonly [string, DocumentSummary[]])[];
+        setData({
+          assets: (assets as { assets: EditorData['assets'] }).assets,
+          references: Object.fromEntries(lists.map(([t, docs]) => [t, docs.map((d) => ({ id: d.id, title: d.subtitle ? `${d.title} (${d.subtitle})` : d.title }))])),
+          brandKeys: (lists.find(([t]) => t === 'brand')?.[1] ?? []).flatMap((d) => (d.slug ? [d.slug] : [])),
+        });
+      })
       .catch(fail);
     return () => {
       cancelled = true;
@@ -91,6 +116,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
   if (!loaded || !working) return message ? <p role="alert">{message.text}</p> : <p role="status">Loading…</p>;
 
   const baseRev = loaded.draft?._rev ?? loaded.published?._rev ?? null;
+  const previewHref = previewUrl(working, data.brandKeys[0]);
   const status = loaded.draft && loaded.published ? 'Unpublished changes' : loaded.draft ? 'Draft, not published' : 'Published';
 
   async function run(label: string, action: () => Promise<unknown>, done: string) {
@@ -162,6 +188,11 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
           <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('discard', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=discard`, { method: 'POST', body: { ifRevision: baseRev } }), 'Draft discarded.')}>
             Discard draft
           </button>
+        ) : null}
+        {previewHref ? (
+          <a className={styles.secondary} href={previewHref} target="_blank" rel="noopener">
+            Preview draft
+          </a>
         ) : null}
         {!def.singleton ? (
           <button

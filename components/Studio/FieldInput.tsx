@@ -8,6 +8,8 @@ import styles from './Studio.module.scss';
 export interface EditorData {
   references: Record<string, { id: string; title: string }[]>;
   assets: { id: string; url: string; name: string }[];
+  /** Published or draft brand keys, for previews. */
+  brandKeys: string[];
 }
 
 type Value = unknown;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { serverEnv } from '../env';
 import { createLocalSource } from './localSource';
 import {
@@ -30,19 +31,32 @@ import type {
 export type * from './types';
 
 let source: ContentSource | undefined;
+let previewSource: ContentSource | undefined;
 
-/** Sanity Content Lake when SANITY_PROJECT_ID is set, otherwise the local dataset. */
-export function contentSource(): ContentSource {
-  if (source) return source;
+/** Set while a page renders in draft mode (a studio preview): reads see drafts. */
+const previewScope = new AsyncLocalStorage<boolean>();
+
+export function inPreview<T>(preview: boolean, work: () => T): T {
+  return previewScope.run(preview, work);
+}
+
+function createSource(perspective: 'published' | 'drafts'): ContentSource {
   const env = serverEnv();
-  source = env.SANITY_PROJECT_ID
-    ? createSanitySource({
-        projectId: env.SANITY_PROJECT_ID,
-        dataset: env.SANITY_DATASET,
-        apiVersion: env.SANITY_API_VERSION,
-        token: env.SANITY_API_READ_TOKEN,
-      })
-    : createLocalSource(env.CONTENT_DATA_DIR);
+  return env.SANITY_PROJECT_ID
+    ? createSanitySource(
+        { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, apiVersion: env.SANITY_API_VERSION, token: env.SANITY_API_READ_TOKEN },
+        perspective,
+      )
+    : createLocalSource(env.CONTENT_DATA_DIR, perspective);
+}
+
+/** Sanity Content Lake when SANITY_PROJECT_ID is set, otherwise the local dataset; drafts inside a preview. */
+export function contentSource(): ContentSource {
+  if (previewScope.getStore() === true) {
+    previewSource ??= createSource('drafts');
+    return previewSource;
+  }
+  source ??= createSource('published');
   return source;
 }
 

@@ -9,14 +9,14 @@ export interface SanityConfig {
 }
 
 /** Sanity Content Lake. ISR already caches pages, so the CDN is bypassed for fresh reads on revalidation. */
-export function createSanitySource(config: SanityConfig): ContentSource {
+export function createSanitySource(config: SanityConfig, perspective: 'published' | 'drafts' = 'published'): ContentSource {
   const client = createClient({
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     token: config.token,
     useCdn: false,
-    perspective: 'published',
+    perspective,
   });
   return {
     name: 'sanity',

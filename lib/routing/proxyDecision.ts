@@ -37,10 +37,10 @@ export interface ProxyDecision {
 }
 
 export function decideRewrite(
-  request: { host: string | null; pathname: string; searchParams: URLSearchParams },
+  request: { host: string | null; pathname: string; searchParams: URLSearchParams; previewBrand?: string | null },
   table: RoutingTable,
 ): ProxyDecision {
-  const { key: brandKey } = resolveBrandKey(request.host, table.brandKeys, table.manifest.fallbackKey);
+  const brandKey = request.previewBrand ?? resolveBrandKey(request.host, table.brandKeys, table.manifest.fallbackKey).key;
   // The internal tree is never addressable from outside (DESIGN §3a).
   const route = request.pathname.startsWith('/_sites') ? { kind: 'not-found' as const } : classifyPath(safeDecode(request.pathname), table.routes);
   const segment = LANDING_KINDS.has(route.kind)

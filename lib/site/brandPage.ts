@@ -1,5 +1,5 @@
-import type { GetStaticPropsResult } from 'next';
-import { getSiteChrome } from '../cms';
+import type { GetServerSidePropsContext, GetStaticPropsContext, GetStaticPropsResult } from 'next';
+import { getSiteChrome, inPreview } from '../cms';
 import type { PageType, SeoCopy, SiteChrome } from '../cms/types';
 import { serverEnv } from '../env';
 import { decodeLandingSegment, type LandingVariant } from '../landing/segment';
@@ -10,6 +10,8 @@ export interface BrandPageProps {
   chrome: SiteChrome;
   meta: PageMeta;
   bannerTitle: string | null;
+  /** Rendered from drafts for a studio preview. */
+  preview?: boolean;
 }
 
 export interface BrandContext {
@@ -53,10 +55,27 @@ export const onDemandPaths = async () => ({ paths: [], fallback: 'blocking' as c
  * in the browser.
  */
 export function transactionalPageProps(title: string, canonicalPath: string) {
-  return async ({ params }: { params?: Params }): Promise<GetStaticPropsResult<BrandPageProps>> => {
+  return withPreview(async ({ params }: GetStaticPropsContext): Promise<GetStaticPropsResult<BrandPageProps>> => {
     const context = await loadBrandContext(params);
     if (!context) return NOT_FOUND;
     const meta = pageMeta(context.chrome, 'page', canonicalPath, { vars: { title } });
     return isr({ chrome: context.chrome, meta: { ...meta, noindex: true, organizationJsonLd: null }, bannerTitle: null });
+  });
+}
+
+/**
+ * Wraps a page's data function so that, in draft mode (a studio preview), every
+ * content read sees drafts, and the page says it is a preview.
+ */
+export function withPreview<C extends GetStaticPropsContext | GetServerSidePropsContext, R>(load: (context: C) => Promise<R>) {
+  return (context: C): Promise<R> => {
+    const preview = context.draftMode === true;
+    return inPreview(preview, async () => {
+      const result = await load(context);
+      if (!preview || !result || typeof result !== 'object' || !('props' in result)) return result;
+      const { revalidate: _revalidate, ...rest } = result as { props: object; revalidate?: number };
+      void _revalidate;
+      return { ...rest, props: { ...(result as { props: object }).props, preview: true } } as R;
+    });
   };
 }

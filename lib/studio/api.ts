@@ -6,7 +6,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, studioToken, validSession } f
  * no cross-site browser request, a matching Origin, and the CSRF header equal
  * to the CSRF cookie (double submit).
  */
-export function studioApi(handler: (req: NextApiRequest, res: NextApiResponse) => Promise<void> | void) {
+export function studioApi(handler: (req: NextApiRequest, res: NextApiResponse) => Promise<unknown> | unknown) {
   return async (req: NextApiRequest, res: NextApiResponse) => {
     res.setHeader('Cache-Control', 'no-store');
     const token = studioToken();

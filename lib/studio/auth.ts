@@ -49,7 +49,7 @@ export function validSession(value: string | undefined, token: string, now = Dat
   const parts = value.split('.');
   if (parts.length !== 3) return false;
   const [expires, nonce, signature] = parts as [string, string, string];
-  if (!/^\d{13}$/.test(expires) || Number(expires) < now) return false;
+  if (!/^\d{1,15}$/.test(expires) || Number(expires) < now) return false;
   return safeEqual(signature, sign(token, `${expires}.${nonce}`));
 }
 
@@ -66,4 +66,23 @@ export function cookie(name: string, value: string, options: { maxAge: number; h
   ]
     .filter(Boolean)
     .join('; ');
+}
+
+/**
+ * Which brand a studio preview shows, whatever the host: `key.signature`. The
+ * proxy honours it only with a valid signature, so visitors cannot pick a
+ * brand for a host.
+ */
+export const PREVIEW_BRAND_COOKIE = 'studio_preview_brand';
+
+export function signPreviewBrand(brandKey: string, token: string): string {
+  return `${brandKey}.${sign(token, `preview:${brandKey}`)}`;
+}
+
+export function verifiedPreviewBrand(value: string | undefined, token: string | null): string | null {
+  if (!value || !token) return null;
+  const dot = value.lastIndexOf('.');
+  const key = value.slice(0, dot);
+  if (dot <= 0 || !/^[a-z0-9-]{1,63}$/.test(key)) return null;
+  return safeEqual(value.slice(dot + 1), sign(token, `preview:${key}`)) ? key : null;
 }

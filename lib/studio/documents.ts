@@ -35,6 +35,8 @@ export interface DocumentSummary {
   type: string;
   title: string;
   subtitle: string | null;
+  /** The document's key or slug, when it has one. */
+  slug: string | null;
   status: 'published' | 'draft' | 'changed';
   updatedAt: string | null;
 }
@@ -60,6 +62,7 @@ export function summarize(documents: SanityDocument[], type: string, search = ''
         type,
         title: pick(doc, def.preview?.select.title) ?? id,
         subtitle: pick(doc, def.preview?.select.subtitle),
+        slug: pick(doc, 'key.current') ?? pick(doc, 'slug.current'),
         status: draft && published ? ('changed' as const) : draft ? ('draft' as const) : ('published' as const),
         updatedAt: (doc._updatedAt as string | undefined) ?? null,
       };

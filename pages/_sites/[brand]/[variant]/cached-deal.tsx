@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { LandingPage } from '@/components/LandingPage';
-import { loadBrandContext } from '@/lib/site/brandPage';
+import { loadBrandContext, withPreview } from '@/lib/site/brandPage';
 import { landingProps, type LandingProps } from '@/lib/site/landingProps';
 
 /** CDN cache policy for cached-deal pages (spec §9, DESIGN §3). */
@@ -11,10 +11,10 @@ export default function CachedDealPage(props: LandingProps) {
 }
 
 // Server-rendered so these exact headers reach the CDN (Next overrides Cache-Control on ISR pages).
-export const getServerSideProps: GetServerSideProps<LandingProps> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<LandingProps> = withPreview(async ({ params, res }) => {
   const context = await loadBrandContext(params);
   if (!context) return { notFound: true };
   res.setHeader('Cache-Control', CACHED_DEAL_CACHE_CONTROL);
   res.setHeader('Vary', 'X-Cache-Key');
   return { props: await landingProps(context, 'deal') };
-};
+});

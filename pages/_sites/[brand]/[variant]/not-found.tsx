@@ -3,7 +3,7 @@ import { AppLink } from '@/components/AppLink';
 import { PageSection } from '@/components/PageSection';
 import { ServiceLinks } from '@/components/ServiceLinks';
 import type { ServiceLink } from '@/lib/cms/types';
-import { loadBrandContext, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
+import { loadBrandContext, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {
   services: ServiceLink[];
@@ -23,7 +23,7 @@ export default function NotFoundPage({ services }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<Props> = withPreview(async ({ params, res }) => {
   const context = await loadBrandContext(params);
   if (!context) return { notFound: true };
   res.statusCode = 404;
@@ -38,4 +38,4 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
       services: chrome.navigation.services,
     },
   };
-};
+});

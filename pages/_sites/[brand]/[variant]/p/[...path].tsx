@@ -6,7 +6,7 @@ import { RichText } from '@/components/RichText';
 import { getContentPage } from '@/lib/cms';
 import type { ContentPage } from '@/lib/cms/types';
 import { paths } from '@/lib/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
+import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {
   page: ContentPage;
@@ -31,7 +31,7 @@ export default function ContentRoute({ page }: Props) {
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params }) => {
   const context = await loadBrandContext(params);
   const segments = params?.path;
   if (!context || !Array.isArray(segments)) return NOT_FOUND;
@@ -44,4 +44,4 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
     bannerTitle: null,
     page,
   });
-};
+});

@@ -8,7 +8,7 @@ import { getServicePage } from '@/lib/cms';
 import type { AdGroupWording, ServiceLink, ServicePage } from '@/lib/cms/types';
 import { STANDARD_LADDER } from '@/lib/pricing/plans';
 import { paths } from '@/lib/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
+import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 import { landingAdGroup } from '@/lib/site/landingProps';
 
 interface Props extends BrandPageProps {
@@ -41,7 +41,7 @@ export default function ServiceRoute({ service, adGroup, services }: Props) {
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params }) => {
   const context = await loadBrandContext(params);
   const slug = params?.slug;
   if (!context || typeof slug !== 'string') return NOT_FOUND;
@@ -56,4 +56,4 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
     adGroup: await landingAdGroup(context),
     services: chrome.navigation.services,
   });
-};
+});

@@ -5,7 +5,7 @@ import { PageSection } from '@/components/PageSection';
 import { getStates } from '@/lib/cms';
 import type { UsState } from '@/lib/cms/types';
 import { paths } from '@/lib/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
+import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {
   appName: string;
@@ -28,7 +28,7 @@ export default function LocationsPage({ appName, states }: Props) {
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params }) => {
   const context = await loadBrandContext(params);
   if (!context) return NOT_FOUND;
   const { chrome } = context;
@@ -39,4 +39,4 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
     appName: chrome.brand.appName,
     states: await getStates(),
   });
-};
+});

@@ -8,7 +8,7 @@ import { getCity } from '@/lib/cms';
 import type { City, ServiceLink } from '@/lib/cms/types';
 import { STANDARD_LADDER } from '@/lib/pricing/plans';
 import { paths } from '@/lib/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
+import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {
   city: City;
@@ -48,7 +48,7 @@ export default function CityPage({ city, services }: Props) {
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params }) => {
   const context = await loadBrandContext(params);
   const { state, city: citySlug } = params ?? {};
   if (!context || typeof state !== 'string' || typeof citySlug !== 'string') return NOT_FOUND;
@@ -62,4 +62,4 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
     city,
     services: chrome.navigation.services,
   });
-};
+});

@@ -7,7 +7,7 @@ import { getStateWithCities } from '@/lib/cms';
 import type { CityRef, UsState } from '@/lib/cms/types';
 import { STANDARD_LADDER } from '@/lib/pricing/plans';
 import { paths } from '@/lib/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps } from '@/lib/site/brandPage';
+import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {
   state: UsState;
@@ -32,7 +32,7 @@ export default function StatePage({ state, cities }: Props) {
 
 export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
-export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params }) => {
   const context = await loadBrandContext(params);
   const stateSlug = params?.state;
   if (!context || typeof stateSlug !== 'string') return NOT_FOUND;
@@ -45,4 +45,4 @@ export const getStaticProps: GetStaticProps<Props> = async ({ params }) => {
     bannerTitle: `House Cleaning in ${found.state.name}`,
     ...found,
   });
-};
+});
