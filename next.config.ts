@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -10,6 +11,9 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: PGlite ships WASM and data files, pg has optional native parts.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcodes'],
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', graphqlUrl: process.env.NEXT_PUBLIC_GRAPHQL_URL }) }];
+  },
 };
 
 export default nextConfig;

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRANDS, brandUrl } from './support';
+
+// Every page template at both project widths (375 px and 1280 px): no serious or critical
+// axe violations, and no Content-Security-Policy violation in the console.
+
+async function audit(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    label,
+  ).toEqual([]);
+}
+
+/** CSP violations reported by the page; call `stop()` before axe injects its own (inline) script. */
+function watchCsp(page: Page) {
+  const violations: string[] = [];
+  let watching = true;
+  page.on('console', (message) => {
+    if (watching && message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return {
+    violations,
+    stop() {
+      watching = false;
+      return violations;
+    },
+  };
+}
+
+const host = BRANDS.second.host;
+const TEMPLATES: [string, string][] = [
+  ['home', '/'],
+  ['deal with an ad group', '/deal?adgroupid=148203961127'],
+  ['service', '/services/deep-cleaning'],
+  ['locations', '/us'],
+  ['state', '/us/ca'],
+  ['city', '/us/il/chicago'],
+  ['help page', '/help/ticket'],
+  ['waitlist', '/waitlist'],
+  ['survey', '/survey?code=HC-AAAAA-BBBBB'],
+  ['referral', '/referral/MARIA-G7Q2'],
+  ['404', '/no-such-page'],
+];
+
+test.describe('accessibility', () => {
+  test('the audit itself reports a broken page', async ({ page }) => {
+    await page.setContent('<html lang="en"><body><main><input type="text"><img src="x.png"></main></body></html>');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual(expect.arrayContaining(['label', 'image-alt']));
+  });
+
+  for (const [label, pathname] of TEMPLATES) {
+    test(`${label} has no serious or critical violations`, async ({ page }) => {
+      const csp = watchCsp(page);
+      await page.goto(brandUrl(host, pathname));
+      await page.waitForLoadState('networkidle');
+      expect(csp.stop()).toEqual([]);
+      await audit(page, label);
+    });
+  }
+
+  test('checkout steps 1–3, with their errors shown', async ({ page }) => {
+    const csp = watchCsp(page);
+    await page.goto(brandUrl(host, '/checkout'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Step 1 of 3: Terms' })).toBeVisible();
+    expect(csp.stop()).toEqual([]);
+    await audit(page, 'checkout step 1');
+    await page.getByRole('button', { name: 'Accept terms and continue' }).click();
+    await page.getByRole('button', { name: 'See my price' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await audit(page, 'checkout step 2 with errors');
+    await page.getByLabel('Email').fill(`a11y-${Date.now()}@example.com`);
+    await page.getByLabel('Zipcode').fill('60614');
+    await page.getByRole('button', { name: 'See my price' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Step 3 of 3: Payment' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await audit(page, 'checkout step 3 with errors');
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByLabel('Expiration (MM/YY)').fill('12/39');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Phone').fill('3125550147');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await audit(page, 'checkout decline alert');
+  });
+
+  test('deals home with zipcode results and reviews loaded', async ({ page }) => {
+    await page.goto(brandUrl(host, '/'));
+    await page.getByLabel('Your zipcode').fill('43206');
+    await page.getByRole('button', { name: 'Check prices' }).click();
+    await expect(page.getByTestId('member-rate')).toBeVisible();
+    await expect(page.getByTestId('review-list').getByRole('listitem').first()).toBeVisible();
+    await audit(page, 'deals home loaded');
+  });
+
+  test('studio sign-in and editor', async ({ page }) => {
+    await page.goto('/studio');
+    await expect(page.getByLabel('Studio token')).toBeVisible();
+    await audit(page, 'studio sign-in');
+    const token = readFileSync(path.join(process.env.E2E_DATA_DIR ?? path.join('.data', 'e2e'), 'studio-token'), 'utf8').trim();
+    await page.getByLabel('Studio token').fill(token);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.goto('/studio/brand/brand.tidy-nest');
+    await expect(page.getByLabel('App name', { exact: true })).toBeVisible();
+    await audit(page, 'studio editor');
+  });
+
+  test('mobile menu and the checkout can be used with the keyboard alone', async ({ page, isMobile }) => {
+    await page.goto(brandUrl(host, '/checkout'));
+    await expect(page.getByRole('button', { name: 'Accept terms and continue' })).toBeVisible();
+    // Tab to the 4-hour option and choose it with the arrow keys, then accept with Enter.
+    await page.getByRole('radio', { name: /One Bedroom/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /Two Bedroom/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Accept terms and continue' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Step 2 of 3: Email' })).toBeFocused();
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    }
+  });
+});

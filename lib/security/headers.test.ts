@@ -1,0 +1,22 @@
+import { securityHeaders } from './headers';
+
+const byKey = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map((h) => [h.key, h.value]));
+
+describe('securityHeaders', () => {
+  it('allows only same-origin scripts in production, never inline ones, and forbids framing', () => {
+    const headers = byKey(securityHeaders({ production: true }));
+    expect(headers['Content-Security-Policy']).toMatch(/script-src 'self';/);
+    expect(headers['Content-Security-Policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-eval/);
+    expect(headers['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('adds an external GraphQL origin to connect-src, and no HSTS in development', () => {
+    const headers = byKey(securityHeaders({ production: false, graphqlUrl: 'https://api.example.com/graphql' }));
+    expect(headers['Content-Security-Policy']).toMatch(/connect-src 'self' https:\/\/api\.example\.com/);
+    expect(headers['Strict-Transport-Security']).toBeUndefined();
+  });
+});
