@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // HTTP-level specs need no second run at another viewport.
-      testIgnore: /(brands|api|studio)\.spec\.ts/,
+      testIgnore: /(brands|api|studio|robustness|faults)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined },
     },
   ],

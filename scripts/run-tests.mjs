@@ -30,6 +30,9 @@ const steps = [
     : []),
   { name: 'codegen', args: [bin('@graphql-codegen/cli', 'cjs/bin.js'), '--config', 'codegen.ts', '--check'] },
   { name: 'e2e', args: [path.join('scripts', 'e2e.mjs')], report: 'e2e.json' },
+  // These read the production build the e2e step made.
+  { name: 'budget', args: [path.join('scripts', 'quality', 'budget.mjs')] },
+  { name: 'secrets', args: [path.join('scripts', 'quality', 'secrets.mjs')] },
 ];
 
 const only = process.argv.slice(2);

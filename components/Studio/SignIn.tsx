@@ -24,7 +24,7 @@ export function SignIn({ onSignedIn }: { onSignedIn(): void }) {
       }}
     >
       <h1>Sign in to the studio</h1>
-      <p className={styles.hint}>Use the studio token (STUDIO_TOKEN, or the one printed by npm start).</p>
+      <p className={styles.hint}>Use the studio sign-in token: the one printed by npm start on first start, or the one your team configured.</p>
       <label htmlFor="studio-token" className={styles.label}>
         Studio token
       </label>

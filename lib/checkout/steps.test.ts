@@ -53,5 +53,6 @@ describe('urlWithStep', () => {
     expect(urlWithStep('/checkout?pre_hours=4&step=1', 2)).toBe('/checkout?pre_hours=4&step=2');
     expect(urlWithStep('/checkout', 3)).toBe('/checkout?step=3');
     expect(urlWithStep('/checkout?discount=5#top', 1)).toBe('/checkout?discount=5&step=1');
+    expect(urlWithStep('//evil.example/checkout', 2)).toBe('/evil.example/checkout?step=2');
   });
 });

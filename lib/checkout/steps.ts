@@ -45,5 +45,6 @@ export function urlWithStep(asPath: string, step: Step): string {
   const [pathname = '/', search = ''] = withoutHash.split('?');
   const params = new URLSearchParams(search);
   params.set('step', String(step));
-  return `${pathname}?${params.toString()}`;
+  // One leading slash: "//host" would be a link to another site.
+  return `${pathname.replace(/^\/+/, '/') || '/'}?${params.toString()}`;
 }
