@@ -2,17 +2,33 @@
 /**
  * `npm run bench`: measured figures, each beside a reference measured in the
  * same run on the same machine. Not part of `npm test`.
- *   BENCH_SECONDS (default 10) per target, 50 connections, loopback only.
+ *   BENCH_SECONDS (default 10) per load target, 50 connections, loopback only.
+ *   BENCH_SOAK_SECONDS (default 300) of mixed load before reading the server's RSS.
+ *   BENCH_LIGHTHOUSE_RUNS (default 5; 0 skips), BENCH_BUILDS=0 skips the build timings.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { getWithHost } from './bench/http.mjs';
 import { load, row } from './bench/load.mjs';
+import { buildTimes } from './bench/buildTime.mjs';
+import { lighthouse, lighthouseRow } from './bench/lighthouse.mjs';
 import { publishToLive } from './bench/publish.mjs';
 import { startServer } from './bench/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+/** Resident memory of the Next server process (the child of the start script). */
+function serverRssMb(startPid) {
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(startPid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean);
+  const pid = children[0] ?? String(startPid);
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
 const port = Number(process.env.BENCH_PORT || 3200);
 const base = `http://127.0.0.1:${port}`;
 const json = { 'content-type': 'application/json', host: 'www.sparkle-clean.com' };
@@ -67,8 +83,49 @@ async function main() {
     lines.push(`Publish to live (studio publish → change in the server HTML, ${live.rounds} rounds; target ≤ 5 s)`);
     lines.push(`  ad-group title edit                        median ${live.edit.median.toFixed(2)} s  max ${live.edit.max.toFixed(2)} s`);
     lines.push(`  new brand on its own host                  median ${live.newBrand.median.toFixed(2)} s  max ${live.newBrand.max.toFixed(2)} s`);
+    lines.push('');
+
+    if (lighthouseRuns > 0) {
+      const { createServer: createEmpty } = await import('node:http');
+      const empty = createEmpty((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Empty</title></head><body><p>Empty page</p></body></html>');
+      });
+      await new Promise((resolve) => empty.listen(port + 2, '127.0.0.1', resolve));
+      lines.push(`Lighthouse, mobile preset, median of ${lighthouseRuns} (reference: an empty page)`);
+      lines.push(lighthouseRow('empty page (reference)', await lighthouse(`http://127.0.0.1:${port + 2}/`, lighthouseRuns)));
+      empty.close();
+      const site = (p) => `http://www.sparkle-clean.com:${port}${p}`;
+      for (const [label, p] of [['/', '/'], ['/deal?adgroupid=148203961127', '/deal?adgroupid=148203961127'], ['city page', '/us/il/chicago'], ['/checkout', '/checkout']]) {
+        lines.push(lighthouseRow(label, await lighthouse(site(p), lighthouseRuns)));
+      }
+      lines.push('');
+    }
+
+    if (soakSeconds > 0) {
+      const before = serverRssMb(server.pid);
+      const mix = [
+        load({ url: `${base}/?adgroupid=148203961127`, headers: { host: 'www.sparkle-clean.com' }, seconds: soakSeconds, connections: 20 }),
+        load({ url: `${base}/us/il/chicago`, headers: { host: 'www.tidy-nest.com' }, seconds: soakSeconds, connections: 10 }),
+        load({ ...gql(OPERATIONS.dealsHome), seconds: soakSeconds, connections: 10 }),
+      ];
+      const results = await Promise.all(mix);
+      const after = serverRssMb(server.pid);
+      const requests = results.reduce((n, r) => n + r.requests, 0);
+      const errors = results.reduce((n, r) => n + r.errors + r.non2xx, 0);
+      lines.push(`Server memory under ${soakSeconds} s of mixed load (${requests} requests, ${errors} errors)`);
+      lines.push(`  RSS before ${before.toFixed(0)} MB, after ${after.toFixed(0)} MB`);
+      lines.push('');
+    }
   } finally {
     server.stop();
+  }
+
+  if (process.env.BENCH_BUILDS !== '0') {
+    const builds = buildTimes();
+    lines.push('next build (pages are generated on demand, so content size should not matter)');
+    lines.push(`  seed content (${builds.seed.documents} documents)          ${builds.seed.seconds.toFixed(1)} s`);
+    lines.push(`  10× brands and cities (${builds.tenfold.documents} documents) ${builds.tenfold.seconds.toFixed(1)} s`);
   }
   console.log(lines.join('\n'));
 }

@@ -99,6 +99,7 @@ export function Checkout() {
         {step ? `Step ${step} of 3: ${STEP_NAMES[step]}` : 'Checkout'}
       </h1>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <div className={styles.stepArea}>
       {!session || !plan || step === null ? (
         failure ? null : (
           <p className={styles.loading} role="status">
@@ -128,6 +129,7 @@ export function Checkout() {
       ) : (
         <StepPayment plan={plan} session={session} onBack={() => void goTo(2)} />
       )}
+      </div>
     </div>
   );
 }
