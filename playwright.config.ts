@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.data/test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // Visitors in most specs have already answered the consent banner; e2e/consent.spec.ts starts without it.
+    storageState: 'e2e/consent-given.json',
     trace: 'off',
     launchOptions: {
       executablePath: chromium,
@@ -40,7 +42,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // HTTP-level specs need no second run at another viewport.
-      testIgnore: /(brands|api|studio|robustness|faults)\.spec\.ts/,
+      testIgnore: /(brands|api|studio|robustness|faults|growth)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined },
     },
   ],

@@ -233,3 +233,22 @@ export const cleaningPolicy = pgTable(
   },
   (t) => [check('cleaning_policy_single_row', sql`${t.id} = 1`)],
 );
+
+/** First-party analytics events (the embedded default sink of the tracker). */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    brandKey: text('brand_key').notNull(),
+    adGroupId: text('ad_group_id'),
+    sessionId: text('session_id').notNull(),
+    path: text('path'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+    /** Agent sessions and bots are stored but left out of funnel and experiment figures. */
+    excluded: boolean('excluded').notNull().default(false),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_funnel_idx').on(t.brandKey, t.adGroupId, t.name), index('events_session_idx').on(t.sessionId)],
+);

@@ -12,7 +12,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<BrandPage
   );
   if (!pageProps.chrome || !pageProps.meta) return page;
   return (
-    <Layout chrome={pageProps.chrome} meta={pageProps.meta} bannerTitle={pageProps.bannerTitle} preview={pageProps.preview}>
+    <Layout chrome={pageProps.chrome} meta={pageProps.meta} bannerTitle={pageProps.bannerTitle} preview={pageProps.preview} membershipModel={pageProps.membershipModel}>
       {page}
     </Layout>
   );

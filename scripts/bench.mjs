@@ -53,7 +53,10 @@ async function main() {
   buildIfNeeded();
   const dataDir = path.join('.data', 'bench');
   const server = await startServer({ port, dataDir });
-  const lines = [`Benchmark: ${seconds} s per target, 50 connections, loopback (${new Date().toISOString()})`, ''];
+  // Each figure is printed as soon as it is measured, so a late failure loses nothing.
+  const lines = { push: (line) => console.log(line) };
+  lines.push(`Benchmark: ${seconds} s per target, 50 connections, loopback (${new Date().toISOString()})`);
+  lines.push('');
   try {
     const gql = (operation) => ({ url: `${base}/api/graphql`, method: 'POST', headers: json, body: JSON.stringify(operation), seconds });
     // Warm caches and the JIT so the first measured target is not penalised.
@@ -127,7 +130,6 @@ async function main() {
     lines.push(`  seed content (${builds.seed.documents} documents)          ${builds.seed.seconds.toFixed(1)} s`);
     lines.push(`  10× brands and cities (${builds.tenfold.documents} documents) ${builds.tenfold.seconds.toFixed(1)} s`);
   }
-  console.log(lines.join('\n'));
 }
 
 main().catch((error) => {

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import type { CheckoutSession } from '@/lib/checkout/session';
 import { RegisterLeadDocument, VoucherPriceAndIntentDocument, type PricingPlanKey } from '@/lib/graphql/generated/graphql';
 import { networkMessage, runMutation, runQuery } from '@/lib/graphql/lazy';
+import { track } from '@/lib/tracking/browser';
+import { EVENTS } from '@/lib/tracking/events';
 import { emailLeadForm } from '@/lib/validation/forms';
 import { FormMessage, SubmitButton, TextField } from '../Form';
 import type { CheckoutPlan } from './Checkout';
@@ -56,6 +58,7 @@ export function StepEmailLead({
         else setError('zipcode', { message: quote.message }, { shouldFocus: true });
         return;
       }
+      track(EVENTS.lead, { plan: plan.key, hours: quote.numHours, price: quote.price });
       onQuoted({
         email,
         zipcode,

@@ -8,6 +8,8 @@ import { networkMessage, runMutation } from '@/lib/graphql/lazy';
 import { tokenizeCard } from '@/lib/payments/tokenize';
 import { formatUsd } from '@/lib/pricing/money';
 import { safeRedirect } from '@/lib/routing/safeRedirect';
+import { track } from '@/lib/tracking/browser';
+import { EVENTS } from '@/lib/tracking/events';
 import { paymentForm } from '@/lib/validation/forms';
 import { AlertDialog } from '../AlertDialog';
 import { SubmitButton, TextField } from '../Form';
@@ -47,6 +49,7 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
         } else setAlert(card.message);
         return;
       }
+      track(EVENTS.submitPayment, { plan: plan.key, hours: quote.numHours, price: quote.price });
       const input = {
         intent: quote.intent,
         paymentToken: card.token,
@@ -65,6 +68,9 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
       if (data.success && data.voucherPurchaseDetails) {
         done = true;
         clearSession();
+        const purchase = { plan: plan.key, hours: quote.numHours, price: quote.price, tax: quote.salesTaxDollars, code: data.voucherPurchaseDetails.code, isNewCustomer: data.voucherPurchaseDetails.isNewCustomer };
+        track(EVENTS.paymentSuccess, purchase);
+        track(EVENTS.dealPurchase, purchase);
         const survey = `/survey?code=${encodeURIComponent(data.voucherPurchaseDetails.code)}${plan.is_subscription ? '&kind=subscription' : ''}`;
         await router.push(safeRedirect(data.voucherPurchaseDetails.redirect) ?? survey);
         return;

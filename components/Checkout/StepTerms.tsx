@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatUsd } from '@/lib/pricing/money';
 import type { PlanOption } from '@/lib/pricing/plans';
+import { track } from '@/lib/tracking/browser';
+import { EVENTS } from '@/lib/tracking/events';
 import { PriceLadder } from '../PriceLadder';
 import type { CheckoutPlan } from './Checkout';
 import styles from './Checkout.module.scss';
@@ -49,7 +51,11 @@ export function StepTerms({ plan, initialHours, onContinue }: { plan: CheckoutPl
           ))}
         </ul>
       </section>
-      <button type="button" className={styles.primary} disabled={hours === null} onClick={() => hours !== null && onContinue(hours)}>
+      <button type="button" className={styles.primary} disabled={hours === null} onClick={() => {
+          if (hours === null) return;
+          track(EVENTS.acceptMembership, { plan: plan.key, hours });
+          onContinue(hours);
+        }}>
         Accept terms and continue
       </button>
     </div>

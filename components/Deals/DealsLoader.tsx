@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { DealsHomeDocument } from '@/lib/graphql/generated/graphql';
 import { runQuery } from '@/lib/graphql/lazy';
+import { track } from '@/lib/tracking/browser';
+import { EVENTS } from '@/lib/tracking/events';
 import { useDeals } from './DealsContext';
 
 export const FIRST_REVIEWS = 6;
@@ -8,6 +10,13 @@ export const FIRST_REVIEWS = 6;
 /** Loaded after hydration (next/dynamic): fetches DealsHome once and fills the deals context. */
 export default function DealsLoader() {
   const { setData, stateOverride, adGroupId } = useDeals();
+  // Once per page view; the ad group is read from the URL by the tracker itself.
+  useEffect(() => {
+    track(EVENTS.landingPageLoaded);
+    const cohort = /(?:^|;\s*)fecohorts=([^;]*)/.exec(document.cookie)?.[1];
+    track(EVENTS.firstCleaningFreeCohortChecked, { cohorts: cohort ? decodeURIComponent(cohort) : null });
+  }, []);
+
   useEffect(() => {
     let cancelled = false;
     runQuery(DealsHomeDocument, {

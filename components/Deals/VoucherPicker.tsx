@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLandingDiscount } from '@/lib/hooks/useLandingDiscount';
 import { defaultOption, STANDARD_LADDER, type PlanOption } from '@/lib/pricing/plans';
+import { track } from '@/lib/tracking/browser';
+import { EVENTS } from '@/lib/tracking/events';
 import { AppLink } from '../AppLink';
 import { PriceLadder } from '../PriceLadder';
 import { useDeals } from './DealsContext';
@@ -11,7 +13,7 @@ import styles from './Deals.module.scss';
  * second option). Static prices render first; live availability replaces
  * them once loaded. With no vouchers left, visitors are sent to the waitlist.
  */
-export function VoucherPicker() {
+export function VoucherPicker({ membershipModel = false }: { membershipModel?: boolean }) {
   const { vouchers, status } = useDeals();
   const discount = useLandingDiscount();
   const options: PlanOption[] = useMemo(() => {
@@ -39,14 +41,26 @@ export function VoucherPicker() {
   const query = new URLSearchParams();
   if (selected !== null) query.set('pre_hours', String(selected));
   if (discount) query.set('discount', String(discount / 100));
+  if (membershipModel) {
+    return (
+      <div className={styles.soldOut} data-testid="membership-offer">
+        <p className={styles.soldOutTitle}>Your first 3-hour cleaning is free</p>
+        <p>Start a Forever Clean subscription and we’ll send a cleaner for your first visit at no charge. Cancel any time.</p>
+        <AppLink href="/checkout?plan=membership" className={styles.primaryLink} onClick={() => track(EVENTS.membershipOptIn)}>
+          Get your first cleaning free
+        </AppLink>
+      </div>
+    );
+  }
+
   return (
     <div>
       <PriceLadder options={options} selection={{ name: 'hours', legend: 'Choose the hours for your first cleaning', selected, onSelect: setChosen }} />
       <div className={styles.actions}>
-        <AppLink href={`/checkout?${query.toString()}`} className={styles.primaryLink} data-testid="continue-to-checkout">
+        <AppLink href={`/checkout?${query.toString()}`} className={styles.primaryLink} data-testid="continue-to-checkout" onClick={() => track(EVENTS.addToCart, { hours: selected })}>
           Continue with {selected ?? 3} hours
         </AppLink>
-        <AppLink href="/checkout?plan=membership" className={styles.secondaryLink}>
+        <AppLink href="/checkout?plan=membership" className={styles.secondaryLink} onClick={() => track(EVENTS.membershipOptIn)}>
           Or get your first cleaning free with a membership
         </AppLink>
       </div>

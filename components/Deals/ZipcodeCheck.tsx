@@ -6,6 +6,8 @@ import { networkMessage, runQuery } from '@/lib/graphql/lazy';
 import { useLandingDiscount } from '@/lib/hooks/useLandingDiscount';
 import { formatUsd } from '@/lib/pricing/money';
 import { applyLandingDiscount, STANDARD_LADDER } from '@/lib/pricing/plans';
+import { track } from '@/lib/tracking/browser';
+import { EVENTS } from '@/lib/tracking/events';
 import { zipcodeProblem } from '@/lib/validation/zipcode';
 import { AppLink } from '../AppLink';
 import { FormMessage, SubmitButton, TextField } from '../Form';
@@ -42,9 +44,11 @@ export function ZipcodeCheck() {
         setError('zipcode', { message: result.message }, { shouldFocus: true });
       } else if (result.__typename === 'ServiceRegionUnsupportedError') {
         setUnsupported(result.message);
+        track(EVENTS.zipcodeSubmit, { zipcode, supported: false });
       } else {
         setPrices(result);
         rememberHomepageZipcode(result.zipcode);
+        track(EVENTS.zipcodeSubmit, { zipcode: result.zipcode, supported: true });
       }
     } catch (error) {
       setFailure(networkMessage(error));

@@ -16,10 +16,11 @@ export interface LandingPageProps {
   brand: Brand;
   adGroup: AdGroupWording | null;
   services: ServiceLink[];
+  membershipModel?: boolean;
 }
 
 /** The deals landing view shared by /, /deal and the cached-deal pages. Ad-group wording is in the server HTML. */
-export function LandingPage({ brand, adGroup, services }: LandingPageProps) {
+export function LandingPage({ brand, adGroup, services, membershipModel = false }: LandingPageProps) {
   const headline = adGroup?.title ?? brand.heroHeadline;
   const subhead = adGroup
     ? `${capitalize(adGroup.qualityKeyword)} from background-checked local pros. ${capitalize(adGroup.premiumKeyword)} without the premium price.`
@@ -36,7 +37,7 @@ export function LandingPage({ brand, adGroup, services }: LandingPageProps) {
           Every option includes supplies and a vetted, insured cleaner. Your introductory clean is {INTRO_CLEAN_HOURS} hours and comes with a
           Forever Clean membership at {formatUsd(MEMBERSHIP_MONTHLY_CENTS)}/month that keeps future cleanings at more than 50% off.
         </p>
-        <VoucherPicker />
+        <VoucherPicker membershipModel={membershipModel} />
       </PageSection>
       <PageSection id="how-it-works" title="How it works" tone="alt">
         <ol className={styles.steps}>

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { SiteChrome } from '@/lib/cms/types';
 import type { PageMeta } from '@/lib/seo/meta';
+import { ConsentBanner } from '../ConsentBanner';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
 import { PromoBanner } from '../PromoBanner';
@@ -15,10 +16,11 @@ export interface LayoutProps {
   bannerTitle?: string | null;
   /** Rendered from studio drafts. */
   preview?: boolean;
+  membershipModel?: boolean;
   children: ReactNode;
 }
 
-export function Layout({ chrome, meta, bannerTitle = null, preview = false, children }: LayoutProps) {
+export function Layout({ chrome, meta, bannerTitle = null, preview = false, membershipModel = false, children }: LayoutProps) {
   const { brand, navigation, footerTerms, promoBanner } = chrome;
   return (
     <div className={styles.site} style={{ '--brand-accent': brand.accentColor } as CSSProperties} data-brand={brand.key}>
@@ -31,12 +33,13 @@ export function Layout({ chrome, meta, bannerTitle = null, preview = false, chil
           <a href="/api/studio/preview?exit=1">Exit preview</a>
         </p>
       ) : null}
-      <PromoBanner copy={promoBanner} title={bannerTitle} />
+      <PromoBanner copy={promoBanner} title={bannerTitle} membershipModel={membershipModel} />
       <Header brand={brand} navigation={navigation} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer brand={brand} navigation={navigation} terms={footerTerms} />
+      <ConsentBanner appName={brand.appName} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { documentTypes, singletonTypes } from '@/cms-schema';
 import { studioFetch } from '@/lib/studio/client';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
+import { FunnelView } from './FunnelView';
 import { SignIn } from './SignIn';
 import styles from './Studio.module.scss';
 
@@ -72,6 +73,11 @@ export function StudioApp() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link href="/studio/funnel" prefetch={false} aria-current={type === 'funnel' ? 'page' : undefined}>
+                  Funnel
+                </Link>
+              </li>
             </ul>
           </nav>
           <main className={styles.main}>
@@ -80,6 +86,8 @@ export function StudioApp() {
                 <h1>Content</h1>
                 <p>Choose a content type. Changes are saved as drafts; publishing puts them on every brand’s site within seconds.</p>
               </>
+            ) : type === 'funnel' ? (
+              <FunnelView onSignedOut={() => setSignedIn(false)} />
             ) : id ? (
               <DocumentEditor key={`${type}/${id}`} type={type} id={id} onSignedOut={() => setSignedIn(false)} />
             ) : (

@@ -14,15 +14,33 @@ export function applyPerspective(documents: SanityDocument[], perspective: Persp
   return merged;
 }
 
-/** GROQ over the local NDJSON dataset. */
+const MAX_MEMO = 2000;
+
+/**
+ * GROQ over the local NDJSON dataset. Results are memoised per dataset
+ * version: regenerating many pages after a publish asks the same layout
+ * queries again and again, and the dataset only changes on a write.
+ */
 export function createLocalSource(dataDir?: string, perspective: Perspective = 'published'): ContentSource {
+  let memo: { documents: SanityDocument[]; dataset: SanityDocument[]; results: Map<string, Promise<unknown>> } | null = null;
   return {
     name: 'local',
     async fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-      const dataset = applyPerspective(await readDataset(dataDir), perspective);
-      const tree = parse(query, { params });
-      const result = await evaluate(tree, { dataset, params });
-      return (await result.get()) as T;
+      const documents = await readDataset(dataDir);
+      if (!memo || memo.documents !== documents) memo = { documents, dataset: applyPerspective(documents, perspective), results: new Map() };
+      const key = JSON.stringify([query, params]);
+      let result = memo.results.get(key);
+      if (!result) {
+        if (memo.results.size >= MAX_MEMO) memo.results.clear();
+        const { dataset, results } = memo;
+        const evaluated = (async () => (await evaluate(parse(query, { params }), { dataset, params })).get())();
+        results.set(key, evaluated);
+        // A failed evaluation is not remembered.
+        evaluated.catch(() => results.delete(key));
+        result = evaluated;
+      }
+      // Callers get their own copy, so nothing they do can change a remembered result.
+      return structuredClone(await result) as T;
     },
   };
 }

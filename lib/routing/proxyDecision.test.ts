@@ -56,6 +56,16 @@ describe('decideRewrite', () => {
     expect(rewrite('sparkle-clean.com', '/?adgroupid=%00%ff').rewriteTo).toBe('/_sites/sparkle-clean/default');
   });
 
+  it('puts the membership-model variant into landing segments only', () => {
+    const decide = (url: string) => {
+      const parsed = new URL(url, 'http://x');
+      return decideRewrite({ host: 'www.tidy-nest.com', pathname: parsed.pathname, searchParams: parsed.searchParams, membershipModel: true }, table).rewriteTo;
+    };
+    expect(decide('/')).toBe('/_sites/tidy-nest/mm');
+    expect(decide('/deal?adgroupid=148203961127')).toBe('/_sites/tidy-nest/ag-148203961127.mm/deal');
+    expect(decide('/help')).toBe('/_sites/tidy-nest/default/p/help');
+  });
+
   it('answers not-found for unknown paths, states, cities and services, in the brand layout', () => {
     for (const path of ['/nope', '/us/zz/', '/us/ca/nowhere/', '/services/window-washing', '/us/ca/san-jose/extra', '/help//ticket', '/HELP', '/%E0%A4%A', '/p/help', '/referral', '/referral/a/b', '/checkout/x']) {
       const decision = rewrite('www.tidy-nest.com', path);

@@ -37,14 +37,14 @@ export interface ProxyDecision {
 }
 
 export function decideRewrite(
-  request: { host: string | null; pathname: string; searchParams: URLSearchParams; previewBrand?: string | null },
+  request: { host: string | null; pathname: string; searchParams: URLSearchParams; previewBrand?: string | null; membershipModel?: boolean },
   table: RoutingTable,
 ): ProxyDecision {
   const brandKey = request.previewBrand ?? resolveBrandKey(request.host, table.brandKeys, table.manifest.fallbackKey).key;
   // The internal tree is never addressable from outside (DESIGN §3a).
   const route = request.pathname.startsWith('/_sites') ? { kind: 'not-found' as const } : classifyPath(safeDecode(request.pathname), table.routes);
   const segment = LANDING_KINDS.has(route.kind)
-    ? encodeLandingSegment({ adGroupId: parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds) })
+    ? encodeLandingSegment({ adGroupId: parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds), membershipModel: request.membershipModel === true })
     : DEFAULT_SEGMENT;
   return {
     brandKey,

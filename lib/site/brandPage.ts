@@ -12,6 +12,8 @@ export interface BrandPageProps {
   bannerTitle: string | null;
   /** Rendered from drafts for a studio preview. */
   preview?: boolean;
+  /** The membership-model experiment's variant (free first cleaning). */
+  membershipModel?: boolean;
 }
 
 export interface BrandContext {

@@ -29,5 +29,6 @@ export async function landingProps(context: BrandContext, view: 'home' | 'deal')
     brand: chrome.brand,
     adGroup,
     services: chrome.navigation.services,
+    membershipModel: context.variant.membershipModel,
   };
 }

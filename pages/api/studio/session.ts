@@ -4,8 +4,9 @@ import { clientKeyFrom } from '@/server/context';
 import { cookie, CSRF_COOKIE, newCsrfToken, newSession, SESSION_COOKIE, studioToken, tokenMatches, validSession } from '@/lib/studio/auth';
 import { isHttps, unsafeChange } from '@/lib/studio/api';
 
-/** 5 sign-in attempts per client, refilled one every 12 seconds. */
-const signIns = createRateLimiter({ capacity: 5, refillPerSecond: 1 / 12 });
+/** STUDIO_SIGNINS_PER_MINUTE (default 5) attempts per client. */
+const perMinute = Math.max(Number(process.env.STUDIO_SIGNINS_PER_MINUTE) || 5, 1);
+const signIns = createRateLimiter({ capacity: perMinute, refillPerSecond: perMinute / 60 });
 
 export default async function session(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRANDS, brandUrl } from './support';
+
+// Desktop project only: a purchase that the funnel must count once.
+const host = BRANDS.second.host;
+const AD_GROUP = '160934275998';
+
+async function studioRequest(request: APIRequestContext) {
+  const token = readFileSync(path.join(process.env.E2E_DATA_DIR ?? path.join('.data', 'e2e'), 'studio-token'), 'utf8').trim();
+  expect((await request.post('/api/studio/session', { data: { token } })).status()).toBe(200);
+}
+
+test('funnel events fire once each, and the studio funnel shows the purchase under its brand and ad group', async ({ page, request }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/events') && r.method() === 'POST') sent.push(...(JSON.parse(r.postData() ?? '{}') as { events: { name: string }[] }).events.map((e) => e.name));
+  });
+
+  await page.goto(brandUrl(host, `/?adgroupid=${AD_GROUP}`));
+  await page.getByLabel('Your zipcode').fill('60614');
+  await page.getByRole('button', { name: 'Check prices' }).click();
+  await expect(page.getByTestId('member-rate')).toBeVisible();
+  await page.getByTestId('continue-to-checkout').click();
+  await page.getByRole('button', { name: 'Accept terms and continue' }).click();
+  await page.getByLabel('Email').fill(`funnel-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'See my price' }).click();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiration (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Phone').fill('3125550147');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/survey\?code=/);
+
+  const expected = [
+    'publicweb.landing_page.loaded',
+    'publicweb.first_cleaning_free_v1_cohort.checked',
+    'publicweb.zipcode_submit',
+    'publicweb.add_to_cart',
+    'publicweb.accept_membership',
+    'publicweb.lead',
+    'publicweb.submit_payment',
+    'publicweb.payment_success',
+    'publicweb.deal_purchase',
+  ];
+  await expect.poll(() => expected.every((name) => sent.includes(name)), { timeout: 8_000 }).toBe(true);
+  for (const name of expected) expect(sent.filter((n) => n === name), name).toHaveLength(1);
+
+  await studioRequest(request);
+  const { funnel } = (await (await request.get('/api/studio/funnel')).json()) as { funnel: { brandKey: string; adGroupId: string | null; steps: { label: string; sessions: number }[] }[] };
+  const row = funnel.find((r) => r.brandKey === 'tidy-nest' && r.adGroupId === AD_GROUP);
+  expect(row?.steps.map((s) => [s.label, s.sessions])).toEqual([
+    ['Visitors', 1],
+    ['Zipcode', 1],
+    ['Lead', 1],
+    ['Payment', 1],
+    ['Purchase', 1],
+  ]);
+  await page.context().addCookies((await request.storageState()).cookies);
+  await page.goto('/studio/funnel');
+  await expect(page.getByTestId(`funnel-tidy-nest-${AD_GROUP}`)).toContainText('tidy-nest');
+});
+
+test('the membership-model variant is in the first HTML; visitors get a stable id and their cohort', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+  const first = await request.get('/deal', { headers: { Host: host } });
+  const cookies = first.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  expect(cookies.some((c) => /^sid=[0-9a-f]{24};/.test(c))).toBe(true);
+  expect(cookies.some((c) => /^fecohorts=membership_model_v1%3D(control|variant);/.test(c))).toBe(true);
+
+  const variant = await request.get('/', { headers: { Host: host, Cookie: 'fe_qa=membership_model_v1=variant' } });
+  const variantHtml = await variant.text();
+  expect(variantHtml).toContain('Limited time offer: Get your first cleaning free!');
+  expect(variantHtml).toContain('data-testid="membership-offer"');
+  const control = await (await request.get('/', { headers: { Host: host, Cookie: 'fe_qa=membership_model_v1=control' } })).text();
+  expect(control).toContain('Limited Time Offer: Get Your Home Cleaned For $19!');
+  expect(control).not.toContain('membership-offer');
+  await request.dispose();
+});

@@ -1,0 +1,32 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { database } from '@/db';
+import { resolveBrandKey } from '@/lib/brand/hostToBrandKey';
+import { routingTable } from '@/lib/routing/manifestCache';
+import { clientKeyFrom } from '@/server/context';
+import { unsafeRequest } from '@/server/httpGuard';
+import { createRateLimiter } from '@/server/rateLimit';
+import { recordEvents } from '@/server/services/events';
+
+/** POST /api/events: the tracker's batches (embedded analytics sink). */
+export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+
+const batches = createRateLimiter({ capacity: 60, refillPerSecond: 2 });
+
+export default async function eventsSink(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store');
+  const rejected = unsafeRequest(req);
+  if (rejected) return res.status(rejected.status).json({ error: rejected.message });
+  if (!batches.take(clientKeyFrom({ headers: req.headers, remoteAddress: req.socket.remoteAddress }))) return res.status(429).json({ error: 'Too many events.' });
+  try {
+    const table = await routingTable();
+    const brandKey = resolveBrandKey(req.headers.host, table.brandKeys, table.manifest.fallbackKey).key;
+    const excluded = req.cookies['ha-agent'] !== undefined || req.cookies['ha-bot'] !== undefined;
+    const result = await recordEvents((await database()).db, req.body, { brandKey, excluded, now: new Date() });
+    if ('error' in result) return res.status(400).json(result);
+    return res.status(204).end();
+  } catch (error) {
+    // Analytics is best effort: an outage is reported, never retried by the browser.
+    console.error('[events] could not store events:', error instanceof Error ? error.message : error);
+    return res.status(503).json({ error: 'Events are not being recorded right now.' });
+  }
+}

@@ -1,0 +1,92 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { Db } from '@/db';
+import { events } from '@/db/schema';
+import { EVENT_NAMES, FUNNEL_STEPS } from '@/lib/tracking/events';
+
+/** The embedded analytics sink: validated batches from the tracker, stored per brand and ad group. */
+
+const batchSchema = z.object({
+  context: z.object({
+    sid: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    adGroupId: z.optional(z.nullable(z.string().check(z.regex(/^\d{1,20}$/)))),
+    path: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
+  }),
+  events: z.array(
+    z.object({
+      name: z.string().check(z.refine((name) => EVENT_NAMES.has(name), 'Unknown event')),
+      at: z.optional(z.string().check(z.maxLength(40))),
+      properties: z.optional(z.record(z.string().check(z.maxLength(64)), z.unknown())),
+    }),
+  ).check(z.minLength(1), z.maxLength(50)),
+});
+
+const DAY_MS = 86_400_000;
+
+export interface EventRequestFacts {
+  brandKey: string;
+  /** Agent sessions (path contains /agent, ha-agent cookie) and bots (ha-bot cookie). */
+  excluded: boolean;
+  now: Date;
+}
+
+/** Stores a batch; returns the number stored, or a reason it was refused. */
+export async function recordEvents(db: Db, body: unknown, facts: EventRequestFacts): Promise<{ stored: number } | { error: string }> {
+  const parsed = batchSchema.safeParse(body);
+  if (!parsed.success) return { error: 'The batch is not valid.' };
+  const { context, events: batch } = parsed.data;
+  const excluded = facts.excluded || (context.path ?? '').includes('/agent');
+  const rows = [];
+  for (const event of batch) {
+    const properties = event.properties ?? {};
+    if (JSON.stringify(properties).length > 2048) return { error: 'Event properties are too large.' };
+    const at = event.at ? new Date(event.at) : facts.now;
+    // Clocks drift; anything implausible is stamped on arrival.
+    const occurredAt = Number.isNaN(at.getTime()) || Math.abs(at.getTime() - facts.now.getTime()) > DAY_MS ? facts.now : at;
+    rows.push({ name: event.name, brandKey: facts.brandKey, adGroupId: context.adGroupId ?? null, sessionId: context.sid, path: context.path ?? null, properties, excluded, occurredAt });
+  }
+  await db.insert(events).values(rows);
+  return { stored: rows.length };
+}
+
+export interface FunnelRow {
+  brandKey: string;
+  adGroupId: string | null;
+  steps: { label: string; sessions: number; rateFromPrevious: number | null; rateFromVisitors: number | null }[];
+}
+
+/** Visitors → zipcode → lead → payment → purchase per brand and ad group, counted in distinct sessions. */
+export async function funnel(db: Db): Promise<FunnelRow[]> {
+  const names = FUNNEL_STEPS.map((s) => s.event);
+  const rows = await db
+    .select({ brandKey: events.brandKey, adGroupId: events.adGroupId, name: events.name, sessions: sql<number>`count(distinct ${events.sessionId})::int` })
+    .from(events)
+    .where(and(eq(events.excluded, false), inArray(events.name, names)))
+    .groupBy(events.brandKey, events.adGroupId, events.name);
+  const groups = new Map<string, { brandKey: string; adGroupId: string | null; counts: Map<string, number> }>();
+  for (const row of rows) {
+    const key = `${row.brandKey}|${row.adGroupId ?? ''}`;
+    const group = groups.get(key) ?? { brandKey: row.brandKey, adGroupId: row.adGroupId, counts: new Map() };
+    group.counts.set(row.name, row.sessions);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map(({ brandKey, adGroupId, counts }) => {
+      const visitors = counts.get(FUNNEL_STEPS[0]!.event) ?? 0;
+      return {
+        brandKey,
+        adGroupId,
+        steps: FUNNEL_STEPS.map((step, index) => {
+          const sessions = counts.get(step.event) ?? 0;
+          const previous = index === 0 ? null : (counts.get(FUNNEL_STEPS[index - 1]!.event) ?? 0);
+          return {
+            label: step.label,
+            sessions,
+            rateFromPrevious: previous ? sessions / previous : null,
+            rateFromVisitors: index > 0 && visitors ? sessions / visitors : null,
+          };
+        }),
+      };
+    })
+    .sort((a, b) => a.brandKey.localeCompare(b.brandKey) || (a.adGroupId ?? '').localeCompare(b.adGroupId ?? ''));
+}
