@@ -36,6 +36,7 @@ test('funnel events fire once each, and the studio funnel shows the purchase und
   const expected = [
     'publicweb.landing_page.loaded',
     'publicweb.first_cleaning_free_v1_cohort.checked',
+    'publicweb.load.dhj',
     'publicweb.zipcode_submit',
     'publicweb.add_to_cart',
     'publicweb.accept_membership',

@@ -217,6 +217,7 @@ test.describe('other screens', () => {
   test('referral: known code shows the host; unknown code gets a friendly page', async ({ page }) => {
     await page.goto(url('/referral/maria-g7q2'));
     await expect(page.getByTestId('referral-host')).toHaveText('Maria G. invited you! Your first cleaning is waiting at the member price.');
+    expect((await page.context().cookies()).find((c) => c.name === 'referral_id')?.value).toBe('MARIA-G7Q2');
     const unknown = await page.goto(url('/referral/NOT-A-CODE'));
     expect(unknown?.status()).toBe(200);
     await expect(page.getByText('This invitation link isn’t valid any more, but the first-cleaning deal is still open to you.')).toBeVisible();

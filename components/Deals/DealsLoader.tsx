@@ -19,6 +19,7 @@ export default function DealsLoader() {
 
   useEffect(() => {
     let cancelled = false;
+    const started = performance.now();
     runQuery(DealsHomeDocument, {
       first: FIRST_REVIEWS,
       adTracking: { stateOverride, adGroupId },
@@ -26,6 +27,8 @@ export default function DealsLoader() {
     })
       .then((data) => {
         if (cancelled) return;
+        // load.dhj: the deals-home data is on screen, with how long it took.
+        track(EVENTS.loadDhj, { ms: Math.round(performance.now() - started) });
         setData({
           status: 'ready',
           location: data.estimatedBrowserLocation,

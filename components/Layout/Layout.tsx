@@ -6,6 +6,7 @@ import { Footer } from '../Footer';
 import { Header } from '../Header';
 import { PromoBanner } from '../PromoBanner';
 import { Seo } from '../Seo';
+import { Signals } from '../Signals';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import styles from './Layout.module.scss';
 
@@ -25,6 +26,7 @@ export function Layout({ chrome, meta, bannerTitle = null, preview = false, memb
   return (
     <div className={styles.site} style={{ '--brand-accent': brand.accentColor } as CSSProperties} data-brand={brand.key}>
       <Seo meta={meta} brand={brand} />
+      <Signals />
       <SkipLink />
       {preview ? (
         <p className={styles.preview} role="status">

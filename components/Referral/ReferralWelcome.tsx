@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { DealsReferralDataDocument } from '@/lib/graphql/generated/graphql';
 import { networkMessage, runQuery } from '@/lib/graphql/lazy';
+import { setCookie } from '@/lib/tracking/signals';
 import { AppLink } from '../AppLink';
 import { FormMessage } from '../Form';
 import styles from '../Deals/Deals.module.scss';
@@ -29,7 +30,12 @@ export function ReferralWelcome() {
     if (!code) return;
     let cancelled = false;
     runQuery(DealsReferralDataDocument, { code })
-      .then(({ referral }) => !cancelled && setAnswer({ code, state: referral ? { status: 'found', hostName: referral.hostName } : { status: 'unknown' } }))
+      .then(({ referral }) => {
+        if (cancelled) return;
+        // Credits the referrer when the visitor buys later in the visit or within 30 days.
+        if (referral) setCookie('referral_id', referral.code, 30);
+        setAnswer({ code, state: referral ? { status: 'found', hostName: referral.hostName } : { status: 'unknown' } });
+      })
       .catch((error) => !cancelled && setAnswer({ code, state: { status: 'error', message: networkMessage(error) } }));
     return () => {
       cancelled = true;

@@ -1,0 +1,1 @@
+export { Signals } from './Signals';

@@ -1,0 +1,24 @@
+import { isPaidSearch, readCookie, utmFrom, validTraceparent } from './signals';
+
+describe('signals', () => {
+  it('reads UTM parameters and ignores other ones', () => {
+    expect(utmFrom('?utm_source=goo&utm_campaign=spring&adgroupid=1')).toEqual({ utm_source: 'goo', utm_campaign: 'spring' });
+    expect(utmFrom('?adgroupid=1')).toBeNull();
+    expect(utmFrom(`?utm_source=${'x'.repeat(500)}`)?.utm_source).toHaveLength(100);
+    expect(isPaidSearch(utmFrom('?utm_source=goo'))).toBe(true);
+    expect(isPaidSearch(utmFrom('?utm_source=fb'))).toBe(false);
+  });
+
+  it('accepts only well-formed trace context', () => {
+    expect(validTraceparent('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')).toBe(true);
+    expect(validTraceparent('00-xyz-00f067aa0ba902b7-01')).toBe(false);
+    expect(validTraceparent('"><script>')).toBe(false);
+    expect(validTraceparent(null)).toBe(false);
+  });
+
+  it('reads cookies safely', () => {
+    expect(readCookie('a=1; referral_id=MARIA-G7Q2; b=2', 'referral_id')).toBe('MARIA-G7Q2');
+    expect(readCookie('referral_id=%E0%A4%A', 'referral_id')).toBeNull();
+    expect(readCookie('x=1', 'referral_id')).toBeNull();
+  });
+});
