@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { reportError, toReport } from '@/lib/errors/report';
 import { createContext, requestIdFrom, type GraphQLContext } from './context';
 import { createRateLimiter, type RateLimiter } from './rateLimit';
 import { resolvers } from './resolvers';
@@ -74,7 +75,7 @@ export function createGraphQLServer(options: ServerOptions = {}) {
       maskError(error, message) {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof GraphQLError || (error instanceof GraphQLError && !error.originalError)) return error as Error;
-        console.error('[graphql] unexpected error:', original instanceof Error ? original.stack : original);
+        reportError(toReport(original, 'server', { context: { api: 'graphql' } }));
         return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
       },
     },

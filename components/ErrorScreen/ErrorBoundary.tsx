@@ -15,6 +15,17 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('[ui] render failed', error, info.componentStack);
+    // Reported to the server, which forwards it to the error reporter; never throws.
+    try {
+      void fetch('/api/client-errors', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: error.message, stack: `${error.stack ?? ''}\n${info.componentStack ?? ''}`, path: window.location.pathname }),
+        keepalive: true,
+      }).catch(() => undefined);
+    } catch {
+      // Reporting must not break the error screen.
+    }
   }
 
   render() {

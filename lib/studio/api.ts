@@ -1,4 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { reportError, toReport } from '../errors/report';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, studioToken, validSession } from './auth';
 
 /**
@@ -19,7 +20,7 @@ export function studioApi(handler: (req: NextApiRequest, res: NextApiResponse) =
     try {
       await handler(req, res);
     } catch (error) {
-      console.error('[studio] request failed', error instanceof Error ? error.stack : error);
+      reportError(toReport(error, 'server', { path: req.url, context: { api: 'studio' } }));
       if (!res.headersSent) res.status(500).json({ error: 'Something went wrong while saving. Please try again.' });
     }
   };
