@@ -4,6 +4,8 @@ import { BRANDS, brandUrl } from './support';
 test.describe('layout in the browser', () => {
   test('skip link moves focus to the main content', async ({ page }) => {
     await page.goto(brandUrl(BRANDS.second.host, '/'));
+    // Start typing once the page has loaded and hydrated, as a keyboard user would.
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
