@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security/headers';
+import { tagOrigins } from './lib/tracking/tagConfig';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -12,7 +13,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcodes'],
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', graphqlUrl: process.env.NEXT_PUBLIC_GRAPHQL_URL }) }];
+    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', graphqlUrl: process.env.NEXT_PUBLIC_GRAPHQL_URL, tagOrigins: tagOrigins() }) }];
   },
 };
 

@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const BRAND_HOSTS = ['www.sparkle-clean.com', 'www.tidy-nest.com', 'bright-maids.com', 'localhost'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,6 +35,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--host-resolver-rules=MAP * 127.0.0.1',
+        // Production brand hosts are HTTPS (secure contexts, where SubtleCrypto hashes conversion data); these are plain HTTP.
+        `--unsafely-treat-insecure-origin-as-secure=${BRAND_HOSTS.map((host) => `http://${host}:${port}`).join(',')}`,
       ],
     },
   },

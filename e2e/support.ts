@@ -52,3 +52,22 @@ export const SPEC_ROUTES = [
   '/us/or/portland/',
   '/cached-deal',
 ];
+
+/** The stand-in third-party providers (e2e/tag-server.mjs). */
+export const TAGS_ORIGIN = `http://tags.example.net:${Number(process.env.E2E_TAGS_PORT ?? 3199)}`;
+const TAGS_LOG = `http://127.0.0.1:${Number(process.env.E2E_TAGS_PORT ?? 3199)}/log`;
+
+export interface TagHit {
+  at: number;
+  endpoint: string;
+  body: Record<string, unknown> & { source?: string; command?: string; args?: unknown[] };
+}
+
+/** Everything the stand-in providers have received so far. */
+export async function tagHits(): Promise<TagHit[]> {
+  return (await (await fetch(TAGS_LOG)).json()) as TagHit[];
+}
+
+export async function setExperimentScriptDelay(ms: number): Promise<void> {
+  await fetch(TAGS_LOG.replace('/log', '/control'), { method: 'POST', body: JSON.stringify({ experimentDelayMs: ms }) });
+}

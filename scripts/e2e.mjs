@@ -12,7 +12,23 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 const port = process.env.E2E_PORT || '3100';
+const tagsPort = process.env.E2E_TAGS_PORT || '3199';
 const dataDir = path.join('.data', 'e2e');
+
+// Stand-in third-party providers on their own origin (e2e/tag-server.mjs). They are part
+// of the build (the CSP names their origin), so they are set before building.
+const tagsOrigin = `http://tags.example.net:${tagsPort}`;
+Object.assign(process.env, {
+  TAG_AD_CONVERSION_URL: `${tagsOrigin}/collect?kind=ad`,
+  TAG_ORDER_TRACKING_URL: `${tagsOrigin}/collect?kind=order`,
+  TAG_AFFILIATE_SCRIPT_URL: `${tagsOrigin}/affiliate.js`,
+  TAG_AFFILIATE_PROFILE_ID: 'e2e-profile',
+  TAG_SOCIAL_VIDEO_PIXEL_URL: `${tagsOrigin}/social.js`,
+  TAG_EXPERIMENT_SCRIPT_URL: `${tagsOrigin}/experiment.js`,
+  TAG_BOT_DETECTION_SCRIPT_URL: `${tagsOrigin}/bot.js`,
+  WEB_ANALYTICS: '1',
+  WEB_ANALYTICS_SCRIPT_URL: `${tagsOrigin}/insights.js`,
+});
 
 try {
   process.env.CHROME_PATH = ensureChromium();
@@ -25,16 +41,19 @@ try {
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const log = openSync(path.join(dataDir, 'server.log'), 'a');
+const tags = spawn(process.execPath, [path.join('e2e', 'tag-server.mjs')], { stdio: ['ignore', log, log], env: { ...process.env, E2E_TAGS_PORT: tagsPort }, detached: true });
 const server = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
   stdio: ['ignore', log, log],
   env: { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', STUDIO_TOKEN: '', SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret', STUDIO_SIGNINS_PER_MINUTE: '30' },
   detached: true,
 });
 const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
+  for (const child of [server, tags]) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 };
 process.on('exit', stop);
@@ -64,6 +83,6 @@ try {
 
 const result = spawnSync(process.execPath, [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, PLAYWRIGHT_BROWSERS_PATH: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: { ...process.env, E2E_PORT: port, E2E_TAGS_PORT: tagsPort, E2E_DATA_DIR: dataDir, PLAYWRIGHT_BROWSERS_PATH: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
 });
 process.exit(result.status ?? 1);

@@ -21,7 +21,7 @@ const QUOTE = `query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $num
   }
 }`;
 
-const RESULT = `success message fieldErrors { field message } voucherPurchaseDetails { code estimatedLtv redirect isNewCustomer } customer { id rawId }`;
+const RESULT = `success message fieldErrors { field message } voucherPurchaseDetails { code estimatedLtv redirect isNewCustomer city state } customer { id rawId }`;
 const PURCHASE_VOUCHER = `mutation PurchaseVoucher($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { ${RESULT} } }`;
 const PURCHASE_SUBSCRIPTION = `mutation PurchaseSubscription($input: VoucherPurchaseInput!) { purchaseSubscription(input: $input) { ${RESULT} } }`;
 
@@ -37,7 +37,7 @@ interface Result {
   success: boolean;
   message: string | null;
   fieldErrors: { field: string; message: string }[];
-  voucherPurchaseDetails: { code: string; estimatedLtv: number; redirect: string | null; isNewCustomer: boolean | null } | null;
+  voucherPurchaseDetails: { code: string; estimatedLtv: number; redirect: string | null; isNewCustomer: boolean | null; city: string | null; state: string | null } | null;
   customer: { id: string; rawId: number } | null;
 }
 
@@ -89,7 +89,7 @@ describe('PurchaseVoucher', () => {
     const q = await quote({ discount: 5 });
     const chargesBefore = (await api.gateway.charges()).length;
     const result = await buy({ intent: q.intent, paymentToken: await token(), ...contact(), firstName: 'Jane', lastName: 'Doe', redirect: '/survey?from=checkout' });
-    expect(result).toMatchObject({ success: true, message: null, fieldErrors: [], voucherPurchaseDetails: { isNewCustomer: true, redirect: '/survey?from=checkout' } });
+    expect(result).toMatchObject({ success: true, message: null, fieldErrors: [], voucherPurchaseDetails: { isNewCustomer: true, redirect: '/survey?from=checkout', city: 'Columbus', state: 'OH' } });
     expect(result.voucherPurchaseDetails?.code).toMatch(/^HC-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     // $14 + 5.75% tax today, plus $49 × 6 minimum months.
     expect(result.voucherPurchaseDetails?.estimatedLtv).toBe(14.81 + 294);

@@ -8,11 +8,12 @@ import { networkMessage, runMutation } from '@/lib/graphql/lazy';
 import { tokenizeCard } from '@/lib/payments/tokenize';
 import { formatUsd } from '@/lib/pricing/money';
 import { safeRedirect } from '@/lib/routing/safeRedirect';
-import { track } from '@/lib/tracking/browser';
+import { reportConversion, track, visitorId } from '@/lib/tracking/browser';
 import { EVENTS } from '@/lib/tracking/events';
 import { paymentForm } from '@/lib/validation/forms';
 import { AlertDialog } from '../AlertDialog';
 import { SubmitButton, TextField } from '../Form';
+import { useTags } from '../Tags';
 import type { CheckoutPlan } from './Checkout';
 import styles from './Checkout.module.scss';
 
@@ -22,6 +23,7 @@ const FIELDS = new Set<keyof Values>(['ccNumber', 'ccExpiration', 'cvc', 'phone'
 /** Step 3: card, names and phone; one purchase however often the button is pressed. */
 export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; session: CheckoutSession; onBack(): void }) {
   const router = useRouter();
+  const tags = useTags();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -71,6 +73,24 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
         const purchase = { plan: plan.key, hours: quote.numHours, price: quote.price, tax: quote.salesTaxDollars, code: data.voucherPurchaseDetails.code, isNewCustomer: data.voucherPurchaseDetails.isNewCustomer };
         track(EVENTS.paymentSuccess, purchase);
         track(EVENTS.dealPurchase, purchase);
+        const details = data.voucherPurchaseDetails;
+        reportConversion(tags, {
+          voucherCode: details.code,
+          estimatedLtv: details.estimatedLtv,
+          email: session.email,
+          phone: values.phone,
+          price: quote.price,
+          tax: quote.salesTaxDollars,
+          hours: quote.numHours,
+          customerId: data.customer?.rawId ?? 0,
+          stableId: visitorId(),
+          isNewCustomer: details.isNewCustomer ?? null,
+          firstName: values.firstName || null,
+          lastName: values.lastName || null,
+          zipcode: session.zipcode,
+          city: details.city ?? null,
+          state: details.state ?? null,
+        });
         const survey = `/survey?code=${encodeURIComponent(data.voucherPurchaseDetails.code)}${plan.is_subscription ? '&kind=subscription' : ''}`;
         await router.push(safeRedirect(data.voucherPurchaseDetails.redirect) ?? survey);
         return;

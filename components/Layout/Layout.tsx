@@ -1,12 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { SiteChrome } from '@/lib/cms/types';
 import type { PageMeta } from '@/lib/seo/meta';
+import { NO_TAGS } from '@/lib/tracking/tagConfig';
 import { ConsentBanner } from '../ConsentBanner';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
 import { PromoBanner } from '../PromoBanner';
 import { Seo } from '../Seo';
 import { Signals } from '../Signals';
+import { Tags } from '../Tags';
 import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import styles from './Layout.module.scss';
 
@@ -22,26 +24,29 @@ export interface LayoutProps {
 }
 
 export function Layout({ chrome, meta, bannerTitle = null, preview = false, membershipModel = false, children }: LayoutProps) {
-  const { brand, navigation, footerTerms, promoBanner } = chrome;
+  const { brand, navigation, footerTerms, promoBanner, tags = NO_TAGS } = chrome;
   return (
-    <div className={styles.site} style={{ '--brand-accent': brand.accentColor } as CSSProperties} data-brand={brand.key}>
-      <Seo meta={meta} brand={brand} />
-      <Signals />
-      <SkipLink />
-      {preview ? (
-        <p className={styles.preview} role="status">
-          Preview of unpublished changes.{' '}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route that clears the preview cookies needs a full request */}
-          <a href="/api/studio/preview?exit=1">Exit preview</a>
-        </p>
-      ) : null}
-      <PromoBanner copy={promoBanner} title={bannerTitle} membershipModel={membershipModel} />
-      <Header brand={brand} navigation={navigation} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <Footer brand={brand} navigation={navigation} terms={footerTerms} />
-      <ConsentBanner appName={brand.appName} />
-    </div>
+    <Tags config={tags}>
+      <div className={styles.site} style={{ '--brand-accent': brand.accentColor } as CSSProperties} data-brand={brand.key}>
+        <Seo meta={meta} brand={brand} />
+        <Signals />
+        <SkipLink />
+        {preview ? (
+          <p className={styles.preview} role="status">
+            Preview of unpublished changes.{' '}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route that clears the preview cookies needs a full request */}
+            <a href="/api/studio/preview?exit=1">Exit preview</a>
+          </p>
+        ) : null}
+        <PromoBanner copy={promoBanner} title={bannerTitle} membershipModel={membershipModel} />
+        <Header brand={brand} navigation={navigation} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer brand={brand} navigation={navigation} terms={footerTerms} />
+        {/* A brand with a hosted consent banner gets that one instead. */}
+        {tags.consentScriptUrl ? null : <ConsentBanner appName={brand.appName} />}
+      </div>
+    </Tags>
   );
 }

@@ -1,4 +1,5 @@
 import type { PortableTextBlock } from '@portabletext/react';
+import type { TagConfig } from '../tracking/tagConfig';
 
 export type PageType = 'home' | 'deal' | 'service' | 'locations' | 'state' | 'city' | 'page';
 
@@ -122,6 +123,8 @@ export interface SiteChrome {
   navigation: Navigation;
   footerTerms: FooterTerms;
   promoBanner: PromoBannerCopy;
+  /** The brand's configured third-party tags (environment, not content); added for pages. */
+  tags?: TagConfig;
 }
 
 /** The bounded sets the proxy checks request input against. */

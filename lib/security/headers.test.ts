@@ -19,4 +19,11 @@ describe('securityHeaders', () => {
     expect(headers['Content-Security-Policy']).toMatch(/connect-src 'self' https:\/\/api\.example\.com/);
     expect(headers['Strict-Transport-Security']).toBeUndefined();
   });
+
+  it('names configured tag origins for scripts and beacons, still with no inline scripts', () => {
+    const csp = byKey(securityHeaders({ production: true, tagOrigins: ['https://tags.example.net'] }))['Content-Security-Policy'];
+    expect(csp).toMatch(/script-src 'self' https:\/\/tags\.example\.net;/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/tags\.example\.net;/);
+    expect(csp).not.toMatch(/unsafe-inline'?;?[^;]*script/);
+  });
 });

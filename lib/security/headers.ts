@@ -5,21 +5,23 @@
  * 'unsafe-inline'.
  * Inline style attributes (the brand colour) need style 'unsafe-inline'.
  */
-export function securityHeaders(options: { production: boolean; graphqlUrl?: string }): { key: string; value: string }[] {
+export function securityHeaders(options: { production: boolean; graphqlUrl?: string; tagOrigins?: string[] }): { key: string; value: string }[] {
   let graphqlOrigin = '';
   try {
     graphqlOrigin = options.graphqlUrl && /^https?:/.test(options.graphqlUrl) ? new URL(options.graphqlUrl).origin : '';
   } catch {
     graphqlOrigin = '';
   }
+  // Configured third-party tags (lib/tracking/tagConfig.ts); none by default. They still load only after consent.
+  const tags = (options.tagOrigins ?? []).map((origin) => ` ${origin}`).join('');
   const csp = [
     "default-src 'self'",
     // Development (React Refresh, Turbopack's inline bootstrap) needs eval and inline scripts; production needs neither.
-    `script-src 'self'${options.production ? '' : " 'unsafe-eval' 'unsafe-inline'"}`,
+    `script-src 'self'${tags}${options.production ? '' : " 'unsafe-eval' 'unsafe-inline'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self'${graphqlOrigin ? ` ${graphqlOrigin}` : ''}${options.production ? '' : ' ws:'}`,
+    `connect-src 'self'${graphqlOrigin ? ` ${graphqlOrigin}` : ''}${tags}${options.production ? '' : ' ws:'}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -3,6 +3,7 @@ import { getSiteChrome, inPreview } from '../cms';
 import type { PageType, SeoCopy, SiteChrome } from '../cms/types';
 import { serverEnv } from '../env';
 import { decodeLandingSegment, type LandingVariant } from '../landing/segment';
+import { tagConfig } from '../tracking/tagConfig';
 import { buildPageMeta, type PageMeta, type SeoVars } from '../seo/meta';
 
 /** Props every brand page hands to the layout in _app. */
@@ -29,7 +30,7 @@ export async function loadBrandContext(params: Params): Promise<BrandContext | n
   const variant = decodeLandingSegment(params?.variant);
   if (typeof brandKey !== 'string' || !variant) return null;
   const chrome = await getSiteChrome(brandKey);
-  return chrome ? { chrome, variant } : null;
+  return chrome ? { chrome: { ...chrome, tags: tagConfig(chrome.brand) }, variant } : null;
 }
 
 export function pageMeta(

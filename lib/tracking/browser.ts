@@ -1,4 +1,8 @@
+import { advertisingAllowed } from './consent';
+import type { CompletedPurchase } from './conversion';
 import type { EventName } from './events';
+import { excludedFromTracking } from './signals';
+import type { TagConfig } from './tagConfig';
 import { createTracker } from './tracker';
 
 /**
@@ -57,5 +61,20 @@ export function track(name: EventName, properties: Record<string, unknown> = {})
     instance().track(name, properties);
   } catch {
     // Tracking never breaks the page.
+  }
+}
+
+/**
+ * Sends a completed purchase to the configured advertising and affiliate
+ * partners: only with advertising consent, never for agent or bot sessions,
+ * and without waiting (the visitor moves on at once).
+ */
+export function reportConversion(tags: TagConfig, purchase: CompletedPurchase): void {
+  try {
+    if (!tags.adConversionUrl && !tags.orderTrackingUrl && !tags.affiliate) return;
+    if (!advertisingAllowed() || excludedFromTracking(document.cookie, window.location.pathname)) return;
+    void import('./thirdParty').then(({ sendConversion }) => sendConversion(tags, purchase)).catch(() => undefined);
+  } catch {
+    // Never breaks the purchase.
   }
 }

@@ -16,3 +16,30 @@ export function saveConsent(consent: Consent): void {
 }
 
 export const advertisingAllowed = () => typeof document !== 'undefined' && readConsent(document.cookie) === 'all';
+
+/**
+ * The hosted banner's answer (cookieyes keeps it in the `cookieyes-consent`
+ * cookie as `key:value` pairs): null until the visitor has acted on it.
+ */
+export function hostedConsent(cookieHeader: string): Consent | null {
+  const raw = /(?:^|;\s*)cookieyes-consent=([^;]*)/.exec(cookieHeader)?.[1];
+  if (!raw) return null;
+  let text = raw;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const pairs = new Map(text.split(',').map((pair) => pair.split(':', 2) as [string, string | undefined]));
+  if (pairs.get('action') !== 'yes') return null;
+  return pairs.get('advertisement') === 'yes' ? 'all' : 'necessary';
+}
+
+/** Spec §9: the hosted banner is polled every 300 ms; its answer becomes ours. Returns a stop function. */
+export function pollHostedConsent(intervalMs = 300): () => void {
+  const timer = setInterval(() => {
+    const answer = hostedConsent(document.cookie);
+    if (answer && answer !== readConsent(document.cookie)) saveConsent(answer);
+  }, intervalMs);
+  return () => clearInterval(timer);
+}

@@ -22,11 +22,11 @@ const purchase: CompletedPurchase = {
 };
 
 describe('conversion payloads', () => {
-  it('builds the conversion tracking input of spec §3', () => {
-    expect(conversionTrackingInput(purchase)).toEqual({
+  it('builds the conversion tracking input of spec §3, with the email hashed', async () => {
+    expect(await conversionTrackingInput(purchase)).toEqual({
       voucherCode: 'HC-ABCDE-FGHJK',
       estimatedLtv: 314.09,
-      email: '  Jane.Doe@Example.com ',
+      email: await sha256('jane.doe@example.com'),
       price: 20.09,
       details: '3 hour voucher',
       tax: 1.09,
@@ -41,8 +41,23 @@ describe('conversion payloads', () => {
     });
   });
 
-  it('uses the voucher code as order id, in USD, country USA', () => {
-    expect(orderConversion(purchase)).toMatchObject({ orderId: 'HC-ABCDE-FGHJK', code: 'HC-ABCDE-FGHJK', total: 20.09, tax: 1.09, country: 'USA', currency: 'USD', voucherHours: 3, city: 'Columbus', state: 'OH' });
+  it('uses the voucher code as order id, in USD, country USA', async () => {
+    const order = await orderConversion(purchase);
+    expect(order).toEqual({
+      orderId: 'HC-ABCDE-FGHJK',
+      total: 20.09,
+      tax: 1.09,
+      city: 'Columbus',
+      state: 'OH',
+      country: 'USA',
+      currency: 'USD',
+      voucherHours: 3,
+      email: await sha256('jane.doe@example.com'),
+      code: 'HC-ABCDE-FGHJK',
+      value: 314.09,
+      isNewCustomer: true,
+    });
+    expect(JSON.stringify(order)).not.toMatch(/example\.com/i);
   });
 
   it('hashes email and phone for ad platforms and never sends them plain', async () => {

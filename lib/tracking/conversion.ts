@@ -34,12 +34,12 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** E.164 for US numbers: +1 and the ten digits. */
 export const normalisePhone = (phone: string) => `+1${phone.replace(/\D/g, '').slice(-10)}`;
 
-/** The conversion tracking input (§3). */
-export function conversionTrackingInput(p: CompletedPurchase) {
+/** The conversion tracking input (§3); the email leaves hashed. */
+export async function conversionTrackingInput(p: CompletedPurchase) {
   return {
     voucherCode: p.voucherCode,
     estimatedLtv: p.estimatedLtv,
-    email: p.email,
+    email: await sha256(normaliseEmail(p.email)),
     price: p.price,
     details: `${p.hours} hour voucher`,
     tax: p.tax,
@@ -54,8 +54,8 @@ export function conversionTrackingInput(p: CompletedPurchase) {
   };
 }
 
-/** The order-shaped conversion (§3): the voucher code is the order id. */
-export function orderConversion(p: CompletedPurchase) {
+/** The order-shaped conversion (§3): the voucher code is the order id; the email leaves hashed. */
+export async function orderConversion(p: CompletedPurchase) {
   return {
     orderId: p.voucherCode,
     total: p.price,
@@ -65,7 +65,7 @@ export function orderConversion(p: CompletedPurchase) {
     country: 'USA',
     currency: 'USD',
     voucherHours: p.hours,
-    email: p.email,
+    email: await sha256(normaliseEmail(p.email)),
     code: p.voucherCode,
     value: p.estimatedLtv,
     isNewCustomer: p.isNewCustomer,

@@ -36,3 +36,11 @@ export const validTraceparent = (value: string | null): value is string => !!val
 
 /** Paid search (utm_source=goo) is the only traffic that gets the external experiment and bot scripts. */
 export const isPaidSearch = (utm: Record<string, string> | null) => utm?.utm_source === 'goo';
+
+/**
+ * Agent sessions (a path containing /agent, or the `ha-agent` cookie) and bots
+ * (the `ha-bot` cookie) are left out of conversion pixels and experiment stats.
+ */
+export function excludedFromTracking(cookieHeader: string, pathname: string): boolean {
+  return pathname.includes('/agent') || readCookie(cookieHeader, 'ha-agent') !== null || readCookie(cookieHeader, 'ha-bot') !== null;
+}

@@ -382,11 +382,14 @@ export type VoucherPriceResult = InvalidRequestError | ServiceRegionUnsupportedE
 
 export type VoucherPurchaseDetails = {
   __typename?: 'VoucherPurchaseDetails';
+  /** Where the cleaning is (from the zipcode), for order tracking. */
+  city: Maybe<Scalars['String']['output']>;
   code: Scalars['String']['output'];
   estimatedLtv: Scalars['Float']['output'];
   /** Voucher purchases only. */
   isNewCustomer: Maybe<Scalars['Boolean']['output']>;
   redirect: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
 };
 
 export type VoucherPurchaseInput = {
@@ -804,10 +807,12 @@ export type VoucherPriceResultResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type VoucherPurchaseDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPurchaseDetails'] = ResolversParentTypes['VoucherPurchaseDetails']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   estimatedLtv?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   isNewCustomer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   redirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VoucherPurchaseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPurchaseResult'] = ResolversParentTypes['VoucherPurchaseResult']> = {

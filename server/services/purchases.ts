@@ -5,7 +5,7 @@ import { customers, memberships, priceIntents, purchases, voucherStock, vouchers
 import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/validation/forms';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { estimatedLtvCents, findPlan } from './catalogue';
-import { dollars } from './regions';
+import { dollars, isFormatError, lookupZip } from './regions';
 import { safeRedirect } from '@/lib/routing/safeRedirect';
 
 /**
@@ -35,7 +35,7 @@ export interface PurchaseResult {
   success: boolean;
   message: string | null;
   fieldErrors: FieldErrors;
-  voucherPurchaseDetails: { code: string; estimatedLtv: number; redirect: string | null; isNewCustomer: boolean | null } | null;
+  voucherPurchaseDetails: { code: string; estimatedLtv: number; redirect: string | null; isNewCustomer: boolean | null; city: string | null; state: string | null } | null;
   customer: { id: string; rawId: number } | null;
 }
 
@@ -155,6 +155,7 @@ export async function purchase(db: Db, gateway: PaymentGateway, kind: PurchaseKi
         estimatedLtv: dollars(estimatedLtvCents(found.plan, intent.priceCents)),
         redirect: safeRedirect(contact.redirect),
         isNewCustomer: kind === 'voucher' ? !existingCustomer : null,
+        ...placeOf(contact.zipcode),
       },
       customer: { id: `Customer:${customer.id}`, rawId: customer.id },
     };
@@ -168,4 +169,10 @@ async function storedResult(db: Pick<Db, 'select'>, intentId: string): Promise<P
   const [row] = await db.select({ result: purchases.result }).from(purchases).where(eq(purchases.intentId, intentId)).limit(1);
   if (!row) return failure('This purchase is being completed. Please wait a moment and try again.');
   return row.result as PurchaseResult;
+}
+
+/** City and state of the cleaning's zipcode, for the order conversion (spec §3). */
+function placeOf(zipcode: string): { city: string | null; state: string | null } {
+  const place = lookupZip(zipcode);
+  return isFormatError(place) ? { city: null, state: null } : { city: place.city, state: place.stateCode };
 }

@@ -1,0 +1,43 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { pollHostedConsent, readConsent } from '@/lib/tracking/consent';
+import { loadScript } from '@/lib/tracking/scripts';
+import { excludedFromTracking } from '@/lib/tracking/signals';
+import { NO_TAGS, type TagConfig } from '@/lib/tracking/tagConfig';
+
+const TagsContext = createContext<TagConfig>(NO_TAGS);
+
+/** The brand's configured third-party tags, for code that reports a conversion. */
+export const useTags = () => useContext(TagsContext);
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener('consentchange', listener);
+  return () => window.removeEventListener('consentchange', listener);
+};
+const consentNow = () => readConsent(document.cookie);
+const noConsent = () => null;
+
+const hasPageTags = (tags: TagConfig) => tags.affiliate !== null || tags.socialVideoPixelUrl !== null || tags.webAnalytics !== null;
+
+/**
+ * Loads the page-level third-party tags once the visitor accepts advertising
+ * cookies, never for agent or bot sessions, and runs the brand's hosted
+ * consent banner when one is configured. The tag code is a separate chunk,
+ * fetched only then.
+ */
+export function Tags({ config, children }: { config: TagConfig; children: ReactNode }) {
+  const consent = useSyncExternalStore(subscribe, consentNow, noConsent);
+
+  useEffect(() => {
+    if (consent !== 'all' || !hasPageTags(config) || excludedFromTracking(document.cookie, window.location.pathname)) return;
+    void import('@/lib/tracking/thirdParty').then(({ startTags }) => startTags(config)).catch(() => undefined);
+  }, [consent, config]);
+
+  const hostedBanner = config.consentScriptUrl;
+  useEffect(() => {
+    if (!hostedBanner) return;
+    void loadScript(hostedBanner);
+    return pollHostedConsent();
+  }, [hostedBanner]);
+
+  return <TagsContext.Provider value={config}>{children}</TagsContext.Provider>;
+}

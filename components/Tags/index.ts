@@ -1,0 +1,1 @@
+export { Tags, useTags } from './Tags';

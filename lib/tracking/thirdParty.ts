@@ -1,0 +1,110 @@
+import { adEvents, affiliateConversion, conversionTrackingInput, orderConversion, type CompletedPurchase } from './conversion';
+import { lazily, loadScript, whenAvailable } from './scripts';
+import type { TagConfig } from './tagConfig';
+
+/**
+ * Third-party tags, loaded as a separate chunk and only once the visitor has
+ * given advertising consent (the caller checks; see components/Tags). Agent
+ * and bot sessions never get here. Every function settles quietly: a
+ * provider that fails to load or throws cannot break the page or a purchase.
+ */
+
+/** The affiliate network's command queue (defined by its script). */
+type AffiliateQueue = (command: string, ...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    ire?: AffiliateQueue;
+  }
+}
+
+let started = false;
+
+/** Page-level tags: affiliate identify, the social video pixel (lazily) and web analytics. */
+export function startTags(config: TagConfig, customer: { id: string; hashedEmail: string } | null = null): void {
+  if (started) return;
+  started = true;
+  if (config.affiliate) void identifyAffiliate(config.affiliate, customer);
+  if (config.socialVideoPixelUrl) {
+    const src = config.socialVideoPixelUrl;
+    lazily(() => void loadScript(src));
+  }
+  if (config.webAnalytics) void startWebAnalytics(config.webAnalytics);
+}
+
+/** Spec §4: identify is retried every 100 ms until the network's tracker exists, and given up after 10 s. */
+async function identifyAffiliate(affiliate: NonNullable<TagConfig['affiliate']>, customer: { id: string; hashedEmail: string } | null) {
+  void loadScript(affiliate.scriptUrl);
+  const ire = await whenAvailable(() => window.ire, { intervalMs: 100, timeoutMs: 10_000 });
+  if (!ire) return;
+  try {
+    ire('identify', { customerId: customer?.id ?? '', customerEmail: customer?.hashedEmail ?? '', customProfileId: affiliate.profileId });
+  } catch {
+    // The provider's own failure stays with the provider.
+  }
+}
+
+async function startWebAnalytics(options: NonNullable<TagConfig['webAnalytics']>) {
+  try {
+    const { inject, pageview } = await import('@vercel/analytics');
+    inject({
+      mode: 'production',
+      framework: 'next',
+      // Page views are sent below and on each client-side navigation, with the public path.
+      disableAutoTrack: true,
+      ...(options.scriptSrc ? { scriptSrc: options.scriptSrc } : {}),
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    });
+    // One view per path: checkout's step changes replace the query only.
+    let last = '';
+    const view = () => {
+      const path = window.location.pathname;
+      if (path === last) return;
+      last = path;
+      pageview({ route: path, path });
+    };
+    view();
+    const { default: Router } = await import('next/router');
+    Router.events.on('routeChangeComplete', view);
+  } catch {
+    // Analytics never breaks the page.
+  }
+}
+
+/** A JSON beacon that survives the navigation that follows a purchase. */
+function beacon(url: string, body: unknown): void {
+  try {
+    const payload = JSON.stringify(body);
+    // text/plain keeps the request "simple": no CORS preflight, as pixels expect.
+    if (navigator.sendBeacon?.(url, new Blob([payload], { type: 'text/plain' }))) return;
+    void fetch(url, { method: 'POST', body: payload, keepalive: true, mode: 'no-cors', credentials: 'omit' }).catch(() => undefined);
+  } catch {
+    // Never surfaces.
+  }
+}
+
+/**
+ * The purchase's conversion payloads (spec §3, §7) to each configured
+ * partner. Email and phone leave only as SHA-256 hashes.
+ */
+export async function sendConversion(config: TagConfig, purchase: CompletedPurchase): Promise<void> {
+  try {
+    if (config.adConversionUrl) {
+      const { purchase: purchaseEvent, conversion } = await adEvents(purchase);
+      beacon(config.adConversionUrl, purchaseEvent);
+      beacon(config.adConversionUrl, conversion);
+    }
+    if (config.orderTrackingUrl) {
+      beacon(config.orderTrackingUrl, { event: 'order', ...(await orderConversion(purchase)) });
+      beacon(config.orderTrackingUrl, { event: 'conversion_tracking', ...(await conversionTrackingInput(purchase)) });
+    }
+    if (config.affiliate) {
+      const record = await affiliateConversion(purchase, config.affiliate.profileId);
+      void loadScript(config.affiliate.scriptUrl);
+      const ire = await whenAvailable(() => window.ire, { intervalMs: 100, timeoutMs: 10_000 });
+      ire?.('trackConversion', 'voucher_purchase', { orderId: purchase.voucherCode, ...record });
+    }
+  } catch {
+    // A partner's failure never reaches the visitor.
+  }
+}
