@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { recordServedPage } from './lib/isr/pageLog';
-import { assign, formatCohorts, MEMBERSHIP_MODEL, newSid, SID_PATTERN } from './lib/experiments/assign';
+import { formatCohorts, newSid, SID_PATTERN } from './lib/experiments/assign';
+import { MEMBERSHIP_MODEL, parseQaCookie, RESKINNED_LANDING, type AppEnv } from './lib/experiments/experiments';
+import { experimentFlags, inVariant } from './lib/experiments/provider';
 import { DEFAULT_SEGMENT } from './lib/landing/segment';
 import { routingTable } from './lib/routing/manifestCache';
 import { PREVIEW_BRAND_COOKIE, studioToken, verifiedPreviewBrand } from './lib/studio/auth';
-import { decideRewrite } from './lib/routing/proxyDecision';
+import { brandFor, decideRewrite } from './lib/routing/proxyDecision';
 
 /**
  * Host → brand, path → page. Every public page request is rewritten into the
@@ -26,10 +28,17 @@ export async function proxy(request: NextRequest) {
     // Experiments are assigned before render from the stable visitor id, so variants are static pages (no flicker).
     const existingSid = request.cookies.get('sid')?.value;
     const sid = existingSid && SID_PATTERN.test(existingSid) ? existingSid : newSid();
-    const qa = /(?:^|\|)membership_model_v1=(control|variant)(?:\||$)/.exec(request.cookies.get('fe_qa')?.value ?? '')?.[1] as 'control' | 'variant' | undefined;
-    const membership = assign(sid, MEMBERSHIP_MODEL, experimentPercent(), qa);
+    const host = request.headers.get('host');
+    const brandKey = brandFor({ host, previewBrand }, table);
+    const flags = await experimentFlags({ sid, brandKey, devBrand: table.devBrands.has(brandKey), appEnv: appEnv(), qa: parseQaCookie(request.cookies.get('fe_qa')?.value) });
     const decision = decideRewrite(
-      { host: request.headers.get('host'), pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, previewBrand, membershipModel: membership.variant_value },
+      {
+        host,
+        pathname: request.nextUrl.pathname,
+        searchParams: request.nextUrl.searchParams,
+        previewBrand,
+        experiments: { membershipModel: inVariant(flags, MEMBERSHIP_MODEL), reskin: inVariant(flags, RESKINNED_LANDING) },
+      },
       table,
     );
     if (decision.cacheable && !previewBrand) recordServedPage(decision.rewriteTo);
@@ -37,9 +46,12 @@ export async function proxy(request: NextRequest) {
     if (!decision.rewriteTo.includes('?')) target.search = request.nextUrl.search;
     const response = NextResponse.rewrite(target);
     response.headers.set('x-brand', decision.brandKey);
-    const cohorts = formatCohorts([membership]);
+    // Cohorts of running experiments (and QA overrides) only; inactive ones are nobody's cohort.
+    const cohorts = formatCohorts(flags.filter((f) => f.is_experiment_active || f.is_qa_tester));
     if (sid !== existingSid) response.cookies.set('sid', sid, { path: '/', maxAge: 365 * 86_400, sameSite: 'lax' });
-    if (request.cookies.get('fecohorts')?.value !== cohorts) response.cookies.set('fecohorts', cohorts, { path: '/', maxAge: 30 * 86_400, sameSite: 'lax' });
+    const knownCohorts = request.cookies.get('fecohorts')?.value;
+    if (cohorts && knownCohorts !== cohorts) response.cookies.set('fecohorts', cohorts, { path: '/', maxAge: 30 * 86_400, sameSite: 'lax' });
+    else if (!cohorts && knownCohorts !== undefined) response.cookies.delete('fecohorts');
     return response;
   } catch (error) {
     console.error('[proxy] routing failed', error instanceof Error ? error.message : error);
@@ -48,10 +60,11 @@ export async function proxy(request: NextRequest) {
   }
 }
 
-/** Share of visitors in the membership-model variant (0–100; default 0: the experiment is off). */
-function experimentPercent(): number {
-  const value = Number(process.env.EXPERIMENT_MEMBERSHIP_MODEL_PERCENT ?? 0);
-  return Number.isFinite(value) ? Math.min(Math.max(value, 0), 100) : 0;
+/** Which app this deployment is (APP_ENV); production builds default to production. */
+function appEnv(): AppEnv {
+  const value = process.env.APP_ENV;
+  if (value === 'production' || value === 'staging' || value === 'development') return value;
+  return process.env.NODE_ENV === 'production' ? 'production' : 'development';
 }
 
 export const config = {

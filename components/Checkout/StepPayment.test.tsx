@@ -84,4 +84,23 @@ describe('StepPayment', () => {
     expect(screen.getByLabelText('Expiration (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
     expect(mutate).not.toHaveBeenCalled();
   });
+
+  it('asks for contact details first in the August 2025 payment-step variant, and not otherwise', () => {
+    const order = () => {
+      const labels = [...document.querySelectorAll('label')].map((l) => l.textContent ?? '');
+      return [labels.findIndex((t) => t.startsWith('Phone')), labels.findIndex((t) => t.startsWith('Card number'))];
+    };
+    const { unmount } = render(<StepPayment plan={plan} session={session} onBack={() => undefined} />);
+    const [phone, card] = order();
+    expect(card).toBeLessThan(phone!);
+    expect(screen.queryByText(/we never store them/)).toBeNull();
+    unmount();
+
+    document.cookie = 'fecohorts=payment_step_2025_08%3Dvariant; Path=/';
+    render(<StepPayment plan={plan} session={session} onBack={() => undefined} />);
+    const [phoneV, cardV] = order();
+    expect(phoneV).toBeLessThan(cardV!);
+    expect(screen.getByText(/we never store them/)).toBeInTheDocument();
+    document.cookie = 'fecohorts=; Max-Age=0; Path=/';
+  });
 });

@@ -3,6 +3,8 @@ import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { clearSession, type CheckoutSession } from '@/lib/checkout/session';
+import { useInVariant } from '@/lib/experiments/cohorts';
+import { PAYMENT_STEP_AUG_2025 } from '@/lib/experiments/experiments';
 import { PurchaseSubscriptionDocument, PurchaseVoucherDocument } from '@/lib/graphql/generated/graphql';
 import { networkMessage, runMutation } from '@/lib/graphql/lazy';
 import { tokenizeCard } from '@/lib/payments/tokenize';
@@ -24,6 +26,7 @@ const FIELDS = new Set<keyof Values>(['ccNumber', 'ccExpiration', 'cvc', 'phone'
 export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; session: CheckoutSession; onBack(): void }) {
   const router = useRouter();
   const tags = useTags();
+  const aug2025 = useInVariant(PAYMENT_STEP_AUG_2025);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -108,8 +111,29 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
     }
   }
 
+  const cardFields = (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.subTitle}>Card details</legend>
+      <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" error={errors.ccNumber?.message} {...register('ccNumber')} />
+      <div className={styles.row}>
+        <TextField label="Expiration (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} error={errors.ccExpiration?.message} {...register('ccExpiration')} />
+        <TextField label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={errors.cvc?.message} {...register('cvc')} />
+      </div>
+    </fieldset>
+  );
+  const contactFields = (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.subTitle}>Contact</legend>
+      <div className={styles.row}>
+        <TextField label="First name (optional)" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name (optional)" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField label="Phone" type="tel" autoComplete="tel-national" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
+    </fieldset>
+  );
+
   return (
-    <form onSubmit={(event) => void handleSubmit(pay)(event)} noValidate className={styles.form} aria-busy={busy}>
+    <form onSubmit={(event) => void handleSubmit(pay)(event)} noValidate className={styles.form} aria-busy={busy} data-variant={aug2025 ? PAYMENT_STEP_AUG_2025 : undefined}>
       {quote ? (
         <section className={styles.summary} aria-labelledby="order-summary">
           <h2 id="order-summary" className={styles.subTitle}>
@@ -138,22 +162,10 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
           </p>
         </section>
       ) : null}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.subTitle}>Card details</legend>
-        <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" error={errors.ccNumber?.message} {...register('ccNumber')} />
-        <div className={styles.row}>
-          <TextField label="Expiration (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} error={errors.ccExpiration?.message} {...register('ccExpiration')} />
-          <TextField label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={errors.cvc?.message} {...register('cvc')} />
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.subTitle}>Contact</legend>
-        <div className={styles.row}>
-          <TextField label="First name (optional)" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name (optional)" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        </div>
-        <TextField label="Phone" type="tel" autoComplete="tel-national" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
-      </fieldset>
+      {/* The August 2025 payment step asks for contact details before the card, and says where the card goes. */}
+      {aug2025 ? contactFields : cardFields}
+      {aug2025 ? cardFields : contactFields}
+      {aug2025 ? <p className={styles.small}>Your card details go straight to our payment processor; we never store them.</p> : null}
       <div className={styles.buttons}>
         <button type="button" className={styles.back} onClick={onBack} disabled={busy}>
           Back

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { DealsHomeDocument } from '@/lib/graphql/generated/graphql';
 import { runQuery } from '@/lib/graphql/lazy';
+import { useInVariant } from '@/lib/experiments/cohorts';
+import { DEALS_PERFORMANCE } from '@/lib/experiments/experiments';
 import { track } from '@/lib/tracking/browser';
 import { EVENTS } from '@/lib/tracking/events';
 import { useDeals } from './DealsContext';
@@ -10,6 +12,8 @@ export const FIRST_REVIEWS = 6;
 /** Loaded after hydration (next/dynamic): fetches DealsHome once and fills the deals context. */
 export default function DealsLoader() {
   const { setData, stateOverride, adGroupId } = useDeals();
+  // deals_performance_v2 variant: reviews wait until the visitor scrolls near them (components/Deals/Reviews).
+  const deferReviews = useInVariant(DEALS_PERFORMANCE);
   // Once per page view; the ad group is read from the URL by the tracker itself.
   useEffect(() => {
     track(EVENTS.landingPageLoaded);
@@ -24,6 +28,7 @@ export default function DealsLoader() {
       first: FIRST_REVIEWS,
       adTracking: { stateOverride, adGroupId },
       filter: { sort: 'RECENT' },
+      withReviews: !deferReviews,
     })
       .then((data) => {
         if (cancelled) return;
@@ -33,11 +38,13 @@ export default function DealsLoader() {
           status: 'ready',
           location: data.estimatedBrowserLocation,
           vouchers: data.availableVouchers,
-          reviews: {
-            items: data.publicReviews.edges.map((e) => ({ ...e.node, id: String(e.node.id) })),
-            pageInfo: data.publicReviews.pageInfo,
-            totalCount: data.publicReviews.totalCount,
-          },
+          reviews: data.publicReviews
+            ? {
+                items: data.publicReviews.edges.map((e) => ({ ...e.node, id: String(e.node.id) })),
+                pageInfo: data.publicReviews.pageInfo,
+                totalCount: data.publicReviews.totalCount,
+              }
+            : null,
         });
       })
       .catch(() => {
@@ -46,6 +53,6 @@ export default function DealsLoader() {
     return () => {
       cancelled = true;
     };
-  }, [setData, stateOverride, adGroupId]);
+  }, [setData, stateOverride, adGroupId, deferReviews]);
   return null;
 }

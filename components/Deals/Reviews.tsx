@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { FetchMoreReviewsDocument, type ReviewSort } from '@/lib/graphql/generated/graphql';
 import { networkMessage, runQuery } from '@/lib/graphql/lazy';
 import { initialReviews, reviewsReducer } from '@/lib/reviews/paging';
+import { lazily } from '@/lib/tracking/scripts';
 import { FormMessage } from '../Form';
 import { useDeals, type ReviewView } from './DealsContext';
 import { FIRST_REVIEWS } from './DealsLoader';
@@ -25,6 +26,7 @@ export default function Reviews() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const seeded = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
 
   // The first page of the default sort arrives with DealsHome.
   useEffect(() => {
@@ -58,12 +60,35 @@ export default function Reviews() {
     }
   }
 
+  // deals_performance_v2 variant: DealsHome came without reviews; fetch them once the visitor nears this section.
+  const deferred = deals.status === 'ready' && deals.reviews === null;
+  useEffect(() => {
+    const element = container.current;
+    if (!deferred || seeded.current || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      seeded.current = true;
+      void load({ sort: 'RECENT' });
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting) || seeded.current) return;
+        seeded.current = true;
+        observer.disconnect();
+        lazily(() => void load({ sort: 'RECENT' }));
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+
   if (deals.status === 'error' && state.items.length === 0) {
     return <FormMessage tone="error">Reviews could not be loaded right now. Please reload the page to try again.</FormMessage>;
   }
 
   return (
-    <div aria-busy={busy || deals.status === 'loading'}>
+    <div ref={container} aria-busy={busy || deals.status === 'loading'}>
       <div className={styles.reviewsBar}>
         <p className={styles.reviewCount}>{total !== null ? `${total} verified reviews` : 'Loading reviews…'}</p>
         <label className={styles.sortLabel}>

@@ -17,50 +17,58 @@ export interface LandingPageProps {
   adGroup: AdGroupWording | null;
   services: ServiceLink[];
   membershipModel?: boolean;
+  /** The reskinned landing page experiment's variant: split hero, reviews straight after the prices. */
+  reskin?: boolean;
 }
 
 /** The deals landing view shared by /, /deal and the cached-deal pages. Ad-group wording is in the server HTML. */
-export function LandingPage({ brand, adGroup, services, membershipModel = false }: LandingPageProps) {
+export function LandingPage({ brand, adGroup, services, membershipModel = false, reskin = false }: LandingPageProps) {
   const headline = adGroup?.title ?? brand.heroHeadline;
+  const reviews = (
+    <PageSection id="reviews" title="What customers say" tone={reskin ? 'alt' : 'plain'}>
+      <Reviews />
+    </PageSection>
+  );
   const subhead = adGroup
     ? `${capitalize(adGroup.qualityKeyword)} from background-checked local pros. ${capitalize(adGroup.premiumKeyword)} without the premium price.`
     : brand.heroSubhead;
   return (
     <DealsProvider>
       <DealsLoader />
-      <Hero eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : brand.tagline} headline={headline} subhead={subhead}>
-        <ZipcodeCheck />
-        <NearbyCleaners />
-      </Hero>
-      <PageSection id="pricing" title="Pick your first cleaning">
-        <p className={styles.lead}>
-          Every option includes supplies and a vetted, insured cleaner. Your introductory clean is {INTRO_CLEAN_HOURS} hours and comes with a
-          Forever Clean membership at {formatUsd(MEMBERSHIP_MONTHLY_CENTS)}/month that keeps future cleanings at more than 50% off.
-        </p>
-        <VoucherPicker membershipModel={membershipModel} />
-      </PageSection>
-      <PageSection id="how-it-works" title="How it works" tone="alt">
-        <ol className={styles.steps}>
-          <li>
-            <h3>Choose your hours</h3>
-            <p>Pick the option that fits your home. You can add time on the day.</p>
-          </li>
-          <li>
-            <h3>Book online</h3>
-            <p>Choose a date that suits you. Reschedule free with 24 hours’ notice.</p>
-          </li>
-          <li>
-            <h3>Enjoy a clean home</h3>
-            <p>Rate your cleaner afterwards; we’ll match you with your favourite next time.</p>
-          </li>
-        </ol>
-      </PageSection>
-      <PageSection id="reviews" title="What customers say">
-        <Reviews />
-      </PageSection>
-      <PageSection id="services" title={`Cleaning services from ${brand.appName}`} tone="alt">
-        <ServiceLinks services={services} />
-      </PageSection>
+      <div data-skin={reskin ? 'reskin' : 'classic'}>
+        <Hero eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : brand.tagline} headline={headline} subhead={subhead} layout={reskin ? 'split' : 'stacked'}>
+          <ZipcodeCheck />
+          <NearbyCleaners />
+        </Hero>
+        <PageSection id="pricing" title="Pick your first cleaning">
+          <p className={styles.lead}>
+            Every option includes supplies and a vetted, insured cleaner. Your introductory clean is {INTRO_CLEAN_HOURS} hours and comes with a
+            Forever Clean membership at {formatUsd(MEMBERSHIP_MONTHLY_CENTS)}/month that keeps future cleanings at more than 50% off.
+          </p>
+          <VoucherPicker membershipModel={membershipModel} />
+        </PageSection>
+        {reskin ? reviews : null}
+        <PageSection id="how-it-works" title="How it works" tone="alt">
+          <ol className={styles.steps}>
+            <li>
+              <h3>Choose your hours</h3>
+              <p>Pick the option that fits your home. You can add time on the day.</p>
+            </li>
+            <li>
+              <h3>Book online</h3>
+              <p>Choose a date that suits you. Reschedule free with 24 hours’ notice.</p>
+            </li>
+            <li>
+              <h3>Enjoy a clean home</h3>
+              <p>Rate your cleaner afterwards; we’ll match you with your favourite next time.</p>
+            </li>
+          </ol>
+        </PageSection>
+        {reskin ? null : reviews}
+        <PageSection id="services" title={`Cleaning services from ${brand.appName}`} tone="alt">
+          <ServiceLinks services={services} />
+        </PageSection>
+      </div>
     </DealsProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { SiteChrome } from '@/lib/cms/types';
 import type { PageMeta } from '@/lib/seo/meta';
-import { NO_TAGS } from '@/lib/tracking/tagConfig';
+import { NO_TAGS } from '@/lib/tracking/tags';
 import { ConsentBanner } from '../ConsentBanner';
 import { Footer } from '../Footer';
 import { Header } from '../Header';

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useSyncExternalStore, type ReactN
 import { pollHostedConsent, readConsent } from '@/lib/tracking/consent';
 import { loadScript } from '@/lib/tracking/scripts';
 import { excludedFromTracking } from '@/lib/tracking/signals';
-import { NO_TAGS, type TagConfig } from '@/lib/tracking/tagConfig';
+import { NO_TAGS, type TagConfig } from '@/lib/tracking/tags';
 
 const TagsContext = createContext<TagConfig>(NO_TAGS);
 

@@ -66,7 +66,7 @@ export function setContentSource(next: ContentSource | undefined): void {
 }
 
 interface RawManifest {
-  brands?: { key?: unknown; faviconKey?: unknown; isFallback?: unknown }[];
+  brands?: { key?: unknown; faviconKey?: unknown; isFallback?: unknown; isDev?: unknown }[];
   adGroupIds?: unknown[];
   serviceSlugs?: unknown[];
   pagePaths?: unknown[];
@@ -81,7 +81,7 @@ export async function getRoutingManifest(): Promise<RoutingManifest> {
   const raw = await contentSource().fetch<RawManifest>(q.routingManifestQuery);
   const brands = (raw.brands ?? []).flatMap((b) =>
     typeof b.key === 'string' && b.key !== ''
-      ? [{ key: b.key.toLowerCase(), faviconKey: typeof b.faviconKey === 'string' ? b.faviconKey : 'default', isFallback: b.isFallback === true }]
+      ? [{ key: b.key.toLowerCase(), faviconKey: typeof b.faviconKey === 'string' ? b.faviconKey : 'default', isFallback: b.isFallback === true, isDev: b.isDev === true }]
       : [],
   );
   const locations: Record<string, string[]> = {};
@@ -89,7 +89,7 @@ export async function getRoutingManifest(): Promise<RoutingManifest> {
     if (typeof state.slug === 'string') locations[state.slug] = strings(state.cities);
   }
   return {
-    brands: brands.map(({ key, faviconKey }) => ({ key, faviconKey })),
+    brands: brands.map(({ key, faviconKey, isDev }) => ({ key, faviconKey, isDev })),
     fallbackKey: brands.find((b) => b.isFallback)?.key ?? serverEnv().FALLBACK_BRAND_KEY,
     adGroupIds: strings(raw.adGroupIds),
     serviceSlugs: strings(raw.serviceSlugs),

@@ -17,7 +17,7 @@ const brandProjection = /* groq */ `{
 }`;
 
 export const routingManifestQuery = /* groq */ `{
-  "brands": *[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, isFallback },
+  "brands": *[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, isFallback, isDev },
   "adGroupIds": *[_type == "adGroupWording" && defined(adGroupId)].adGroupId,
   "serviceSlugs": *[_type == "servicePage" && defined(slug.current)].slug.current,
   "pagePaths": *[_type == "page" && defined(path)].path,

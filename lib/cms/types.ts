@@ -1,5 +1,5 @@
 import type { PortableTextBlock } from '@portabletext/react';
-import type { TagConfig } from '../tracking/tagConfig';
+import type { TagConfig } from '../tracking/tags';
 
 export type PageType = 'home' | 'deal' | 'service' | 'locations' | 'state' | 'city' | 'page';
 
@@ -129,7 +129,8 @@ export interface SiteChrome {
 
 /** The bounded sets the proxy checks request input against. */
 export interface RoutingManifest {
-  brands: { key: string; faviconKey: string }[];
+  /** isDev: a development brand (no production or staging app), where some experiments are not evaluated. */
+  brands: { key: string; faviconKey: string; isDev: boolean }[];
   fallbackKey: string;
   adGroupIds: string[];
   serviceSlugs: string[];

@@ -12,7 +12,7 @@ export interface Flag {
   is_qa_tester: boolean;
 }
 
-export const MEMBERSHIP_MODEL = 'membership_model_v1';
+export { MEMBERSHIP_MODEL } from './experiments';
 export const SID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** FNV-1a, 32 bit: stable across runtimes, fast, no crypto needed for bucketing. */

@@ -11,7 +11,7 @@ import { safeRedirect } from './safeRedirect';
 
 const SEED = 20261122;
 const manifest: RoutingManifest = {
-  brands: ['sparkle-clean', 'tidy-nest', 'bright-maids', 'local'].map((key) => ({ key, faviconKey: key })),
+  brands: ['sparkle-clean', 'tidy-nest', 'bright-maids', 'local'].map((key) => ({ key, faviconKey: key, isDev: key === 'local' })),
   fallbackKey: 'local',
   adGroupIds: ['148203961127', '152718340021'],
   serviceSlugs: ['deep-cleaning'],

@@ -3,9 +3,9 @@ import { buildRoutingTable, decideRewrite } from './proxyDecision';
 
 const manifest: RoutingManifest = {
   brands: [
-    { key: 'sparkle-clean', faviconKey: 'sparkle-clean' },
-    { key: 'tidy-nest', faviconKey: 'tidy-nest' },
-    { key: 'local', faviconKey: 'local' },
+    { key: 'sparkle-clean', faviconKey: 'sparkle-clean', isDev: false },
+    { key: 'tidy-nest', faviconKey: 'tidy-nest', isDev: false },
+    { key: 'local', faviconKey: 'local', isDev: true },
   ],
   fallbackKey: 'local',
   adGroupIds: ['148203961127'],
@@ -56,14 +56,19 @@ describe('decideRewrite', () => {
     expect(rewrite('sparkle-clean.com', '/?adgroupid=%00%ff').rewriteTo).toBe('/_sites/sparkle-clean/default');
   });
 
-  it('puts the membership-model variant into landing segments only', () => {
-    const decide = (url: string) => {
+  it('puts landing experiment variants into landing segments only', () => {
+    const decide = (url: string, experiments = { membershipModel: true, reskin: false }) => {
       const parsed = new URL(url, 'http://x');
-      return decideRewrite({ host: 'www.tidy-nest.com', pathname: parsed.pathname, searchParams: parsed.searchParams, membershipModel: true }, table).rewriteTo;
+      return decideRewrite({ host: 'www.tidy-nest.com', pathname: parsed.pathname, searchParams: parsed.searchParams, experiments }, table).rewriteTo;
     };
     expect(decide('/')).toBe('/_sites/tidy-nest/mm');
     expect(decide('/deal?adgroupid=148203961127')).toBe('/_sites/tidy-nest/ag-148203961127.mm/deal');
     expect(decide('/help')).toBe('/_sites/tidy-nest/default/p/help');
+    expect(decide('/', { membershipModel: false, reskin: true })).toBe('/_sites/tidy-nest/rs');
+    expect(decide('/deal?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/ag-148203961127.mm.rs/deal');
+    // The reskin is a deals-view variant: other landing pages keep one copy.
+    expect(decide('/services/deep-cleaning?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/ag-148203961127.mm/services/deep-cleaning');
+    expect(decide('/checkout', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/default/checkout');
   });
 
   it('answers not-found for unknown paths, states, cities and services, in the brand layout', () => {

@@ -13,6 +13,7 @@ export interface RoutingTable {
   manifest: RoutingManifest;
   brandKeys: ReadonlySet<string>;
   adGroupIds: ReadonlySet<string>;
+  devBrands: ReadonlySet<string>;
   faviconKeys: ReadonlyMap<string, string>;
   routes: RouteIndex;
 }
@@ -22,6 +23,7 @@ export function buildRoutingTable(manifest: RoutingManifest): RoutingTable {
     manifest,
     brandKeys: new Set(manifest.brands.map((b) => b.key)),
     adGroupIds: new Set(manifest.adGroupIds),
+    devBrands: new Set(manifest.brands.filter((b) => b.isDev).map((b) => b.key)),
     faviconKeys: new Map(manifest.brands.map((b) => [b.key, b.faviconKey])),
     routes: buildRouteIndex(manifest),
   };
@@ -36,15 +38,33 @@ export interface ProxyDecision {
   cacheable: boolean;
 }
 
+/** Experiment variants that shape static landing HTML (assigned by the proxy). */
+export interface LandingExperiments {
+  membershipModel: boolean;
+  reskin: boolean;
+}
+
+/** The brand a request is for: a signed studio preview's, else the host's, else the fallback. */
+const DEALS_VIEWS: ReadonlySet<string> = new Set(['home', 'deal', 'cached-deal']);
+
+export function brandFor(request: { host: string | null; previewBrand?: string | null }, table: RoutingTable): string {
+  return request.previewBrand ?? resolveBrandKey(request.host, table.brandKeys, table.manifest.fallbackKey).key;
+}
+
 export function decideRewrite(
-  request: { host: string | null; pathname: string; searchParams: URLSearchParams; previewBrand?: string | null; membershipModel?: boolean },
+  request: { host: string | null; pathname: string; searchParams: URLSearchParams; previewBrand?: string | null; experiments?: LandingExperiments },
   table: RoutingTable,
 ): ProxyDecision {
-  const brandKey = request.previewBrand ?? resolveBrandKey(request.host, table.brandKeys, table.manifest.fallbackKey).key;
+  const brandKey = brandFor(request, table);
   // The internal tree is never addressable from outside (DESIGN §3a).
   const route = request.pathname.startsWith('/_sites') ? { kind: 'not-found' as const } : classifyPath(safeDecode(request.pathname), table.routes);
   const segment = LANDING_KINDS.has(route.kind)
-    ? encodeLandingSegment({ adGroupId: parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds), membershipModel: request.membershipModel === true })
+    ? encodeLandingSegment({
+        adGroupId: parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds),
+        membershipModel: request.experiments?.membershipModel === true,
+        // The reskin changes the deals view only; other landing pages would just be duplicate cache entries.
+        reskin: request.experiments?.reskin === true && DEALS_VIEWS.has(route.kind),
+      })
     : DEFAULT_SEGMENT;
   return {
     brandKey,

@@ -7,6 +7,8 @@ export interface LandingProps extends BrandPageProps {
   brand: Brand;
   adGroup: AdGroupWording | null;
   services: ServiceLink[];
+  /** The reskinned landing page experiment's variant. */
+  reskin: boolean;
 }
 
 /** The ad-group wording for the variant's id; a stale id simply shows the default wording. */
@@ -30,5 +32,6 @@ export async function landingProps(context: BrandContext, view: 'home' | 'deal')
     adGroup,
     services: chrome.navigation.services,
     membershipModel: context.variant.membershipModel,
+    reskin: context.variant.reskin,
   };
 }

@@ -2,7 +2,7 @@ import { advertisingAllowed } from './consent';
 import type { CompletedPurchase } from './conversion';
 import type { EventName } from './events';
 import { excludedFromTracking } from './signals';
-import type { TagConfig } from './tagConfig';
+import type { TagConfig } from './tags';
 import { createTracker } from './tracker';
 
 /**

@@ -6,32 +6,9 @@
  * in the browser anyway, never a secret.
  */
 
-export interface TagConfig {
-  /** Ad-platform conversion endpoint: receives the purchase event and the hashed conversion (JSON beacons). */
-  adConversionUrl: string | null;
-  /** Email/order tracking endpoint: receives the order conversion and the conversion tracking input. */
-  orderTrackingUrl: string | null;
-  /** Affiliate network script (it defines `window.ire`) and this site's profile id with the network. */
-  affiliate: { scriptUrl: string; profileId: string } | null;
-  /** The social video service's advertising pixel, loaded lazily after consent. */
-  socialVideoPixelUrl: string | null;
-  /** External experiment and bot-detection scripts: paid-search traffic only. */
-  paidSearchScripts: string[];
-  /** The brand's hosted consent banner (cookieyes), replacing the built-in one. */
-  consentScriptUrl: string | null;
-  /** @vercel/analytics page views; `scriptSrc`/`endpoint` override Vercel's own paths when self-hosted. */
-  webAnalytics: { scriptSrc: string | null; endpoint: string | null } | null;
-}
+import { NO_TAGS, type TagConfig } from './tags';
 
-export const NO_TAGS: TagConfig = {
-  adConversionUrl: null,
-  orderTrackingUrl: null,
-  affiliate: null,
-  socialVideoPixelUrl: null,
-  paidSearchScripts: [],
-  consentScriptUrl: null,
-  webAnalytics: null,
-};
+export { NO_TAGS, type TagConfig };
 
 type Env = Record<string, string | undefined>;
 

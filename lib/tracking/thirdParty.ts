@@ -1,6 +1,6 @@
 import { adEvents, affiliateConversion, conversionTrackingInput, orderConversion, type CompletedPurchase } from './conversion';
 import { lazily, loadScript, whenAvailable } from './scripts';
-import type { TagConfig } from './tagConfig';
+import type { TagConfig } from './tags';
 
 /**
  * Third-party tags, loaded as a separate chunk and only once the visitor has

@@ -1,0 +1,17 @@
+import { cohortsFrom } from './cohorts';
+
+describe('cohortsFrom', () => {
+  it('reads the groups the proxy wrote, encoded or not', () => {
+    expect([...cohortsFrom('sid=1; fecohorts=membership_model_v1%3Dvariant%7Cdeals_performance_v2%3Dcontrol')]).toEqual([
+      ['membership_model_v1', 'variant'],
+      ['deals_performance_v2', 'control'],
+    ]);
+    expect(cohortsFrom('fecohorts=payment_step_2025_08=variant').get('payment_step_2025_08')).toBe('variant');
+  });
+
+  it('ignores anything malformed', () => {
+    expect(cohortsFrom('').size).toBe(0);
+    expect(cohortsFrom('fecohorts=%E0%A4%A').size).toBe(0);
+    expect([...cohortsFrom('fecohorts=a%3Dmaybe%7CB%3Dvariant%7Cok%3Dvariant')]).toEqual([['ok', 'variant']]);
+  });
+});

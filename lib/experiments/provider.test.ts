@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ */
+import type { Flag } from './assign';
+import { DEALS_PERFORMANCE, EXPERIMENTS, MEMBERSHIP_MODEL, parseQaCookie, PAYMENT_STEP_AUG_2025, RESKINNED_LANDING, type FlagContext } from './experiments';
+import { builtInProvider, experimentFlags, hostedProvider, inVariant } from './provider';
+
+const context = (overrides: Partial<FlagContext> = {}): FlagContext => ({
+  sid: 'visitor-0001',
+  brandKey: 'tidy-nest',
+  devBrand: false,
+  appEnv: 'production',
+  qa: new Map(),
+  ...overrides,
+});
+
+const flag = (experiment_id: string, variant: boolean): Flag => ({
+  experiment_id,
+  variant_key: variant ? 'variant' : 'control',
+  variant_value: variant,
+  is_experiment_active: true,
+  is_qa_tester: false,
+});
+
+describe('built-in provider', () => {
+  it('assigns each experiment from its own share, deterministically', async () => {
+    const provider = builtInProvider({ EXPERIMENT_RESKINNED_LANDING_PERCENT: '100', EXPERIMENT_PAYMENT_STEP_PERCENT: 'junk' });
+    const flags = await experimentFlags(context(), provider);
+    expect(flags.map((f) => [f.experiment_id, f.variant_key, f.is_experiment_active])).toEqual([
+      [MEMBERSHIP_MODEL, 'control', false],
+      [RESKINNED_LANDING, 'variant', true],
+      [PAYMENT_STEP_AUG_2025, 'control', false],
+      [DEALS_PERFORMANCE, 'control', false],
+    ]);
+    expect(await experimentFlags(context(), provider)).toEqual(flags);
+  });
+
+  it('evaluates deals_performance_v2 only in production and staging apps of real brands', async () => {
+    const provider = builtInProvider({ EXPERIMENT_DEALS_PERFORMANCE_PERCENT: '100' });
+    const ids = async (c: FlagContext) => (await experimentFlags(c, provider)).map((f) => f.experiment_id);
+    expect(await ids(context({ appEnv: 'staging' }))).toContain(DEALS_PERFORMANCE);
+    expect(inVariant(await experimentFlags(context({ appEnv: 'staging' }), provider), DEALS_PERFORMANCE)).toBe(true);
+    expect(await ids(context({ appEnv: 'development' }))).not.toContain(DEALS_PERFORMANCE);
+    expect(await ids(context({ devBrand: true }))).not.toContain(DEALS_PERFORMANCE);
+  });
+
+  it('lets QA testers force a group through the fe_qa cookie, for known experiments only', async () => {
+    const qa = parseQaCookie(`${MEMBERSHIP_MODEL}=variant|unknown_x=variant|${RESKINNED_LANDING}=bogus`);
+    expect([...qa]).toEqual([[MEMBERSHIP_MODEL, 'variant']]);
+    const flags = await experimentFlags(context({ qa }), builtInProvider({}));
+    expect(flags.find((f) => f.experiment_id === MEMBERSHIP_MODEL)).toMatchObject({ variant_key: 'variant', is_qa_tester: true });
+  });
+});
+
+describe('hosted provider', () => {
+  const answer = (body: unknown, status = 200) => jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+  it('asks the service with the visitor, brand and app name, and caches the answer per visitor', async () => {
+    const fetchImpl = answer({ flags: [flag(MEMBERSHIP_MODEL, true), flag(RESKINNED_LANDING, false)] });
+    const provider = hostedProvider({ url: 'https://flags.example.net/v1/evaluate', key: 'client-key' }, fetchImpl as unknown as typeof fetch);
+    const flags = await experimentFlags(context(), provider);
+    expect(inVariant(flags, MEMBERSHIP_MODEL)).toBe(true);
+    expect(inVariant(flags, RESKINNED_LANDING)).toBe(false);
+    // Not in the answer: control.
+    expect(flags.find((f) => f.experiment_id === PAYMENT_STEP_AUG_2025)).toMatchObject({ variant_key: 'control' });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://flags.example.net/v1/evaluate');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer client-key');
+    expect(JSON.parse(init.body as string)).toEqual({
+      user: { userID: 'visitor-0001', custom: { brand: 'tidy-nest', appName: 'tidy-nest-production' } },
+      experiments: EXPERIMENTS.map((e) => e.id),
+    });
+    await experimentFlags(context(), provider);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await experimentFlags(context({ sid: 'visitor-0002' }), provider);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves control when the service fails, answers garbage or forges another experiment, and backs off', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = answer({ error: 'down' }, 503);
+    const provider = hostedProvider({ url: 'https://flags.example.net' }, failing as unknown as typeof fetch);
+    const flags = await experimentFlags(context(), provider);
+    expect(flags.every((f) => f.variant_key === 'control')).toBe(true);
+    await experimentFlags(context({ sid: 'visitor-0003' }), provider);
+    expect(failing).toHaveBeenCalledTimes(1);
+
+    const forged = answer({ flags: [{ ...flag(MEMBERSHIP_MODEL, true), variant_value: false }, { experiment_id: 'x', variant_key: 'variant' }] });
+    const strict = hostedProvider({ url: 'https://flags.example.net' }, forged as unknown as typeof fetch);
+    expect(inVariant(await experimentFlags(context(), strict), MEMBERSHIP_MODEL)).toBe(false);
+    errors.mockRestore();
+  });
+
+  it('gives up after its time-out so pages are never held up', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slow = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    const provider = hostedProvider({ url: 'https://flags.example.net', timeoutMs: 50 }, slow as unknown as typeof fetch);
+    const started = Date.now();
+    const flags = await experimentFlags(context(), provider);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(flags.every((f) => f.variant_key === 'control')).toBe(true);
+    errors.mockRestore();
+  });
+});
