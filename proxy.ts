@@ -69,5 +69,5 @@ function appEnv(): AppEnv {
 
 export const config = {
   // Everything but Next's own assets, API routes and files in public/.
-  matcher: ['/((?!api/|_next/static/|_next/image|favicons/|brands/|fonts/|images/).*)'],
+  matcher: ['/((?!api/|_next/static/|_next/image|favicons/|brands/|fonts/|images/|scripts/).*)'],
 };

@@ -82,3 +82,42 @@ test('the membership-model variant is in the first HTML; visitors get a stable i
   expect(control).not.toContain('membership-offer');
   await request.dispose();
 });
+
+test('the reskinned landing page is its own static variant, in the first HTML', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+  const html = async (cookie: string, path = '/') => (await request.get(path, { headers: { Host: host, Cookie: cookie } })).text();
+  expect(await html('fe_qa=reskinned_landing_v1=variant')).toContain('data-skin="reskin"');
+  expect(await html('fe_qa=reskinned_landing_v1=control')).toContain('data-skin="classic"');
+  expect(await html('fe_qa=reskinned_landing_v1=variant', `/deal?adgroupid=${AD_GROUP}`)).toContain('data-skin="reskin"');
+  await request.dispose();
+});
+
+test('deals_performance_v2 runs only on real brands, and its variant loads reviews when they are scrolled near', async ({ page, context, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+  const cohortsOn = async (hostName: string) =>
+    (await request.get('/', { headers: { Host: hostName, Cookie: 'fe_qa=deals_performance_v2=variant' } }))
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value)
+      .join('\n');
+  expect(await cohortsOn(host)).toContain('fecohorts=deals_performance_v2%3Dvariant');
+  // The local development brand has no production or staging app: not evaluated, whatever QA asks.
+  expect(await cohortsOn('localhost')).not.toContain('deals_performance_v2');
+  await request.dispose();
+
+  await context.addCookies([{ name: 'fe_qa', value: 'deals_performance_v2=variant', url: brandUrl(host, '/') }]);
+  const operations: { name: string; variables: Record<string, unknown> }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/graphql') && r.method() === 'POST') {
+      const body = JSON.parse(r.postData() ?? '{}') as { operationName: string; variables: Record<string, unknown> };
+      operations.push({ name: body.operationName, variables: body.variables });
+    }
+  });
+  await page.goto(brandUrl(host, '/deal'));
+  await expect(page.getByTestId('member-rate').or(page.getByLabel('Your zipcode'))).toBeVisible();
+  await expect.poll(() => operations.find((o) => o.name === 'DealsHome')?.variables.withReviews).toBe(false);
+  expect(operations.some((o) => o.name === 'FetchMoreReviews')).toBe(false);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('review-list').getByRole('listitem').first()).toBeVisible();
+  expect(operations.filter((o) => o.name === 'FetchMoreReviews')).toHaveLength(1);
+});
