@@ -90,6 +90,26 @@ test.describe('accessibility', () => {
     await audit(page, 'checkout decline alert');
   });
 
+  test('experiment variants: the reskinned landing page for paid search, and the August 2025 payment step', async ({ page, context }) => {
+    await context.addCookies([{ name: 'fe_qa', value: 'reskinned_landing_v1=variant|payment_step_2025_08=variant', url: brandUrl(host, '/') }]);
+    const csp = watchCsp(page);
+    // Paid search also brings the external experiment and bot-detection scripts (consent is given in this project).
+    await page.goto(brandUrl(host, '/?utm_source=goo'));
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-skin="reskin"]')).toBeVisible();
+    await audit(page, 'reskinned landing page');
+    await page.goto(brandUrl(host, '/checkout'));
+    await page.getByRole('button', { name: 'Accept terms and continue' }).click();
+    await page.getByLabel('Email').fill(`a11y-variant-${Date.now()}@example.com`);
+    await page.getByLabel('Zipcode').fill('60614');
+    await page.getByRole('button', { name: 'See my price' }).click();
+    await expect(page.locator('form[data-variant="payment_step_2025_08"]')).toBeVisible();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    expect(csp.stop()).toEqual([]);
+    await audit(page, 'August 2025 payment step with errors');
+  });
+
   test('deals home with zipcode results and reviews loaded', async ({ page }) => {
     await page.goto(brandUrl(host, '/'));
     await page.getByLabel('Your zipcode').fill('43206');

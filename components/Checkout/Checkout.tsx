@@ -5,6 +5,8 @@ import { allowedStep, parseStep, presetHours, STEP_NAMES, urlWithStep, type Step
 import { GetPlanDocument, type GetPlanQuery } from '@/lib/graphql/generated/graphql';
 import { networkMessage, runQuery } from '@/lib/graphql/lazy';
 import { parseDiscountCents } from '@/lib/landing/params';
+import { zeroVouchersFlagged } from '@/lib/deals/scarcity';
+import { AppLink } from '../AppLink';
 import { FormMessage } from '../Form';
 import { CheckoutProgress } from './CheckoutProgress';
 import { StepEmailLead } from './StepEmailLead';
@@ -17,6 +19,8 @@ export type CheckoutPlan = NonNullable<GetPlanQuery['plan']>;
 type PlanLoad = { key: string; plan: CheckoutPlan | null; failure: string | null };
 
 const serverSnapshot = () => null;
+const noSubscription = () => () => undefined;
+const notSoldOut = () => false;
 
 /**
  * The 3-step purchase flow (spec §2): /checkout?step=N&pre_hours=H. The step
@@ -26,6 +30,8 @@ const serverSnapshot = () => null;
 export function Checkout() {
   const router = useRouter();
   const stored = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSnapshot);
+  // The deals view flagged that no vouchers are left (spec §9 zero-vouchers flag).
+  const soldOut = useSyncExternalStore(noSubscription, zeroVouchersFlagged, notSoldOut);
   // Nothing is known until the query string is (static pages get it after hydration).
   const session = router.isReady ? stored : null;
   const [load, setLoad] = useState<PlanLoad | null>(null);
@@ -100,7 +106,15 @@ export function Checkout() {
       </h1>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className={styles.stepArea}>
-      {!session || !plan || step === null ? (
+      {soldOut && session?.plan === 'voucher' ? (
+        <div role="status" className={styles.soldOut}>
+          <p>All first-cleaning vouchers have been claimed for now.</p>
+          <p>
+            <AppLink href="/waitlist">Join the waitlist</AppLink> and we’ll email you when new vouchers are released, or{' '}
+            <AppLink href="/checkout?plan=membership">get your first cleaning free with a membership</AppLink>.
+          </p>
+        </div>
+      ) : !session || !plan || step === null ? (
         failure ? null : (
           <p className={styles.loading} role="status">
             Loading your offer…

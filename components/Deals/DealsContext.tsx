@@ -29,7 +29,7 @@ export interface ReviewView {
 export interface DealsData {
   status: 'loading' | 'ready' | 'error';
   location: DealsLocation | null;
-  vouchers: { numHours: number; price: number }[] | null;
+  vouchers: { numHours: number; price: number; remaining: number }[] | null;
   reviews: { items: ReviewView[]; pageInfo: PageInfo; totalCount: number } | null;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { DealsHomeDocument } from '@/lib/graphql/generated/graphql';
 import { runQuery } from '@/lib/graphql/lazy';
+import { recordStock } from '@/lib/deals/scarcity';
 import { useInVariant } from '@/lib/experiments/cohorts';
 import { DEALS_PERFORMANCE } from '@/lib/experiments/experiments';
 import { track } from '@/lib/tracking/browser';
@@ -34,6 +35,7 @@ export default function DealsLoader() {
         if (cancelled) return;
         // load.dhj: the deals-home data is on screen, with how long it took.
         track(EVENTS.loadDhj, { ms: Math.round(performance.now() - started) });
+        recordStock(data.availableVouchers);
         setData({
           status: 'ready',
           location: data.estimatedBrowserLocation,

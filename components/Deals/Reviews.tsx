@@ -67,7 +67,7 @@ export default function Reviews() {
     if (!deferred || seeded.current || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       seeded.current = true;
-      void load({ sort: 'RECENT' });
+      lazily(() => void load({ sort: 'RECENT' }));
       return;
     }
     const observer = new IntersectionObserver(

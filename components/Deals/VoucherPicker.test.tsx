@@ -10,7 +10,12 @@ function WithData({ data }: { data: DealsData }) {
   return <VoucherPicker />;
 }
 
-const ready = (vouchers: { numHours: number; price: number }[]): DealsData => ({ status: 'ready', location: null, vouchers, reviews: null });
+const ready = (vouchers: { numHours: number; price: number; remaining?: number }[]): DealsData => ({
+  status: 'ready',
+  location: null,
+  vouchers: vouchers.map((v) => ({ remaining: 10, ...v })),
+  reviews: null,
+});
 
 describe('VoucherPicker', () => {
   beforeEach(() => setRoute('/deal'));
@@ -55,5 +60,17 @@ describe('VoucherPicker', () => {
     );
     expect(screen.getByTestId('price-3')).toHaveTextContent('$14');
     expect(screen.getByTestId('continue-to-checkout')).toHaveAttribute('href', '/checkout?pre_hours=3&discount=5');
+  });
+
+  it('shows the real number of vouchers left and the price-hold countdown once availability is known', async () => {
+    sessionStorage.clear();
+    render(
+      <DealsProvider>
+        <WithData data={ready([{ numHours: 3, price: 19, remaining: 7 }, { numHours: 4, price: 39, remaining: 5 }])} />
+      </DealsProvider>,
+    );
+    const scarcity = await screen.findByTestId('scarcity');
+    expect(scarcity).toHaveTextContent('Only 12 vouchers left at these prices');
+    expect(scarcity).toHaveTextContent(/Prices held for \d\d:\d\d/);
   });
 });

@@ -6,6 +6,7 @@ import { EVENTS } from '@/lib/tracking/events';
 import { AppLink } from '../AppLink';
 import { PriceLadder } from '../PriceLadder';
 import { useDeals } from './DealsContext';
+import { Scarcity } from './Scarcity';
 import styles from './Deals.module.scss';
 
 /**
@@ -56,6 +57,7 @@ export function VoucherPicker({ membershipModel = false }: { membershipModel?: b
   return (
     <div>
       <PriceLadder options={options} selection={{ name: 'hours', legend: 'Choose the hours for your first cleaning', selected, onSelect: setChosen }} />
+      <Scarcity />
       <div className={styles.actions}>
         <AppLink href={`/checkout?${query.toString()}`} className={styles.primaryLink} data-testid="continue-to-checkout" onClick={() => track(EVENTS.addToCart, { hours: selected })}>
           Continue with {selected ?? 3} hours

@@ -5,14 +5,14 @@ describe('whenAvailable (affiliate identify retry, spec §4 and §9)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('retries every 100 ms until the value exists', async () => {
-    let tracker: (() => void) | undefined;
-    const read = jest.fn(() => tracker);
+    const window: { tracker?: () => void } = {};
+    const read = jest.fn(() => window.tracker);
     const found = whenAvailable(read);
     await jest.advanceTimersByTimeAsync(250);
     expect(read).toHaveBeenCalledTimes(3); // at 0, 100 and 200 ms
-    tracker = () => undefined;
+    window.tracker = () => undefined;
     await jest.advanceTimersByTimeAsync(100);
-    await expect(found).resolves.toBe(tracker);
+    await expect(found).resolves.toBe(window.tracker);
   });
 
   it('gives up with null after 10 s, and a throwing reader counts as absent', async () => {
