@@ -245,6 +245,8 @@ export const events = pgTable(
     sessionId: text('session_id').notNull(),
     path: text('path'),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+    /** The visitor's experiment groups when the event happened (from `fecohorts`): experiment id → control/variant. */
+    cohorts: jsonb('cohorts').$type<Record<string, 'control' | 'variant'>>().notNull().default({}),
     /** Agent sessions and bots are stored but left out of funnel and experiment figures. */
     excluded: boolean('excluded').notNull().default(false),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),

@@ -12,7 +12,9 @@ async function studioRequest(request: APIRequestContext) {
   expect((await request.post('/api/studio/session', { data: { token } })).status()).toBe(200);
 }
 
-test('funnel events fire once each, and the studio funnel shows the purchase under its brand and ad group', async ({ page, request }) => {
+test('funnel events fire once each, and the studio funnel shows the purchase under its brand and ad group', async ({ page, request, context }) => {
+  // A QA tester pinned to the membership-model control group: the purchase also counts in that experiment's funnel.
+  await context.addCookies([{ name: 'fe_qa', value: 'membership_model_v1=control', url: brandUrl(host, '/') }]);
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/events') && r.method() === 'POST') sent.push(...(JSON.parse(r.postData() ?? '{}') as { events: { name: string }[] }).events.map((e) => e.name));
@@ -49,7 +51,13 @@ test('funnel events fire once each, and the studio funnel shows the purchase und
   for (const name of expected) expect(sent.filter((n) => n === name), name).toHaveLength(1);
 
   await studioRequest(request);
-  const { funnel } = (await (await request.get('/api/studio/funnel')).json()) as { funnel: { brandKey: string; adGroupId: string | null; steps: { label: string; sessions: number }[] }[] };
+  type Steps = { label: string; sessions: number }[];
+  const { funnel, experiments } = (await (await request.get('/api/studio/funnel')).json()) as {
+    funnel: { brandKey: string; adGroupId: string | null; steps: Steps }[];
+    experiments: { experimentId: string; group: string; steps: Steps }[];
+  };
+  const control = experiments.find((e) => e.experimentId === 'membership_model_v1' && e.group === 'control');
+  expect(control?.steps.find((s) => s.label === 'Purchase')?.sessions).toBeGreaterThanOrEqual(1);
   const row = funnel.find((r) => r.brandKey === 'tidy-nest' && r.adGroupId === AD_GROUP);
   expect(row?.steps.map((s) => [s.label, s.sessions])).toEqual([
     ['Visitors', 1],
@@ -61,6 +69,7 @@ test('funnel events fire once each, and the studio funnel shows the purchase und
   await page.context().addCookies((await request.storageState()).cookies);
   await page.goto('/studio/funnel');
   await expect(page.getByTestId(`funnel-tidy-nest-${AD_GROUP}`)).toContainText('tidy-nest');
+  await expect(page.getByTestId('experiment-membership_model_v1-control')).toContainText('control');
 });
 
 test('the membership-model variant is in the first HTML; visitors get a stable id and their cohort', async ({ playwright }) => {

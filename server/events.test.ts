@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { EVENTS } from '@/lib/tracking/events';
-import { funnel, recordEvents } from './services/events';
+import { experimentFunnel, funnel, recordEvents } from './services/events';
 import { startHarness, type Harness } from './testing/harness';
 
 let api: Harness;
@@ -61,5 +61,26 @@ describe('funnel', () => {
     ]);
     expect(tidy.steps[1]).toMatchObject({ rateFromPrevious: 0.75, rateFromVisitors: 0.75 });
     expect(tidy.steps[4]).toMatchObject({ rateFromPrevious: 1, rateFromVisitors: 0.25 });
+  });
+});
+
+describe('experiment funnel', () => {
+  it('splits the funnel by the groups events were recorded in, without agents and bots', async () => {
+    await api.database.db.execute(sql`delete from events`);
+    const full = [EVENTS.landingPageLoaded, EVENTS.zipcodeSubmit, EVENTS.lead, EVENTS.submitPayment, EVENTS.paymentSuccess];
+    const record = (sid: string, names: string[], cohorts: Record<string, 'control' | 'variant'>, excluded = false) =>
+      recordEvents(api.database.db, { context: { sid, path: '/' }, events: names.map((name) => ({ name })) }, { brandKey: 'tidy-nest', cohorts, excluded, now });
+    await record('variant-0001', full, { membership_model_v1: 'variant' });
+    await record('variant-0002', full.slice(0, 2), { membership_model_v1: 'variant' });
+    await record('control-0001', full.slice(0, 3), { membership_model_v1: 'control', reskinned_landing_v1: 'variant' });
+    await record('bot-00000001', full, { membership_model_v1: 'variant' }, true);
+    await record('nobody-00001', full, {});
+
+    const rows = await experimentFunnel(api.database.db);
+    expect(rows.map((r) => [r.experimentId, r.group, r.steps.map((s) => s.sessions)])).toEqual([
+      ['membership_model_v1', 'control', [1, 1, 1, 0, 0]],
+      ['membership_model_v1', 'variant', [2, 2, 1, 1, 1]],
+      ['reskinned_landing_v1', 'variant', [1, 1, 1, 0, 0]],
+    ]);
   });
 });

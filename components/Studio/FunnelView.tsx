@@ -1,17 +1,60 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
-import type { FunnelRow } from '@/server/services/events';
+import type { ExperimentFunnelRow, FunnelRow, FunnelStep } from '@/server/services/events';
 import styles from './Studio.module.scss';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
 
-/** Visitors → zipcode → lead → payment → purchase, per brand and ad group (agents and bots left out). */
+type Funnels = { funnel: FunnelRow[]; experiments: ExperimentFunnelRow[] };
+
+/** One funnel table: a row per group (brand and ad group, or experiment and group). */
+function FunnelTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: { key: string; testId: string; cells: ReactNode[]; steps: FunnelStep[] }[] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+            {rows[0]?.steps.map((s) => (
+              <th scope="col" key={s.label}>
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-testid={row.testId}>
+              <th scope="row">{row.cells[0]}</th>
+              {row.cells.slice(1).map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+              {row.steps.map((s) => (
+                <td key={s.label}>
+                  {s.sessions}
+                  {s.rateFromPrevious !== null ? <span className={styles.rate}> ({percent(s.rateFromPrevious)})</span> : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Visitors → zipcode → lead → payment → purchase, per brand and ad group and per experiment group (agents and bots left out). */
 export function FunnelView({ onSignedOut }: { onSignedOut(): void }) {
-  const [rows, setRows] = useState<FunnelRow[] | null>(null);
+  const [data, setData] = useState<Funnels | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    studioFetch<{ funnel: FunnelRow[] }>('/api/studio/funnel')
-      .then((r) => setRows(r.funnel))
+    studioFetch<Funnels>('/api/studio/funnel')
+      .then(setData)
       .catch((e: StudioRequestError) => (e.status === 401 ? onSignedOut() : setError(e.message)));
   }, [onSignedOut]);
 
@@ -20,42 +63,41 @@ export function FunnelView({ onSignedOut }: { onSignedOut(): void }) {
       <h1 id="funnel-title">Funnel</h1>
       <p className={styles.hint}>Distinct visitors reaching each step, with the rate from the step before. Agent sessions and bots are not counted.</p>
       {error ? <p role="alert">{error}</p> : null}
-      {!rows ? (
+      {!data ? (
         <p role="status">Loading…</p>
-      ) : rows.length === 0 ? (
+      ) : data.funnel.length === 0 ? (
         <p>No visits recorded yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Funnel by brand and ad group</caption>
-            <thead>
-              <tr>
-                <th scope="col">Brand</th>
-                <th scope="col">Ad group</th>
-                {rows[0]?.steps.map((s) => (
-                  <th scope="col" key={s.label}>
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.brandKey}/${row.adGroupId ?? ''}`} data-testid={`funnel-${row.brandKey}-${row.adGroupId ?? 'none'}`}>
-                  <th scope="row">{row.brandKey}</th>
-                  <td>{row.adGroupId ?? 'none'}</td>
-                  {row.steps.map((s) => (
-                    <td key={s.label}>
-                      {s.sessions}
-                      {s.rateFromPrevious !== null ? <span className={styles.rate}> ({percent(s.rateFromPrevious)})</span> : null}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FunnelTable
+          caption="Funnel by brand and ad group"
+          columns={['Brand', 'Ad group']}
+          rows={data.funnel.map((row) => ({
+            key: `${row.brandKey}/${row.adGroupId ?? ''}`,
+            testId: `funnel-${row.brandKey}-${row.adGroupId ?? 'none'}`,
+            cells: [row.brandKey, row.adGroupId ?? 'none'],
+            steps: row.steps,
+          }))}
+        />
       )}
+      {data ? (
+        <>
+          <h2>Experiments</h2>
+          {data.experiments.length === 0 ? (
+            <p>No visits in a running experiment yet.</p>
+          ) : (
+            <FunnelTable
+              caption="Funnel by experiment and group"
+              columns={['Experiment', 'Group']}
+              rows={data.experiments.map((row) => ({
+                key: `${row.experimentId}/${row.group}`,
+                testId: `experiment-${row.experimentId}-${row.group}`,
+                cells: [row.experimentId, row.group],
+                steps: row.steps,
+              }))}
+            />
+          )}
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { database } from '@/db';
 import { resolveBrandKey } from '@/lib/brand/hostToBrandKey';
+import { cohortsFrom } from '@/lib/experiments/cohorts';
 import { routingTable } from '@/lib/routing/manifestCache';
 import { clientKeyFrom } from '@/server/context';
 import { unsafeRequest } from '@/server/httpGuard';
@@ -21,7 +22,8 @@ export default async function eventsSink(req: NextApiRequest, res: NextApiRespon
     const table = await routingTable();
     const brandKey = resolveBrandKey(req.headers.host, table.brandKeys, table.manifest.fallbackKey).key;
     const excluded = req.cookies['ha-agent'] !== undefined || req.cookies['ha-bot'] !== undefined;
-    const result = await recordEvents((await database()).db, req.body, { brandKey, excluded, now: new Date() });
+    const cohorts = Object.fromEntries(cohortsFrom(`fecohorts=${req.cookies.fecohorts ?? ''}`));
+    const result = await recordEvents((await database()).db, req.body, { brandKey, cohorts, excluded, now: new Date() });
     if ('error' in result) return res.status(400).json(result);
     return res.status(204).end();
   } catch (error) {

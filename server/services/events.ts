@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/db';
 import { events } from '@/db/schema';
+import { EXPERIMENTS } from '@/lib/experiments/experiments';
 import { EVENT_NAMES, FUNNEL_STEPS } from '@/lib/tracking/events';
 
 /** The embedded analytics sink: validated batches from the tracker, stored per brand and ad group. */
@@ -25,6 +26,8 @@ const DAY_MS = 86_400_000;
 
 export interface EventRequestFacts {
   brandKey: string;
+  /** The visitor's experiment groups (the `fecohorts` cookie the proxy set). */
+  cohorts?: Record<string, 'control' | 'variant'>;
   /** Agent sessions (path contains /agent, ha-agent cookie) and bots (ha-bot cookie). */
   excluded: boolean;
   now: Date;
@@ -43,16 +46,33 @@ export async function recordEvents(db: Db, body: unknown, facts: EventRequestFac
     const at = event.at ? new Date(event.at) : facts.now;
     // Clocks drift; anything implausible is stamped on arrival.
     const occurredAt = Number.isNaN(at.getTime()) || Math.abs(at.getTime() - facts.now.getTime()) > DAY_MS ? facts.now : at;
-    rows.push({ name: event.name, brandKey: facts.brandKey, adGroupId: context.adGroupId ?? null, sessionId: context.sid, path: context.path ?? null, properties, excluded, occurredAt });
+    rows.push({ name: event.name, brandKey: facts.brandKey, adGroupId: context.adGroupId ?? null, sessionId: context.sid, path: context.path ?? null, properties, cohorts: facts.cohorts ?? {}, excluded, occurredAt });
   }
   await db.insert(events).values(rows);
   return { stored: rows.length };
 }
 
+export type FunnelStep = { label: string; sessions: number; rateFromPrevious: number | null; rateFromVisitors: number | null };
+
 export interface FunnelRow {
   brandKey: string;
   adGroupId: string | null;
-  steps: { label: string; sessions: number; rateFromPrevious: number | null; rateFromVisitors: number | null }[];
+  steps: FunnelStep[];
+}
+
+/** Sessions per funnel step (event name → distinct sessions), with the step-to-step and overall rates. */
+function funnelSteps(counts: ReadonlyMap<string, number>): FunnelStep[] {
+  const visitors = counts.get(FUNNEL_STEPS[0]!.event) ?? 0;
+  return FUNNEL_STEPS.map((step, index) => {
+    const sessions = counts.get(step.event) ?? 0;
+    const previous = index === 0 ? null : (counts.get(FUNNEL_STEPS[index - 1]!.event) ?? 0);
+    return {
+      label: step.label,
+      sessions,
+      rateFromPrevious: previous ? sessions / previous : null,
+      rateFromVisitors: index > 0 && visitors ? sessions / visitors : null,
+    };
+  });
 }
 
 /** Visitors → zipcode → lead → payment → purchase per brand and ad group, counted in distinct sessions. */
@@ -71,22 +91,35 @@ export async function funnel(db: Db): Promise<FunnelRow[]> {
     groups.set(key, group);
   }
   return [...groups.values()]
-    .map(({ brandKey, adGroupId, counts }) => {
-      const visitors = counts.get(FUNNEL_STEPS[0]!.event) ?? 0;
-      return {
-        brandKey,
-        adGroupId,
-        steps: FUNNEL_STEPS.map((step, index) => {
-          const sessions = counts.get(step.event) ?? 0;
-          const previous = index === 0 ? null : (counts.get(FUNNEL_STEPS[index - 1]!.event) ?? 0);
-          return {
-            label: step.label,
-            sessions,
-            rateFromPrevious: previous ? sessions / previous : null,
-            rateFromVisitors: index > 0 && visitors ? sessions / visitors : null,
-          };
-        }),
-      };
-    })
+    .map(({ brandKey, adGroupId, counts }) => ({ brandKey, adGroupId, steps: funnelSteps(counts) }))
     .sort((a, b) => a.brandKey.localeCompare(b.brandKey) || (a.adGroupId ?? '').localeCompare(b.adGroupId ?? ''));
+}
+
+export interface ExperimentFunnelRow {
+  experimentId: string;
+  group: 'control' | 'variant';
+  steps: FunnelStep[];
+}
+
+/**
+ * The same funnel per experiment and group, from the groups each event was
+ * recorded with. Agent and bot sessions are left out, as in the funnel.
+ */
+export async function experimentFunnel(db: Db): Promise<ExperimentFunnelRow[]> {
+  const names = FUNNEL_STEPS.map((s) => s.event);
+  const result: ExperimentFunnelRow[] = [];
+  for (const { id } of EXPERIMENTS) {
+    const group = sql<string>`${events.cohorts} ->> ${id}`;
+    const rows = await db
+      .select({ group, name: events.name, sessions: sql<number>`count(distinct ${events.sessionId})::int` })
+      .from(events)
+      .where(and(eq(events.excluded, false), inArray(events.name, names), sql`${events.cohorts} ->> ${id} in ('control', 'variant')`))
+      // By position: the bound id makes each `->>` expression a different parameter.
+      .groupBy(sql`1`, events.name);
+    for (const g of ['control', 'variant'] as const) {
+      const counts = new Map(rows.filter((r) => r.group === g).map((r) => [r.name, r.sessions]));
+      if (counts.size) result.push({ experimentId: id, group: g, steps: funnelSteps(counts) });
+    }
+  }
+  return result;
 }
