@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BRANDS, brandUrl } from './support';
+import { BRANDS, brandUrl, TAGS_ORIGIN } from './support';
 
 // Desktop project only: a purchase that the funnel must count once.
 const host = BRANDS.second.host;
@@ -129,4 +129,34 @@ test('deals_performance_v2 runs only on real brands, and its variant loads revie
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('review-list').getByRole('listitem').first()).toBeVisible();
   expect(operations.filter((o) => o.name === 'FetchMoreReviews')).toHaveLength(1);
+});
+
+test('a failing tracker and failing partners never break checkout', async ({ page, context }) => {
+  // With advertising consent, so every partner is in play: the sink is down, every partner answers 500, and sendBeacon itself throws.
+  await context.addCookies([{ name: 'consent', value: 'all', url: brandUrl(host, '/') }]);
+  await page.route('**/api/events', (route) => route.abort());
+  await page.route(`${TAGS_ORIGIN}/**`, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.addInitScript(() => {
+    navigator.sendBeacon = () => {
+      throw new Error('beacon broken');
+    };
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(brandUrl(host, '/deal'));
+  await page.getByLabel('Your zipcode').fill('60614');
+  await page.getByRole('button', { name: 'Check prices' }).click();
+  await expect(page.getByTestId('member-rate')).toBeVisible();
+  await page.getByTestId('continue-to-checkout').click();
+  await page.getByRole('button', { name: 'Accept terms and continue' }).click();
+  await page.getByLabel('Email').fill(`broken-tracker-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'See my price' }).click();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiration (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Phone').fill('3125550147');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/survey\?code=HC-/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -6,6 +6,8 @@ import { routingTable } from '@/lib/routing/manifestCache';
 import { clientKeyFrom } from '@/server/context';
 import { unsafeRequest } from '@/server/httpGuard';
 import { createRateLimiter } from '@/server/rateLimit';
+import { getSiteChrome } from '@/lib/cms';
+import { forwardToProvider, type ForwardedBatch } from '@/server/services/analyticsForward';
 import { recordEvents } from '@/server/services/events';
 
 /** POST /api/events: the tracker's batches (embedded analytics sink). */
@@ -25,10 +27,25 @@ export default async function eventsSink(req: NextApiRequest, res: NextApiRespon
     const cohorts = Object.fromEntries(cohortsFrom(`fecohorts=${req.cookies.fecohorts ?? ''}`));
     const result = await recordEvents((await database()).db, req.body, { brandKey, cohorts, excluded, now: new Date() });
     if ('error' in result) return res.status(400).json(result);
-    return res.status(204).end();
+    res.status(204).end();
+    // A copy for the hosted product-analytics service, after the answer (consented visitors only).
+    if (process.env.ANALYTICS_PROVIDER_URL && !excluded && req.cookies.consent === 'all') {
+      const body = req.body as { context: { sid: string }; events: ForwardedBatch['events'] };
+      void copyToProvider(process.env.ANALYTICS_PROVIDER_URL, { sid: body.context.sid, brandKey, events: body.events });
+    }
+    return;
   } catch (error) {
     // Analytics is best effort: an outage is reported, never retried by the browser.
     console.error('[events] could not store events:', error instanceof Error ? error.message : error);
     return res.status(503).json({ error: 'Events are not being recorded right now.' });
+  }
+}
+
+async function copyToProvider(url: string, batch: ForwardedBatch) {
+  try {
+    const token = (await getSiteChrome(batch.brandKey))?.brand.analyticsToken;
+    if (token) await forwardToProvider({ url, token }, batch);
+  } catch (error) {
+    console.error('[analytics] could not forward events:', error instanceof Error ? error.message : error);
   }
 }
