@@ -82,6 +82,17 @@ describe('VoucherPriceAndIntent', () => {
     expect(await quote({ zipcode: '99501' })).toMatchObject({ __typename: 'ServiceRegionUnsupportedError' });
     expect(await quote({ zipcode: 'abcde' })).toEqual({ __typename: 'ZipcodeFormatError', message: 'Enter a valid 5-digit zipcode' });
   });
+
+  it('will not quote a sold-out voucher option, but still the membership plan', async () => {
+    await api.database.db.execute(sql`update voucher_stock set remaining = 0 where num_hours = 3`);
+    try {
+      expect(await quote({})).toEqual({ __typename: 'InvalidRequestError', message: 'All 3-hour vouchers have been claimed. Please choose another option or join the waitlist.' });
+      expect(await quote({ numHours: 4 })).toMatchObject({ price: expect.any(Number) });
+      expect(await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' })).toMatchObject({ price: 0 });
+    } finally {
+      await api.database.db.execute(sql`update voucher_stock set remaining = 400 where num_hours = 3`);
+    }
+  });
 });
 
 describe('PurchaseVoucher', () => {

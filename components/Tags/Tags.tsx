@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { pollHostedConsent, readConsent } from '@/lib/tracking/consent';
-import { loadScript } from '@/lib/tracking/scripts';
+import { readConsent } from '@/lib/tracking/consent';
 import { excludedFromTracking } from '@/lib/tracking/signals';
 import { NO_TAGS, type TagConfig } from '@/lib/tracking/tags';
 
@@ -35,8 +34,17 @@ export function Tags({ config, children }: { config: TagConfig; children: ReactN
   const hostedBanner = config.consentScriptUrl;
   useEffect(() => {
     if (!hostedBanner) return;
-    void loadScript(hostedBanner);
-    return pollHostedConsent();
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/lib/tracking/thirdParty')
+      .then(({ startHostedConsent }) => {
+        if (!cancelled) stop = startHostedConsent(hostedBanner);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [hostedBanner]);
 
   return <TagsContext.Provider value={config}>{children}</TagsContext.Provider>;

@@ -11,8 +11,6 @@ export type Placement = 'landing' | 'client';
 
 export interface Experiment {
   id: string;
-  /** Share of visitors (0–100) in the variant for the built-in provider. */
-  percentEnv: string;
   placement: Placement;
   /** Evaluated only in the production and staging apps of a real (non-development) brand. */
   productionAndStagingOnly?: boolean;
@@ -25,13 +23,13 @@ export const DEALS_PERFORMANCE = 'deals_performance_v2';
 
 export const EXPERIMENTS: readonly Experiment[] = [
   // Group "variant": the free-first-cleaning membership plan and its banner.
-  { id: MEMBERSHIP_MODEL, percentEnv: 'EXPERIMENT_MEMBERSHIP_MODEL_PERCENT', placement: 'landing' },
+  { id: MEMBERSHIP_MODEL, placement: 'landing' },
   // A reskinned landing page: same content, a different layout and look.
-  { id: RESKINNED_LANDING, percentEnv: 'EXPERIMENT_RESKINNED_LANDING_PERCENT', placement: 'landing' },
+  { id: RESKINNED_LANDING, placement: 'landing' },
   // The August 2025 payment step: order summary beside the card form and a "Pay $N" button.
-  { id: PAYMENT_STEP_AUG_2025, percentEnv: 'EXPERIMENT_PAYMENT_STEP_PERCENT', placement: 'client' },
+  { id: PAYMENT_STEP_AUG_2025, placement: 'client' },
   // Deals performance: reviews load when the visitor scrolls near them, not with the first request.
-  { id: DEALS_PERFORMANCE, percentEnv: 'EXPERIMENT_DEALS_PERFORMANCE_PERCENT', placement: 'client', productionAndStagingOnly: true },
+  { id: DEALS_PERFORMANCE, placement: 'client', productionAndStagingOnly: true },
 ];
 
 export const EXPERIMENT_IDS: ReadonlySet<string> = new Set(EXPERIMENTS.map((e) => e.id));

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Flag } from './assign';
 import { DEALS_PERFORMANCE, EXPERIMENTS, MEMBERSHIP_MODEL, parseQaCookie, PAYMENT_STEP_AUG_2025, RESKINNED_LANDING, type FlagContext } from './experiments';
 import { builtInProvider, experimentFlags, hostedProvider, inVariant } from './provider';
@@ -33,6 +35,15 @@ describe('built-in provider', () => {
       [DEALS_PERFORMANCE, 'control', false],
     ]);
     expect(await experimentFlags(context(), provider)).toEqual(flags);
+  });
+
+  it('has a share variable for every experiment, named in .env.example', async () => {
+    const example = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+    const names = [...example.matchAll(/^(EXPERIMENT_[A-Z_]+_PERCENT)=/gm)].map((m) => m[1]!);
+    expect(names).toHaveLength(EXPERIMENTS.length);
+    const everyoneIn = Object.fromEntries(names.map((n) => [n, '100']));
+    const flags = await experimentFlags(context(), builtInProvider(everyoneIn));
+    expect(flags.map((f) => [f.experiment_id, f.variant_key])).toEqual(EXPERIMENTS.map((e) => [e.id, 'variant']));
   });
 
   it('evaluates deals_performance_v2 only in production and staging apps of real brands', async () => {

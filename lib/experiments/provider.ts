@@ -1,5 +1,5 @@
 import { assign, type Flag } from './assign';
-import { appName, EXPERIMENTS, evaluatedFor, type Experiment, type FlagContext } from './experiments';
+import { appName, DEALS_PERFORMANCE, EXPERIMENTS, evaluatedFor, MEMBERSHIP_MODEL, PAYMENT_STEP_AUG_2025, RESKINNED_LANDING, type Experiment, type FlagContext } from './experiments';
 
 /**
  * One adapter for experiment flags. The built-in provider (the embedded
@@ -15,15 +15,24 @@ export interface FlagProvider {
 
 type Env = Record<string, string | undefined>;
 
-function percent(env: Env, key: string): number {
-  const value = Number(env[key] ?? 0);
+/** Share of visitors (0–100) in each experiment's variant for the built-in provider. Server-only: browsers never see these names. */
+const PERCENT_ENV: Record<string, string> = {
+  [MEMBERSHIP_MODEL]: 'EXPERIMENT_MEMBERSHIP_MODEL_PERCENT',
+  [RESKINNED_LANDING]: 'EXPERIMENT_RESKINNED_LANDING_PERCENT',
+  [PAYMENT_STEP_AUG_2025]: 'EXPERIMENT_PAYMENT_STEP_PERCENT',
+  [DEALS_PERFORMANCE]: 'EXPERIMENT_DEALS_PERFORMANCE_PERCENT',
+};
+
+function percent(env: Env, experimentId: string): number {
+  const key = PERCENT_ENV[experimentId];
+  const value = Number((key && env[key]) ?? 0);
   return Number.isFinite(value) ? Math.min(Math.max(value, 0), 100) : 0;
 }
 
 export function builtInProvider(env: Env = process.env): FlagProvider {
   return {
     name: 'built-in',
-    evaluate: async (context, experiments) => experiments.map((e) => assign(context.sid, e.id, percent(env, e.percentEnv), context.qa.get(e.id))),
+    evaluate: async (context, experiments) => experiments.map((e) => assign(context.sid, e.id, percent(env, e.id), context.qa.get(e.id))),
   };
 }
 

@@ -1,12 +1,15 @@
+import { pollHostedConsent } from './consent';
 import { adEvents, affiliateConversion, conversionTrackingInput, orderConversion, type CompletedPurchase } from './conversion';
 import { lazily, loadScript, whenAvailable } from './scripts';
 import type { TagConfig } from './tags';
 
 /**
- * Third-party tags, loaded as a separate chunk and only once the visitor has
- * given advertising consent (the caller checks; see components/Tags). Agent
- * and bot sessions never get here. Every function settles quietly: a
- * provider that fails to load or throws cannot break the page or a purchase.
+ * Third-party tags, loaded as a separate chunk: the brand's hosted consent
+ * banner (which is how consent is asked), and everything else only once the
+ * visitor has given advertising consent (the callers check; see
+ * components/Tags). Agent and bot sessions never get here. Every function
+ * settles quietly: a provider that fails to load or throws cannot break the
+ * page or a purchase.
  */
 
 /** The affiliate network's command queue (defined by its script). */
@@ -69,6 +72,12 @@ async function startWebAnalytics(options: NonNullable<TagConfig['webAnalytics']>
   } catch {
     // Analytics never breaks the page.
   }
+}
+
+/** The brand's hosted consent banner: its script, and its answer polled every 300 ms. Returns a stop function. */
+export function startHostedConsent(scriptUrl: string): () => void {
+  void loadScript(scriptUrl);
+  return pollHostedConsent();
 }
 
 /** A JSON beacon that survives the navigation that follows a purchase. */

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/db';
 import { applyLandingDiscount } from '@/lib/pricing/plans';
-import { priceIntents } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_PLAN_KEY } from '@/db/seed/plans';
+import { priceIntents, voucherStock } from '@/db/schema';
 import type { PricingPlanKey } from '../generated/resolvers';
 import { invalidRequest, type InvalidRequestError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
 import { findPlan } from './catalogue';
@@ -46,6 +48,11 @@ export async function quoteAndCreateIntent(
   if (!found) return invalidRequest('That pricing plan is not available.');
   const option = found.options.find((o) => o.numHours === request.numHours);
   if (!option) return invalidRequest('That cleaning option is not offered. Please choose another number of hours.');
+  // First-cleaning vouchers are limited stock: a sold-out option cannot be quoted (or bought).
+  if (found.plan.key === DEFAULT_PLAN_KEY) {
+    const [stock] = await db.select({ remaining: voucherStock.remaining }).from(voucherStock).where(eq(voucherStock.numHours, option.numHours)).limit(1);
+    if (stock && stock.remaining <= 0) return invalidRequest(`All ${option.numHours}-hour vouchers have been claimed. Please choose another option or join the waitlist.`);
+  }
 
   let discountCents = 0;
   if (request.discount != null) {
