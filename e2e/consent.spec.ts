@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { BRANDS, brandUrl, tagHits, TAGS_ORIGIN } from './support';
+import { BRANDS, brandUrl, buyDefaultVoucher, tagHits, TAGS_ORIGIN } from './support';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -17,25 +17,6 @@ function watchThirdParty(page: Page): string[] {
   return thirdParty;
 }
 
-async function buyThreeHours(page: Page, email: string) {
-  await page.getByLabel('Your zipcode').fill('60614');
-  await page.getByRole('button', { name: 'Check prices' }).click();
-  await expect(page.getByTestId('member-rate')).toBeVisible();
-  await page.getByTestId('continue-to-checkout').click();
-  await page.getByRole('button', { name: 'Accept terms and continue' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'See my price' }).click();
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiration (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('First name (optional)').fill('Jane');
-  await page.getByLabel('Last name (optional)').fill('Doe');
-  await page.getByLabel('Phone').fill('(312) 555-0147');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/survey\?code=/);
-  return new URL(page.url()).searchParams.get('code') ?? '';
-}
-
 test('the consent banner asks first, and with consent declined a whole purchase makes no third-party request', async ({ page }) => {
   const thirdParty = watchThirdParty(page);
   await page.goto(brandUrl(host, '/deal'));
@@ -46,7 +27,7 @@ test('the consent banner asks first, and with consent declined a whole purchase 
   expect((await page.context().cookies()).find((c) => c.name === 'consent')?.value).toBe('necessary');
 
   const email = `declined-${Date.now()}@example.com`;
-  const code = await buyThreeHours(page, email);
+  const code = await buyDefaultVoucher(page, { email });
   expect(code).toMatch(/^HC-/);
   await page.reload();
   await expect(banner).toBeHidden();
@@ -65,7 +46,7 @@ test('with consent, the purchase reaches the ad, order and affiliate partners as
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
 
   const email = `Consented.${Date.now()}@Example.com`;
-  const code = await buyThreeHours(page, `  ${email} `);
+  const code = await buyDefaultVoucher(page, { email: `  ${email} `, phone: '(312) 555-0147', firstName: 'Jane', lastName: 'Doe' });
   const mine = async () => (await tagHits()).filter((hit) => JSON.stringify(hit.body).includes(code));
   await expect.poll(async () => (await mine()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
   const hits = await mine();
@@ -131,7 +112,7 @@ test('agent sessions send nothing to partners even with consent', async ({ page,
   ]);
   const thirdParty = watchThirdParty(page);
   await page.goto(brandUrl(host, '/deal'));
-  const code = await buyThreeHours(page, `agent-${Date.now()}@example.com`);
+  const code = await buyDefaultVoucher(page, { email: `agent-${Date.now()}@example.com` });
   await page.waitForTimeout(1000);
   expect(thirdParty).toEqual([]);
   expect(JSON.stringify(await tagHits())).not.toContain(code);

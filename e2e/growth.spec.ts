@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BRANDS, brandUrl, TAGS_ORIGIN } from './support';
+import { BRANDS, brandUrl, buyDefaultVoucher, TAGS_ORIGIN } from './support';
 
 // Desktop project only: a purchase that the funnel must count once.
 const host = BRANDS.second.host;
@@ -21,19 +21,7 @@ test('funnel events fire once each, and the studio funnel shows the purchase und
   });
 
   await page.goto(brandUrl(host, `/?adgroupid=${AD_GROUP}`));
-  await page.getByLabel('Your zipcode').fill('60614');
-  await page.getByRole('button', { name: 'Check prices' }).click();
-  await expect(page.getByTestId('member-rate')).toBeVisible();
-  await page.getByTestId('continue-to-checkout').click();
-  await page.getByRole('button', { name: 'Accept terms and continue' }).click();
-  await page.getByLabel('Email').fill(`funnel-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'See my price' }).click();
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiration (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Phone').fill('3125550147');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/survey\?code=/);
+  await buyDefaultVoucher(page, { email: `funnel-${Date.now()}@example.com` });
 
   const expected = [
     'publicweb.landing_page.loaded',
@@ -144,19 +132,7 @@ test('a failing tracker and failing partners never break checkout', async ({ pag
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(brandUrl(host, '/deal'));
-  await page.getByLabel('Your zipcode').fill('60614');
-  await page.getByRole('button', { name: 'Check prices' }).click();
-  await expect(page.getByTestId('member-rate')).toBeVisible();
-  await page.getByTestId('continue-to-checkout').click();
-  await page.getByRole('button', { name: 'Accept terms and continue' }).click();
-  await page.getByLabel('Email').fill(`broken-tracker-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'See my price' }).click();
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiration (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Phone').fill('3125550147');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/survey\?code=HC-/);
+  await buyDefaultVoucher(page, { email: `broken-tracker-${Date.now()}@example.com` });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });

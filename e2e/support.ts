@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -70,4 +71,28 @@ export async function tagHits(): Promise<TagHit[]> {
 
 export async function setExperimentScriptDelay(ms: number): Promise<void> {
   await fetch(TAGS_LOG.replace('/log', '/control'), { method: 'POST', body: JSON.stringify({ experimentDelayMs: ms }) });
+}
+
+/**
+ * The whole voucher journey from a deals page already open: zipcode, the
+ * default option, terms, email, a card that succeeds, and payment. Returns
+ * the voucher code from the survey page it lands on.
+ */
+export async function buyDefaultVoucher(page: Page, contact: { email: string; phone?: string; firstName?: string; lastName?: string }): Promise<string> {
+  await page.getByLabel('Your zipcode').fill('60614');
+  await page.getByRole('button', { name: 'Check prices' }).click();
+  await expect(page.getByTestId('member-rate')).toBeVisible();
+  await page.getByTestId('continue-to-checkout').click();
+  await page.getByRole('button', { name: 'Accept terms and continue' }).click();
+  await page.getByLabel('Email').fill(contact.email);
+  await page.getByRole('button', { name: 'See my price' }).click();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiration (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  if (contact.firstName) await page.getByLabel('First name (optional)').fill(contact.firstName);
+  if (contact.lastName) await page.getByLabel('Last name (optional)').fill(contact.lastName);
+  await page.getByLabel('Phone').fill(contact.phone ?? '3125550147');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/survey\?code=HC-/);
+  return new URL(page.url()).searchParams.get('code') ?? '';
 }

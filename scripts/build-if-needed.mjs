@@ -9,21 +9,9 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const root = process.cwd();
-// Keep in step with TAG_ENV_KEYS in lib/tracking/tagConfig.ts (checked by its unit test).
-export const TAG_ENV_KEYS = [
-  'TAG_AD_CONVERSION_URL',
-  'TAG_ORDER_TRACKING_URL',
-  'TAG_AFFILIATE_SCRIPT_URL',
-  'TAG_AFFILIATE_PROFILE_ID',
-  'TAG_SOCIAL_VIDEO_PIXEL_URL',
-  'TAG_EXPERIMENT_SCRIPT_URL',
-  'TAG_BOT_DETECTION_SCRIPT_URL',
-  'TAG_CONSENT_SCRIPT_URL',
-  'TAG_EXTRA_ORIGINS',
-  'WEB_ANALYTICS',
-  'WEB_ANALYTICS_SCRIPT_URL',
-  'WEB_ANALYTICS_ENDPOINT',
-];
+// Variables the build depends on: the third-party tag settings (their origins go into the
+// CSP, lib/tracking/tagConfig.ts) and public client settings.
+export const BUILD_ENV = /^(TAG_|WEB_ANALYTICS|NEXT_PUBLIC_)/;
 const STAMP = path.join(root, '.next', 'source-hash');
 const INPUTS = ['pages', 'components', 'lib', 'styles', 'public', 'cms-schema', 'server', 'db', 'types', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build-if-needed.mjs'];
 
@@ -50,7 +38,7 @@ export function sourceHash() {
     }
   }
   // The CSP names the configured third-party tag origins and the GraphQL origin, so those variables are part of the build.
-  for (const key of [...TAG_ENV_KEYS, 'NEXT_PUBLIC_GRAPHQL_URL']) hash.update(`${key}=${process.env[key] ?? ''}\n`);
+  for (const key of Object.keys(process.env).filter((name) => BUILD_ENV.test(name) && process.env[name]).sort()) hash.update(`${key}=${process.env[key]}\n`);
   return hash.digest('hex');
 }
 
