@@ -49,6 +49,47 @@ const OPERATIONS = {
   },
 };
 
+/**
+ * What experiment assignment costs the proxy: the same ISR page with every
+ * experiment off (the server above), with all four running at 50 % (built-in
+ * bucketing), and with a hosted flag service (a local stub answering at once;
+ * every request is a new visitor, so nothing is cached: the worst case).
+ */
+async function experimentsInProxy() {
+  const out = ['Experiments in the proxy (same ISR page; reference: every experiment off)'];
+  const page = (p) => ({ url: `http://127.0.0.1:${p}/?adgroupid=148203961127`, headers: { host: 'www.sparkle-clean.com' }, seconds });
+  const off = await load(page(port));
+  out.push(row('  all experiments off (reference)', off));
+  const percents = Object.fromEntries(['MEMBERSHIP_MODEL', 'RESKINNED_LANDING', 'PAYMENT_STEP', 'DEALS_PERFORMANCE'].map((k) => [`EXPERIMENT_${k}_PERCENT`, '50']));
+  const builtIn = await startServer({ port: port + 3, dataDir: path.join('.data', 'bench-experiments'), env: percents });
+  try {
+    await load({ ...page(port + 3), seconds: 2, connections: 10 });
+    out.push(row('  4 experiments at 50 %, built-in', await load(page(port + 3)), off));
+  } finally {
+    builtIn.stop();
+  }
+  const flags = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const { experiments } = JSON.parse(body);
+      const answer = experiments.map((id) => ({ experiment_id: id, variant_key: 'control', variant_value: false, is_experiment_active: true, is_qa_tester: false }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ flags: answer }));
+    });
+  });
+  await new Promise((resolve) => flags.listen(port + 4, '127.0.0.1', resolve));
+  const hosted = await startServer({ port: port + 5, dataDir: path.join('.data', 'bench-flags'), env: { FLAGS_PROVIDER_URL: `http://127.0.0.1:${port + 4}/flags` } });
+  try {
+    await load({ ...page(port + 5), seconds: 2, connections: 10 });
+    out.push(row('  hosted flag service, new visitor each time', await load(page(port + 5)), off));
+  } finally {
+    hosted.stop();
+    flags.close();
+  }
+  out.push('');
+  return out;
+}
+
 async function main() {
   buildIfNeeded();
   const dataDir = path.join('.data', 'bench');
@@ -81,6 +122,8 @@ async function main() {
     lines.push(row('  node:http, same bytes (reference)', reference));
     lines.push(row('  next start, / with ad group (ISR)', await load({ url: `${base}/?adgroupid=148203961127`, headers: { host: 'www.sparkle-clean.com' }, seconds }), reference));
     lines.push('');
+
+    lines.push(...(await experimentsInProxy()));
 
     const live = await publishToLive({ base, dataDir });
     lines.push(`Publish to live (studio publish → change in the server HTML, ${live.rounds} rounds; target ≤ 5 s)`);

@@ -6,13 +6,13 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-export async function startServer({ port, dataDir }) {
+export async function startServer({ port, dataDir, env = {} }) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', GRAPHQL_MUTATIONS_PER_MINUTE: '1000000', STUDIO_TOKEN: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', GRAPHQL_MUTATIONS_PER_MINUTE: '1000000', STUDIO_TOKEN: '', ...env },
     detached: true,
   });
   const stop = () => {
