@@ -123,7 +123,7 @@ async function main() {
     lines.push(row('  next start, / with ad group (ISR)', await load({ url: `${base}/?adgroupid=148203961127`, headers: { host: 'www.sparkle-clean.com' }, seconds }), reference));
     lines.push('');
 
-    lines.push(...(await experimentsInProxy()));
+    for (const line of await experimentsInProxy()) lines.push(line);
 
     const live = await publishToLive({ base, dataDir });
     lines.push(`Publish to live (studio publish → change in the server HTML, ${live.rounds} rounds; target ≤ 5 s)`);
