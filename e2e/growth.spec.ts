@@ -15,13 +15,13 @@ async function studioRequest(request: APIRequestContext) {
 test('funnel events fire once each, and the studio funnel shows the purchase under its brand and ad group', async ({ page, request, context }) => {
   // A QA tester pinned to the membership-model control group: the purchase also counts in that experiment's funnel.
   await context.addCookies([{ name: 'fe_qa', value: 'membership_model_v1=control', url: brandUrl(host, '/') }]);
-  const sent: string[] = [];
+  const events: { name: string; properties?: Record<string, unknown> }[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/events') && r.method() === 'POST') sent.push(...(JSON.parse(r.postData() ?? '{}') as { events: { name: string }[] }).events.map((e) => e.name));
+    if (r.url().endsWith('/api/events') && r.method() === 'POST') events.push(...(JSON.parse(r.postData() ?? '{}') as { events: typeof events }).events);
   });
 
   await page.goto(brandUrl(host, `/?adgroupid=${AD_GROUP}`));
-  await buyDefaultVoucher(page, { email: `funnel-${Date.now()}@example.com` });
+  const code = await buyDefaultVoucher(page, { email: `funnel-${Date.now()}@example.com` });
 
   const expected = [
     'publicweb.landing_page.loaded',
@@ -35,8 +35,20 @@ test('funnel events fire once each, and the studio funnel shows the purchase und
     'publicweb.payment_success',
     'publicweb.deal_purchase',
   ];
-  await expect.poll(() => expected.every((name) => sent.includes(name)), { timeout: 8_000 }).toBe(true);
-  for (const name of expected) expect(sent.filter((n) => n === name), name).toHaveLength(1);
+  await expect.poll(() => expected.every((name) => events.some((e) => e.name === name)), { timeout: 8_000 }).toBe(true);
+  for (const name of expected) expect(events.filter((e) => e.name === name), name).toHaveLength(1);
+  // Each with its exact payload.
+  const payload = (name: string) => events.find((e) => e.name === name)?.properties ?? {};
+  expect(payload('publicweb.first_cleaning_free_v1_cohort.checked')).toEqual({ cohorts: 'membership_model_v1=control' });
+  expect(payload('publicweb.load.dhj')).toEqual({ ms: expect.any(Number) });
+  expect(payload('publicweb.zipcode_submit')).toEqual({ zipcode: '60614', supported: true });
+  expect(payload('publicweb.add_to_cart')).toEqual({ hours: 3 });
+  expect(payload('publicweb.accept_membership')).toEqual({ plan: 'CCF_1', hours: 3 });
+  expect(payload('publicweb.lead')).toEqual({ plan: 'CCF_1', hours: 3, price: expect.any(Number) });
+  expect(payload('publicweb.submit_payment')).toEqual(payload('publicweb.lead'));
+  const purchase = { plan: 'CCF_1', hours: 3, price: payload('publicweb.lead').price, tax: expect.any(Number), code, isNewCustomer: true };
+  expect(payload('publicweb.payment_success')).toEqual(purchase);
+  expect(payload('publicweb.deal_purchase')).toEqual(purchase);
 
   await studioRequest(request);
   type Steps = { label: string; sessions: number }[];
