@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { recordServedPage } from './lib/isr/pageLog';
 import { formatCohorts, newSid, SID_PATTERN } from './lib/experiments/assign';
-import { MEMBERSHIP_MODEL, parseQaCookie, RESKINNED_LANDING, type AppEnv } from './lib/experiments/experiments';
+import { MEMBERSHIP_MODEL, parseGroups, RESKINNED_LANDING, type AppEnv } from './lib/experiments/experiments';
 import { experimentFlags, inVariant } from './lib/experiments/provider';
 import { DEFAULT_SEGMENT } from './lib/landing/segment';
 import { routingTable } from './lib/routing/manifestCache';
@@ -30,7 +30,14 @@ export async function proxy(request: NextRequest) {
     const sid = existingSid && SID_PATTERN.test(existingSid) ? existingSid : newSid();
     const host = request.headers.get('host');
     const brandKey = brandFor({ host, previewBrand }, table);
-    const flags = await experimentFlags({ sid, brandKey, devBrand: table.devBrands.has(brandKey), appEnv: appEnv(), qa: parseQaCookie(request.cookies.get('fe_qa')?.value) });
+    const flags = await experimentFlags({
+      sid,
+      brandKey,
+      devBrand: table.devBrands.has(brandKey),
+      appEnv: appEnv(),
+      qa: parseGroups(request.cookies.get('fe_qa')?.value),
+      known: parseGroups(request.cookies.get('fecohorts')?.value),
+    });
     const decision = decideRewrite(
       {
         host,

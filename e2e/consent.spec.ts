@@ -60,8 +60,8 @@ test('with consent, the purchase reaches the ad, order and affiliate partners as
     hashedEmail,
     hashedPhone: sha256('+13125550147'),
     zipcode: '60614',
-    firstName: 'Jane',
-    lastName: 'Doe',
+    firstName: sha256('jane'),
+    lastName: sha256('doe'),
     voucherCode: code,
     value: expect.any(Number),
     currency: 'USD',
@@ -79,7 +79,7 @@ test('with consent, the purchase reaches the ad, order and affiliate partners as
     email: hashedEmail,
     isNewCustomer: true,
   });
-  expect(order.find((b) => b.event === 'conversion_tracking')).toMatchObject({ voucherCode: code, details: '3 hour voucher', hours: 3, email: hashedEmail, zipcode: '60614', firstName: 'Jane', lastName: 'Doe', isNewCustomer: true });
+  expect(order.find((b) => b.event === 'conversion_tracking')).toMatchObject({ voucherCode: code, details: '3 hour voucher', hours: 3, email: hashedEmail, zipcode: '60614', firstName: sha256('jane'), lastName: sha256('doe'), isNewCustomer: true });
 
   const affiliate = hits.find((h) => h.body.source === 'affiliate' && h.body.command === 'trackConversion');
   expect(affiliate?.body.args?.[1]).toMatchObject({
@@ -93,10 +93,10 @@ test('with consent, the purchase reaches the ad, order and affiliate partners as
     discount: 0,
   });
 
-  // No partner ever sees the plain email or phone.
+  // No partner ever sees the plain email, phone or names.
   const everything = JSON.stringify(await tagHits());
   expect(everything.toLowerCase()).not.toContain(email.toLowerCase());
-  expect(everything).not.toMatch(/5550147/);
+  expect(everything).not.toMatch(/5550147|"Jane"|"Doe"/);
   // The page-level tags came after consent: affiliate identify (after its late tracker), the social pixel, page views.
   const all = await tagHits();
   expect(all.some((h) => h.body.source === 'affiliate' && h.body.command === 'identify')).toBe(true);

@@ -18,13 +18,18 @@ const visit = (sid: string, adGroupId: string | null, names: string[], excluded 
 
 describe('event sink', () => {
   it('stores valid batches and refuses unknown names, bad ids and oversized properties', async () => {
-    expect(await visit('visitor-0001', '148203961127', [EVENTS.landingPageLoaded])).toEqual({ stored: 1 });
+    expect(await visit('visitor-0001', '148203961127', [EVENTS.landingPageLoaded])).toEqual({ stored: 1, excluded: false });
     expect(await visit('visitor-0001', null, ['publicweb.made_up'])).toEqual({ error: 'The batch is not valid.' });
     expect(await visit('bad id!', null, [EVENTS.lead])).toEqual({ error: 'The batch is not valid.' });
     expect(await recordEvents(api.database.db, { context: { sid: 'visitor-0002' }, events: [{ name: EVENTS.lead, properties: { blob: 'x'.repeat(3000) } }] }, { brandKey: 'tidy-nest', excluded: false, now })).toEqual({
       error: 'Event properties are too large.',
     });
     expect(await recordEvents(api.database.db, { context: { sid: 'visitor-0002' }, events: [] }, { brandKey: 'tidy-nest', excluded: false, now })).toEqual({ error: 'The batch is not valid.' });
+  });
+
+  it('marks agent paths and agent or bot cookies as excluded', async () => {
+    expect(await recordEvents(api.database.db, { context: { sid: 'visitor-agent', path: '/agent/deal' }, events: [{ name: EVENTS.lead }] }, { brandKey: 'tidy-nest', excluded: false, now })).toEqual({ stored: 1, excluded: true });
+    expect(await visit('visitor-bot1', null, [EVENTS.lead], true)).toEqual({ stored: 1, excluded: true });
   });
 
   it('stamps implausible client times with the arrival time', async () => {

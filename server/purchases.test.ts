@@ -14,7 +14,7 @@ afterAll(() => api.close());
 const QUOTE = `query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $campaignId: String, $discount: Float) {
   voucherPriceAndIntent(voucherOption: $voucherOption, numHours: $numHours, zipcode: $zipcode, campaignId: $campaignId, discount: $discount) {
     __typename
-    ... on VoucherPriceQuote { intent price priceBeforeSalesTax salesTaxDollars }
+    ... on VoucherPriceQuote { intent price priceBeforeSalesTax salesTaxDollars expiresAt }
     ... on InvalidRequestError { message }
     ... on ServiceRegionUnsupportedError { message }
     ... on ZipcodeFormatError { message }
@@ -60,8 +60,12 @@ async function buy(input: Record<string, unknown>, mutation = PURCHASE_VOUCHER):
 }
 
 describe('VoucherPriceAndIntent', () => {
-  it('prices the option with the region sales tax', async () => {
-    expect(await quote({})).toMatchObject({ __typename: 'VoucherPriceQuote', priceBeforeSalesTax: 19, salesTaxDollars: 1.09, price: 20.09 });
+  it('prices the option with the region sales tax, held for 30 minutes', async () => {
+    const q = await quote({});
+    expect(q).toMatchObject({ __typename: 'VoucherPriceQuote', priceBeforeSalesTax: 19, salesTaxDollars: 1.09, price: 20.09 });
+    const held = Date.parse((q as unknown as { expiresAt: string }).expiresAt) - Date.now();
+    expect(held).toBeGreaterThan(29 * 60_000);
+    expect(held).toBeLessThanOrEqual(30 * 60_000);
   });
 
   it('takes the landing discount off and never goes below $1', async () => {

@@ -63,7 +63,7 @@ export function StepEmailLead({
         email,
         zipcode,
         zipcodeEnteredOnHomepage: session.zipcodeEnteredOnHomepage && session.zipcode === zipcode,
-        quote: { intent: quote.intent, price: quote.price, priceBeforeSalesTax: quote.priceBeforeSalesTax, salesTaxDollars: quote.salesTaxDollars, numHours: quote.numHours },
+        quote: { intent: quote.intent, price: quote.price, priceBeforeSalesTax: quote.priceBeforeSalesTax, salesTaxDollars: quote.salesTaxDollars, numHours: quote.numHours, expiresAt: quote.expiresAt },
       });
     } catch (error) {
       setFailure(networkMessage(error));

@@ -23,7 +23,7 @@ const session = {
   hours: 3,
   email: 'jane@example.com',
   zipcode: '43206',
-  quote: { intent: 'pi_1', price: 20.09, priceBeforeSalesTax: 19, salesTaxDollars: 1.09, numHours: 3 },
+  quote: { intent: 'pi_1', price: 20.09, priceBeforeSalesTax: 19, salesTaxDollars: 1.09, numHours: 3, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() },
 };
 
 async function fillAndPay(card = '4242424242424242') {
@@ -102,5 +102,15 @@ describe('StepPayment', () => {
     expect(phoneV).toBeLessThan(cardV!);
     expect(screen.getByText(/we never store them/)).toBeInTheDocument();
     document.cookie = 'fecohorts=; Max-Age=0; Path=/';
+  });
+
+  it('shows how long the quoted price is held, and says when it no longer is', () => {
+    const { unmount } = render(<StepPayment plan={plan} session={session} onBack={() => undefined} />);
+    expect(screen.getByTestId('price-hold')).toHaveTextContent(/held for you for (30:00|29:5\d)/);
+    unmount();
+    const expired = { ...session, quote: { ...session.quote, expiresAt: new Date(Date.now() - 1000).toISOString() } };
+    render(<StepPayment plan={plan} session={expired} onBack={() => undefined} />);
+    expect(screen.queryByTestId('price-hold')).toBeNull();
+    expect(screen.getByText('This price is no longer held. Go back to get a fresh price.')).toBeInTheDocument();
   });
 });

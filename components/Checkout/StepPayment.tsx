@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { usePriceHold } from '@/lib/checkout/priceHold';
 import { clearSession, type CheckoutSession } from '@/lib/checkout/session';
+import { formatCountdown } from '@/lib/deals/scarcity';
 import { useInVariant } from '@/lib/experiments/cohorts';
 import { PAYMENT_STEP_AUG_2025 } from '@/lib/experiments/experiments';
 import { PurchaseSubscriptionDocument, PurchaseVoucherDocument } from '@/lib/graphql/generated/graphql';
@@ -14,7 +16,7 @@ import { reportConversion, track, visitorId } from '@/lib/tracking/browser';
 import { EVENTS } from '@/lib/tracking/events';
 import { paymentForm } from '@/lib/validation/forms';
 import { AlertDialog } from '../AlertDialog';
-import { SubmitButton, TextField } from '../Form';
+import { FormMessage, SubmitButton, TextField } from '../Form';
 import { useTags } from '../Tags';
 import type { CheckoutPlan } from './Checkout';
 import styles from './Checkout.module.scss';
@@ -40,6 +42,7 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
     defaultValues: { ccNumber: '', ccExpiration: '', cvc: '', phone: session.phone ?? '', firstName: session.firstName ?? '', lastName: session.lastName ?? '' },
   });
   const quote = session.quote;
+  const holdSeconds = usePriceHold(quote?.expiresAt ?? null);
 
   async function pay(values: Values) {
     if (inFlight.current || !quote || !session.email || !session.zipcode) return;
@@ -160,6 +163,15 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
           <p className={styles.small}>
             For {session.email}, zipcode {session.zipcode}.
           </p>
+          {holdSeconds !== null && holdSeconds > 0 ? (
+            <p className={styles.small} data-testid="price-hold">
+              This price is held for you for <span aria-hidden="true">{formatCountdown(holdSeconds)}</span>
+              <span className="visually-hidden">{Math.ceil(holdSeconds / 60)} more minutes</span>.
+            </p>
+          ) : null}
+          {holdSeconds === 0 ? (
+            <FormMessage tone="error">This price is no longer held. Go back to get a fresh price.</FormMessage>
+          ) : null}
         </section>
       ) : null}
       {/* The August 2025 payment step asks for contact details before the card, and says where the card goes. */}

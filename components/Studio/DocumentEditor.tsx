@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { typesByName } from '@/cms-schema';
 import type { FieldDef } from '@/cms-schema/define';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
@@ -67,8 +67,11 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
   // Bumping `version` reloads the document from the server.
   const [version, setVersion] = useState(0);
   const load = useCallback(() => setVersion((v) => v + 1), []);
+  // Edits made while a reload is on its way must survive it (e.g. fixing a field right after a refused publish).
+  const edits = useRef(0);
   useEffect(() => {
     let cancelled = false;
+    const editsBefore = edits.current;
     const url = `/api/studio/documents/${encodeURIComponent(id)}`;
     studioFetch<Loaded>(url)
       .catch(async (error) => {
@@ -80,6 +83,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
       .then((result) => {
         if (cancelled) return;
         setLoaded(result);
+        if (edits.current !== editsBefore) return;
         setWorking(result.draft ?? result.published);
         setDirty(false);
       })
@@ -244,6 +248,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
                   else next[field.name] = value;
                   return next;
                 });
+                edits.current += 1;
                 setDirty(true);
               }}
               path={field.name}

@@ -4,9 +4,12 @@ describe('checkout session', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('round-trips progress through sessionStorage', () => {
-    const session = { ...emptySession(), plan: 'membership' as const, hours: 3, email: 'a@b.co', zipcode: '60614', quote: { intent: 'pi_1', price: 0, priceBeforeSalesTax: 0, salesTaxDollars: 0, numHours: 3 } };
+    const session = { ...emptySession(), plan: 'membership' as const, hours: 3, email: 'a@b.co', zipcode: '60614', quote: { intent: 'pi_1', price: 0, priceBeforeSalesTax: 0, salesTaxDollars: 0, numHours: 3, expiresAt: '2026-11-22T10:30:00.000Z' } };
     saveSession(session);
     expect(loadSession()).toEqual(session);
+    // A quote saved before expiries were known, or with a broken one, loads with no expiry.
+    saveSession({ ...session, quote: { ...session.quote, expiresAt: 'soon' } });
+    expect(loadSession().quote?.expiresAt).toBeNull();
   });
 
   it('drops anything malformed or unexpected, including card data', () => {

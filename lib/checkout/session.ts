@@ -12,6 +12,8 @@ export interface Quote {
   priceBeforeSalesTax: number;
   salesTaxDollars: number;
   numHours: number;
+  /** When the server stops honouring this price (ISO 8601); null for quotes saved before it was known. */
+  expiresAt: string | null;
 }
 
 export interface CheckoutSession {
@@ -36,7 +38,7 @@ function parseQuote(value: unknown): Quote | null {
   const intent = str(q.intent);
   const [price, before, tax, hours] = [num(q.price), num(q.priceBeforeSalesTax), num(q.salesTaxDollars), num(q.numHours)];
   return intent && price !== null && before !== null && tax !== null && hours !== null
-    ? { intent, price, priceBeforeSalesTax: before, salesTaxDollars: tax, numHours: hours }
+    ? { intent, price, priceBeforeSalesTax: before, salesTaxDollars: tax, numHours: hours, expiresAt: str(q.expiresAt) && !Number.isNaN(Date.parse(str(q.expiresAt)!)) ? str(q.expiresAt) : null }
     : null;
 }
 

@@ -1,4 +1,5 @@
-import { formatCountdown, PRICE_HOLD_SECONDS, priceHoldSnapshot, recordStock, STORAGE, subscribePriceHold, totalRemaining, zeroVouchersFlagged } from './scarcity';
+import { secondsUntil } from '../checkout/priceHold';
+import { formatCountdown, recordStock, recordTimeRemaining, STORAGE, totalRemaining, zeroVouchersFlagged } from './scarcity';
 
 describe('scarcity signals', () => {
   beforeEach(() => sessionStorage.clear());
@@ -15,31 +16,16 @@ describe('scarcity signals', () => {
     expect(totalRemaining([{ remaining: -3 }, { remaining: 2 }])).toBe(2);
   });
 
-  it('formats the countdown as mm:ss', () => {
-    expect(formatCountdown(PRICE_HOLD_SECONDS)).toBe('15:00');
+  it('counts the price hold down to the quote expiry, in mm:ss', () => {
+    const now = Date.parse('2026-11-22T10:00:00.000Z');
+    expect(secondsUntil('2026-11-22T10:30:00.000Z', now)).toBe(1800);
+    expect(secondsUntil('2026-11-22T10:00:00.500Z', now)).toBe(1);
+    expect(secondsUntil('2026-11-22T09:59:00.000Z', now)).toBe(0);
+    expect(secondsUntil('garbage', now)).toBe(0);
+    expect(formatCountdown(1800)).toBe('30:00');
     expect(formatCountdown(61)).toBe('01:01');
     expect(formatCountdown(-5)).toBe('00:00');
-  });
-
-  it('counts the price hold down once a second, survives a reload, and stops at zero', () => {
-    jest.useFakeTimers();
-    const seen: number[] = [];
-    const stop = subscribePriceHold(() => seen.push(priceHoldSnapshot()));
-    expect(priceHoldSnapshot()).toBe(PRICE_HOLD_SECONDS);
-    jest.advanceTimersByTime(3000);
-    expect(seen).toEqual([899, 898, 897]);
-    expect(sessionStorage.getItem(STORAGE.timeRemaining)).toBe('897');
-    stop();
-    jest.advanceTimersByTime(5000);
-    expect(priceHoldSnapshot()).toBe(897);
-
-    sessionStorage.setItem(STORAGE.timeRemaining, '2');
-    const again = subscribePriceHold(() => undefined);
-    jest.advanceTimersByTime(10_000);
-    expect(priceHoldSnapshot()).toBe(0);
-    again();
-    sessionStorage.setItem(STORAGE.timeRemaining, 'garbage');
-    expect(priceHoldSnapshot()).toBe(PRICE_HOLD_SECONDS);
-    jest.useRealTimers();
+    recordTimeRemaining(61);
+    expect(sessionStorage.getItem(STORAGE.timeRemaining)).toBe('61');
   });
 });

@@ -1,15 +1,12 @@
 /**
- * Scarcity signals on the deals view (spec §9 storage names): how many
- * first-cleaning vouchers are left (the real stock, from the API), how long
- * today's introductory prices are held for this visit, and a flag for when
- * no vouchers are left, so later pages (checkout) can say so without asking
+ * Scarcity signals (spec §9 storage names), all backed by the server: how
+ * many first-cleaning vouchers are left (the API's stock), how long the
+ * visitor's quoted price is still held (the price intent's real expiry), and
+ * a flag for when no vouchers are left, so checkout can say so without asking
  * the API again. All in sessionStorage: per visit, never sent anywhere.
  */
 
 export const STORAGE = { vouchersRemaining: 'vouchersRemaining', timeRemaining: 'timeRemaining', zeroVouchers: 'zeroVouchers' } as const;
-
-/** How long the introductory prices are held for a visit, in seconds. */
-export const PRICE_HOLD_SECONDS = 15 * 60;
 
 const storage = (): Storage | null => {
   try {
@@ -43,40 +40,11 @@ export function formatCountdown(seconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-function readTimeRemaining(): number {
-  const raw = storage()?.getItem(STORAGE.timeRemaining) ?? null;
-  const value = Number(raw);
-  return raw !== null && Number.isInteger(value) && value >= 0 && value <= PRICE_HOLD_SECONDS ? value : PRICE_HOLD_SECONDS;
-}
-
-// The countdown as an external store: one interval for all subscribers, kept in sessionStorage so a reload continues it.
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | undefined;
-
-function tick() {
-  const next = Math.max(readTimeRemaining() - 1, 0);
+/** Remembers how long the visitor's quoted price is still held (seconds), under the spec's storage name. */
+export function recordTimeRemaining(seconds: number): void {
   try {
-    storage()?.setItem(STORAGE.timeRemaining, String(next));
+    storage()?.setItem(STORAGE.timeRemaining, String(seconds));
   } catch {
     // ignore
   }
-  listeners.forEach((listener) => listener());
-  if (next === 0 && timer) {
-    clearInterval(timer);
-    timer = undefined;
-  }
 }
-
-export function subscribePriceHold(listener: () => void): () => void {
-  listeners.add(listener);
-  if (!timer && readTimeRemaining() > 0) timer = setInterval(tick, 1000);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
-}
-
-export const priceHoldSnapshot = (): number => readTimeRemaining();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { parseGroups, type Group } from './experiments';
 
 /**
  * The visitor's experiment groups, as the proxy wrote them into the
@@ -7,20 +8,13 @@ import { useSyncExternalStore } from 'react';
  * variant", and those experiments only change screens that render in the
  * browser anyway, so nothing flips after hydration.
  */
-export function cohortsFrom(cookieHeader: string): Map<string, 'control' | 'variant'> {
+export function cohortsFrom(cookieHeader: string): Map<string, Group> {
   const raw = /(?:^|;\s*)fecohorts=([^;]*)/.exec(cookieHeader)?.[1] ?? '';
-  let text = '';
   try {
-    text = decodeURIComponent(raw);
+    return parseGroups(decodeURIComponent(raw));
   } catch {
     return new Map();
   }
-  const groups = new Map<string, 'control' | 'variant'>();
-  for (const pair of text.split('|')) {
-    const match = /^([a-z0-9_]{1,64})=(control|variant)$/.exec(pair);
-    if (match) groups.set(match[1]!, match[2] as 'control' | 'variant');
-  }
-  return groups;
 }
 
 const noSubscription = () => () => undefined;

@@ -44,7 +44,9 @@ export interface FlagContext {
   devBrand: boolean;
   appEnv: AppEnv;
   /** QA overrides from the `fe_qa` cookie: experiment id → forced group. */
-  qa: ReadonlyMap<string, 'control' | 'variant'>;
+  qa: ReadonlyMap<string, Group>;
+  /** Groups the visitor already has (the `fecohorts` cookie), kept when a hosted service cannot answer. */
+  known?: ReadonlyMap<string, Group>;
 }
 
 /** The app name a flag provider sees, e.g. `tidy-nest-production`. */
@@ -56,12 +58,17 @@ export function evaluatedFor(experiment: Experiment, context: FlagContext): bool
   return !context.devBrand && (context.appEnv === 'production' || context.appEnv === 'staging');
 }
 
-/** `fe_qa=membership_model_v1=variant|reskinned_landing_v1=control`: known experiments only. */
-export function parseQaCookie(value: string | undefined): Map<string, 'control' | 'variant'> {
-  const forced = new Map<string, 'control' | 'variant'>();
+export type Group = 'control' | 'variant';
+
+/**
+ * `membership_model_v1=variant|reskinned_landing_v1=control`, the shape of the
+ * `fe_qa` and `fecohorts` cookie values: known experiments only, anything else dropped.
+ */
+export function parseGroups(value: string | undefined): Map<string, Group> {
+  const groups = new Map<string, Group>();
   for (const pair of (value ?? '').slice(0, 500).split('|')) {
     const match = /^([a-z0-9_]{1,64})=(control|variant)$/.exec(pair);
-    if (match && EXPERIMENT_IDS.has(match[1]!)) forced.set(match[1]!, match[2] as 'control' | 'variant');
+    if (match && EXPERIMENT_IDS.has(match[1]!)) groups.set(match[1]!, match[2] as Group);
   }
-  return forced;
+  return groups;
 }

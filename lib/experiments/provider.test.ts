@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Flag } from './assign';
-import { DEALS_PERFORMANCE, EXPERIMENTS, MEMBERSHIP_MODEL, parseQaCookie, PAYMENT_STEP_AUG_2025, RESKINNED_LANDING, type FlagContext } from './experiments';
+import { DEALS_PERFORMANCE, EXPERIMENTS, MEMBERSHIP_MODEL, parseGroups, PAYMENT_STEP_AUG_2025, RESKINNED_LANDING, type FlagContext } from './experiments';
 import { builtInProvider, experimentFlags, hostedProvider, inVariant } from './provider';
 
 const context = (overrides: Partial<FlagContext> = {}): FlagContext => ({
@@ -56,7 +56,7 @@ describe('built-in provider', () => {
   });
 
   it('lets QA testers force a group through the fe_qa cookie, for known experiments only', async () => {
-    const qa = parseQaCookie(`${MEMBERSHIP_MODEL}=variant|unknown_x=variant|${RESKINNED_LANDING}=bogus`);
+    const qa = parseGroups(`${MEMBERSHIP_MODEL}=variant|unknown_x=variant|${RESKINNED_LANDING}=bogus`);
     expect([...qa]).toEqual([[MEMBERSHIP_MODEL, 'variant']]);
     const flags = await experimentFlags(context({ qa }), builtInProvider({}));
     expect(flags.find((f) => f.experiment_id === MEMBERSHIP_MODEL)).toMatchObject({ variant_key: 'variant', is_qa_tester: true });
@@ -99,6 +99,26 @@ describe('hosted provider', () => {
     const forged = answer({ flags: [{ ...flag(MEMBERSHIP_MODEL, true), variant_value: false }, { experiment_id: 'x', variant_key: 'variant' }] });
     const strict = hostedProvider({ url: 'https://flags.example.net' }, forged as unknown as typeof fetch);
     expect(inVariant(await experimentFlags(context(), strict), MEMBERSHIP_MODEL)).toBe(false);
+    errors.mockRestore();
+  });
+
+  it('lets visitors keep the groups they already have when the service cannot answer or is busy', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const known = parseGroups(`${MEMBERSHIP_MODEL}=variant`);
+    const down = answer({}, 500);
+    const flags = await experimentFlags(context({ known }), hostedProvider({ url: 'https://flags.example.net' }, down as unknown as typeof fetch));
+    expect(flags.find((f) => f.experiment_id === MEMBERSHIP_MODEL)).toMatchObject({ variant_key: 'variant', is_experiment_active: true });
+    expect(flags.find((f) => f.experiment_id === RESKINNED_LANDING)).toMatchObject({ variant_key: 'control' });
+
+    let release: () => void = () => undefined;
+    const held = jest.fn(() => new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify({ flags: [] }), { status: 200 })))));
+    const busy = hostedProvider({ url: 'https://flags.example.net', maxInFlight: 1 }, held as unknown as typeof fetch);
+    const first = experimentFlags(context({ sid: 'visitor-busy1' }), busy);
+    const second = await experimentFlags(context({ sid: 'visitor-busy2', known }), busy);
+    expect(held).toHaveBeenCalledTimes(1);
+    expect(inVariant(second, MEMBERSHIP_MODEL)).toBe(true);
+    release();
+    await first;
     errors.mockRestore();
   });
 

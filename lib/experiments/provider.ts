@@ -52,15 +52,18 @@ function validFlag(value: unknown, experimentId: string): value is Flag {
 
 /**
  * A hosted flag service: `POST {url}` with `{ user, experiments }`, answered
- * with `{ flags: Flag[] }`. Answers are cached per visitor for a minute, and
- * a slow (over `timeoutMs`), failing or malformed answer means control for
- * everyone involved — never a mix of two assignment sources.
+ * with `{ flags: Flag[] }`. Answers are cached per visitor for a minute. When
+ * the service is slow (over `timeoutMs`), failing, malformed or already busy
+ * with `maxInFlight` calls, visitors keep the groups their `fecohorts` cookie
+ * names and everyone else gets control — never a second assignment source.
  */
 export function hostedProvider(
-  options: { url: string; key?: string; timeoutMs?: number; ttlMs?: number; maxEntries?: number },
+  options: { url: string; key?: string; timeoutMs?: number; ttlMs?: number; maxEntries?: number; maxInFlight?: number },
   fetchImpl: typeof fetch = fetch,
 ): FlagProvider {
-  const { url, key, timeoutMs = 300, ttlMs = 60_000, maxEntries = 10_000 } = options;
+  const { url, key, timeoutMs = 300, ttlMs = 60_000, maxEntries = 10_000, maxInFlight = 32 } = options;
+  // A flood of new visitors (or cookieless bots) must not become a flood of calls to the service.
+  let inFlight = 0;
   const cache = new Map<string, { at: number; flags: Flag[] }>();
   // After a failure, pages are not held up by the service for the next 10 s.
   let failedAt = -Infinity;
@@ -70,8 +73,13 @@ export function hostedProvider(
       const cacheKey = `${context.brandKey}:${context.sid}`;
       const hit = cache.get(cacheKey);
       let flags = hit && Date.now() - hit.at < ttlMs ? hit.flags : null;
-      if (!flags && Date.now() - failedAt > 10_000) {
-        flags = await fetchFlags(context, experiments);
+      if (!flags && Date.now() - failedAt > 10_000 && inFlight < maxInFlight) {
+        inFlight += 1;
+        try {
+          flags = await fetchFlags(context, experiments);
+        } finally {
+          inFlight -= 1;
+        }
         if (!flags) failedAt = Date.now();
         if (flags) {
           if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
@@ -81,7 +89,10 @@ export function hostedProvider(
       return experiments.map((e) => {
         const qa = context.qa.get(e.id);
         if (qa) return control(e.id, qa);
-        return flags?.find((f) => f.experiment_id === e.id) ?? control(e.id);
+        if (flags) return flags.find((f) => f.experiment_id === e.id) ?? control(e.id);
+        // No answer (down, slow, busy): a visitor keeps the group they already have, so nobody flips mid-visit.
+        const known = context.known?.get(e.id);
+        return known ? { ...assign('', e.id, 0, known), is_experiment_active: true, is_qa_tester: false } : control(e.id);
       });
     },
   };

@@ -35,8 +35,8 @@ describe('conversion payloads', () => {
       customerId: 42,
       stableID: 'a1b2c3d4e5f6',
       isNewCustomer: true,
-      firstName: 'Jane',
-      lastName: 'Doe',
+      firstName: await sha256('jane'),
+      lastName: await sha256('doe'),
       zipcode: '43206',
     });
   });
@@ -66,8 +66,11 @@ describe('conversion payloads', () => {
     expect(events.conversion.hashedEmail).toBe(await sha256('jane.doe@example.com'));
     expect(events.conversion.hashedPhone).toBe(await sha256('+13125550147'));
     expect(events.conversion.hashedEmail).toMatch(/^[0-9a-f]{64}$/);
+    expect(events.conversion.firstName).toBe(await sha256('jane'));
+    expect(events.conversion.lastName).toBe(await sha256('doe'));
+    expect(events.conversion.zipcode).toBe('43206');
     const text = JSON.stringify(events);
-    expect(text).not.toMatch(/jane\.doe@example\.com|5550147/i);
+    expect(text).not.toMatch(/jane\.doe@example\.com|5550147|"Jane"|"Doe"/i);
   });
 
   it('builds the affiliate record with one Voucher item and a hashed email', async () => {

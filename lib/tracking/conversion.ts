@@ -1,7 +1,8 @@
 /**
  * Conversion payloads of spec §3 and §7, built from one completed purchase.
- * Personal data that leaves for an ad or affiliate partner is hashed
- * (SHA-256 of the normalised value); plain email and phone never do.
+ * Personal data that leaves for an ad, order-tracking or affiliate partner is
+ * hashed (SHA-256 of the normalised value): email, phone and names. The
+ * zipcode stays plain: partners match on it as an area, not a person.
  */
 
 export interface CompletedPurchase {
@@ -31,6 +32,8 @@ export async function sha256(text: string): Promise<string> {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normaliseName = (name: string) => name.trim().toLowerCase();
+const hashedName = async (name: string | null) => (name && name.trim() ? sha256(normaliseName(name)) : null);
 /** E.164 for US numbers: +1 and the ten digits. */
 export const normalisePhone = (phone: string) => `+1${phone.replace(/\D/g, '').slice(-10)}`;
 
@@ -48,8 +51,8 @@ export async function conversionTrackingInput(p: CompletedPurchase) {
     customerId: p.customerId,
     stableID: p.stableId,
     isNewCustomer: p.isNewCustomer,
-    firstName: p.firstName,
-    lastName: p.lastName,
+    firstName: await hashedName(p.firstName),
+    lastName: await hashedName(p.lastName),
     zipcode: p.zipcode,
   };
 }
@@ -81,8 +84,8 @@ export async function adEvents(p: CompletedPurchase) {
       hashedEmail: await sha256(normaliseEmail(p.email)),
       hashedPhone: await sha256(normalisePhone(p.phone)),
       zipcode: p.zipcode,
-      firstName: p.firstName,
-      lastName: p.lastName,
+      firstName: await hashedName(p.firstName),
+      lastName: await hashedName(p.lastName),
       voucherCode: p.voucherCode,
       value: p.estimatedLtv,
       currency: 'USD',

@@ -24,7 +24,7 @@ describe('tagConfig', () => {
     expect(tags.adConversionUrl).toBe('https://ads.example.net/collect');
     expect(tags.orderTrackingUrl).toBeNull();
     expect(tags.affiliate).toEqual({ scriptUrl: 'https://aff.example.net/utt.js', profileId: 'P-42' });
-    expect(tags.paidSearchScripts).toEqual(['https://exp.example.net/e.js']);
+    expect(tags.paidSearch).toEqual({ experimentScriptUrl: 'https://exp.example.net/e.js', botDetectionScriptUrl: null });
     expect(tags.consentScriptUrl).toBe('https://cdn-cookieyes.com/client_data/cky-tidy-nest/script.js');
     expect(tags.webAnalytics).toEqual({ scriptSrc: null, endpoint: null });
   });

@@ -34,7 +34,7 @@ export function tagConfig(brand: { cookieyesId: string | null }, env: Env = proc
     orderTrackingUrl: url(env.TAG_ORDER_TRACKING_URL),
     affiliate: affiliateScript && profileId ? { scriptUrl: affiliateScript, profileId } : null,
     socialVideoPixelUrl: url(env.TAG_SOCIAL_VIDEO_PIXEL_URL),
-    paidSearchScripts: [url(env.TAG_EXPERIMENT_SCRIPT_URL), url(env.TAG_BOT_DETECTION_SCRIPT_URL)].filter((u): u is string => u !== null),
+    paidSearch: { experimentScriptUrl: url(env.TAG_EXPERIMENT_SCRIPT_URL), botDetectionScriptUrl: url(env.TAG_BOT_DETECTION_SCRIPT_URL) },
     consentScriptUrl: consentTemplate?.includes('{id}') && consentId ? url(consentTemplate.replace('{id}', consentId)) : null,
     webAnalytics: webAnalytics ? { scriptSrc: url(env.WEB_ANALYTICS_SCRIPT_URL), endpoint: url(env.WEB_ANALYTICS_ENDPOINT) } : null,
   };

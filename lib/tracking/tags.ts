@@ -13,8 +13,8 @@ export interface TagConfig {
   affiliate: { scriptUrl: string; profileId: string } | null;
   /** The social video service's advertising pixel, loaded lazily after consent. */
   socialVideoPixelUrl: string | null;
-  /** External experiment and bot-detection scripts: paid-search traffic only. */
-  paidSearchScripts: string[];
+  /** External experiment and bot-detection scripts: paid-search traffic only. The page waits only for the experiment script. */
+  paidSearch: { experimentScriptUrl: string | null; botDetectionScriptUrl: string | null };
   /** The brand's hosted consent banner (cookieyes), replacing the built-in one. */
   consentScriptUrl: string | null;
   /** @vercel/analytics page views; `scriptSrc`/`endpoint` override Vercel's own paths when self-hosted. */
@@ -26,7 +26,7 @@ export const NO_TAGS: TagConfig = {
   orderTrackingUrl: null,
   affiliate: null,
   socialVideoPixelUrl: null,
-  paidSearchScripts: [],
+  paidSearch: { experimentScriptUrl: null, botDetectionScriptUrl: null },
   consentScriptUrl: null,
   webAnalytics: null,
 };

@@ -1,4 +1,4 @@
-import { pollHostedConsent } from './consent';
+import { advertisingAllowed, pollHostedConsent } from './consent';
 import { adEvents, affiliateConversion, conversionTrackingInput, orderConversion, type CompletedPurchase } from './conversion';
 import { lazily, loadScript, whenAvailable } from './scripts';
 import type { TagConfig } from './tags';
@@ -62,7 +62,8 @@ async function startWebAnalytics(options: NonNullable<TagConfig['webAnalytics']>
     let last = '';
     const view = () => {
       const path = window.location.pathname;
-      if (path === last) return;
+      // Consent can be withdrawn (the hosted banner is polled): no more page views then.
+      if (path === last || !advertisingAllowed()) return;
       last = path;
       pageview({ route: path, path });
     };

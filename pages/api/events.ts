@@ -24,16 +24,17 @@ export default async function eventsSink(req: NextApiRequest, res: NextApiRespon
     const table = await routingTable();
     const brandKey = resolveBrandKey(req.headers.host, table.brandKeys, table.manifest.fallbackKey).key;
     const excluded = req.cookies['ha-agent'] !== undefined || req.cookies['ha-bot'] !== undefined;
-    const cohorts = Object.fromEntries(cohortsFrom(`fecohorts=${req.cookies.fecohorts ?? ''}`));
+    // Known experiments only (cohortsFrom drops the rest): the cookie is the visitor's to write.
+    const cohorts = Object.fromEntries(cohortsFrom(`fecohorts=${encodeURIComponent(req.cookies.fecohorts ?? '')}`));
     const result = await recordEvents((await database()).db, req.body, { brandKey, cohorts, excluded, now: new Date() });
     if ('error' in result) return res.status(400).json(result);
-    res.status(204).end();
-    // A copy for the hosted product-analytics service, after the answer (consented visitors only).
-    if (process.env.ANALYTICS_PROVIDER_URL && !excluded && req.cookies.consent === 'all') {
+    // A copy for the hosted product-analytics service (consented visitors, no agents or bots). Sent before
+    // answering, within its 2 s limit, because a serverless function may be frozen once it has answered.
+    if (process.env.ANALYTICS_PROVIDER_URL && !result.excluded && req.cookies.consent === 'all') {
       const body = req.body as { context: { sid: string }; events: ForwardedBatch['events'] };
-      void copyToProvider(process.env.ANALYTICS_PROVIDER_URL, { sid: body.context.sid, brandKey, events: body.events });
+      await copyToProvider(process.env.ANALYTICS_PROVIDER_URL, { sid: body.context.sid, brandKey, events: body.events });
     }
-    return;
+    return res.status(204).end();
   } catch (error) {
     // Analytics is best effort: an outage is reported, never retried by the browser.
     console.error('[events] could not store events:', error instanceof Error ? error.message : error);

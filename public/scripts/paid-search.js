@@ -14,29 +14,34 @@
   }
   try {
     var me = document.currentScript;
-    var sources = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
+    var experiment = me && me.getAttribute('data-experiment');
+    var botDetection = me && me.getAttribute('data-bot-detection');
     var cookies = document.cookie;
     var source = new URLSearchParams(location.search).get('utm_source');
     if (!source) {
       var utm = /(?:^|;\s*)utm=([^;]*)/.exec(cookies);
       if (utm) source = JSON.parse(decodeURIComponent(utm[1])).utm_source;
     }
-    if (source !== 'goo' || sources.length === 0) return;
+    if (source !== 'goo' || !(experiment || botDetection)) return;
     if (!/(?:^|;\s*)consent=all(?:;|$)/.test(cookies)) return;
     if (location.pathname.indexOf('/agent') !== -1 || /(?:^|;\s*)ha-(?:agent|bot)=/.test(cookies)) return;
-    root.classList.add('experiment-pending');
-    setTimeout(reveal, 4000);
-    sources.forEach(function (src, index) {
+    function load(src, onSettled) {
       var script = document.createElement('script');
       script.src = src;
       script.async = true;
-      // The first is the experiment script: the page shows as soon as it has run or failed.
-      if (index === 0) {
-        script.onload = reveal;
-        script.onerror = reveal;
+      if (onSettled) {
+        script.onload = onSettled;
+        script.onerror = onSettled;
       }
       document.head.appendChild(script);
-    });
+    }
+    // Only the experiment script can change the page, so only it keeps the page hidden.
+    if (experiment) {
+      root.classList.add('experiment-pending');
+      setTimeout(reveal, 4000);
+      load(experiment, reveal);
+    }
+    if (botDetection) load(botDetection);
   } catch {
     // Never keep the page hidden because of this script.
     reveal();

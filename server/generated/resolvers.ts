@@ -370,6 +370,8 @@ export type VoucherOption = {
 
 export type VoucherPriceQuote = {
   __typename?: 'VoucherPriceQuote';
+  /** When this price stops being honoured (ISO 8601): a purchase after it asks for a fresh quote. */
+  expiresAt: Scalars['String']['output'];
   intent: Scalars['String']['output'];
   numHours: Scalars['Float']['output'];
   price: Scalars['Float']['output'];
@@ -793,6 +795,7 @@ export type VoucherOptionResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type VoucherPriceQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPriceQuote'] = ResolversParentTypes['VoucherPriceQuote']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   intent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -33,8 +33,8 @@ export interface EventRequestFacts {
   now: Date;
 }
 
-/** Stores a batch; returns the number stored, or a reason it was refused. */
-export async function recordEvents(db: Db, body: unknown, facts: EventRequestFacts): Promise<{ stored: number } | { error: string }> {
+/** Stores a batch; returns the number stored (and whether it was an agent's or a bot's), or a reason it was refused. */
+export async function recordEvents(db: Db, body: unknown, facts: EventRequestFacts): Promise<{ stored: number; excluded: boolean } | { error: string }> {
   const parsed = batchSchema.safeParse(body);
   if (!parsed.success) return { error: 'The batch is not valid.' };
   const { context, events: batch } = parsed.data;
@@ -49,7 +49,7 @@ export async function recordEvents(db: Db, body: unknown, facts: EventRequestFac
     rows.push({ name: event.name, brandKey: facts.brandKey, adGroupId: context.adGroupId ?? null, sessionId: context.sid, path: context.path ?? null, properties, cohorts: facts.cohorts ?? {}, excluded, occurredAt });
   }
   await db.insert(events).values(rows);
-  return { stored: rows.length };
+  return { stored: rows.length, excluded };
 }
 
 export type FunnelStep = { label: string; sessions: number; rateFromPrevious: number | null; rateFromVisitors: number | null };

@@ -20,6 +20,8 @@ export interface PriceQuote {
   salesTaxDollars: number;
   numHours: number;
   voucherOption: PricingPlanKey;
+  /** ISO 8601: the intent's expiry, after which a purchase asks for a fresh quote. */
+  expiresAt: string;
 }
 
 export interface QuoteRequest {
@@ -90,5 +92,6 @@ export async function quoteAndCreateIntent(
     salesTaxDollars: dollars(taxCents),
     numHours: option.numHours,
     voucherOption: found.plan.key as PricingPlanKey,
+    expiresAt: intent.expiresAt.toISOString(),
   };
 }
