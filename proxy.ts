@@ -28,6 +28,7 @@ export async function proxy(request: NextRequest) {
     // Experiments are assigned before render from the stable visitor id, so variants are static pages (no flicker).
     const existingSid = request.cookies.get('sid')?.value;
     const sid = existingSid && SID_PATTERN.test(existingSid) ? existingSid : newSid();
+    const knownCohorts = request.cookies.get('fecohorts')?.value;
     const host = request.headers.get('host');
     const brandKey = brandFor({ host, previewBrand }, table);
     const flags = await experimentFlags({
@@ -36,7 +37,7 @@ export async function proxy(request: NextRequest) {
       devBrand: table.devBrands.has(brandKey),
       appEnv: appEnv(),
       qa: parseGroups(request.cookies.get('fe_qa')?.value),
-      known: parseGroups(request.cookies.get('fecohorts')?.value),
+      known: parseGroups(knownCohorts),
     });
     const decision = decideRewrite(
       {
@@ -56,7 +57,6 @@ export async function proxy(request: NextRequest) {
     // Cohorts of running experiments (and QA overrides) only; inactive ones are nobody's cohort.
     const cohorts = formatCohorts(flags.filter((f) => f.is_experiment_active || f.is_qa_tester));
     if (sid !== existingSid) response.cookies.set('sid', sid, { path: '/', maxAge: 365 * 86_400, sameSite: 'lax' });
-    const knownCohorts = request.cookies.get('fecohorts')?.value;
     if (cohorts && knownCohorts !== cohorts) response.cookies.set('fecohorts', cohorts, { path: '/', maxAge: 30 * 86_400, sameSite: 'lax' });
     else if (!cohorts && knownCohorts !== undefined) response.cookies.delete('fecohorts');
     return response;

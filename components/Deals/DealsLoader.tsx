@@ -6,6 +6,7 @@ import { useInVariant } from '@/lib/experiments/cohorts';
 import { DEALS_PERFORMANCE } from '@/lib/experiments/experiments';
 import { track } from '@/lib/tracking/browser';
 import { EVENTS } from '@/lib/tracking/events';
+import { readCookie } from '@/lib/tracking/signals';
 import { useDeals } from './DealsContext';
 
 export const FIRST_REVIEWS = 6;
@@ -18,8 +19,8 @@ export default function DealsLoader() {
   // Once per page view; the ad group is read from the URL by the tracker itself.
   useEffect(() => {
     track(EVENTS.landingPageLoaded);
-    const cohort = /(?:^|;\s*)fecohorts=([^;]*)/.exec(document.cookie)?.[1];
-    track(EVENTS.firstCleaningFreeCohortChecked, { cohorts: cohort ? decodeURIComponent(cohort) : null });
+    // readCookie: a malformed cookie reads as none instead of throwing in the effect.
+    track(EVENTS.firstCleaningFreeCohortChecked, { cohorts: readCookie(document.cookie, 'fecohorts') || null });
   }, []);
 
   useEffect(() => {

@@ -3,6 +3,8 @@
  * place. Card data is never part of it.
  */
 
+import { sessionStore } from '../browserStorage';
+
 export const PLAN_CHOICES = { voucher: 'CCF_1', membership: 'SUBPLAN_FIRST_FREE_CLEANING_V1' } as const;
 export type PlanChoice = keyof typeof PLAN_CHOICES;
 
@@ -73,21 +75,13 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function sessionSnapshot(): CheckoutSession {
-  const raw = storage()?.getItem(KEY) ?? null;
+  const raw = sessionStore()?.getItem(KEY) ?? null;
   if (!snapshot || snapshot.raw !== raw) snapshot = { raw, session: loadSession() };
   return snapshot.session;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function loadSession(): CheckoutSession {
-  const raw = storage()?.getItem(KEY);
+  const raw = sessionStore()?.getItem(KEY);
   if (!raw) return emptySession();
   try {
     return parseSession(JSON.parse(raw));
@@ -98,7 +92,7 @@ export function loadSession(): CheckoutSession {
 
 export function saveSession(session: CheckoutSession): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify(parseSession(session)));
+    sessionStore()?.setItem(KEY, JSON.stringify(parseSession(session)));
   } catch {
     // Private mode or a full quota: checkout still works, only a reload loses progress.
   }
@@ -106,7 +100,7 @@ export function saveSession(session: CheckoutSession): void {
 }
 
 export function clearSession(): void {
-  storage()?.removeItem(KEY);
+  sessionStore()?.removeItem(KEY);
   listeners.forEach((listener) => listener());
 }
 

@@ -6,21 +6,15 @@
  * the API again. All in sessionStorage: per visit, never sent anywhere.
  */
 
-export const STORAGE = { vouchersRemaining: 'vouchersRemaining', timeRemaining: 'timeRemaining', zeroVouchers: 'zeroVouchers' } as const;
+import { sessionStore } from '../browserStorage';
 
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
+export const STORAGE = { vouchersRemaining: 'vouchersRemaining', timeRemaining: 'timeRemaining', zeroVouchers: 'zeroVouchers' } as const;
 
 export const totalRemaining = (vouchers: { remaining: number }[]) => vouchers.reduce((sum, v) => sum + Math.max(0, v.remaining), 0);
 
 /** Remembers the stock the API reported, and whether none is left. */
 export function recordStock(vouchers: { remaining: number }[]): void {
-  const store = storage();
+  const store = sessionStore();
   if (!store) return;
   const total = totalRemaining(vouchers);
   try {
@@ -32,7 +26,7 @@ export function recordStock(vouchers: { remaining: number }[]): void {
   }
 }
 
-export const zeroVouchersFlagged = () => storage()?.getItem(STORAGE.zeroVouchers) === '1';
+export const zeroVouchersFlagged = () => sessionStore()?.getItem(STORAGE.zeroVouchers) === '1';
 
 /** `mm:ss` for the countdown. */
 export function formatCountdown(seconds: number): string {
@@ -43,7 +37,7 @@ export function formatCountdown(seconds: number): string {
 /** Remembers how long the visitor's quoted price is still held (seconds), under the spec's storage name. */
 export function recordTimeRemaining(seconds: number): void {
   try {
-    storage()?.setItem(STORAGE.timeRemaining, String(seconds));
+    sessionStore()?.setItem(STORAGE.timeRemaining, String(seconds));
   } catch {
     // ignore
   }

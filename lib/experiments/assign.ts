@@ -25,10 +25,15 @@ function bucket(text: string): number {
   return hash % 100;
 }
 
+/** A flag in the spec §7 shape. */
+export function flagOf(experimentId: string, group: 'control' | 'variant', active: boolean, qaTester: boolean): Flag {
+  return { variant_key: group, variant_value: group === 'variant', experiment_id: experimentId, is_experiment_active: active, is_qa_tester: qaTester };
+}
+
 export function assign(sid: string, experimentId: string, percentInVariant: number, qaForce?: 'control' | 'variant'): Flag {
   const active = percentInVariant > 0;
   const inVariant = qaForce ? qaForce === 'variant' : active && bucket(`${experimentId}:${sid}`) < percentInVariant;
-  return { variant_key: inVariant ? 'variant' : 'control', variant_value: inVariant, experiment_id: experimentId, is_experiment_active: active, is_qa_tester: qaForce !== undefined };
+  return flagOf(experimentId, inVariant ? 'variant' : 'control', active, qaForce !== undefined);
 }
 
 export function newSid(): string {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readCookie } from '../tracking/signals';
 import { parseGroups, type Group } from './experiments';
 
 /**
@@ -9,12 +10,7 @@ import { parseGroups, type Group } from './experiments';
  * browser anyway, so nothing flips after hydration.
  */
 export function cohortsFrom(cookieHeader: string): Map<string, Group> {
-  const raw = /(?:^|;\s*)fecohorts=([^;]*)/.exec(cookieHeader)?.[1] ?? '';
-  try {
-    return parseGroups(decodeURIComponent(raw));
-  } catch {
-    return new Map();
-  }
+  return parseGroups(readCookie(cookieHeader, 'fecohorts') ?? undefined);
 }
 
 const noSubscription = () => () => undefined;

@@ -1,4 +1,4 @@
-import { assign, type Flag } from './assign';
+import { assign, flagOf, type Flag } from './assign';
 import { appName, DEALS_PERFORMANCE, EXPERIMENTS, evaluatedFor, MEMBERSHIP_MODEL, PAYMENT_STEP_AUG_2025, RESKINNED_LANDING, type Experiment, type FlagContext } from './experiments';
 
 /**
@@ -36,7 +36,8 @@ export function builtInProvider(env: Env = process.env): FlagProvider {
   };
 }
 
-const control = (experimentId: string, qa?: 'control' | 'variant'): Flag => assign('', experimentId, 0, qa);
+/** Control, or the group a QA tester forced; not a running assignment either way. */
+const control = (experimentId: string, qa?: 'control' | 'variant'): Flag => flagOf(experimentId, qa ?? 'control', false, qa !== undefined);
 
 function validFlag(value: unknown, experimentId: string): value is Flag {
   if (!value || typeof value !== 'object') return false;
@@ -81,7 +82,7 @@ export function hostedProvider(
           inFlight -= 1;
         }
         if (!flags) failedAt = Date.now();
-        if (flags) {
+        else {
           if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
           cache.set(cacheKey, { at: Date.now(), flags });
         }
@@ -92,7 +93,7 @@ export function hostedProvider(
         if (flags) return flags.find((f) => f.experiment_id === e.id) ?? control(e.id);
         // No answer (down, slow, busy): a visitor keeps the group they already have, so nobody flips mid-visit.
         const known = context.known?.get(e.id);
-        return known ? { ...assign('', e.id, 0, known), is_experiment_active: true, is_qa_tester: false } : control(e.id);
+        return known ? flagOf(e.id, known, true, false) : control(e.id);
       });
     },
   };

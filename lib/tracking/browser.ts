@@ -1,7 +1,7 @@
 import { advertisingAllowed } from './consent';
 import type { CompletedPurchase } from './conversion';
 import type { EventName } from './events';
-import { excludedFromTracking } from './signals';
+import { excludedFromTracking, readCookie } from './signals';
 import type { TagConfig } from './tags';
 import { createTracker } from './tracker';
 
@@ -13,13 +13,8 @@ import { createTracker } from './tracker';
 
 const YEAR = 365 * 24 * 3600;
 
-function cookie(name: string): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
 export function visitorId(): string {
-  let sid = cookie('sid');
+  let sid = readCookie(document.cookie, 'sid');
   if (!sid || !/^[A-Za-z0-9_-]{8,64}$/.test(sid)) {
     sid = crypto.getRandomValues(new Uint32Array(4)).reduce((s, n) => s + n.toString(36), '');
     document.cookie = `sid=${sid}; Path=/; Max-Age=${YEAR}; SameSite=Lax`;

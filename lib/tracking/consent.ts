@@ -1,3 +1,5 @@
+import { readCookie } from './signals';
+
 /**
  * Visitor consent, kept in the `consent` cookie: 'all' (analytics and
  * advertising) or 'necessary'. Nothing third-party loads before 'all'.
@@ -22,14 +24,8 @@ export const advertisingAllowed = () => typeof document !== 'undefined' && readC
  * cookie as `key:value` pairs): null until the visitor has acted on it.
  */
 export function hostedConsent(cookieHeader: string): Consent | null {
-  const raw = /(?:^|;\s*)cookieyes-consent=([^;]*)/.exec(cookieHeader)?.[1];
-  if (!raw) return null;
-  let text = raw;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
+  const text = readCookie(cookieHeader, 'cookieyes-consent');
+  if (!text) return null;
   const pairs = new Map(text.split(',').map((pair) => pair.split(':', 2) as [string, string | undefined]));
   if (pairs.get('action') !== 'yes') return null;
   return pairs.get('advertisement') === 'yes' ? 'all' : 'necessary';

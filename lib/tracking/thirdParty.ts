@@ -24,10 +24,10 @@ declare global {
 let started = false;
 
 /** Page-level tags: affiliate identify, the social video pixel (lazily) and web analytics. */
-export function startTags(config: TagConfig, customer: { id: string; hashedEmail: string } | null = null): void {
+export function startTags(config: TagConfig): void {
   if (started) return;
   started = true;
-  if (config.affiliate) void identifyAffiliate(config.affiliate, customer);
+  if (config.affiliate) void identifyAffiliate(config.affiliate);
   if (config.socialVideoPixelUrl) {
     const src = config.socialVideoPixelUrl;
     lazily(() => void loadScript(src));
@@ -35,13 +35,18 @@ export function startTags(config: TagConfig, customer: { id: string; hashedEmail
   if (config.webAnalytics) void startWebAnalytics(config.webAnalytics);
 }
 
-/** Spec §4: identify is retried every 100 ms until the network's tracker exists, and given up after 10 s. */
-async function identifyAffiliate(affiliate: NonNullable<TagConfig['affiliate']>, customer: { id: string; hashedEmail: string } | null) {
-  void loadScript(affiliate.scriptUrl);
-  const ire = await whenAvailable(() => window.ire, { intervalMs: 100, timeoutMs: 10_000 });
+/** Spec §4: the network's tracker, once its script has defined it: retried every 100 ms, given up (null) after 10 s. */
+function affiliateTracker(scriptUrl: string): Promise<AffiliateQueue | null> {
+  void loadScript(scriptUrl);
+  return whenAvailable(() => window.ire, { intervalMs: 100, timeoutMs: 10_000 });
+}
+
+/** The visit is anonymous until a purchase, so identify carries only this site's profile id. */
+async function identifyAffiliate(affiliate: NonNullable<TagConfig['affiliate']>) {
+  const ire = await affiliateTracker(affiliate.scriptUrl);
   if (!ire) return;
   try {
-    ire('identify', { customerId: customer?.id ?? '', customerEmail: customer?.hashedEmail ?? '', customProfileId: affiliate.profileId });
+    ire('identify', { customerId: '', customerEmail: '', customProfileId: affiliate.profileId });
   } catch {
     // The provider's own failure stays with the provider.
   }
@@ -95,7 +100,7 @@ function beacon(url: string, body: unknown): void {
 
 /**
  * The purchase's conversion payloads (spec §3, §7) to each configured
- * partner. Email and phone leave only as SHA-256 hashes.
+ * partner. Email, phone and names leave only as SHA-256 hashes.
  */
 export async function sendConversion(config: TagConfig, purchase: CompletedPurchase): Promise<void> {
   try {
@@ -110,8 +115,7 @@ export async function sendConversion(config: TagConfig, purchase: CompletedPurch
     }
     if (config.affiliate) {
       const record = await affiliateConversion(purchase, config.affiliate.profileId);
-      void loadScript(config.affiliate.scriptUrl);
-      const ire = await whenAvailable(() => window.ire, { intervalMs: 100, timeoutMs: 10_000 });
+      const ire = await affiliateTracker(config.affiliate.scriptUrl);
       ire?.('trackConversion', 'voucher_purchase', { orderId: purchase.voucherCode, ...record });
     }
   } catch {

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { database } from '@/db';
 import { resolveBrandKey } from '@/lib/brand/hostToBrandKey';
-import { cohortsFrom } from '@/lib/experiments/cohorts';
+import { parseGroups } from '@/lib/experiments/experiments';
 import { routingTable } from '@/lib/routing/manifestCache';
 import { clientKeyFrom } from '@/server/context';
 import { unsafeRequest } from '@/server/httpGuard';
@@ -24,8 +24,8 @@ export default async function eventsSink(req: NextApiRequest, res: NextApiRespon
     const table = await routingTable();
     const brandKey = resolveBrandKey(req.headers.host, table.brandKeys, table.manifest.fallbackKey).key;
     const excluded = req.cookies['ha-agent'] !== undefined || req.cookies['ha-bot'] !== undefined;
-    // Known experiments only (cohortsFrom drops the rest): the cookie is the visitor's to write.
-    const cohorts = Object.fromEntries(cohortsFrom(`fecohorts=${encodeURIComponent(req.cookies.fecohorts ?? '')}`));
+    // Known experiments only (parseGroups drops the rest): the cookie is the visitor's to write.
+    const cohorts = Object.fromEntries(parseGroups(req.cookies.fecohorts));
     const result = await recordEvents((await database()).db, req.body, { brandKey, cohorts, excluded, now: new Date() });
     if ('error' in result) return res.status(400).json(result);
     // A copy for the hosted product-analytics service (consented visitors, no agents or bots). Sent before
