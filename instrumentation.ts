@@ -1,16 +1,35 @@
 /**
- * Runs once when the server starts: opens the database, applies migrations
- * and seeds an empty one, so the first visitor does not wait for it. A
- * failure here is logged, not fatal: pages keep working and the API retries.
+ * Runs once when the server starts. First the environment is checked: a bad
+ * variable stops the server with one message listing every problem. With
+ * REDIS_URL the shared ISR cache is registered and Redis connected (or
+ * given up on after 2 s) before any page is served.
+ * Then the database is opened, migrated and seeded, so the first visitor does
+ * not wait for it; a database failure here is logged, not fatal (the API
+ * retries). Periodic clean-up (expired quotes) starts last.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { database } = await import('./db');
+  const { serverEnv } = await import('./lib/platform/env/server');
+  let env;
+  try {
+    env = serverEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (env.NEXT_RUNTIME !== 'nodejs' || env.NEXT_PHASE === 'phase-production-build') return;
+  if (env.REDIS_URL) {
+    const [{ connectSharedRedis }, { registerSharedPageCache }] = await Promise.all([import('./lib/platform/redis'), import('./lib/site/isr/sharedPageCache')]);
+    registerSharedPageCache();
+    // Serving starts either way: without Redis pages render uncached and limits stay in memory until it answers.
+    await connectSharedRedis(2000);
+  }
+  const [{ database }, { log }, { startMaintenance }] = await Promise.all([import('./db'), import('./lib/platform/log'), import('./server/services/maintenance')]);
   const started = Date.now();
   try {
     const db = await database();
-    console.log(`[db] ${db.kind} ready in ${Date.now() - started} ms (migrations applied)`);
+    log.info({ kind: db.kind, ms: Date.now() - started }, 'database ready (migrations applied)');
   } catch (error) {
-    console.error('[db] not available at start; the API will retry:', error instanceof Error ? error.message : error);
+    log.error({ err: error instanceof Error ? error.message : String(error) }, 'database not available at start; the API will retry');
   }
+  startMaintenance();
 }

@@ -1,6 +1,11 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/security/headers';
-import { tagOrigins } from './lib/tracking/tagConfig';
+import path from 'node:path';
+import { serverEnv } from './lib/platform/env/server';
+import { securityHeaders } from './lib/platform/security/headers';
+import { tagOrigins } from './lib/growth/tracking/tagConfig';
+import { stripeOrigins } from './lib/site/paymentConfig';
+
+const env = serverEnv();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -9,11 +14,19 @@ const nextConfig: NextConfig = {
   // both forms to one internal page (one cache entry) and the canonical link
   // names the preferred form, so Next's redirect is not wanted.
   skipTrailingSlashRedirect: true,
-  // Loaded from node_modules at run time: PGlite ships WASM and data files, pg has optional native parts.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcodes'],
+  // Loaded from node_modules at run time: PGlite ships WASM and data files, pg has optional native parts, pino uses worker threads, redis is loaded once rather than copied into every bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcodes', 'pino', 'redis'],
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
+  images: {
+    // AVIF where the browser accepts it (smallest), else WebP; `sharp` encodes both.
+    formats: ['image/avif', 'image/webp'],
+    // Pictures published in Sanity are served from its CDN.
+    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+  },
+  // Several instances share one ISR cache in Redis, and no process keeps pages of its own (lib/site/isr/sharedPageCache.ts).
+  ...(env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'lib', 'site', 'isr', 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', graphqlUrl: process.env.NEXT_PUBLIC_GRAPHQL_URL, tagOrigins: tagOrigins() }) }];
+    return [{ source: '/:path*', headers: securityHeaders({ production: env.NODE_ENV === 'production', graphqlUrl: env.NEXT_PUBLIC_GRAPHQL_URL, tagOrigins: tagOrigins(env), paymentOrigins: stripeOrigins(env) }) }];
   },
 };
 

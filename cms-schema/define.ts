@@ -11,6 +11,7 @@ export type FieldType =
   | 'number'
   | 'boolean'
   | 'slug'
+  | 'datetime'
   | 'url'
   | 'image'
   | 'reference'

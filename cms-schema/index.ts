@@ -1,6 +1,7 @@
 import type { TypeDef } from './define';
 import { adGroupWording } from './documents/adGroupWording';
 import { brand } from './documents/brand';
+import { campaign } from './documents/campaign';
 import { city } from './documents/city';
 import { page } from './documents/page';
 import { servicePage } from './documents/servicePage';
@@ -13,7 +14,7 @@ import { footerTerms } from './singletons/footerTerms';
 import { promoBanner } from './singletons/promoBanner';
 import { siteNavigation } from './singletons/siteNavigation';
 
-export const documentTypes: TypeDef[] = [brand, adGroupWording, usState, city, servicePage, page];
+export const documentTypes: TypeDef[] = [brand, adGroupWording, campaign, usState, city, servicePage, page];
 export const singletonTypes: TypeDef[] = [promoBanner, footerTerms, siteNavigation];
 export const objectTypes: TypeDef[] = [socialLinks, seoTemplate, seo, navLink];
 

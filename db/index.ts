@@ -1,4 +1,5 @@
-import { dataPath } from '@/lib/dataDir';
+import { dataPath } from '@/lib/platform/dataDir';
+import { serverEnv } from '@/lib/platform/env/server';
 import { openDatabase, type Database } from './client';
 
 export type { Database, Db } from './client';
@@ -14,8 +15,8 @@ let shared: Promise<Database> | undefined;
  */
 export function database(): Promise<Database> {
   shared ??= openDatabase({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.PGLITE_DATA_DIR || dataPath('pg'),
+    url: serverEnv().DATABASE_URL,
+    dataDir: serverEnv().PGLITE_DATA_DIR ?? dataPath('pg'),
   }).catch((error: unknown) => {
     shared = undefined;
     throw error;
@@ -26,4 +27,12 @@ export function database(): Promise<Database> {
 /** Lets tests run the API on a database of their own. */
 export function setDatabase(next: Promise<Database> | undefined): void {
   shared = next;
+}
+
+/** A unique index refused the write (Postgres 23505), however the driver wraps the error. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

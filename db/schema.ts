@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -45,6 +46,8 @@ export const plans = pgTable('plans', {
   forevercleanFeeMinMonths: integer('foreverclean_fee_min_months').notNull(),
   forevercleanFeeCents: integer('foreverclean_fee_cents').notNull(),
   forevercleanPolicy: text('foreverclean_policy'),
+  /** How many months each membership charge covers: 1 (monthly), 3 (quarterly) or 6. */
+  billingMonths: integer('billing_months').notNull().default(1),
   isSubscription: boolean('is_subscription').notNull().default(false),
   /** What the plan code encodes, for people reading the catalogue. */
   description: text('description').notNull(),
@@ -86,8 +89,13 @@ export const priceIntents = pgTable(
     priceBeforeTaxCents: integer('price_before_tax_cents').notNull(),
     salesTaxCents: integer('sales_tax_cents').notNull(),
     priceCents: integer('price_cents').notNull(),
-    /** Bumped after a decline so the next attempt gets a fresh payment idempotency key. */
-    paymentAttempt: integer('payment_attempt').notNull().default(0),
+    /**
+     * What the purchase of this quote was for (kind, hours, email, customer details), set
+     * by the attempt that paid: a replay with anything else is refused and learns nothing.
+     */
+    fingerprint: text('fingerprint'),
+    /** SHA-256 of the payment token that paid it (never the token itself). */
+    paidWith: text('paid_with'),
     status: text('status').$type<'open' | 'completed'>().notNull().default('open'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -150,6 +158,8 @@ export const purchases = pgTable('purchases', {
     .references(() => customers.id),
   chargeId: text('charge_id').notNull().unique(),
   result: jsonb('result').notNull(),
+  /** The referrer credited (the visit's `referral_id` cookie, when it names a known code). */
+  referralCode: text('referral_code').references(() => referralCodes.code),
   createdAt: createdAt(),
 });
 
@@ -245,12 +255,84 @@ export const events = pgTable(
     sessionId: text('session_id').notNull(),
     path: text('path'),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
-    /** The visitor's experiment groups when the event happened (from `fecohorts`): experiment id → control/variant. */
-    cohorts: jsonb('cohorts').$type<Record<string, 'control' | 'variant'>>().notNull().default({}),
+    /** The visitor's experiment groups when the event happened (from `fecohorts`): experiment id → group. */
+    cohorts: jsonb('cohorts').$type<Record<string, string>>().notNull().default({}),
     /** Agent sessions and bots are stored but left out of funnel and experiment figures. */
     excluded: boolean('excluded').notNull().default(false),
+    /** The referral code the visit came with (the `referral_id` cookie): the funnel's referral sources. */
+    referralCode: text('referral_code'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('events_funnel_idx').on(t.brandKey, t.adGroupId, t.name), index('events_session_idx').on(t.sessionId)],
 );
+
+/** Signed-in studio sessions, so signing out (or changing the studio token) ends them at once. */
+export const studioSessions = pgTable(
+  'studio_sessions',
+  {
+    /** SHA-256 of the session secret the browser holds; the secret itself is never stored. */
+    id: text('id').primaryKey(),
+    /** SHA-256 of the studio token the session was opened with: a new token ends every older session. */
+    tokenFingerprint: text('token_fingerprint').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('studio_sessions_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * Messages from the contact form (/help/ticket), answered from the studio's
+ * inbox. `dedupeKey` (a hash of brand, email, topic and message) lets a
+ * double-submitted form land once while the ticket is open.
+ */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: serial('id').primaryKey(),
+    brandKey: text('brand_key').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    voucherCode: text('voucher_code'),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('support_tickets_open_dedupe_idx').on(t.brandKey, t.dedupeKey).where(sql`status = 'open'`),
+    index('support_tickets_status_idx').on(t.status, t.createdAt),
+    check('support_tickets_status_check', sql`${t.status} in ('open', 'closed')`),
+  ],
+);
+
+/**
+ * The built-in studio's content when DATABASE_URL is set (lib/cms/databaseBackend.ts),
+ * so every instance reads and edits the same documents. Documents keep their Sanity
+ * shape (drafts under `drafts.` ids) as `json`, which keeps their keys in order.
+ */
+export const contentDocuments = pgTable('content_documents', {
+  id: text('id').primaryKey(),
+  /** Dataset order, as in an NDJSON export: a new document goes last, an edited one keeps its place. */
+  position: serial('position').notNull(),
+  document: json('document').$type<{ _id: string; _type: string; [key: string]: unknown }>().notNull(),
+});
+
+/** Every change to a document, newest last: the studio's history and restore. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    seq: serial('seq').primaryKey(),
+    /** The published id, for drafts too. */
+    documentId: text('document_id').notNull(),
+    revision: json('revision').$type<{ rev: string; at: string; action: string; document: Record<string, unknown> | null }>().notNull(),
+  },
+  (t) => [index('content_revisions_document_idx').on(t.documentId, t.seq)],
+);
+
+/** One row: bumped by every change, so each instance knows when to reload its copy. Absent until the content is first written. */
+export const contentState = pgTable('content_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});

@@ -66,6 +66,20 @@ test.describe('brands by Host header', () => {
     expect(page.headers['cache-control']).toBe('public, s-maxage=360, stale-while-revalidate=3600, must-revalidate');
     expect(page.headers['vary']).toMatch(/^X-Cache-Key\b/);
     expect(page.body).toContain('Apartment Cleaning From $19');
+    // Shared by a CDN, so it sets nobody's cookies: not on a first visit, not with cookies sent.
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const returning = await request.get('/cached-deal', { headers: { Host: BRANDS.primary.host, cookie: 'sid=abcdefgh12345678; fecohorts=junk' } });
+    expect(returning.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('a page that sets a visitor’s cookies is private to them', async ({ request }) => {
+    const first = await request.get('/deal', { headers: { Host: BRANDS.primary.host } });
+    expect(first.headers()['set-cookie']).toMatch(/(^|\n)sid=[A-Za-z0-9_-]{8,64}; Path=\//);
+    expect(first.headers()['cache-control']).toBe('private, no-store');
+    const sid = /sid=([A-Za-z0-9_-]+)/.exec(first.headers()['set-cookie'] ?? '')?.[1];
+    const returning = await request.get('/deal', { headers: { Host: BRANDS.primary.host, cookie: `sid=${sid}` } });
+    expect(returning.headers()['set-cookie']).toBeUndefined();
+    expect(returning.headers()['cache-control']).toMatch(/s-maxage=/);
   });
 
   test('each of the 22 ad-group ids changes the landing copy in the server HTML', async ({ request }) => {

@@ -101,7 +101,7 @@ test('the reskinned landing page is its own static variant, in the first HTML', 
   await request.dispose();
 });
 
-test('deals_performance_v2 runs only on real brands, and its variant loads reviews when they are scrolled near', async ({ page, context, playwright }) => {
+test('deals_performance_v2 runs only on real brands; its variant loads the deals data once the page is idle, control waits for intent', async ({ page, context, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
   const cohortsOn = async (hostName: string) =>
     (await request.get('/', { headers: { Host: hostName, Cookie: 'fe_qa=deals_performance_v2=variant' } }))
@@ -114,7 +114,6 @@ test('deals_performance_v2 runs only on real brands, and its variant loads revie
   expect(await cohortsOn('localhost')).not.toContain('deals_performance_v2');
   await request.dispose();
 
-  await context.addCookies([{ name: 'fe_qa', value: 'deals_performance_v2=variant', url: brandUrl(host, '/') }]);
   const operations: { name: string; variables: Record<string, unknown> }[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/graphql') && r.method() === 'POST') {
@@ -122,13 +121,23 @@ test('deals_performance_v2 runs only on real brands, and its variant loads revie
       operations.push({ name: body.operationName, variables: body.variables });
     }
   });
+  // Control: the reviews are in the page; nothing is asked of the API until the visitor shows intent.
+  await context.addCookies([{ name: 'fe_qa', value: 'deals_performance_v2=control', url: brandUrl(host, '/') }]);
   await page.goto(brandUrl(host, '/deal'));
-  await expect(page.getByTestId('member-rate').or(page.getByLabel('Your zipcode'))).toBeVisible();
-  await expect.poll(() => operations.find((o) => o.name === 'DealsHome')?.variables.withReviews).toBe(false);
-  expect(operations.some((o) => o.name === 'FetchMoreReviews')).toBe(false);
-  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('review-list').getByRole('listitem').first()).toBeVisible();
-  expect(operations.filter((o) => o.name === 'FetchMoreReviews')).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(operations).toEqual([]);
+  await page.getByLabel('Your zipcode').focus();
+  await expect.poll(() => operations.find((o) => o.name === 'DealsHome')?.variables.withReviews).toBe(false);
+
+  // Variant: the deals data arrives without any interaction.
+  operations.length = 0;
+  await context.addCookies([{ name: 'fe_qa', value: 'deals_performance_v2=variant', url: brandUrl(host, '/') }]);
+  await page.goto(brandUrl(host, '/deal'));
+  await expect.poll(() => operations.map((o) => o.name)).toContain('DealsHome');
+  await expect(page.getByTestId('nearby-cleaners')).not.toContainText('Enter your zipcode to see prices');
+  expect(operations.some((o) => o.name === 'FetchMoreReviews')).toBe(false);
 });
 
 test('a failing tracker and failing partners never break checkout', async ({ page, context }) => {
@@ -147,4 +156,42 @@ test('a failing tracker and failing partners never break checkout', async ({ pag
   await buyDefaultVoucher(page, { email: `broken-tracker-${Date.now()}@example.com` });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a referred purchase is credited to its referrer in the studio funnel', async ({ page, request }) => {
+  await page.goto(brandUrl(host, '/referral/MARIA-G7Q2'));
+  await expect(page.getByTestId('referral-host')).toBeVisible();
+  await page.goto(brandUrl(host, '/deal'));
+  await buyDefaultVoucher(page, { email: `referred-${Date.now()}@example.com` });
+
+  await studioRequest(request);
+  type Row = { code: string; hostName: string; purchasesCredited: number; steps: { label: string; sessions: number }[] };
+  const { referrals } = (await (await request.get('/api/studio/funnel')).json()) as { referrals: Row[] };
+  const maria = referrals.find((r) => r.code === 'MARIA-G7Q2');
+  expect(maria).toMatchObject({ hostName: 'Maria G.' });
+  expect(maria?.purchasesCredited).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => ((await (await request.get('/api/studio/funnel')).json()) as { referrals: Row[] }).referrals.find((r) => r.code === 'MARIA-G7Q2')?.steps[0]?.sessions ?? 0).toBeGreaterThanOrEqual(1);
+
+  await page.context().addCookies((await request.storageState()).cookies);
+  await page.goto('/studio/funnel');
+  await expect(page.getByTestId('referral-MARIA-G7Q2')).toContainText('Maria G.');
+});
+
+test('a contact-form message lands in the studio inbox, where support closes it', async ({ page, request }) => {
+  const message = `Please move my cleaning to next Friday morning (${Date.now()}).`;
+  const sent = await request.post('/api/support/tickets', { headers: { Host: host }, data: { email: 'inbox@example.com', topic: 'booking', message } });
+  expect(sent.status()).toBe(201);
+  const { ticketNumber } = (await sent.json()) as { ticketNumber: number };
+
+  await studioRequest(request);
+  await page.context().addCookies((await request.storageState()).cookies);
+  await page.goto('/studio/inbox');
+  const ticket = page.getByTestId(`ticket-${ticketNumber}`);
+  await expect(ticket).toContainText(message);
+  await expect(ticket).toContainText('Booking or rescheduling');
+  await expect(ticket).toContainText('tidy-nest');
+  await ticket.getByRole('button', { name: 'Close ticket' }).click();
+  await expect(ticket).toBeHidden();
+  await page.getByRole('button', { name: 'Closed' }).click();
+  await expect(page.getByTestId(`ticket-${ticketNumber}`)).toContainText(message);
 });

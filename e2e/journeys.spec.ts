@@ -143,13 +143,59 @@ test.describe('checkout steps and fields', () => {
     await expect(page.getByRole('radio', { name: /One Bedroom/ })).toBeChecked();
   });
 
-  test('the landing discount carries into the checkout price', async ({ page }) => {
-    await page.goto(url('/deal?discount=5'));
+  test('hours chosen later win over hours remembered in the session', async ({ page }) => {
+    await page.goto(url('/checkout?pre_hours=4'));
+    await expect(page.getByRole('radio', { name: /Two Bedroom/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Accept terms and continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Step 2 of 3: Email' })).toBeVisible();
+    // Applied on arrival, pre_hours does not travel on: a reload cannot undo a later choice.
+    await expect(page).not.toHaveURL(/pre_hours/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('radio', { name: /Touch Up/ }).check();
+    await page.getByRole('button', { name: 'Accept terms and continue' }).click();
+    await page.getByLabel('Email').fill(uniqueEmail('stale'));
+    await page.getByLabel('Zipcode').fill('60614');
+    await page.getByRole('button', { name: 'See my price' }).click();
+    await expect(page.getByTestId('due-today')).toHaveText('$9');
+    await page.reload();
+    await expect(page.getByTestId('due-today')).toHaveText('$9');
+
+    // A new choice on a landing page (pre_hours) wins over the 2 hours remembered, and the old quote goes.
+    await page.goto(url('/checkout?pre_hours=6&step=3'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Step 2 of 3: Email' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('radio', { name: /Home Clean/ })).toBeChecked();
+  });
+
+  test('remembered hours the plan does not offer fall back to the first option and are reported', async ({ page }) => {
+    await page.goto(url('/checkout'));
+    await expect(page.getByRole('radio', { name: /One Bedroom/ })).toBeChecked();
+    await page.evaluate(() => {
+      const saved = JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}') as Record<string, unknown>;
+      sessionStorage.setItem('checkout:v1', JSON.stringify({ ...saved, plan: 'voucher', hours: 5 }));
+    });
+    const report = page.waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.method() === 'POST');
+    await page.reload();
+    expect((await report).postDataJSON()).toMatchObject({ message: 'No selected voucher found', context: { hours: 5 } });
+    await expect(page.getByRole('radio', { name: /Touch Up/ })).toBeChecked();
+  });
+
+  test('a campaign’s discount carries into the checkout price', async ({ page }) => {
+    await page.goto(url('/deal?utm_campaign=spring-clean'));
     await expect(page.getByTestId('price-3')).toHaveText('$14');
     await page.getByTestId('continue-to-checkout').click();
     await expect(page).toHaveURL(/discount=5/);
     await passTermsAndEmail(page, '60614');
     await expect(page.getByTestId('due-today')).toHaveText('$14');
+  });
+
+  test('a discount the landing does not grant changes no price, on the page or at checkout', async ({ page }) => {
+    await page.goto(url('/deal?discount=18'));
+    await expect(page.getByTestId('price-3')).toHaveText('$19');
+    await page.goto(url('/checkout?pre_hours=3&discount=18'));
+    await expect(page.getByTestId('price-3')).toHaveText('$19');
+    await passTermsAndEmail(page, '60614');
+    await expect(page.getByTestId('due-today')).toHaveText('$19');
   });
 
   test('every spec §5 message appears for its rule', async ({ page }) => {
@@ -195,6 +241,8 @@ test.describe('other screens', () => {
   test('deals home: reviews sort and page, Ohio rule, location', async ({ page }) => {
     await page.goto(url('/?state_override=oh'));
     await expect(page.getByTestId('ohio-note')).toBeVisible();
+    // The estimated location loads on the visitor's first sign of intent.
+    await page.getByLabel('Your zipcode').focus();
     await expect(page.getByTestId('nearby-cleaners')).toContainText(', OH');
     const reviews = page.getByTestId('review-list').getByRole('listitem');
     await expect(reviews).toHaveCount(6);

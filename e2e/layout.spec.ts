@@ -14,26 +14,45 @@ test.describe('layout in the browser', () => {
     await expect(page.locator('main#main-content')).toBeFocused();
   });
 
-  test('the landing discount lowers the banner and option prices after load, floored at $1', async ({ page }) => {
-    await page.goto(brandUrl(BRANDS.primary.host, '/deal?discount=5'));
+  test('a campaign’s discount lowers the banner and option prices after load, floored at $1', async ({ page, context }) => {
+    await page.goto(brandUrl(BRANDS.primary.host, '/deal?utm_campaign=spring-clean'));
     await expect(page.getByRole('complementary', { name: 'Current offer' })).toHaveText('Limited Time Offer: Get Your Home Cleaned For $14!');
     await expect(page.getByTestId('price-3')).toHaveText('$14');
     await expect(page.getByTestId('price-2')).toHaveText('$4');
-    await page.goto(brandUrl(BRANDS.primary.host, '/deal?discount=60'));
+    await page.goto(brandUrl(BRANDS.primary.host, '/deal?utm_campaign=deep-discount'));
     await expect(page.getByTestId('price-2')).toHaveText('$1');
     await expect(page.getByTestId('price-6')).toHaveText('$19');
-    await page.goto(brandUrl(BRANDS.primary.host, '/deal?discount=bogus'));
-    await expect(page.getByTestId('price-3')).toHaveText('$19');
+    // The campaign runs on one brand only; an ended campaign and a bare discount grant nothing.
+    for (const [host, query] of [
+      [BRANDS.second.host, '?utm_campaign=deep-discount'],
+      [BRANDS.primary.host, '?utm_campaign=summer-2025'],
+      [BRANDS.primary.host, '?discount=bogus'],
+    ] as const) {
+      await context.clearCookies();
+      const asked = query.includes('utm_campaign') ? page.waitForResponse((r) => r.url().endsWith('/api/graphql') && (r.request().postData() ?? '').includes('LandingOffer')) : null;
+      await page.goto(brandUrl(host, `/deal${query}`));
+      await asked;
+      await expect(page.getByTestId('price-3'), `${host}${query}`).toHaveText('$19');
+    }
   });
 
   test('client-side navigation stays on the brand', async ({ page }) => {
     await page.goto(brandUrl(BRANDS.second.host, '/'));
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByTestId('continue-to-checkout').click();
+    await expect(page).toHaveURL(brandUrl(BRANDS.second.host, '/checkout?pre_hours=3'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step 1 of 3: Terms');
+    await expect(page.getByRole('img', { name: 'Tidy Nest' }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('footer links are plain links to the brand’s pages', async ({ page }) => {
+    await page.goto(brandUrl(BRANDS.second.host, '/'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Chicago, IL' }).click();
     await expect(page).toHaveURL(brandUrl(BRANDS.second.host, '/us/il/chicago'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('House cleaning in Chicago');
     await expect(page.getByRole('img', { name: 'Tidy Nest' }).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 });
 

@@ -47,10 +47,37 @@ test.describe('studio sign-in', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'studio_session')?.httpOnly).toBe(true);
     await page.context().storageState({ path: sessionFile });
   });
+
+  test('signing out ends the session on the server: the old cookie gets 401', async ({ browser, request }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/studio');
+    await page.getByLabel('Studio token').fill(studioToken());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('navigation', { name: 'Content types' })).toBeVisible();
+    const old = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await request.get('/api/studio/documents?type=brand', { headers: { cookie: old } })).status()).toBe(200);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('Studio token')).toBeVisible();
+    expect((await request.get('/api/studio/documents?type=brand', { headers: { cookie: old } })).status()).toBe(401);
+    await context.close();
+  });
 });
 
 test.describe('content studio', () => {
   test.use({ storageState: sessionFile });
+
+  test('a preview only ever goes to a page of this site', async ({ page }) => {
+    await signIn(page);
+    for (const target of ['/..//evil.com', '/\\evil.com', '%2F%2Fevil.com', 'javascript:alert(1)', 'https://evil.com/']) {
+      const response = await page.request.get(`/api/studio/preview?brand=tidy-nest&path=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+      expect(response.status(), target).toBe(307);
+      expect(response.headers()['location'], target).toBe('/');
+    }
+    const fine = await page.request.get(`/api/studio/preview?brand=tidy-nest&path=${encodeURIComponent('/deal?adgroupid=1')}`, { maxRedirects: 0 });
+    expect(fine.headers()['location']).toBe('/deal?adgroupid=1');
+    await page.request.get('/api/studio/preview?exit=1', { maxRedirects: 0 });
+  });
 
   test('cross-site and CSRF-less changes are rejected even when signed in', async ({ page }) => {
     await signIn(page);

@@ -1,8 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Ports of the extra servers some specs start, at fixed offsets from E2E_PORT,
+ * so runs with different E2E_PORT on one machine never collide.
+ */
+export const sidePort = (offset: number) => PORT + offset;
 
 export const BRANDS = {
   primary: { key: 'sparkle-clean', host: 'www.sparkle-clean.com', appName: 'Sparkle Clean' },
@@ -95,4 +103,62 @@ export async function buyDefaultVoucher(page: Page, contact: { email: string; ph
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/survey\?code=HC-/);
   return new URL(page.url()).searchParams.get('code') ?? '';
+}
+
+/** A raw HTTP request to a local server (any Host header, any source address on loopback). */
+export function rawRequest(
+  port: number,
+  pathname: string,
+  options: { host?: string; body?: string; headers?: Record<string, string>; method?: string; localAddress?: string } = {},
+): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname: '127.0.0.1',
+        port,
+        path: pathname,
+        method: options.method ?? (options.body ? 'POST' : 'GET'),
+        localAddress: options.localAddress,
+        headers: { host: options.host ?? 'www.tidy-nest.com', ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: response.headers }));
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+/**
+ * Another production server from the same build (e2e.mjs built it), on its own
+ * port and data directory with the seed content, for tests that need a
+ * different configuration. Stop it with `child.kill()`.
+ */
+export async function startAppServer(port: number, env: Record<string, string>, options: { projectDir?: string } = {}): Promise<{ child: ChildProcess; dataDir: string; stop(): void }> {
+  const dataDir = path.resolve('.data', `e2e-server-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(path.join(dataDir, 'content'), { recursive: true });
+  cpSync(path.join('content', 'seed.ndjson'), path.join(dataDir, 'content', 'dataset.ndjson'));
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  // `next start` serves the build in its working directory (another release's, for some specs).
+  const child = spawn(process.execPath, [path.resolve('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+    cwd: options.projectDir,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  // Whatever happens to the test (a timeout interrupts it anywhere), the server ends with the test run.
+  process.once('exit', () => child.kill('SIGTERM'));
+  try {
+    await expect
+      .poll(async () => (await rawRequest(port, '/api/health').catch(() => ({ status: 0 }))).status, { timeout: 60_000, intervals: [250] })
+      .toBeGreaterThan(0);
+  } catch (error) {
+    // A server that never answered is stopped at once.
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return { child, dataDir, stop: () => void child.kill('SIGTERM') };
 }

@@ -1,19 +1,29 @@
 import type { AppProps } from 'next/app';
+import { useMemo } from 'react';
 import { ErrorBoundary } from '@/components/ErrorScreen';
 import { Layout } from '@/components/Layout';
+import { AdGroupGrantProvider } from '@/lib/commerce/landingOffer';
 import type { BrandPageProps } from '@/lib/site/brandPage';
 import '@/styles/globals.scss';
 
 export default function App({ Component, pageProps }: AppProps<Partial<BrandPageProps>>) {
-  const page = (
-    <ErrorBoundary>
-      <Component {...pageProps} />
-    </ErrorBoundary>
-  );
-  if (!pageProps.chrome || !pageProps.meta) return page;
-  return (
-    <Layout chrome={pageProps.chrome} meta={pageProps.meta} bannerTitle={pageProps.bannerTitle} preview={pageProps.preview} membershipModel={pageProps.membershipModel}>
-      {page}
-    </Layout>
-  );
+  // Right after hydration the router fetches the page's props again (the proxy matches every page, so Next asks it
+  // to resolve the route); they are the same props, and the same content keeps the same elements: React skips them.
+  const propsJson = JSON.stringify(pageProps);
+  return useMemo(() => {
+    const page = (
+      <ErrorBoundary>
+        <Component {...pageProps} />
+      </ErrorBoundary>
+    );
+    if (!pageProps.chrome || !pageProps.meta) return page;
+    return (
+      <AdGroupGrantProvider adGroupId={pageProps.adGroupGrant?.adGroupId ?? null} cents={pageProps.adGroupGrant?.cents ?? null}>
+        <Layout chrome={pageProps.chrome} meta={pageProps.meta} bannerTitle={pageProps.bannerTitle} promo={pageProps.promo !== false} preview={pageProps.preview} membershipModel={pageProps.membershipModel}>
+          {page}
+        </Layout>
+      </AdGroupGrantProvider>
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- props are compared by content (propsJson), not by identity
+  }, [Component, propsJson]);
 }

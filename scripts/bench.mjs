@@ -4,7 +4,8 @@
  * same run on the same machine. Not part of `npm test`.
  *   BENCH_SECONDS (default 10) per load target, 50 connections, loopback only.
  *   BENCH_SOAK_SECONDS (default 300) of mixed load before reading the server's RSS.
- *   BENCH_LIGHTHOUSE_RUNS (default 5; 0 skips), BENCH_BUILDS=0 skips the build timings.
+ *   BENCH_LIGHTHOUSE_RUNS (default 5; 0 skips), BENCH_BUILDS=0 skips the build timings,
+ *   BENCH_CLUSTER=0 skips several instances behind nginx (scripts/bench/cluster.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { getWithHost } from './bench/http.mjs';
 import { load, row } from './bench/load.mjs';
 import { buildTimes } from './bench/buildTime.mjs';
-import { lighthouse, lighthouseRow } from './bench/lighthouse.mjs';
+import { landingTable } from './bench/landingTable.mjs';
+import { clusterThroughput } from './bench/cluster.mjs';
 import { publishToLive } from './bench/publish.mjs';
 import { startServer } from './bench/server.mjs';
 
@@ -125,6 +127,8 @@ async function main() {
 
     for (const line of await experimentsInProxy()) lines.push(line);
 
+    if (process.env.BENCH_CLUSTER !== '0') for (const line of await clusterThroughput({ port: port + 20, seconds })) lines.push(line);
+
     const live = await publishToLive({ base, dataDir });
     lines.push(`Publish to live (studio publish → change in the server HTML, ${live.rounds} rounds; target ≤ 5 s)`);
     lines.push(`  ad-group title edit                        median ${live.edit.median.toFixed(2)} s  max ${live.edit.max.toFixed(2)} s`);
@@ -132,20 +136,7 @@ async function main() {
     lines.push('');
 
     if (lighthouseRuns > 0) {
-      const { createServer: createEmpty } = await import('node:http');
-      const empty = createEmpty((_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end('<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Empty</title></head><body><p>Empty page</p></body></html>');
-      });
-      await new Promise((resolve) => empty.listen(port + 2, '127.0.0.1', resolve));
-      lines.push(`Lighthouse, mobile preset, median of ${lighthouseRuns} (reference: an empty page)`);
-      lines.push(lighthouseRow('empty page (reference)', await lighthouse(`http://127.0.0.1:${port + 2}/`, lighthouseRuns)));
-      empty.close();
-      const site = (p) => `http://www.sparkle-clean.com:${port}${p}`;
-      for (const [label, p] of [['/', '/'], ['/deal?adgroupid=148203961127', '/deal?adgroupid=148203961127'], ['city page', '/us/il/chicago'], ['/checkout', '/checkout']]) {
-        lines.push(lighthouseRow(label, await lighthouse(site(p), lighthouseRuns)));
-      }
-      lines.push('');
+      await landingTable({ port, referencePort: port + 6, runs: lighthouseRuns, print: (line) => lines.push(line) });
     }
 
     if (soakSeconds > 0) {

@@ -9,9 +9,9 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const root = process.cwd();
-// Variables the build depends on: the third-party tag settings (their origins go into the
-// CSP, lib/tracking/tagConfig.ts) and public client settings.
-export const BUILD_ENV = /^(TAG_|WEB_ANALYTICS|NEXT_PUBLIC_)/;
+// Variables the build depends on: the third-party tag and Stripe settings (their origins go
+// into the CSP, lib/growth/tracking/tagConfig.ts, lib/site/paymentConfig.ts) and public client settings.
+export const BUILD_ENV = /^(TAG_|WEB_ANALYTICS|NEXT_PUBLIC_|STRIPE_JS_URL$)/;
 const STAMP = path.join(root, '.next', 'source-hash');
 const INPUTS = ['pages', 'components', 'lib', 'styles', 'public', 'cms-schema', 'server', 'db', 'types', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build-if-needed.mjs'];
 

@@ -13,6 +13,7 @@ import { ensureChromium } from './chromium.mjs';
 
 const port = process.env.E2E_PORT || '3100';
 const tagsPort = process.env.E2E_TAGS_PORT || '3199';
+const stripePort = process.env.E2E_STRIPE_PORT || '3198';
 const dataDir = path.join('.data', 'e2e');
 
 // Stand-in third-party providers on their own origin (e2e/tag-server.mjs). They are part
@@ -28,6 +29,8 @@ Object.assign(process.env, {
   TAG_BOT_DETECTION_SCRIPT_URL: `${tagsOrigin}/bot.js`,
   WEB_ANALYTICS: '1',
   WEB_ANALYTICS_SCRIPT_URL: `${tagsOrigin}/insights.js`,
+  // Stripe's stand-in (e2e/stripe-server.ts): its origin goes into the CSP; the Stripe spec starts a server with the keys.
+  STRIPE_JS_URL: `http://stripe.example.net:${stripePort}/v3`,
 });
 
 try {
@@ -42,13 +45,14 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const log = openSync(path.join(dataDir, 'server.log'), 'a');
 const tags = spawn(process.execPath, [path.join('e2e', 'tag-server.mjs')], { stdio: ['ignore', log, log], env: { ...process.env, E2E_TAGS_PORT: tagsPort }, detached: true });
+const stripe = spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'stripe-server.ts')], { stdio: ['ignore', log, log], env: { ...process.env, E2E_STRIPE_PORT: stripePort }, detached: true });
 const server = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
   stdio: ['ignore', log, log],
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', STUDIO_TOKEN: '', SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret', STUDIO_SIGNINS_PER_MINUTE: '30' },
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', STUDIO_TOKEN: '', SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret', STUDIO_SIGNINS_PER_MINUTE: '30', GRAPHQL_QUOTES_PER_MINUTE: '600', SUPPORT_TICKETS_PER_HOUR: '20' },
   detached: true,
 });
 const stop = () => {
-  for (const child of [server, tags]) {
+  for (const child of [server, tags, stripe]) {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -83,6 +87,6 @@ try {
 
 const result = spawnSync(process.execPath, [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_TAGS_PORT: tagsPort, E2E_DATA_DIR: dataDir, PLAYWRIGHT_BROWSERS_PATH: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: { ...process.env, E2E_PORT: port, E2E_TAGS_PORT: tagsPort, E2E_STRIPE_PORT: stripePort, E2E_DATA_DIR: dataDir, PLAYWRIGHT_BROWSERS_PATH: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
 });
 process.exit(result.status ?? 1);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Prepares the embedded data directory: on first start the committed seed
- * dataset becomes the live content copy that the studio edits.
+ * dataset becomes the live content copy that the studio edits. With
+ * DATABASE_URL the content lives in PostgreSQL instead (seeded there on first
+ * use), so no copy is made.
  */
 import { randomBytes } from 'node:crypto';
 import { access, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +16,11 @@ const seed = path.join(root, 'content', 'seed.ndjson');
 const tokenFile = path.resolve(root, process.env.DATA_DIR || '.data', 'studio-token');
 
 export async function prepareData() {
+  if (!process.env.DATABASE_URL) await prepareContentCopy();
+  await prepareStudioToken();
+}
+
+async function prepareContentCopy() {
   await mkdir(contentDir, { recursive: true });
   try {
     await access(live);
@@ -21,7 +28,6 @@ export async function prepareData() {
     await copyFile(seed, live);
     console.log(`[data] content dataset created from seed at ${path.relative(root, live)}`);
   }
-  await prepareStudioToken();
 }
 
 /** Without STUDIO_TOKEN, the first start creates a sign-in token for /studio and prints it. */

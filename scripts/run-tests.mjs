@@ -29,6 +29,10 @@ const steps = [
       ]
     : []),
   { name: 'codegen', args: [bin('@graphql-codegen/cli', 'cjs/bin.js'), '--config', 'codegen.ts', '--check'] },
+  // Standalone scripts in public/scripts are built from the same modules as the site; a stale one fails.
+  { name: 'scripts', args: [path.join('scripts', 'build-scripts.mjs'), '--check'] },
+  // Import cycles, type-only imports included.
+  { name: 'cycles', args: [path.join('scripts', 'quality', 'cycles.mjs')] },
   { name: 'e2e', args: [path.join('scripts', 'e2e.mjs')], report: 'e2e.json' },
   // These read the production build the e2e step made.
   { name: 'budget', args: [path.join('scripts', 'quality', 'budget.mjs')] },

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build when needed, prepare the embedded data, then serve on
- * PORT (default 3000).
+ * PORT (default 3000). With several instances (INSTANCE_COUNT > 1 or
+ * REDIS_URL) it never builds: instances starting together would race to
+ * build, and they must all serve one build (docs/deploy.md).
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { prepareData } from './prepare-data.mjs';
@@ -14,8 +17,11 @@ if (!/^\d{1,5}$/.test(port)) {
   process.exit(1);
 }
 
+const scaledOut = Number(process.env.INSTANCE_COUNT || 1) > 1 || !!process.env.REDIS_URL;
+
 try {
-  buildIfNeeded();
+  if (!scaledOut) buildIfNeeded();
+  else if (!existsSync(path.join('.next', 'BUILD_ID'))) throw new Error('several instances serve one build: run `npm run build` once, then start each instance');
   await prepareData();
 } catch (error) {
   console.error(`[start] ${error.message}`);

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { forwardToProvider, providerPayload } from './services/analyticsForward';
+import { captureLog } from '@/lib/platform/log';
 
 const batch = { sid: 'visitor-0001', brandKey: 'tidy-nest', events: [{ name: 'publicweb.lead', at: '2026-11-22T10:00:00.000Z', properties: { hours: 3 } }] };
 
@@ -18,12 +19,12 @@ describe('product analytics forwarding', () => {
   });
 
   it('reports failure without throwing when the provider is down or slow', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = captureLog();
     const down = jest.fn(async () => new Response('no', { status: 503 }));
     expect(await forwardToProvider({ url: 'https://a.example.net', token: 't' }, batch, down as unknown as typeof fetch)).toBe(false);
     const hang = jest.fn((_u: string, init: RequestInit) => new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(new Error('timeout')))));
     expect(await forwardToProvider({ url: 'https://a.example.net', token: 't', timeoutMs: 20 }, batch, hang as unknown as typeof fetch)).toBe(false);
     expect(providerPayload('t', { ...batch, events: [{ name: 'publicweb.lead', at: 'garbage' }] }).events[0]?.time).toEqual(expect.any(Number));
-    errors.mockRestore();
+    errors.restore();
   });
 });

@@ -1,66 +1,85 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { database, type Db } from '@/db';
-import { resolveBrandKey } from '@/lib/brand/hostToBrandKey';
-import { routingTable } from '@/lib/routing/manifestCache';
+import type { Flag } from '@/lib/growth/experiments/assign';
+import { groupsOf, registerExposures, validSid, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
+import { requestClient } from '@/lib/platform/clientAddress';
+import { parseCookies } from '@/lib/platform/cookies';
+import { requestLog } from '@/lib/platform/log';
+import { offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
+import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
+import { brandKeyForHost, isDevBrand } from '@/lib/site/brandKey';
 import { ServiceUnavailableError } from './errors';
 import { paymentGateway, type PaymentGateway } from './payments';
 import { geoFromHeaders, type GeoEstimate } from './services/geo';
+import { NO_OFFERS, type OfferSource } from './services/offers';
+
+export type { OfferSource };
 
 export interface GraphQLContext {
   requestId: string;
   brandKey: string;
-  /** Who the rate limits count against. */
+  /** Who the rate limits count against (the socket, or the client as trusted proxies report it). */
   clientKey: string;
   geo: GeoEstimate;
   now: () => Date;
   db: () => Promise<Db>;
   payments: PaymentGateway;
+  /** Campaigns and ad-group discounts (content). */
+  offers: OfferSource;
+  /** The plans this visitor may buy, from their experiment groups (decided once per request, on demand). */
+  offeredPlans: () => Promise<OfferedPlans>;
+  /** The visitor entered a zipcode: experiments triggered by that count them as exposed now. */
+  zipcodeEntered: () => Promise<void>;
+  /** The referral code the visit carries (the `referral_id` cookie, well-formed), or null. */
+  referralCode: string | null;
 }
 
 export interface RequestFacts {
   headers: IncomingHttpHeaders;
   remoteAddress: string | undefined;
-}
-
-const REQUEST_ID = /^[\w.:-]{8,128}$/;
-
-export function requestIdFrom(headers: IncomingHttpHeaders): string {
-  const given = headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-/** The first X-Forwarded-For hop when a proxy set one, else the socket address. */
-export function clientKeyFrom(facts: RequestFacts): string {
-  const forwarded = facts.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first && first.length <= 64 ? first : (facts.remoteAddress ?? 'unknown');
-}
-
-async function brandKeyFrom(headers: IncomingHttpHeaders): Promise<string> {
-  try {
-    const table = await routingTable();
-    return resolveBrandKey(headers.host, table.brandKeys, table.manifest.fallbackKey).key;
-  } catch {
-    return process.env.FALLBACK_BRAND_KEY || 'local';
-  }
+  offers?: OfferSource;
 }
 
 export async function createContext(facts: RequestFacts, requestId: string): Promise<GraphQLContext> {
+  const brandKey = await brandKeyForHost(facts.headers.host);
+  const cookies = parseCookies(typeof facts.headers.cookie === 'string' ? facts.headers.cookie : '');
+  let offered: OfferedPlans | undefined;
+  let groups: Promise<{ visitor: VisitorBrand; flags: Flag[] }> | undefined;
+  // The visitor's experiment groups, decided once per request and only when asked for.
+  const visitorGroups = () =>
+    (groups ??= (async () => {
+      const visitor = { key: brandKey, devBrand: await isDevBrand(brandKey) };
+      return { visitor, flags: await visitorFlags(cookies, visitor) };
+    })());
   return {
     requestId,
-    brandKey: await brandKeyFrom(facts.headers),
-    clientKey: clientKeyFrom(facts),
+    brandKey,
+    clientKey: requestClient({ headers: facts.headers, socket: { remoteAddress: facts.remoteAddress } }),
     geo: geoFromHeaders(facts.headers),
     now: () => new Date(),
     db: async () => {
       try {
         return (await database()).db;
       } catch (error) {
-        console.error(`[graphql ${requestId}] database unavailable:`, error instanceof Error ? error.message : error);
+        requestLog().error({ err: error instanceof Error ? error.message : String(error) }, 'database unavailable');
         throw new ServiceUnavailableError();
       }
     },
     payments: paymentGateway(),
+    offers: facts.offers ?? NO_OFFERS,
+    referralCode: referralCode(cookies[REFERRAL_COOKIE]),
+    offeredPlans: async () => {
+      const { visitor, flags } = await visitorGroups();
+      if (!offered) {
+        // The plans this answer names are what the visitor is shown: the pricing exposure.
+        registerExposures(cookies, visitor, validSid(cookies.sid), flags, 'pricing');
+        offered = offeredPlans(groupsOf(flags));
+      }
+      return offered;
+    },
+    zipcodeEntered: async () => {
+      const { visitor, flags } = await visitorGroups();
+      registerExposures(cookies, visitor, validSid(cookies.sid), flags, 'zipcode');
+    },
   };
 }

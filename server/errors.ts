@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 export type ZipcodeFormatError = { __typename: 'ZipcodeFormatError'; message: string };
 export type ServiceRegionUnsupportedError = { __typename: 'ServiceRegionUnsupportedError'; message: string; zipcode: string };
 export type InvalidRequestError = { __typename: 'InvalidRequestError'; message: string };
+export type PlanNotOfferedError = { __typename: 'PlanNotOfferedError'; message: string };
 
 export const zipcodeFormatError = (message: string): ZipcodeFormatError => ({ __typename: 'ZipcodeFormatError', message });
 export const invalidRequest = (message: string): InvalidRequestError => ({ __typename: 'InvalidRequestError', message });

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
-import { EVENTS } from '@/lib/tracking/events';
+import { EVENTS } from '@/lib/growth/tracking/events';
 import { experimentFunnel, funnel, recordEvents } from './services/events';
 import { startHarness, type Harness } from './testing/harness';
 
@@ -14,26 +14,26 @@ afterAll(() => api.close());
 
 const now = new Date('2026-11-22T10:00:00Z');
 const visit = (sid: string, adGroupId: string | null, names: string[], excluded = false, brandKey = 'tidy-nest') =>
-  recordEvents(api.database.db, { context: { sid, adGroupId, path: '/deal' }, events: names.map((name) => ({ name, at: now.toISOString() })) }, { brandKey, excluded, now });
+  recordEvents(api.database.db, { context: { sid, adGroupId, path: '/deal' }, events: names.map((name) => ({ name, at: now.toISOString() })) }, { brandKey, cookies: excluded ? { 'ha-bot': '1' } : {}, now });
 
 describe('event sink', () => {
   it('stores valid batches and refuses unknown names, bad ids and oversized properties', async () => {
     expect(await visit('visitor-0001', '148203961127', [EVENTS.landingPageLoaded])).toEqual({ stored: 1, excluded: false });
     expect(await visit('visitor-0001', null, ['publicweb.made_up'])).toEqual({ error: 'The batch is not valid.' });
     expect(await visit('bad id!', null, [EVENTS.lead])).toEqual({ error: 'The batch is not valid.' });
-    expect(await recordEvents(api.database.db, { context: { sid: 'visitor-0002' }, events: [{ name: EVENTS.lead, properties: { blob: 'x'.repeat(3000) } }] }, { brandKey: 'tidy-nest', excluded: false, now })).toEqual({
+    expect(await recordEvents(api.database.db, { context: { sid: 'visitor-0002' }, events: [{ name: EVENTS.lead, properties: { blob: 'x'.repeat(3000) } }] }, { brandKey: 'tidy-nest', cookies: {}, now })).toEqual({
       error: 'Event properties are too large.',
     });
-    expect(await recordEvents(api.database.db, { context: { sid: 'visitor-0002' }, events: [] }, { brandKey: 'tidy-nest', excluded: false, now })).toEqual({ error: 'The batch is not valid.' });
+    expect(await recordEvents(api.database.db, { context: { sid: 'visitor-0002' }, events: [] }, { brandKey: 'tidy-nest', cookies: {}, now })).toEqual({ error: 'The batch is not valid.' });
   });
 
   it('marks agent paths and agent or bot cookies as excluded', async () => {
-    expect(await recordEvents(api.database.db, { context: { sid: 'visitor-agent', path: '/agent/deal' }, events: [{ name: EVENTS.lead }] }, { brandKey: 'tidy-nest', excluded: false, now })).toEqual({ stored: 1, excluded: true });
+    expect(await recordEvents(api.database.db, { context: { sid: 'visitor-agent', path: '/agent/deal' }, events: [{ name: EVENTS.lead }] }, { brandKey: 'tidy-nest', cookies: {}, now })).toEqual({ stored: 1, excluded: true });
     expect(await visit('visitor-bot1', null, [EVENTS.lead], true)).toEqual({ stored: 1, excluded: true });
   });
 
   it('stamps implausible client times with the arrival time', async () => {
-    await recordEvents(api.database.db, { context: { sid: 'visitor-clock' }, events: [{ name: EVENTS.lead, at: '1999-01-01T00:00:00Z' }] }, { brandKey: 'tidy-nest', excluded: false, now });
+    await recordEvents(api.database.db, { context: { sid: 'visitor-clock' }, events: [{ name: EVENTS.lead, at: '1999-01-01T00:00:00Z' }] }, { brandKey: 'tidy-nest', cookies: {}, now });
     const rows = (await api.database.db.execute(sql`select occurred_at from events where session_id = 'visitor-clock'`)) as unknown as { rows: { occurred_at: string | Date }[] };
     expect(new Date(rows.rows[0]!.occurred_at).toISOString()).toBe(now.toISOString());
   });
@@ -73,8 +73,8 @@ describe('experiment funnel', () => {
   it('splits the funnel by the groups events were recorded in, without agents and bots', async () => {
     await api.database.db.execute(sql`delete from events`);
     const full = [EVENTS.landingPageLoaded, EVENTS.zipcodeSubmit, EVENTS.lead, EVENTS.submitPayment, EVENTS.paymentSuccess];
-    const record = (sid: string, names: string[], cohorts: Record<string, 'control' | 'variant'>, excluded = false) =>
-      recordEvents(api.database.db, { context: { sid, path: '/' }, events: names.map((name) => ({ name })) }, { brandKey: 'tidy-nest', cohorts, excluded, now });
+    const record = (sid: string, names: string[], cohorts: Record<string, string>, excluded = false) =>
+      recordEvents(api.database.db, { context: { sid, path: '/' }, events: names.map((name) => ({ name })) }, { brandKey: 'tidy-nest', cohorts, cookies: excluded ? { 'ha-agent': '1' } : {}, now });
     await record('variant-0001', full, { membership_model_v1: 'variant' });
     await record('variant-0002', full.slice(0, 2), { membership_model_v1: 'variant' });
     await record('control-0001', full.slice(0, 3), { membership_model_v1: 'control', reskinned_landing_v1: 'variant' });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setPaymentGateway, TEST_CARDS, TestGateway } from './payments';
 import { startHarness, type Harness } from './testing/harness';
+import { captureLog } from '@/lib/platform/log';
 
 let api: Harness;
 beforeAll(async () => {
@@ -30,9 +31,9 @@ describe('faults', () => {
     db.transaction = async () => {
       throw new Error('process killed');
     };
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     const crashed = await api.gql(BUY, { input });
-    log.mockRestore();
+    log.restore();
     db.transaction = transaction;
     expect(crashed.body.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     expect(await beforeRestart.charges()).toHaveLength(1);

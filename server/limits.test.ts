@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { captureLog } from '@/lib/platform/log';
 import { startHarness, type Harness } from './testing/harness';
 
 let api: Harness;
@@ -65,7 +66,7 @@ describe('mutation rate limit', () => {
 describe('database outage', () => {
   it('answers a typed GraphQL error instead of a 5xx', async () => {
     const { setDatabase } = await import('@/db');
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     const outage = Promise.reject(new Error('connection refused'));
     outage.catch(() => undefined);
     setDatabase(outage);
@@ -75,8 +76,8 @@ describe('database outage', () => {
       message: 'The service is temporarily unavailable. Please try again in a moment.',
       extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('database unavailable'), 'connection refused');
-    log.mockRestore();
+    log.restore();
+    expect(log.lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'database unavailable', err: 'connection refused', requestId: expect.any(String) }));
     setDatabase(Promise.resolve(api.database));
   });
 });

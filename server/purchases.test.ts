@@ -3,25 +3,26 @@
  */
 import { sql } from 'drizzle-orm';
 import { TEST_CARDS } from './payments';
-import { startHarness, type Harness } from './testing/harness';
+import { startHarness, TEST_OFFERS, type Harness } from './testing/harness';
 
 let api: Harness;
 beforeAll(async () => {
-  api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000 });
+  api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000, quotesPerMinute: 60_000, offers: TEST_OFFERS });
 }, 60_000);
 afterAll(() => api.close());
 
-const QUOTE = `query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $campaignId: String, $discount: Float) {
-  voucherPriceAndIntent(voucherOption: $voucherOption, numHours: $numHours, zipcode: $zipcode, campaignId: $campaignId, discount: $discount) {
+const QUOTE = `query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $campaignId: String, $adGroupId: String, $discount: Float) {
+  voucherPriceAndIntent(voucherOption: $voucherOption, numHours: $numHours, zipcode: $zipcode, campaignId: $campaignId, adGroupId: $adGroupId, discount: $discount) {
     __typename
     ... on VoucherPriceQuote { intent price priceBeforeSalesTax salesTaxDollars expiresAt }
     ... on InvalidRequestError { message }
+    ... on PlanNotOfferedError { message }
     ... on ServiceRegionUnsupportedError { message }
     ... on ZipcodeFormatError { message }
   }
 }`;
 
-const RESULT = `success message fieldErrors { field message } voucherPurchaseDetails { code estimatedLtv redirect isNewCustomer city state } customer { id rawId }`;
+const RESULT = `success message error fieldErrors { field message } voucherPurchaseDetails { code estimatedLtv redirect isNewCustomer city state } customer { id rawId }`;
 const PURCHASE_VOUCHER = `mutation PurchaseVoucher($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { ${RESULT} } }`;
 const PURCHASE_SUBSCRIPTION = `mutation PurchaseSubscription($input: VoucherPurchaseInput!) { purchaseSubscription(input: $input) { ${RESULT} } }`;
 
@@ -36,6 +37,7 @@ interface Quote {
 interface Result {
   success: boolean;
   message: string | null;
+  error: string | null;
   fieldErrors: { field: string; message: string }[];
   voucherPurchaseDetails: { code: string; estimatedLtv: number; redirect: string | null; isNewCustomer: boolean | null; city: string | null; state: string | null } | null;
   customer: { id: string; rawId: number } | null;
@@ -68,31 +70,43 @@ describe('VoucherPriceAndIntent', () => {
     expect(held).toBeLessThanOrEqual(30 * 60_000);
   });
 
-  it('takes the landing discount off and never goes below $1', async () => {
-    expect(await quote({ discount: 5 })).toMatchObject({ priceBeforeSalesTax: 14 });
-    expect(await quote({ discount: 100 })).toMatchObject({ priceBeforeSalesTax: 1 });
+  it('grants only what the campaign or ad group grants, whatever the URL asks, and never goes below $1', async () => {
+    // No campaign: the URL's discount alone is worth nothing.
+    expect(await quote({ discount: 18 })).toMatchObject({ priceBeforeSalesTax: 19 });
+    expect(await quote({ campaignId: 'spring-clean' })).toMatchObject({ priceBeforeSalesTax: 14 });
+    expect(await quote({ campaignId: 'spring-clean', discount: 500 })).toMatchObject({ priceBeforeSalesTax: 14 });
+    expect(await quote({ campaignId: 'spring-clean', discount: 2 })).toMatchObject({ priceBeforeSalesTax: 17 });
+    expect(await quote({ campaignId: 'deep-discount' })).toMatchObject({ priceBeforeSalesTax: 1 });
+    expect(await quote({ adGroupId: '152718340741' })).toMatchObject({ priceBeforeSalesTax: 9 });
+    // Unknown or ended campaigns and malformed ids grant nothing and are no error.
+    for (const campaignId of ['no-such-campaign', 'summer-2025', 'x'.repeat(80), '<script>']) expect(await quote({ campaignId })).toMatchObject({ priceBeforeSalesTax: 19 });
   });
 
   it('keeps the free first cleaning free', async () => {
-    expect(await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1', discount: 5 })).toMatchObject({ price: 0, priceBeforeSalesTax: 0, salesTaxDollars: 0 });
+    expect(await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1', campaignId: 'spring-clean' })).toMatchObject({ price: 0, priceBeforeSalesTax: 0, salesTaxDollars: 0 });
+  });
+
+  it('refuses a plan the visitor is not offered', async () => {
+    for (const voucherOption of ['CCF_2', 'FOREVERCLEAN_19_1_6_99', 'FOREVERCLEAN_39_1_6_99_10OFF']) {
+      expect(await quote({ voucherOption, numHours: 4 })).toEqual({ __typename: 'PlanNotOfferedError', message: 'That offer isn’t available to you. Please start again from our deals page.' });
+    }
   });
 
   it('rejects options, discounts and zipcodes that do not fit', async () => {
     expect(await quote({ numHours: 5 })).toEqual({ __typename: 'InvalidRequestError', message: 'That cleaning option is not offered. Please choose another number of hours.' });
-    expect(await quote({ voucherOption: 'CCF_2', numHours: 2 })).toMatchObject({ __typename: 'InvalidRequestError' });
     expect(await quote({ discount: -1 })).toEqual({ __typename: 'InvalidRequestError', message: 'The discount is not valid.' });
     expect(await quote({ discount: 0.001 })).toMatchObject({ __typename: 'InvalidRequestError' });
-    expect(await quote({ campaignId: 'x'.repeat(80) })).toMatchObject({ __typename: 'InvalidRequestError' });
     expect(await quote({ zipcode: '99501' })).toMatchObject({ __typename: 'ServiceRegionUnsupportedError' });
     expect(await quote({ zipcode: 'abcde' })).toEqual({ __typename: 'ZipcodeFormatError', message: 'Enter a valid 5-digit zipcode' });
   });
 
-  it('will not quote a sold-out voucher option, but still the membership plan', async () => {
+  it('will not quote a sold-out option under any plan', async () => {
     await api.database.db.execute(sql`update voucher_stock set remaining = 0 where num_hours = 3`);
     try {
-      expect(await quote({})).toEqual({ __typename: 'InvalidRequestError', message: 'All 3-hour vouchers have been claimed. Please choose another option or join the waitlist.' });
+      const soldOut = { __typename: 'InvalidRequestError', message: 'All 3-hour vouchers have been claimed. Please choose another option or join the waitlist.' };
+      expect(await quote({})).toEqual(soldOut);
+      expect(await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' })).toEqual(soldOut);
       expect(await quote({ numHours: 4 })).toMatchObject({ price: expect.any(Number) });
-      expect(await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' })).toMatchObject({ price: 0 });
     } finally {
       await api.database.db.execute(sql`update voucher_stock set remaining = 400 where num_hours = 3`);
     }
@@ -101,7 +115,7 @@ describe('VoucherPriceAndIntent', () => {
 
 describe('PurchaseVoucher', () => {
   it('charges the intent price and creates customer, voucher and membership', async () => {
-    const q = await quote({ discount: 5 });
+    const q = await quote({ campaignId: 'spring-clean' });
     const chargesBefore = (await api.gateway.charges()).length;
     const result = await buy({ intent: q.intent, paymentToken: await token(), ...contact(), firstName: 'Jane', lastName: 'Doe', redirect: '/survey?from=checkout' });
     expect(result).toMatchObject({ success: true, message: null, fieldErrors: [], voucherPurchaseDetails: { isNewCustomer: true, redirect: '/survey?from=checkout', city: 'Columbus', state: 'OH' } });
@@ -114,13 +128,30 @@ describe('PurchaseVoucher', () => {
     expect(await rows(`select plan_key, monthly_cents from memberships where customer_id = ${result.customer!.rawId}`)).toEqual([{ plan_key: 'CCF_1', monthly_cents: 4900 }]);
   });
 
-  it('returns the same result to repeated submissions and charges once', async () => {
+  it('returns the same result to an identical repeat, and charges once', async () => {
     const q = await quote({});
     const input = { intent: q.intent, paymentToken: await token(), ...contact() };
     const first = await buy(input);
-    const again = await buy({ ...input, paymentToken: await token() });
-    expect(again).toEqual(first);
-    expect((await api.gateway.charges()).filter((c) => c.idempotencyKey.startsWith(q.intent))).toHaveLength(1);
+    expect(await buy(input)).toEqual(first);
+    expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toHaveLength(1);
+  });
+
+  it('refuses a completed quote replayed with anything changed, and discloses nothing', async () => {
+    const q = await quote({});
+    const input = { intent: q.intent, paymentToken: await token(), ...contact(), firstName: 'Jane' };
+    const first = await buy(input);
+    expect(first.success).toBe(true);
+    const refused = { success: false, error: 'QUOTE_ALREADY_USED', message: 'This price quote has already been used. Please go back and check the price again.', voucherPurchaseDetails: null, customer: null };
+    const changed = [
+      { ...input, email: 'attacker@example.com' },
+      { ...input, paymentToken: await token() },
+      { ...input, phone: '3125550147' },
+      { ...input, firstName: 'Eve' },
+      { ...input, hours: 4 },
+    ];
+    for (const replay of changed) expect(await buy(replay)).toMatchObject(refused);
+    expect(await buy(input, PURCHASE_SUBSCRIPTION)).toMatchObject(refused);
+    expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toHaveLength(1);
   });
 
   it('turns 20 concurrent identical purchases into one charge and one voucher', async () => {
@@ -129,8 +160,18 @@ describe('PurchaseVoucher', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => buy(input)));
     expect(results.every((r) => r.success)).toBe(true);
     expect(new Set(results.map((r) => r.voucherPurchaseDetails?.code)).size).toBe(1);
-    expect((await api.gateway.charges()).filter((c) => c.idempotencyKey.startsWith(q.intent))).toHaveLength(1);
+    expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toHaveLength(1);
     expect(await rows(`select count(*)::int as n from vouchers where intent_id = '${q.intent}'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('turns 20 concurrent first purchases with one new email into one customer, every answer typed', async () => {
+    const email = `race-${Date.now()}@example.com`;
+    const quotes = await Promise.all(Array.from({ length: 20 }, () => quote({})));
+    const tokens = await Promise.all(quotes.map(() => token()));
+    const results = await Promise.all(quotes.map((q, i) => buy({ intent: q.intent, paymentToken: tokens[i], hours: 3, email, zipcode: '43206', phone: '6145550100' })));
+    for (const result of results) expect(typeof result.success).toBe('boolean');
+    expect(results.filter((r) => r.success).length).toBeGreaterThan(0);
+    expect(await rows(`select count(*)::int as n from customers where email = '${email}'`)).toEqual([{ n: 1 }]);
   });
 
   it('leaves nothing behind on a decline, and the same quote can then be paid with another card', async () => {
@@ -156,7 +197,7 @@ describe('PurchaseVoucher', () => {
     expect(timedOut.message).toMatch(/^\[req_[0-9a-f]+\] We could not confirm your payment\. Please try again: you will not be charged twice\.$/);
     const retried = await buy(input);
     expect(retried.success).toBe(true);
-    expect((await api.gateway.charges()).filter((c) => c.idempotencyKey.startsWith(q.intent))).toHaveLength(1);
+    expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toHaveLength(1);
   });
 
   it('re-validates every field with the spec §5 messages and changes nothing', async () => {
@@ -190,6 +231,9 @@ describe('PurchaseVoucher', () => {
       ['//evil.example/x', null],
       ['/\\evil.example', null],
       ['javascript:alert(1)', null],
+      ['/..//evil.com', null],
+      ['%2F%2Fevil.com', null],
+      ['/%2F%2Fevil.com', null],
       ['/thanks?x=1#top', '/thanks?x=1#top'],
     ] as const) {
       const q = await quote({});

@@ -1,10 +1,13 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, getOperationAST, Kind, NoSchemaIntrospectionCustomRule, visit, type DocumentNode } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import { reportError, toReport } from '@/lib/errors/report';
-import { createContext, requestIdFrom, type GraphQLContext } from './context';
+import { serverEnv } from '@/lib/platform/env/server';
+import { reportError, toReport } from '@/lib/platform/errors/report';
+import { currentRequestId } from '@/lib/platform/log';
+import { createContext, type GraphQLContext, type OfferSource } from './context';
 import { createRateLimiter, type RateLimiter } from './rateLimit';
 import { resolvers } from './resolvers';
 
@@ -13,20 +16,41 @@ export const GRAPHQL_ENDPOINT = '/api/graphql';
 const typeDefs = () => readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), 'server', 'schema.graphql'), 'utf8');
 
 interface ServerContext {
-  req: { headers: import('node:http').IncomingHttpHeaders; socket?: { remoteAddress?: string } };
+  req: { headers: IncomingHttpHeaders; socket?: { remoteAddress?: string } };
+  requestId?: string;
 }
 
-function mutationRateLimit(limiter: RateLimiter): Plugin<GraphQLContext> {
+const rateLimited = () =>
+  new GraphQLError('Too many requests. Please wait a minute and try again.', { extensions: { code: 'RATE_LIMITED', http: { status: 429 } } });
+
+/** How many times an operation asks for `field`, aliases and fragments included. */
+export function fieldCount(document: DocumentNode, field: string): number {
+  let count = 0;
+  visit(document, {
+    [Kind.FIELD](node) {
+      if (node.name.value === field) count += 1;
+    },
+  });
+  return count;
+}
+
+/**
+ * Writes cost: every mutation takes a token from its client's bucket, and so
+ * does every price quote (a quote stores an intent). An operation may ask for
+ * one quote only, so aliases cannot multiply the writes.
+ */
+function writeLimits(limits: { mutations: RateLimiter; quotes: RateLimiter }): Plugin<GraphQLContext> {
   return {
-    onExecute({ args, setResultAndStopExecution }) {
+    async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
-      if (operation?.operation !== 'mutation') return;
       const context = args.contextValue as GraphQLContext;
-      if (!limiter.take(context.clientKey)) {
-        setResultAndStopExecution({
-          errors: [new GraphQLError('Too many requests. Please wait a minute and try again.', { extensions: { code: 'RATE_LIMITED', http: { status: 429 } } })],
-        });
+      const quotes = fieldCount(args.document, 'voucherPriceAndIntent');
+      if (quotes > 1) {
+        setResultAndStopExecution({ errors: [new GraphQLError('Ask for one price quote at a time.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } })] });
+        return;
       }
+      const limited = (operation?.operation === 'mutation' && !(await limits.mutations.take(context.clientKey))) || (quotes === 1 && !(await limits.quotes.take(context.clientKey)));
+      if (limited) setResultAndStopExecution({ errors: [rateLimited()] });
     },
   };
 }
@@ -42,15 +66,22 @@ function disableIntrospection(): Plugin {
 export interface ServerOptions {
   mutationsPerMinute?: number;
   mutationBurst?: number;
+  quotesPerMinute?: number;
   introspection?: boolean;
+  /** Campaigns and ad-group discounts (content), handed in by the page layer. */
+  offers?: OfferSource;
   /** Overrides the request context, for tests. */
   context?: (base: GraphQLContext) => GraphQLContext;
 }
 
+const perMinute = (name: string, count: number, burst = Math.max(count / 2, 1)) => createRateLimiter({ name, capacity: burst, refillPerSecond: count / 60 });
+
 export function createGraphQLServer(options: ServerOptions = {}) {
-  const perMinute = options.mutationsPerMinute ?? Number(process.env.GRAPHQL_MUTATIONS_PER_MINUTE ?? 60);
-  const limiter = createRateLimiter({ capacity: options.mutationBurst ?? Math.max(perMinute / 2, 1), refillPerSecond: perMinute / 60 });
-  const introspection = options.introspection ?? (process.env.NODE_ENV !== 'production' || process.env.GRAPHQL_INTROSPECTION === 'true');
+  const env = serverEnv();
+  const mutations = options.mutationsPerMinute ?? env.GRAPHQL_MUTATIONS_PER_MINUTE;
+  const quotes = options.quotesPerMinute ?? env.GRAPHQL_QUOTES_PER_MINUTE;
+  const limits = { mutations: perMinute('graphql-mutations', mutations, options.mutationBurst), quotes: perMinute('graphql-quotes', quotes) };
+  const introspection = options.introspection ?? (env.NODE_ENV !== 'production' || env.GRAPHQL_INTROSPECTION);
   const armor = EnvelopArmorPlugin({
     maxDepth: { n: 10 },
     maxAliases: { n: 15 },
@@ -66,17 +97,21 @@ export function createGraphQLServer(options: ServerOptions = {}) {
     landingPage: false,
     graphiql: false,
     batching: false,
-    plugins: [armor, mutationRateLimit(limiter), ...(introspection ? [] : [disableIntrospection()])],
-    context: async ({ req }) => {
-      const base = await createContext({ headers: req.headers, remoteAddress: req.socket?.remoteAddress }, requestIdFrom(req.headers));
+    // Cross-origin answers are decided by the HTTP layer (server/http/graphqlHttp.ts), never with credentials.
+    cors: false,
+    plugins: [armor, writeLimits(limits), ...(introspection ? [] : [disableIntrospection()])],
+    context: async ({ req, requestId }) => {
+      const base = await createContext({ headers: req.headers, remoteAddress: req.socket?.remoteAddress, offers: options.offers }, requestId ?? currentRequestId() ?? 'none');
       return options.context ? options.context(base) : base;
     },
     maskedErrors: {
       maskError(error, message) {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof GraphQLError || (error instanceof GraphQLError && !error.originalError)) return error as Error;
-        reportError(toReport(original, 'server', { context: { api: 'graphql' } }));
-        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+        // A bug: logged with the request id, answered as a 500 that names the same id and nothing else.
+        const requestId = currentRequestId();
+        reportError(toReport(original, 'server', { requestId, context: { api: 'graphql' } }));
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId, http: { status: 500 } } });
       },
     },
   });

@@ -1,4 +1,4 @@
-import type { Brand, SiteChrome } from '@/lib/cms/types';
+import type { Brand, SiteChrome } from '@/lib/content/types';
 
 export const brandFixture: Brand = {
   key: 'tidy-nest',
@@ -10,6 +10,7 @@ export const brandFixture: Brand = {
   heroSubhead: 'Friendly, vetted cleaners.',
   accentColor: '#1e4fa3',
   logo: { url: '/brands/tidy-nest/logo.svg', width: 180, height: 40 },
+  heroImage: { url: '/brands/tidy-nest/hero.png', width: 1600, height: 1200, alt: 'A cleaner wiping a kitchen counter', focus: { x: 0.5, y: 0.5 } },
   faviconKey: 'tidy-nest',
   icoOnlyFavicon: false,
   social: [{ network: 'instagram', url: 'https://www.instagram.com/tidynest' }],
@@ -46,5 +47,6 @@ export const chromeFixture: SiteChrome = {
     defaultWording: 'Limited Time Offer: Get Your Home Cleaned For {price}!',
     titledWording: '{title} Starting At {price}',
     membershipWording: 'Limited time offer: Get your first cleaning free!',
+    scarcityThreshold: 100,
   },
 };

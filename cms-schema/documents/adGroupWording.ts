@@ -1,4 +1,5 @@
 import { defineField, defineType } from '../define';
+import { heroImageField } from '../fields/heroImage';
 import { uniqueValue } from '../validation/uniqueValue';
 
 export const AD_GROUP_FAMILIES = [
@@ -29,8 +30,16 @@ export const adGroupWording = defineType({
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'shortName', title: 'Short name', type: 'string', validation: (rule) => rule.required().max(40) }),
     defineField({ name: 'discount', title: 'Discount wording', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'discountAmount',
+      title: 'Discount (dollars off each first-cleaning option)',
+      type: 'number',
+      description: 'What visitors from this ad group get off, unless a running campaign grants them more. Empty: none.',
+      validation: (rule) => rule.min(0.01).max(500),
+    }),
     defineField({ name: 'qualityKeyword', title: 'Quality keyword', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'premiumKeyword', title: 'Premium keyword', type: 'string', validation: (rule) => rule.required() }),
+    heroImageField('Replaces the brand’s hero image for visitors from this ad group (optional)'),
   ],
   preview: { select: { title: 'title', subtitle: 'adGroupId' } },
 });

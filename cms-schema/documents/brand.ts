@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '../define';
+import { heroImageField } from '../fields/heroImage';
 import { uniqueValue } from '../validation/uniqueValue';
 
 /** A white-label brand. The site picks it from the second label of the host (spec §1). */
@@ -32,6 +33,7 @@ export const brand = defineType({
     defineField({ name: 'tagline', title: 'Tagline', type: 'string', validation: (rule) => rule.required().max(120) }),
     defineField({ name: 'heroHeadline', title: 'Default hero headline', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'heroSubhead', title: 'Default hero subheading', type: 'text', validation: (rule) => rule.required() }),
+    heroImageField('Beside the headline on landing, service and location pages; at least 1600 × 1200 px, 4:3'),
     defineField({
       name: 'accentColor',
       title: 'Accent colour',

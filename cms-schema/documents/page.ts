@@ -1,5 +1,6 @@
 import { defineField, defineType } from '../define';
 import { portableTextField } from '../objects/portableText';
+import { PAGE_WIDGETS } from '../../lib/content/pageWidgets';
 
 /** Informational pages (help, legal, apply…) addressed by their site path. */
 export const page = defineType({
@@ -17,6 +18,13 @@ export const page = defineType({
     }),
     defineField({ name: 'lead', title: 'Lead paragraph', type: 'text', validation: (rule) => rule.required() }),
     portableTextField('body', 'Body'),
+    defineField({
+      name: 'widget',
+      title: 'Live block',
+      type: 'string',
+      description: 'A working block shown under the body: a form, or figures that come from the booking system',
+      options: { list: PAGE_WIDGETS.map((w) => ({ title: w.title, value: w.value })) },
+    }),
     defineField({ name: 'cta', title: 'Call to action', type: 'navLink' }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
   ],

@@ -27,6 +27,13 @@ export const promoBanner = defineType({
       type: 'string',
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: 'scarcityThreshold',
+      title: 'Show “Only N vouchers left” from',
+      type: 'number',
+      description: 'The line under the prices appears only when this many vouchers or fewer are left (0 never shows it)',
+      validation: (rule) => rule.min(0).integer(),
+    }),
   ],
   preview: { select: { title: 'defaultWording' } },
 });

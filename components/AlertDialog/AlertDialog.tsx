@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { stripRequestIdPrefix } from '@/lib/errors/requestId';
-import { useFocusTrap } from '@/lib/hooks/useFocusTrap';
+import { stripRequestIdPrefix } from '@/lib/rules/paymentMessage';
+import { useFocusTrap } from '@/lib/platform/useFocusTrap';
 import styles from './AlertDialog.module.scss';
 
 export interface AlertDialogProps {

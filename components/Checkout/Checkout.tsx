@@ -1,22 +1,32 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { loadSession, PLAN_CHOICES, saveSession, sessionSnapshot, subscribeSession, type CheckoutSession, type PlanChoice } from '@/lib/checkout/session';
-import { allowedStep, parseStep, presetHours, STEP_NAMES, urlWithStep, type Step } from '@/lib/checkout/steps';
-import { GetPlanDocument, type GetPlanQuery } from '@/lib/graphql/generated/graphql';
-import { networkMessage, runQuery } from '@/lib/graphql/lazy';
-import { parseDiscountCents } from '@/lib/landing/params';
-import { zeroVouchersFlagged } from '@/lib/deals/scarcity';
+import { loadCheckoutSetup } from '@/lib/commerce/api';
+import { failureMessage } from '@/lib/commerce/failure';
+import { landingContext } from '@/lib/commerce/landingOffer';
+import { loadSession, saveSession, sessionSnapshot, subscribeSession, type CheckoutSession, type PlanChoice } from '@/lib/commerce/checkoutSession';
+import { TEST_PAYMENTS, type CheckoutPlan, type LateCancellationPolicy, type PaymentConfig } from '@/lib/commerce/types';
+import { allowedStep, correctedHours, parseStep, presetHours, STEP_NAMES, urlWithStep, type Step } from '@/lib/rules/checkoutSteps';
+import { reportBrowserError } from '@/lib/platform/errors/browser';
+import { firstValue } from '@/lib/platform/query';
+import { zeroVouchersFlagged } from '@/lib/growth/scarcity';
 import { AppLink } from '../AppLink';
 import { FormMessage } from '../Form';
 import { CheckoutProgress } from './CheckoutProgress';
-import { StepEmailLead } from './StepEmailLead';
-import { StepPayment } from './StepPayment';
+import { OrderSummary } from './OrderSummary';
 import { StepTerms } from './StepTerms';
 import styles from './Checkout.module.scss';
 
-export type CheckoutPlan = NonNullable<GetPlanQuery['plan']>;
+// Steps 2 and 3 (the quote, the payment and their commerce calls) load when the visitor gets there, not with the page.
+const LoadingStep = () => (
+  <p className={styles.loading} role="status">
+    Loading…
+  </p>
+);
+const StepEmailLead = dynamic(() => import('./StepEmailLead').then((m) => m.StepEmailLead), { ssr: false, loading: LoadingStep });
+const StepPayment = dynamic(() => import('./StepPayment').then((m) => m.StepPayment), { ssr: false, loading: LoadingStep });
 
-type PlanLoad = { key: string; plan: CheckoutPlan | null; failure: string | null };
+type PlanLoad = { key: string; plan: CheckoutPlan | null; payments: PaymentConfig; lateCancellation: LateCancellationPolicy | null; failure: string | null };
 
 const serverSnapshot = () => null;
 const noSubscription = () => () => undefined;
@@ -35,38 +45,40 @@ export function Checkout() {
   // Nothing is known until the query string is (static pages get it after hydration).
   const session = router.isReady ? stored : null;
   const [load, setLoad] = useState<PlanLoad | null>(null);
+  // The hours being chosen in step 1, for the order summary beside it.
+  const [picked, setPicked] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const update = useCallback((patch: Partial<CheckoutSession>) => saveSession({ ...loadSession(), ...patch }), []);
 
-  // The landing parameters choose the plan and discount; a change invalidates the quote.
+  // The landing (offer kind, campaign, ad group, requested discount) comes from the URL and the visit; a change invalidates the quote.
   const planQuery = router.query.plan;
-  const discountQuery = router.query.discount;
+  const landingKey = router.isReady ? JSON.stringify(landingContext(router.query)) : null;
   useEffect(() => {
-    if (!router.isReady) return;
+    if (landingKey === null) return;
     const current = loadSession();
     const requested: PlanChoice | null = planQuery === 'membership' || planQuery === 'voucher' ? planQuery : null;
     const next: CheckoutSession = requested && requested !== current.plan ? { ...current, plan: requested, hours: null, quote: null } : { ...current };
-    const discountCents = parseDiscountCents(discountQuery);
-    if (discountCents !== null && discountCents / 100 !== next.discount) {
-      next.discount = discountCents / 100;
+    if (landingKey !== JSON.stringify(next.landing)) {
+      next.landing = JSON.parse(landingKey) as CheckoutSession['landing'];
       next.quote = null;
     }
     if (JSON.stringify(next) !== JSON.stringify(current)) saveSession(next);
-  }, [router.isReady, planQuery, discountQuery]);
+  }, [landingKey, planQuery]);
 
-  const planKey = session ? PLAN_CHOICES[session.plan] : null;
+  const planKey = session?.plan ?? null;
   useEffect(() => {
     if (!planKey) return;
     let cancelled = false;
-    runQuery(GetPlanDocument, { key: planKey })
-      .then((data) => !cancelled && setLoad({ key: planKey, plan: data.plan, failure: data.plan ? null : 'This offer is not available right now.' }))
-      .catch((error) => !cancelled && setLoad({ key: planKey, plan: null, failure: networkMessage(error) }));
+    loadCheckoutSetup(planKey)
+      .then(({ plan, payments, lateCancellation }) => !cancelled && setLoad({ key: planKey, plan, payments, lateCancellation, failure: plan ? null : 'This offer is not available right now.' }))
+      .catch((error) => !cancelled && setLoad({ key: planKey, plan: null, payments: TEST_PAYMENTS, lateCancellation: null, failure: failureMessage(error) }));
     return () => {
       cancelled = true;
     };
   }, [planKey]);
   const plan = load?.key === planKey ? load.plan : null;
+  const payments = load?.payments ?? TEST_PAYMENTS;
   const failure = load?.key === planKey ? load.failure : null;
 
   const requested = parseStep(router.query.step);
@@ -90,13 +102,35 @@ export function Checkout() {
     previousStep.current = step;
   }, [step]);
 
+  // pre_hours was applied on arrival; moving between steps leaves it behind so a reload cannot undo a later choice.
   const goTo = useCallback(
-    (next: Step) => router.push({ pathname: router.pathname, query: { ...router.query, step: String(next) } }, urlWithStep(router.asPath, next), { shallow: true }),
+    (next: Step) => {
+      const query = { ...router.query };
+      delete query.pre_hours;
+      return router.push({ pathname: router.pathname, query: { ...query, step: String(next) } }, urlWithStep(router.asPath, next, ['pre_hours']), { shallow: true });
+    },
     [router],
   );
 
-  const options = plan?.options.map((o) => ({ numHours: o.num_hours })) ?? [];
-  const selectedHours = session?.hours ?? (plan ? presetHours(router.query.pre_hours, options) : null);
+  // Spec §4: hours asked for on arrival win over remembered ones; remembered hours the plan does not offer fall back to its first option.
+  // pre_hours counts once per page visit: a choice made since then (the URL catches up a moment later) stands.
+  const preHours = router.query.pre_hours;
+  const rememberedHours = session?.hours ?? null;
+  const consumedPreHours = useRef<string | null>(null);
+  useEffect(() => {
+    if (!plan) return;
+    const asked = firstValue(preHours);
+    const correction = correctedHours(asked === consumedPreHours.current ? undefined : asked, rememberedHours, plan.options);
+    consumedPreHours.current = asked;
+    if (!correction) return;
+    update({ hours: correction.hours, quote: null });
+    if (correction.reason === 'no_matching_option') reportBrowserError('No selected voucher found', { context: { plan: plan.key, hours: rememberedHours } });
+  }, [plan, preHours, rememberedHours, update]);
+
+  const selectedHours = rememberedHours ?? (plan ? presetHours(preHours, plan.options) : null);
+  const soldOutNow = soldOut && session?.plan === 'voucher';
+  // The payment step shows the server's quote in its own summary, which its stylesheet places beside the form.
+  const summary = plan && session && step !== null && step < 3 && !soldOutNow ? <OrderSummary plan={plan} hours={step === 1 ? (picked ?? selectedHours) : session.hours} /> : null;
 
   return (
     <div className={styles.checkout}>
@@ -105,44 +139,49 @@ export function Checkout() {
         {step ? `Step ${step} of 3: ${STEP_NAMES[step]}` : 'Checkout'}
       </h1>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <div className={styles.stepArea}>
-      {soldOut && session?.plan === 'voucher' ? (
-        <div role="status" className={styles.soldOut}>
-          <p>All first-cleaning vouchers have been claimed for now.</p>
-          <p>
-            <AppLink href="/waitlist">Join the waitlist</AppLink> and we’ll email you when new vouchers are released, or{' '}
-            <AppLink href="/checkout?plan=membership">get your first cleaning free with a membership</AppLink>.
-          </p>
+      <div className={step === 3 ? styles.paymentLayout : styles.layout}>
+        <div className={styles.stepArea}>
+          {soldOutNow ? (
+            <div role="status" className={styles.soldOut}>
+              <p>All first-cleaning vouchers have been claimed for now.</p>
+              <p>
+                <AppLink href="/waitlist">Join the waitlist</AppLink> and we’ll email you when new vouchers are released, or{' '}
+                <AppLink href="/checkout?plan=membership">get your first cleaning free with a membership</AppLink>.
+              </p>
+            </div>
+          ) : !session || !plan || step === null ? (
+            failure ? null : (
+              <p className={styles.loading} role="status">
+                Loading your offer…
+              </p>
+            )
+          ) : step === 1 ? (
+            <StepTerms
+              key={`${plan.key}:${selectedHours}`}
+              plan={plan}
+              lateCancellation={load?.lateCancellation ?? null}
+              initialHours={selectedHours}
+              onPick={setPicked}
+              onContinue={(hours) => {
+                update({ hours, quote: session.hours === hours ? session.quote : null });
+                void goTo(2);
+              }}
+            />
+          ) : step === 2 ? (
+            <StepEmailLead
+              plan={plan}
+              session={session}
+              onBack={() => void goTo(1)}
+              onQuoted={(patch) => {
+                update(patch);
+                void goTo(3);
+              }}
+            />
+          ) : (
+            <StepPayment plan={plan} session={session} payments={payments} onBack={() => void goTo(2)} />
+          )}
         </div>
-      ) : !session || !plan || step === null ? (
-        failure ? null : (
-          <p className={styles.loading} role="status">
-            Loading your offer…
-          </p>
-        )
-      ) : step === 1 ? (
-        <StepTerms
-          key={plan.key}
-          plan={plan}
-          initialHours={selectedHours}
-          onContinue={(hours) => {
-            update({ hours, quote: session.hours === hours ? session.quote : null });
-            void goTo(2);
-          }}
-        />
-      ) : step === 2 ? (
-        <StepEmailLead
-          plan={plan}
-          session={session}
-          onBack={() => void goTo(1)}
-          onQuoted={(patch) => {
-            update(patch);
-            void goTo(3);
-          }}
-        />
-      ) : (
-        <StepPayment plan={plan} session={session} onBack={() => void goTo(2)} />
-      )}
+        {summary}
       </div>
     </div>
   );

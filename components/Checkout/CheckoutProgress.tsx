@@ -1,4 +1,4 @@
-import { STEP_NAMES, type Step } from '@/lib/checkout/steps';
+import { STEP_NAMES, type Step } from '@/lib/rules/checkoutSteps';
 import styles from './Checkout.module.scss';
 
 export function CheckoutProgress({ step }: { step: Step }) {

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { CheckoutSession } from '@/lib/checkout/session';
-import { RegisterLeadDocument, VoucherPriceAndIntentDocument, type PricingPlanKey } from '@/lib/graphql/generated/graphql';
-import { networkMessage, runMutation, runQuery } from '@/lib/graphql/lazy';
-import { track } from '@/lib/tracking/browser';
-import { EVENTS } from '@/lib/tracking/events';
-import { emailLeadForm } from '@/lib/validation/forms';
-import { FormMessage, SubmitButton, TextField } from '../Form';
-import type { CheckoutPlan } from './Checkout';
+import { failureMessage } from '@/lib/commerce/failure';
+import { requestQuote } from '@/lib/commerce/checkout';
+import type { CheckoutSession } from '@/lib/commerce/checkoutSession';
+import type { CheckoutPlan } from '@/lib/commerce/types';
+import { emailLeadForm } from '@/lib/rules/validation/forms';
+import { FormMessage, SubmitButton, TextField, useSiteForm } from '../Form';
 import styles from './Checkout.module.scss';
 
 type Values = { email: string; zipcode: string };
@@ -29,52 +26,28 @@ export function StepEmailLead({
   onQuoted(patch: Partial<CheckoutSession>): void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(emailLeadForm), defaultValues: { email: session.email ?? '', zipcode: session.zipcode ?? '' } });
+  const form = useSiteForm<Values>({ resolver: zodResolver(emailLeadForm), defaultValues: { email: session.email ?? '', zipcode: session.zipcode ?? '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async ({ email, zipcode }) => {
+  const onSubmit = form.handleSubmit(async ({ email, zipcode }) => {
     setFailure(null);
     try {
-      const { registerLead } = await runMutation(RegisterLeadDocument, { input: { email, zipcode } });
-      if (!registerLead.success) {
-        for (const fieldError of registerLead.fieldErrors) {
-          if (fieldError.field === 'email' || fieldError.field === 'zipcode') setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
-        }
-        if (registerLead.fieldErrors.length === 0) setFailure(registerLead.message ?? 'Please check your details.');
-        return;
+      const outcome = await requestQuote({ plan, hours: session.hours, email, zipcode, landing: session.landing });
+      if (outcome.kind === 'failure') setFailure(outcome.message);
+      else if (outcome.kind === 'fields') form.showFieldErrors(outcome.errors);
+      else {
+        onQuoted({ email, zipcode, zipcodeEnteredOnHomepage: session.zipcodeEnteredOnHomepage && session.zipcode === zipcode, quote: outcome.quote });
       }
-      const { voucherPriceAndIntent: quote } = await runQuery(VoucherPriceAndIntentDocument, {
-        voucherOption: plan.key as PricingPlanKey,
-        numHours: session.hours ?? 3,
-        zipcode,
-        discount: session.discount,
-      });
-      if (quote.__typename !== 'VoucherPriceQuote') {
-        if (quote.__typename === 'InvalidRequestError') setFailure(quote.message);
-        else setError('zipcode', { message: quote.message }, { shouldFocus: true });
-        return;
-      }
-      track(EVENTS.lead, { plan: plan.key, hours: quote.numHours, price: quote.price });
-      onQuoted({
-        email,
-        zipcode,
-        zipcodeEnteredOnHomepage: session.zipcodeEnteredOnHomepage && session.zipcode === zipcode,
-        quote: { intent: quote.intent, price: quote.price, priceBeforeSalesTax: quote.priceBeforeSalesTax, salesTaxDollars: quote.salesTaxDollars, numHours: quote.numHours, expiresAt: quote.expiresAt },
-      });
     } catch (error) {
-      setFailure(networkMessage(error));
+      setFailure(failureMessage(error));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} aria-busy={isSubmitting}>
       <p className={styles.lead}>Where should we send your voucher, and where is your home?</p>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Zipcode" autoComplete="postal-code" inputMode="numeric" maxLength={5} error={errors.zipcode?.message} {...register('zipcode')} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField label="Zipcode" autoComplete="postal-code" inputMode="numeric" maxLength={5} error={errors.zipcode?.message} {...form.register('zipcode')} />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className={styles.buttons}>
         <button type="button" className={styles.back} onClick={onBack}>

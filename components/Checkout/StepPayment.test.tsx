@@ -1,34 +1,39 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptySession } from '@/lib/checkout/session';
+import { emptySession } from '@/lib/commerce/checkoutSession';
 import { runMutation } from '@/lib/graphql/lazy';
-import { tokenizeCard } from '@/lib/payments/tokenize';
 import { router, setRoute } from '@/test/routerMock';
-import type { CheckoutPlan } from './Checkout';
+import { TEST_PAYMENTS, type CheckoutPlan } from '@/lib/commerce/types';
 import { StepPayment } from './StepPayment';
 
 jest.mock('@/lib/graphql/lazy', () => ({ ...jest.requireActual('@/lib/graphql/lazy'), runMutation: jest.fn() }));
-jest.mock('@/lib/payments/tokenize', () => ({ tokenizeCard: jest.fn() }));
+const mockTokenize = jest.fn();
+jest.mock('@/lib/commerce/tokenize', () => ({ ...jest.requireActual('@/lib/commerce/tokenize'), testCardSource: () => ({ token: mockTokenize }) }));
+const tokenize = mockTokenize;
 const mutate = runMutation as jest.Mock;
-const tokenize = tokenizeCard as jest.Mock;
 
-const plan = {
+const plan: CheckoutPlan = {
   key: 'CCF_1',
-  is_subscription: false,
-  foreverclean_monthly_price: 49,
+  isSubscription: false,
+  monthlyCents: 4900,
+  billingMonths: 1,
+  freeMonths: 0,
+  cancellationFeeMinMonths: 6,
+  cancellationFeeCents: 9900,
+  cancellationPolicy: null,
   options: [],
-} as unknown as CheckoutPlan;
+};
 const session = {
   ...emptySession(),
   hours: 3,
   email: 'jane@example.com',
   zipcode: '43206',
-  quote: { intent: 'pi_1', price: 20.09, priceBeforeSalesTax: 19, salesTaxDollars: 1.09, numHours: 3, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() },
+  quote: { intent: 'pi_1', priceCents: 2009, priceBeforeTaxCents: 1900, salesTaxCents: 109, numHours: 3, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() },
 };
 
 async function fillAndPay(card = '4242424242424242') {
   const user = userEvent.setup();
-  render(<StepPayment plan={plan} session={session} onBack={() => undefined} />);
+  render(<StepPayment plan={plan} session={session} payments={TEST_PAYMENTS} onBack={() => undefined} />);
   await user.type(screen.getByLabelText('Card number'), card);
   await user.type(screen.getByLabelText('Expiration (MM/YY)'), '12/39');
   await user.type(screen.getByLabelText('Security code'), '123');
@@ -46,7 +51,7 @@ describe('StepPayment', () => {
 
   it('shows the order total and pays once however often it is pressed', async () => {
     let finish: (value: unknown) => void = () => undefined;
-    tokenize.mockResolvedValue({ ok: true, token: 'tok_test_1', last4: '4242' });
+    tokenize.mockResolvedValue({ ok: true, token: 'tok_test_1' });
     mutate.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = await fillAndPay();
     expect(screen.getByTestId('due-today')).toHaveTextContent('$20.09');
@@ -64,7 +69,7 @@ describe('StepPayment', () => {
   });
 
   it('shows a decline in the alert dialog without the request id', async () => {
-    tokenize.mockResolvedValue({ ok: true, token: 'tok_test_2', last4: '0002' });
+    tokenize.mockResolvedValue({ ok: true, token: 'tok_test_2' });
     mutate.mockResolvedValue({ purchaseVoucher: { success: false, message: '[req_abc123] Your card was declined.', fieldErrors: [], voucherPurchaseDetails: null, customer: null } });
     const user = await fillAndPay('4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay $20.09' }));
@@ -90,14 +95,14 @@ describe('StepPayment', () => {
       const labels = [...document.querySelectorAll('label')].map((l) => l.textContent ?? '');
       return [labels.findIndex((t) => t.startsWith('Phone')), labels.findIndex((t) => t.startsWith('Card number'))];
     };
-    const { unmount } = render(<StepPayment plan={plan} session={session} onBack={() => undefined} />);
+    const { unmount } = render(<StepPayment plan={plan} session={session} payments={TEST_PAYMENTS} onBack={() => undefined} />);
     const [phone, card] = order();
     expect(card).toBeLessThan(phone!);
     expect(screen.queryByText(/we never store them/)).toBeNull();
     unmount();
 
     document.cookie = 'fecohorts=payment_step_2025_08%3Dvariant; Path=/';
-    render(<StepPayment plan={plan} session={session} onBack={() => undefined} />);
+    render(<StepPayment plan={plan} session={session} payments={TEST_PAYMENTS} onBack={() => undefined} />);
     const [phoneV, cardV] = order();
     expect(phoneV).toBeLessThan(cardV!);
     expect(screen.getByText(/we never store them/)).toBeInTheDocument();
@@ -105,11 +110,11 @@ describe('StepPayment', () => {
   });
 
   it('shows how long the quoted price is held, and says when it no longer is', () => {
-    const { unmount } = render(<StepPayment plan={plan} session={session} onBack={() => undefined} />);
+    const { unmount } = render(<StepPayment plan={plan} session={session} payments={TEST_PAYMENTS} onBack={() => undefined} />);
     expect(screen.getByTestId('price-hold')).toHaveTextContent(/held for you for (30:00|29:5\d)/);
     unmount();
     const expired = { ...session, quote: { ...session.quote, expiresAt: new Date(Date.now() - 1000).toISOString() } };
-    render(<StepPayment plan={plan} session={expired} onBack={() => undefined} />);
+    render(<StepPayment plan={plan} session={expired} payments={TEST_PAYMENTS} onBack={() => undefined} />);
     expect(screen.queryByTestId('price-hold')).toBeNull();
     expect(screen.getByText('This price is no longer held. Go back to get a fresh price.')).toBeInTheDocument();
   });

@@ -1,111 +1,82 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { useRouter } from 'next/router';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { usePriceHold } from '@/lib/checkout/priceHold';
-import { clearSession, type CheckoutSession } from '@/lib/checkout/session';
-import { formatCountdown } from '@/lib/deals/scarcity';
-import { useInVariant } from '@/lib/experiments/cohorts';
-import { PAYMENT_STEP_AUG_2025 } from '@/lib/experiments/experiments';
-import { PurchaseSubscriptionDocument, PurchaseVoucherDocument } from '@/lib/graphql/generated/graphql';
-import { networkMessage, runMutation } from '@/lib/graphql/lazy';
-import { tokenizeCard } from '@/lib/payments/tokenize';
-import { formatUsd } from '@/lib/pricing/money';
-import { safeRedirect } from '@/lib/routing/safeRedirect';
-import { reportConversion, track, visitorId } from '@/lib/tracking/browser';
-import { EVENTS } from '@/lib/tracking/events';
-import { paymentForm } from '@/lib/validation/forms';
+import dynamic from 'next/dynamic';
+import { useCallback, useRef, useState } from 'react';
+import { failureMessage } from '@/lib/commerce/failure';
+import { purchase } from '@/lib/commerce/checkout';
+import type { CheckoutSession } from '@/lib/commerce/checkoutSession';
+import { testCardSource, type PaymentMethodSource } from '@/lib/commerce/tokenize';
+import type { CheckoutPlan, PaymentConfig } from '@/lib/commerce/types';
+import { useInVariant } from '@/lib/growth/experiments/cohorts';
+import { PAYMENT_STEP_AUG_2025 } from '@/lib/growth/experiments/experiments';
+import { usePriceHold } from '@/lib/growth/priceHold';
+import { formatCountdown } from '@/lib/growth/scarcity';
+import { firstValue } from '@/lib/platform/query';
+import { formatUsd } from '@/lib/rules/money';
+import { contactForm, paymentForm } from '@/lib/rules/validation/forms';
 import { AlertDialog } from '../AlertDialog';
-import { FormMessage, SubmitButton, TextField } from '../Form';
+import { FormMessage, SubmitButton, TextField, useSiteForm } from '../Form';
 import { useTags } from '../Tags';
-import type { CheckoutPlan } from './Checkout';
 import styles from './Checkout.module.scss';
 
 type Values = { ccNumber: string; ccExpiration: string; cvc: string; phone: string; firstName?: string; lastName?: string };
-const FIELDS = new Set<keyof Values>(['ccNumber', 'ccExpiration', 'cvc', 'phone', 'firstName', 'lastName']);
+
+// Stripe's card field (and Stripe.js) load only on a Stripe-configured site, only on this step.
+const StripeCard = dynamic(() => import('./StripeCard'), { ssr: false, loading: () => <p className={styles.loading}>Loading the secure card form…</p> });
 
 /** Step 3: card, names and phone; one purchase however often the button is pressed. */
-export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; session: CheckoutSession; onBack(): void }) {
+export function StepPayment({ plan, session, payments, onBack }: { plan: CheckoutPlan; session: CheckoutSession; payments: PaymentConfig; onBack(): void }) {
+  const stripe = payments.provider === 'stripe' ? payments : null;
+  const [stripeSource, setStripeSource] = useState<PaymentMethodSource | null>(null);
+  const [cardError, setCardError] = useState<string | undefined>(undefined);
+  const onStripeSource = useCallback((source: PaymentMethodSource | null) => setStripeSource(source), []);
   const router = useRouter();
   const tags = useTags();
   const aug2025 = useInVariant(PAYMENT_STEP_AUG_2025);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(paymentForm()),
+  const form = useSiteForm<Values>({
+    // With Stripe the card is Stripe's to check (in its own frame); the form checks the contact fields.
+    resolver: (stripe ? zodResolver(contactForm) : zodResolver(paymentForm())) as Resolver<Values>,
     defaultValues: { ccNumber: '', ccExpiration: '', cvc: '', phone: session.phone ?? '', firstName: session.firstName ?? '', lastName: session.lastName ?? '' },
   });
+  const { errors } = form.formState;
   const quote = session.quote;
   const holdSeconds = usePriceHold(quote?.expiresAt ?? null);
 
   async function pay(values: Values) {
-    if (inFlight.current || !quote || !session.email || !session.zipcode) return;
+    if (inFlight.current || !quote) return;
+    const card = stripe ? stripeSource : testCardSource({ ccNumber: values.ccNumber, ccExpiration: values.ccExpiration, cvc: values.cvc });
+    if (!card) return setAlert('The secure card form is still loading. Please try again in a moment.');
     inFlight.current = true;
+    setCardError(undefined);
     setBusy(true);
     let done = false;
     try {
-      const card = await tokenizeCard({ ccNumber: values.ccNumber, ccExpiration: values.ccExpiration, cvc: values.cvc });
-      if (!card.ok) {
-        if ('fieldErrors' in card) {
-          card.fieldErrors.forEach((e, i) => FIELDS.has(e.field as keyof Values) && setError(e.field as keyof Values, { message: e.message }, { shouldFocus: i === 0 }));
-        } else setAlert(card.message);
-        return;
-      }
-      track(EVENTS.submitPayment, { plan: plan.key, hours: quote.numHours, price: quote.price });
-      const input = {
-        intent: quote.intent,
-        paymentToken: card.token,
-        hours: quote.numHours,
-        email: session.email,
-        zipcode: session.zipcode,
-        phone: values.phone,
-        firstName: values.firstName || null,
-        lastName: values.lastName || null,
-        redirect: typeof router.query.redirect === 'string' ? router.query.redirect : null,
-        zipcodeEnteredOnHomepage: session.zipcodeEnteredOnHomepage,
-      };
-      const data = plan.is_subscription
-        ? (await runMutation(PurchaseSubscriptionDocument, { input })).purchaseSubscription
-        : (await runMutation(PurchaseVoucherDocument, { input })).purchaseVoucher;
-      if (data.success && data.voucherPurchaseDetails) {
+      const outcome = await purchase({
+        plan,
+        session,
+        quote,
+        card,
+        contact: { phone: values.phone, firstName: values.firstName || null, lastName: values.lastName || null },
+        redirect: firstValue(router.query.redirect),
+        tags,
+      });
+      if (outcome.kind === 'done') {
         done = true;
-        clearSession();
-        const purchase = { plan: plan.key, hours: quote.numHours, price: quote.price, tax: quote.salesTaxDollars, code: data.voucherPurchaseDetails.code, isNewCustomer: data.voucherPurchaseDetails.isNewCustomer };
-        track(EVENTS.paymentSuccess, purchase);
-        track(EVENTS.dealPurchase, purchase);
-        const details = data.voucherPurchaseDetails;
-        reportConversion(tags, {
-          voucherCode: details.code,
-          estimatedLtv: details.estimatedLtv,
-          email: session.email,
-          phone: values.phone,
-          price: quote.price,
-          tax: quote.salesTaxDollars,
-          hours: quote.numHours,
-          customerId: data.customer?.rawId ?? 0,
-          stableId: visitorId(),
-          isNewCustomer: details.isNewCustomer ?? null,
-          firstName: values.firstName || null,
-          lastName: values.lastName || null,
-          zipcode: session.zipcode,
-          city: details.city ?? null,
-          state: details.state ?? null,
-        });
-        const survey = `/survey?code=${encodeURIComponent(data.voucherPurchaseDetails.code)}${plan.is_subscription ? '&kind=subscription' : ''}`;
-        await router.push(safeRedirect(data.voucherPurchaseDetails.redirect) ?? survey);
+        await router.push(outcome.destination);
         return;
       }
-      const known = data.fieldErrors.filter((e) => FIELDS.has(e.field as keyof Values));
-      if (known.length) known.forEach((e, i) => setError(e.field as keyof Values, { message: e.message }, { shouldFocus: i === 0 }));
-      else setAlert(data.message ?? 'Your payment could not be completed.');
+      if (outcome.kind === 'alert') setAlert(outcome.message);
+      else {
+        const stripeCard = outcome.errors.find((e) => e.field === 'card');
+        if (stripeCard) setCardError(stripeCard.message);
+        else if (!form.showFieldErrors(outcome.errors)) setAlert('Please check your card details.');
+      }
     } catch (error) {
-      setAlert(networkMessage(error));
+      setAlert(failureMessage(error));
     } finally {
       if (!done) {
         inFlight.current = false;
@@ -114,13 +85,18 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
     }
   }
 
-  const cardFields = (
+  const cardFields = stripe ? (
     <fieldset className={styles.fieldset}>
       <legend className={styles.subTitle}>Card details</legend>
-      <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" error={errors.ccNumber?.message} {...register('ccNumber')} />
+      <StripeCard publishableKey={stripe.publishableKey} jsUrl={stripe.jsUrl} onSource={onStripeSource} error={cardError} />
+    </fieldset>
+  ) : (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.subTitle}>Card details</legend>
+      <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" error={errors.ccNumber?.message} {...form.register('ccNumber')} />
       <div className={styles.row}>
-        <TextField label="Expiration (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} error={errors.ccExpiration?.message} {...register('ccExpiration')} />
-        <TextField label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={errors.cvc?.message} {...register('cvc')} />
+        <TextField label="Expiration (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} error={errors.ccExpiration?.message} {...form.register('ccExpiration')} />
+        <TextField label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={errors.cvc?.message} {...form.register('cvc')} />
       </div>
     </fieldset>
   );
@@ -128,15 +104,15 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
     <fieldset className={styles.fieldset}>
       <legend className={styles.subTitle}>Contact</legend>
       <div className={styles.row}>
-        <TextField label="First name (optional)" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name (optional)" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label="First name (optional)" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField label="Last name (optional)" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
       </div>
-      <TextField label="Phone" type="tel" autoComplete="tel-national" inputMode="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label="Phone" type="tel" autoComplete="tel-national" inputMode="tel" error={errors.phone?.message} {...form.register('phone')} />
     </fieldset>
   );
 
   return (
-    <form onSubmit={(event) => void handleSubmit(pay)(event)} noValidate className={styles.form} aria-busy={busy} data-variant={aug2025 ? PAYMENT_STEP_AUG_2025 : undefined}>
+    <form onSubmit={(event) => void form.handleSubmit(pay)(event)} noValidate className={styles.form} aria-busy={busy} data-variant={aug2025 ? PAYMENT_STEP_AUG_2025 : undefined}>
       {quote ? (
         <section className={styles.summary} aria-labelledby="order-summary">
           <h2 id="order-summary" className={styles.subTitle}>
@@ -145,19 +121,19 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
           <dl>
             <div>
               <dt>{quote.numHours}-hour first cleaning</dt>
-              <dd>{formatUsd(Math.round(quote.priceBeforeSalesTax * 100))}</dd>
+              <dd>{formatUsd(quote.priceBeforeTaxCents)}</dd>
             </div>
             <div>
               <dt>Sales tax</dt>
-              <dd>{formatUsd(Math.round(quote.salesTaxDollars * 100))}</dd>
+              <dd>{formatUsd(quote.salesTaxCents)}</dd>
             </div>
             <div className={styles.total}>
               <dt>Due today</dt>
-              <dd data-testid="due-today">{formatUsd(Math.round(quote.price * 100))}</dd>
+              <dd data-testid="due-today">{formatUsd(quote.priceCents)}</dd>
             </div>
             <div>
               <dt>Then, Forever Clean membership</dt>
-              <dd>{formatUsd(plan.foreverclean_monthly_price * 100)}/month</dd>
+              <dd>{formatUsd(plan.monthlyCents)}/month</dd>
             </div>
           </dl>
           <p className={styles.small}>
@@ -183,7 +159,7 @@ export function StepPayment({ plan, session, onBack }: { plan: CheckoutPlan; ses
           Back
         </button>
         <SubmitButton busy={busy} busyLabel="Processing payment…">
-          {quote && quote.price > 0 ? `Pay ${formatUsd(Math.round(quote.price * 100))}` : 'Start my membership'}
+          {quote && quote.priceCents > 0 ? `Pay ${formatUsd(quote.priceCents)}` : 'Start my membership'}
         </SubmitButton>
       </div>
       <AlertDialog open={alert !== null} onClose={() => setAlert(null)} title="Payment not completed" message={alert ?? undefined} />

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useLandingDiscount } from '@/lib/hooks/useLandingDiscount';
-import { defaultOption, STANDARD_LADDER, type PlanOption } from '@/lib/pricing/plans';
-import { track } from '@/lib/tracking/browser';
-import { EVENTS } from '@/lib/tracking/events';
+import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
+import { defaultOption, STANDARD_LADDER, type PlanOption } from '@/lib/rules/plans';
+import { track } from '@/lib/growth/tracking/browser';
+import { EVENTS } from '@/lib/growth/tracking/events';
 import { AppLink } from '../AppLink';
 import { PriceLadder } from '../PriceLadder';
 import { useDeals } from './DealsContext';
@@ -11,23 +11,25 @@ import styles from './Deals.module.scss';
 
 /**
  * The first-cleaning options as a choice (spec §3 default: 3 hours, else the
- * second option). Static prices render first; live availability replaces
- * them once loaded. With no vouchers left, visitors are sent to the waitlist.
+ * second option), with the stock in the page's HTML (or the standard ladder
+ * when the page was generated without it); live availability replaces it once
+ * the visitor shows intent. With no vouchers left, visitors are sent to the
+ * waitlist.
  */
-export function VoucherPicker({ membershipModel = false }: { membershipModel?: boolean }) {
-  const { vouchers, status } = useDeals();
-  const discount = useLandingDiscount();
+export function VoucherPicker({ membershipModel = false, scarcityThreshold }: { membershipModel?: boolean; scarcityThreshold: number }) {
+  const { vouchers, wantLive } = useDeals();
+  const discount = useGrantedDiscount();
   const options: PlanOption[] = useMemo(() => {
     if (!vouchers) return [...STANDARD_LADDER];
     return STANDARD_LADDER.filter((o) => vouchers.some((v) => v.numHours === o.numHours)).map((o) => ({
       ...o,
-      priceCents: Math.round((vouchers.find((v) => v.numHours === o.numHours)?.price ?? o.priceCents / 100) * 100),
+      priceCents: vouchers.find((v) => v.numHours === o.numHours)?.priceCents ?? o.priceCents,
     }));
   }, [vouchers]);
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = chosen !== null && options.some((o) => o.numHours === chosen) ? chosen : (defaultOption(options)?.numHours ?? null);
 
-  if (status === 'ready' && options.length === 0) {
+  if (vouchers !== null && options.length === 0) {
     return (
       <div className={styles.soldOut} role="status">
         <p className={styles.soldOutTitle}>All first-cleaning vouchers have been claimed for now.</p>
@@ -56,8 +58,19 @@ export function VoucherPicker({ membershipModel = false }: { membershipModel?: b
 
   return (
     <div>
-      <PriceLadder options={options} selection={{ name: 'hours', legend: 'Choose the hours for your first cleaning', selected, onSelect: setChosen }} />
-      <Scarcity />
+      <PriceLadder
+        options={options}
+        selection={{
+          name: 'hours',
+          legend: 'Choose the hours for your first cleaning',
+          selected,
+          onSelect: (hours) => {
+            setChosen(hours);
+            wantLive();
+          },
+        }}
+      />
+      <Scarcity threshold={scarcityThreshold} />
       <div className={styles.actions}>
         <AppLink href={`/checkout?${query.toString()}`} className={styles.primaryLink} data-testid="continue-to-checkout" onClick={() => track(EVENTS.addToCart, { hours: selected })}>
           Continue with {selected ?? 3} hours

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ServiceRegionDocument } from '@/lib/graphql/generated/graphql';
 import { runQuery } from '@/lib/graphql/lazy';
 import { setRoute } from '@/test/routerMock';
 import { ZipcodeCheck } from './ZipcodeCheck';
@@ -47,13 +48,23 @@ describe('ZipcodeCheck', () => {
   });
 
   it('shows the rates, tax and prices with tax, and remembers the zipcode for checkout', async () => {
-    query.mockResolvedValue({ serviceRegionPrices: { __typename: 'ServiceRegionPrices', zipcode: '43206', rate: 39, higherRate: 79, salesTaxRate: 0.0575, arl: { CC: 2 } } });
+    query.mockImplementation(async (document: unknown) =>
+      document === ServiceRegionDocument
+        ? { serviceRegion: { __typename: 'ServiceRegion', zipcode: '43206', name: 'Ohio', stateCode: 'OH', numCleaners: 710, numCustomers: 11500, arl: { CC: 2 } } }
+        : { serviceRegionPrices: { __typename: 'ServiceRegionPrices', zipcode: '43206', rate: 39, higherRate: 79, salesTaxRate: 0.0575, arl: { CC: 2 } } },
+    );
     await submit('43206');
     expect(await screen.findByTestId('member-rate')).toHaveTextContent('$39/hour');
+    expect(screen.getByTestId('zip-region-figures')).toHaveTextContent('710 cleaners and 11,500 customers near you in Ohio.');
+    // The card stops asking: the zipcode is shown with a way to change it.
+    expect(screen.queryByRole('button', { name: 'Check prices' })).not.toBeInTheDocument();
+    expect(screen.getByText('43206', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByTestId('nonmember-rate')).toHaveTextContent('$79/hour');
     expect(screen.getByTestId('sales-tax')).toHaveTextContent('5.75%');
     expect(screen.getByTestId('with-tax-3')).toHaveTextContent('$20.09');
     expect(JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}')).toMatchObject({ zipcode: '43206', zipcodeEnteredOnHomepage: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change zipcode' }));
+    expect(screen.getByRole('button', { name: 'Check prices' })).toBeVisible();
   });
 
   it('says so when the server cannot be reached', async () => {

@@ -1,73 +1,112 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { rememberHomepageZipcode } from '@/lib/checkout/session';
-import { ServiceRegionPricesDocument } from '@/lib/graphql/generated/graphql';
-import { networkMessage, runQuery } from '@/lib/graphql/lazy';
-import { useLandingDiscount } from '@/lib/hooks/useLandingDiscount';
-import { formatUsd } from '@/lib/pricing/money';
-import { applyLandingDiscount, STANDARD_LADDER } from '@/lib/pricing/plans';
-import { track } from '@/lib/tracking/browser';
-import { EVENTS } from '@/lib/tracking/events';
-import { zipcodeProblem } from '@/lib/validation/zipcode';
+import { useState, type FormEvent } from 'react';
+import { failureMessage } from '@/lib/commerce/failure';
+import { rememberHomepageZipcode } from '@/lib/commerce/checkoutSession';
+import type { RegionPrices } from '@/lib/commerce/types';
+import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
+import { track } from '@/lib/growth/tracking/browser';
+import { EVENTS } from '@/lib/growth/tracking/events';
+import { applyLandingDiscount } from '@/lib/rules/discount';
+import { formatPercent, formatUsd } from '@/lib/rules/money';
+import { STANDARD_LADDER } from '@/lib/rules/plans';
+import { zipcodeProblem } from '@/lib/rules/validation/zipcode';
 import { AppLink } from '../AppLink';
-import { FormMessage, SubmitButton, TextField } from '../Form';
+// Straight from the files, not the folder's index: its useSiteForm would bring the form library along.
+import { FormMessage } from '../Form/FormMessage';
+import { SubmitButton } from '../Form/SubmitButton';
+import { TextField } from '../Form/TextField';
+import { useDeals } from './DealsContext';
 import styles from './Deals.module.scss';
 
-interface RegionPrices {
-  zipcode: string;
-  rate: number;
-  higherRate: number;
-  salesTaxRate: number;
-}
+/** The commerce door, fetched on the first sign of intent and then reused. */
+const commerceApi = () => import('@/lib/commerce/api');
 
-/** Zipcode-only form (spec §5): checks availability and shows the region's rates, tax and prices. */
+/**
+ * Zipcode-only form (spec §5): checks availability and shows the region's
+ * rates, tax and prices. A single field needs no form library: the same
+ * `zipcodeProblem` rule as the server's schema decides what is valid.
+ */
 export function ZipcodeCheck() {
-  const discount = useLandingDiscount();
+  const discount = useGrantedDiscount();
+  const { wantLive } = useDeals();
+  const [zipcode, setZipcode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [prices, setPrices] = useState<RegionPrices | null>(null);
   const [unsupported, setUnsupported] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ zipcode: string }>({ defaultValues: { zipcode: '' } });
 
-  const onSubmit = handleSubmit(async ({ zipcode: raw }) => {
-    const zipcode = raw.trim();
+  // Focus is intent: warm the commerce client and the visitor's local data while they type.
+  const onFocus = () => {
+    wantLive();
+    void commerceApi().catch(() => undefined);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const value = zipcode.trim();
+    const problem = zipcodeProblem(value);
+    setFieldError(problem);
     setFailure(null);
     setUnsupported(null);
     setPrices(null);
+    if (problem) {
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    setBusy(true);
     try {
-      const { serviceRegionPrices: result } = await runQuery(ServiceRegionPricesDocument, { zipcode });
-      if (result.__typename === 'ZipcodeFormatError') {
-        setError('zipcode', { message: result.message }, { shouldFocus: true });
-      } else if (result.__typename === 'ServiceRegionUnsupportedError') {
+      const result = await (await commerceApi()).checkRegionPrices(value);
+      if (result.kind === 'invalid-zipcode') {
+        setFieldError(result.message);
+      } else if (result.kind === 'unsupported') {
         setUnsupported(result.message);
-        track(EVENTS.zipcodeSubmit, { zipcode, supported: false });
+        track(EVENTS.zipcodeSubmit, { zipcode: value, supported: false });
       } else {
-        setPrices(result);
-        rememberHomepageZipcode(result.zipcode);
-        track(EVENTS.zipcodeSubmit, { zipcode: result.zipcode, supported: true });
+        setPrices(result.prices);
+        rememberHomepageZipcode(result.prices.zipcode);
+        track(EVENTS.zipcodeSubmit, { zipcode: result.prices.zipcode, supported: true });
       }
     } catch (error) {
-      setFailure(networkMessage(error));
+      setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
     }
-  });
+  }
 
+  // Once prices are shown the card stops asking: the visitor can still change the zipcode on purpose.
+  const asking = prices === null;
   return (
     <div className={styles.zipCard}>
-      <form onSubmit={onSubmit} noValidate className={styles.zipForm} aria-label="Check prices in your area">
+      {asking ? null : (
+        <p className={styles.zipChosen}>
+          Prices for <strong>{prices.zipcode}</strong>{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setPrices(null);
+              setZipcode('');
+            }}
+          >
+            Change zipcode
+          </button>
+        </p>
+      )}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className={styles.zipForm} aria-label="Check prices in your area" hidden={!asking}>
         <TextField
           label="Your zipcode"
+          name="zipcode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
           placeholder="e.g. 60614"
-          error={errors.zipcode?.message}
-          {...register('zipcode', { validate: (value) => zipcodeProblem(value) ?? true })}
+          value={zipcode}
+          onChange={(event) => setZipcode(event.target.value)}
+          onFocus={onFocus}
+          error={fieldError ?? undefined}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Checking…">
+        <SubmitButton busy={busy} busyLabel="Checking…">
           Check prices
         </SubmitButton>
       </form>
@@ -81,18 +120,23 @@ export function ZipcodeCheck() {
       {prices ? (
         <FormMessage tone="success">
           <p className={styles.zipHeadline}>Good news: we clean in {prices.zipcode}!</p>
+          {prices.region && prices.region.cleanerCount > 0 ? (
+            <p data-testid="zip-region-figures">
+              {prices.region.cleanerCount.toLocaleString('en-US')} cleaners and {prices.region.customerCount.toLocaleString('en-US')} customers near you in {prices.region.name}.
+            </p>
+          ) : null}
           <dl className={styles.rates}>
             <div>
               <dt>Member rate</dt>
-              <dd data-testid="member-rate">{formatUsd(prices.rate * 100)}/hour</dd>
+              <dd data-testid="member-rate">{formatUsd(prices.memberRateCents)}/hour</dd>
             </div>
             <div>
               <dt>Non-member rate</dt>
-              <dd data-testid="nonmember-rate">{formatUsd(prices.higherRate * 100)}/hour</dd>
+              <dd data-testid="nonmember-rate">{formatUsd(prices.nonmemberRateCents)}/hour</dd>
             </div>
             <div>
               <dt>Sales tax</dt>
-              <dd data-testid="sales-tax">{prices.salesTaxRate === 0 ? 'None' : `${(prices.salesTaxRate * 100).toFixed(2).replace(/\.?0+$/, '')}%`}</dd>
+              <dd data-testid="sales-tax">{prices.salesTaxRate === 0 ? 'None' : formatPercent(prices.salesTaxRate)}</dd>
             </div>
           </dl>
           <table className={styles.priceTable}>
@@ -111,7 +155,8 @@ export function ZipcodeCheck() {
                 return (
                   <tr key={option.numHours}>
                     <th scope="row">
-                      {option.name} ({option.numHours} h)
+                      {option.name}
+                      <span className={styles.optionHours}>{option.numHours} hours</span>
                     </th>
                     <td>{formatUsd(price)}</td>
                     <td data-testid={`with-tax-${option.numHours}`}>{formatUsd(withTax)}</td>

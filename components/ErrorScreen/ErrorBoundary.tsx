@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportBrowserError } from '@/lib/platform/errors/browser';
 import { ErrorScreen } from './ErrorScreen';
 
 interface State {
@@ -15,17 +16,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('[ui] render failed', error, info.componentStack);
-    // Reported to the server, which forwards it to the error reporter; never throws.
-    try {
-      void fetch('/api/client-errors', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message: error.message, stack: `${error.stack ?? ''}\n${info.componentStack ?? ''}`, path: window.location.pathname }),
-        keepalive: true,
-      }).catch(() => undefined);
-    } catch {
-      // Reporting must not break the error screen.
-    }
+    reportBrowserError(error.message, { stack: `${error.stack ?? ''}\n${info.componentStack ?? ''}` });
   }
 
   render() {

@@ -1,6 +1,8 @@
-import type { Brand, FooterTerms, Navigation, SocialNetwork } from '@/lib/cms/types';
-import { paths } from '@/lib/routing/paths';
+import type { Brand, FooterTerms, Navigation, NavLink, SocialNetwork } from '@/lib/content/types';
+import { CONSENT_SETTINGS_ATTRIBUTE } from '@/lib/growth/tracking/consent';
+import { paths } from '@/lib/site/routing/paths';
 import { AppLink } from '../AppLink';
+import { StaticHtml } from '../StaticHtml';
 import styles from './Footer.module.scss';
 
 export interface FooterProps {
@@ -17,52 +19,37 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   youtube: 'YouTube',
 };
 
+/** One titled column of footer links. */
+function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <AppLink href={link.href}>{link.label}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer({ brand, navigation, terms }: FooterProps) {
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      {/* Links and copy only: kept as the server rendered them, nothing to hydrate. */}
+      <StaticHtml className={styles.inner}>
         <div className={styles.columns}>
-          <nav aria-labelledby="footer-states">
-            <h2 id="footer-states" className={styles.heading}>
-              Top states
-            </h2>
-            <ul className={styles.list}>
-              {navigation.topStates.map((state) => (
-                <li key={state.slug}>
-                  <AppLink href={paths.state(state.slug)}>{state.name}</AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-cities">
-            <h2 id="footer-cities" className={styles.heading}>
-              Top cities
-            </h2>
-            <ul className={styles.list}>
-              {navigation.topCities.map((city) => (
-                <li key={`${city.state.slug}/${city.slug}`}>
-                  <AppLink href={paths.city(city.state.slug, city.slug)}>
-                    {city.name}, {city.state.code}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-company">
-            <h2 id="footer-company" className={styles.heading}>
-              {brand.appName}
-            </h2>
-            <ul className={styles.list}>
-              {navigation.footerLinks.map((link) => (
-                <li key={link.href}>
-                  <AppLink href={link.href}>{link.label}</AppLink>
-                </li>
-              ))}
-              <li>
-                <AppLink href={navigation.signIn.href}>{navigation.signIn.label}</AppLink>
-              </li>
-            </ul>
-          </nav>
+          <LinkColumn id="footer-states" title="Top states" links={navigation.topStates.map((state) => ({ href: paths.state(state.slug), label: state.name }))} />
+          <LinkColumn
+            id="footer-cities"
+            title="Top cities"
+            links={navigation.topCities.map((city) => ({ href: paths.city(city.state.slug, city.slug), label: `${city.name}, ${city.state.code}` }))}
+          />
+          <LinkColumn id="footer-company" title={brand.appName} links={[...navigation.footerLinks, navigation.signIn]} />
         </div>
 
         {brand.social.length > 0 ? (
@@ -96,12 +83,18 @@ export function Footer({ brand, navigation, terms }: FooterProps) {
                 <AppLink href={link.href}>{link.label}</AppLink>
               </li>
             ))}
+            <li>
+              {/* The footer is not hydrated: the layout answers clicks on this button (CONSENT_SETTINGS_ATTRIBUTE). */}
+              <button type="button" className={styles.linkButton} {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }}>
+                Cookie settings
+              </button>
+            </li>
           </ul>
           <p className={styles.copyright} suppressHydrationWarning>
             © {new Date().getFullYear()} {brand.appName}
           </p>
         </div>
-      </div>
+      </StaticHtml>
     </footer>
   );
 }

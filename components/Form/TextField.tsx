@@ -1,35 +1,58 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 import styles from './Form.module.scss';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface Framed {
   label: string;
   error?: string;
   hint?: string;
+}
+
+export interface TextFieldProps extends Framed, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error and hint are announced with it (aria-describedby, aria-invalid). */
 export function TextField({ label, error, hint, ref, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(a11y) => <input ref={ref} className={styles.input} {...a11y} {...input} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text field. */
+export function TextAreaField({ label, error, hint, ref, className, ...textarea }: Framed & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(a11y) => <textarea ref={ref} className={`${styles.input} ${styles.textarea}`} {...a11y} {...textarea} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled choice from a short list; the first option says what to choose. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  ref,
+  className,
+  placeholder,
+  options,
+  ...select
+}: Framed & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { ref?: Ref<HTMLSelectElement>; placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(a11y) => (
+        <select ref={ref} className={styles.input} {...a11y} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,3 +1,4 @@
-export { TextField, type TextFieldProps } from './TextField';
+export { SelectField, TextAreaField, TextField, type TextFieldProps } from './TextField';
 export { SubmitButton } from './SubmitButton';
 export { FormMessage } from './FormMessage';
+export { useSiteForm } from './useSiteForm';

@@ -1,4 +1,4 @@
-import type { Brand } from '@/lib/cms/types';
+import type { Brand } from '@/lib/content/types';
 import styles from './Header.module.scss';
 
 /** The brand's logo with its intrinsic size (no layout shift), or its name when there is none. */

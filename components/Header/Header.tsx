@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import { paths } from '@/lib/routing/paths';
-import type { Brand, Navigation } from '@/lib/cms/types';
+import { paths } from '@/lib/site/routing/paths';
+import type { Brand, Navigation } from '@/lib/content/types';
 import { AppLink } from '../AppLink';
 import { MobileMenu } from '../MobileMenu';
 import { BrandLogo } from './BrandLogo';
@@ -63,14 +63,17 @@ export function Header({ brand, navigation }: HeaderProps) {
                 Cleaning service
                 <span aria-hidden="true" className={styles.caret} />
               </button>
+              {/* Its links exist while it is open (like the mobile menu's): nothing to hydrate on every page. */}
               <ul id={dropdownId} className={styles.dropdownMenu} hidden={!servicesOpen}>
-                {navigation.services.map((service) => (
-                  <li key={service.slug}>
-                    <AppLink href={paths.service(service.slug)} className={styles.dropdownLink} onClick={() => setServicesOpen(false)}>
-                      {service.label}
-                    </AppLink>
-                  </li>
-                ))}
+                {servicesOpen
+                  ? navigation.services.map((service) => (
+                      <li key={service.slug}>
+                        <AppLink href={paths.service(service.slug)} className={styles.dropdownLink} onClick={() => setServicesOpen(false)}>
+                          {service.label}
+                        </AppLink>
+                      </li>
+                    ))
+                  : null}
               </ul>
             </li>
             {navigation.headerLinks.map((link) => (

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import type { ContentImage } from '@/lib/content/types';
 import { AppLink } from '../AppLink';
+import { StaticHtml } from '../StaticHtml';
+import { HeroPicture } from './HeroPicture';
 import styles from './Hero.module.scss';
 
 export interface HeroProps {
@@ -7,27 +10,38 @@ export interface HeroProps {
   headline: string;
   subhead: string;
   cta?: { label: string; href: string } | null;
-  /** `split`: copy beside the form on large screens (the reskinned landing page). */
+  /** The brand's (or ad group's) picture, beside the copy on large screens. */
+  image?: ContentImage | null;
+  /** Trust marks under the copy. */
+  marks?: ReactNode;
+  /** `split`: copy and picture beside the form on large screens, on an accent band (the reskinned landing page). */
   layout?: 'stacked' | 'split';
   children?: ReactNode;
 }
 
-export function Hero({ eyebrow, headline, subhead, cta, layout = 'stacked', children }: HeroProps) {
+/** The top of a landing page: copy, trust marks and the visitor's first action, beside the brand's picture. */
+export function Hero({ eyebrow, headline, subhead, cta, image, marks, layout = 'stacked', children }: HeroProps) {
   const split = layout === 'split';
+  const picture = image ? <HeroPicture image={image} /> : null;
   return (
     <div className={split ? styles.heroSplit : styles.hero}>
-      <div className={split ? styles.innerSplit : styles.inner}>
-        <div>
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h1 className={styles.headline}>{headline}</h1>
-          <p className={styles.subhead}>{subhead}</p>
-          {cta ? (
-            <AppLink href={cta.href} className={styles.cta}>
-              {cta.label}
-            </AppLink>
-          ) : null}
+      <div className={picture || split ? styles.columns : styles.inner}>
+        <div className={styles.copy}>
+          {/* Copy and marks have nothing to do in the browser: kept as rendered, not hydrated. */}
+          <StaticHtml>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            <h1 className={styles.headline}>{headline}</h1>
+            <p className={styles.subhead}>{subhead}</p>
+            {marks}
+            {cta ? (
+              <AppLink href={cta.href} className={styles.cta}>
+                {cta.label}
+              </AppLink>
+            ) : null}
+          </StaticHtml>
+          {split ? picture : children ? <div className={styles.action}>{children}</div> : null}
         </div>
-        {children ? <div className={split ? styles.panel : undefined}>{children}</div> : null}
+        {split ? <div className={styles.panel}>{children}</div> : picture}
       </div>
     </div>
   );

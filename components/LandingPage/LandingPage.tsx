@@ -1,28 +1,34 @@
-import dynamic from 'next/dynamic';
-import type { AdGroupWording, Brand, ServiceLink } from '@/lib/cms/types';
-import { INTRO_CLEAN_HOURS, MEMBERSHIP_MONTHLY_CENTS } from '@/lib/pricing/plans';
-import { formatUsd } from '@/lib/pricing/money';
-import { DealsProvider, NearbyCleaners, VoucherPicker, ZipcodeCheck } from '../Deals';
+import type { LandingCommerce } from '@/lib/commerce/types';
+import type { AdGroupWording, Brand, ServiceLink } from '@/lib/content/types';
+import { INTRO_CLEAN_HOURS, MEMBERSHIP_MONTHLY_CENTS } from '@/lib/rules/plans';
+import { formatUsd } from '@/lib/rules/money';
+import { DealsProvider, NearbyCleaners, Reviews, VoucherPicker, ZipcodeCheck } from '../Deals';
 import { Hero } from '../Hero';
 import { PageSection } from '../PageSection';
 import { ServiceLinks } from '../ServiceLinks';
+import { StaticHtml } from '../StaticHtml';
+import { TrustMarks } from '../TrustMarks';
 import styles from './LandingPage.module.scss';
-
-// Live data (and the GraphQL client) load after the page is interactive, keeping them out of the first load.
-const DealsLoader = dynamic(() => import('../Deals/DealsLoader'), { ssr: false });
-const Reviews = dynamic(() => import('../Deals/Reviews'), { ssr: false, loading: () => <p>Loading reviews…</p> });
 
 export interface LandingPageProps {
   brand: Brand;
   adGroup: AdGroupWording | null;
   services: ServiceLink[];
+  /** Reviews, stock and trust figures as of the page's generation; null when they could not be read then. */
+  commerce: LandingCommerce | null;
+  /** Content's threshold for the "Only N vouchers left" line (promo banner settings). */
+  scarcityThreshold: number;
   membershipModel?: boolean;
   /** The reskinned landing page experiment's variant: split hero, reviews straight after the prices. */
   reskin?: boolean;
 }
 
-/** The deals landing view shared by /, /deal and the cached-deal pages. Ad-group wording is in the server HTML. */
-export function LandingPage({ brand, adGroup, services, membershipModel = false, reskin = false }: LandingPageProps) {
+/**
+ * The deals landing view shared by /, /deal and the cached-deal pages. Ad-group
+ * wording, prices and the first reviews are in the server HTML, so the page is
+ * complete without JavaScript.
+ */
+export function LandingPage({ brand, adGroup, services, commerce, scarcityThreshold, membershipModel = false, reskin = false }: LandingPageProps) {
   const headline = adGroup?.title ?? brand.heroHeadline;
   const reviews = (
     <PageSection id="reviews" title="What customers say" tone={reskin ? 'alt' : 'plain'}>
@@ -33,10 +39,16 @@ export function LandingPage({ brand, adGroup, services, membershipModel = false,
     ? `${capitalize(adGroup.qualityKeyword)} from background-checked local pros. ${capitalize(adGroup.premiumKeyword)} without the premium price.`
     : brand.heroSubhead;
   return (
-    <DealsProvider>
-      <DealsLoader />
+    <DealsProvider initial={commerce}>
       <div data-skin={reskin ? 'reskin' : 'classic'}>
-        <Hero eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : brand.tagline} headline={headline} subhead={subhead} layout={reskin ? 'split' : 'stacked'}>
+        <Hero
+          eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : brand.tagline}
+          headline={headline}
+          subhead={subhead}
+          image={adGroup?.heroImage ?? brand.heroImage}
+          marks={<TrustMarks trust={commerce?.trust ?? null} />}
+          layout={reskin ? 'split' : 'stacked'}
+        >
           <ZipcodeCheck />
           <NearbyCleaners />
         </Hero>
@@ -45,11 +57,11 @@ export function LandingPage({ brand, adGroup, services, membershipModel = false,
             Every option includes supplies and a vetted, insured cleaner. Your introductory clean is {INTRO_CLEAN_HOURS} hours and comes with a
             Forever Clean membership at {formatUsd(MEMBERSHIP_MONTHLY_CENTS)}/month that keeps future cleanings at more than 50% off.
           </p>
-          <VoucherPicker membershipModel={membershipModel} />
+          <VoucherPicker membershipModel={membershipModel} scarcityThreshold={scarcityThreshold} />
         </PageSection>
         {reskin ? reviews : null}
         <PageSection id="how-it-works" title="How it works" tone="alt">
-          <ol className={styles.steps}>
+          <StaticHtml as="ol" className={styles.steps}>
             <li>
               <h3>Choose your hours</h3>
               <p>Pick the option that fits your home. You can add time on the day.</p>
@@ -62,11 +74,13 @@ export function LandingPage({ brand, adGroup, services, membershipModel = false,
               <h3>Enjoy a clean home</h3>
               <p>Rate your cleaner afterwards; we’ll match you with your favourite next time.</p>
             </li>
-          </ol>
+          </StaticHtml>
         </PageSection>
         {reskin ? null : reviews}
         <PageSection id="services" title={`Cleaning services from ${brand.appName}`} tone="alt">
-          <ServiceLinks services={services} />
+          <StaticHtml>
+            <ServiceLinks services={services} />
+          </StaticHtml>
         </PageSection>
       </div>
     </DealsProvider>

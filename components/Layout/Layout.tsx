@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { SiteChrome } from '@/lib/cms/types';
-import type { PageMeta } from '@/lib/seo/meta';
-import { NO_TAGS } from '@/lib/tracking/tags';
+import type { SiteChrome } from '@/lib/content/types';
+import type { PageMeta } from '@/lib/site/seo/meta';
+import { NO_TAGS } from '@/lib/growth/tracking/tags';
 import { ConsentBanner } from '../ConsentBanner';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
@@ -17,13 +17,15 @@ export interface LayoutProps {
   meta: PageMeta;
   /** The page's title for the banner's "{title} Starting At {price}" wording. */
   bannerTitle?: string | null;
+  /** False leaves the promo banner (and its price) out. */
+  promo?: boolean;
   /** Rendered from studio drafts. */
   preview?: boolean;
   membershipModel?: boolean;
   children: ReactNode;
 }
 
-export function Layout({ chrome, meta, bannerTitle = null, preview = false, membershipModel = false, children }: LayoutProps) {
+export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview = false, membershipModel = false, children }: LayoutProps) {
   const { brand, navigation, footerTerms, promoBanner, tags = NO_TAGS } = chrome;
   return (
     <Tags config={tags}>
@@ -38,7 +40,7 @@ export function Layout({ chrome, meta, bannerTitle = null, preview = false, memb
             <a href="/api/studio/preview?exit=1">Exit preview</a>
           </p>
         ) : null}
-        <PromoBanner copy={promoBanner} title={bannerTitle} membershipModel={membershipModel} />
+        {promo ? <PromoBanner copy={promoBanner} title={bannerTitle} membershipModel={membershipModel} /> : null}
         <Header brand={brand} navigation={navigation} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           {children}

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '@/lib/hooks/useFocusTrap';
+import { useFocusTrap } from '@/lib/platform/useFocusTrap';
 import styles from './Modal.module.scss';
 
 export interface ModalProps {

@@ -1,6 +1,7 @@
-import { useLandingDiscount } from '@/lib/hooks/useLandingDiscount';
-import { formatUsd } from '@/lib/pricing/money';
-import { applyLandingDiscount, defaultOption, type PlanOption } from '@/lib/pricing/plans';
+import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
+import { formatUsd } from '@/lib/rules/money';
+import { applyLandingDiscount } from '@/lib/rules/discount';
+import { defaultOption, type PlanOption } from '@/lib/rules/plans';
 import styles from './PriceLadder.module.scss';
 
 export interface LadderSelection {
@@ -18,7 +19,7 @@ export interface LadderSelection {
  * radio group.
  */
 export function PriceLadder({ options, selection }: { options: readonly PlanOption[]; selection?: LadderSelection }) {
-  const discount = useLandingDiscount();
+  const discount = useGrantedDiscount();
   const recommended = defaultOption(options);
   const cards = options.map((option) => {
     const price = applyLandingDiscount(option.priceCents, discount);
@@ -27,25 +28,28 @@ export function PriceLadder({ options, selection }: { options: readonly PlanOpti
     const body = (
       <>
         {isRecommended ? <span className={styles.badge}>Most popular</span> : null}
-        <span className={styles.name}>{option.name}</span>
-        <span className={styles.hours}>{option.numHours} hours of cleaning</span>
-        <span className={styles.price}>
-          <span className={styles.amount} data-testid={`price-${option.numHours}`}>
-            {formatUsd(price)}
-          </span>{' '}
-          <s className={styles.was}>
-            <span className="visually-hidden">Usually </span>
-            {formatUsd(option.undiscountedPriceCents)}
-          </s>
+        <span className={styles.body}>
+          <span className={styles.name}>{option.name}</span>
+          <span className={styles.hours}>{option.numHours} hours of cleaning</span>
+          <span className={styles.price}>
+            <span className={styles.amount} data-testid={`price-${option.numHours}`}>
+              {formatUsd(price)}
+            </span>{' '}
+            <s className={styles.was}>
+              <span className="visually-hidden">Usually </span>
+              {formatUsd(option.undiscountedPriceCents)}
+            </s>
+          </span>
+          <span className={styles.description}>{soldOut ? 'Sold out for now' : option.description}</span>
         </span>
-        <span className={styles.description}>{soldOut ? 'Sold out for now' : option.description}</span>
       </>
     );
-    const className = isRecommended ? styles.recommended : styles.option;
+    const isSelected = selection?.selected === option.numHours;
+    const className = [isRecommended ? styles.recommended : styles.option, isSelected ? styles.selected : ''].join(' ').trim();
     return (
       <li key={option.numHours} className={className}>
         {selection ? (
-          <label className={styles.choice}>
+          <label className={soldOut ? styles.soldOut : styles.choice}>
             <input
               type="radio"
               name={selection.name}
@@ -64,11 +68,19 @@ export function PriceLadder({ options, selection }: { options: readonly PlanOpti
     );
   });
 
-  if (!selection) return <ul className={styles.ladder}>{cards}</ul>;
+  if (!selection) {
+    return (
+      <div className={styles.frame}>
+        <ul className={styles.ladder}>{cards}</ul>
+      </div>
+    );
+  }
   return (
     <fieldset className={styles.fieldset}>
       <legend className="visually-hidden">{selection.legend}</legend>
-      <ul className={styles.ladder}>{cards}</ul>
+      <div className={styles.frame}>
+        <ul className={styles.ladder}>{cards}</ul>
+      </div>
     </fieldset>
   );
 }

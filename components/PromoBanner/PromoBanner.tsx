@@ -1,7 +1,8 @@
-import type { PromoBannerCopy } from '@/lib/cms/types';
-import { useLandingDiscount } from '@/lib/hooks/useLandingDiscount';
-import { bannerText } from '@/lib/landing/banner';
-import { applyLandingDiscount, defaultOption, STANDARD_LADDER } from '@/lib/pricing/plans';
+import type { PromoBannerCopy } from '@/lib/content/types';
+import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
+import { bannerText } from '@/lib/rules/landing/banner';
+import { applyLandingDiscount } from '@/lib/rules/discount';
+import { defaultOption, STANDARD_LADDER } from '@/lib/rules/plans';
 import styles from './PromoBanner.module.scss';
 
 export interface PromoBannerProps {
@@ -13,7 +14,7 @@ export interface PromoBannerProps {
 
 /** Spec §1 promotional banner; the price is the default option's, less any landing discount. */
 export function PromoBanner({ copy, title, membershipModel = false }: PromoBannerProps) {
-  const discount = useLandingDiscount();
+  const discount = useGrantedDiscount();
   const base = defaultOption(STANDARD_LADDER)?.priceCents ?? 0;
   const text = bannerText(copy, { priceCents: applyLandingDiscount(base, discount), title, membershipModel });
   return (

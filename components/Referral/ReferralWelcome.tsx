@@ -1,8 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { DealsReferralDataDocument } from '@/lib/graphql/generated/graphql';
-import { networkMessage, runQuery } from '@/lib/graphql/lazy';
-import { setCookie } from '@/lib/tracking/signals';
+import { findReferral } from '@/lib/commerce/api';
+import { failureMessage } from '@/lib/commerce/failure';
+import { writeCookie } from '@/lib/platform/cookies';
+import { REFERRAL_COOKIE } from '@/lib/rules/referral';
 import { AppLink } from '../AppLink';
 import { FormMessage } from '../Form';
 import styles from '../Deals/Deals.module.scss';
@@ -29,14 +30,14 @@ export function ReferralWelcome() {
   useEffect(() => {
     if (!code) return;
     let cancelled = false;
-    runQuery(DealsReferralDataDocument, { code })
-      .then(({ referral }) => {
+    findReferral(code)
+      .then((referral) => {
         if (cancelled) return;
-        // Credits the referrer when the visitor buys later in the visit or within 30 days.
-        if (referral) setCookie('referral_id', referral.code, 30);
+        // The proxy set the cookie from the link; a code nobody owns credits nobody.
+        if (!referral) writeCookie(REFERRAL_COOKIE, '', 0);
         setAnswer({ code, state: referral ? { status: 'found', hostName: referral.hostName } : { status: 'unknown' } });
       })
-      .catch((error) => !cancelled && setAnswer({ code, state: { status: 'error', message: networkMessage(error) } }));
+      .catch((error) => !cancelled && setAnswer({ code, state: { status: 'error', message: failureMessage(error) } }));
     return () => {
       cancelled = true;
     };
@@ -56,8 +57,8 @@ export function ReferralWelcome() {
         <FormMessage tone="info">This invitation link isn’t valid any more, but the first-cleaning deal is still open to you.</FormMessage>
       ) : null}
       {state.status === 'error' ? <FormMessage tone="error">{state.message}</FormMessage> : null}
-      <AppLink href="/deal" className={styles.primaryLink}>
-        See first-cleaning prices
+      <AppLink href="#pricing" className={styles.primaryLink}>
+        Choose your first cleaning
       </AppLink>
     </div>
   );

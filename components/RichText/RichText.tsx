@@ -1,5 +1,6 @@
 import { PortableText, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react';
 import { AppLink } from '../AppLink';
+import { StaticHtml } from '../StaticHtml';
 import styles from './RichText.module.scss';
 
 const components: PortableTextComponents = {
@@ -17,11 +18,12 @@ const components: PortableTextComponents = {
   },
 };
 
+/** Portable text from the studio; prose needs no hydration, so the server's HTML is kept (StaticHtml). */
 export function RichText({ value }: { value: PortableTextBlock[] }) {
   if (value.length === 0) return null;
   return (
-    <div className={styles.richText}>
+    <StaticHtml className={styles.richText}>
       <PortableText value={value} components={components} />
-    </div>
+    </StaticHtml>
   );
 }

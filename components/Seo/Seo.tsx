@@ -1,6 +1,6 @@
 import Head from 'next/head';
-import type { Brand } from '@/lib/cms/types';
-import type { PageMeta } from '@/lib/seo/meta';
+import type { Brand } from '@/lib/content/types';
+import type { PageMeta } from '@/lib/site/seo/meta';
 
 export function Seo({ meta, brand }: { meta: PageMeta; brand: Brand }) {
   const icons = `/favicons/${brand.faviconKey}`;

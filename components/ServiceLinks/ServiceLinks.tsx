@@ -1,5 +1,5 @@
-import { paths } from '@/lib/routing/paths';
-import type { ServiceLink } from '@/lib/cms/types';
+import { paths } from '@/lib/site/routing/paths';
+import type { ServiceLink } from '@/lib/content/types';
 import { AppLink } from '../AppLink';
 import styles from './ServiceLinks.module.scss';
 

@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import { useEffect, useSyncExternalStore } from 'react';
-import { readCookie, setCookie, utmFrom, validTraceparent } from '@/lib/tracking/signals';
+import { utmFrom, validTraceparent } from '@/lib/growth/tracking/signals';
+import { days, readCookie, writeCookie } from '@/lib/platform/cookies';
 
 const noop = () => () => undefined;
 const traceparentNow = () => readCookie(document.cookie, 'traceparent');
@@ -11,7 +12,7 @@ export function Signals() {
   const traceparent = useSyncExternalStore(noop, traceparentNow, none);
   useEffect(() => {
     const utm = utmFrom(window.location.search);
-    if (utm) setCookie('utm', JSON.stringify(utm), 30);
+    if (utm) writeCookie('utm', JSON.stringify(utm), days(30));
   }, []);
   if (!validTraceparent(traceparent)) return null;
   return (

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { typesByName } from '@/cms-schema';
 import type { FieldDef } from '@/cms-schema/define';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
-import type { DocumentSummary } from '@/lib/studio/documents';
+import type { DocumentSummary } from '@/lib/studio/types';
 import { FieldInput, type EditorData } from './FieldInput';
 import styles from './Studio.module.scss';
 

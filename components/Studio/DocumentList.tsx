@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { typesByName } from '@/cms-schema';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
-import type { DocumentSummary } from '@/lib/studio/documents';
+import type { DocumentSummary } from '@/lib/studio/types';
 import styles from './Studio.module.scss';
 
 const STATUS: Record<DocumentSummary['status'], string> = { published: 'Published', draft: 'Draft', changed: 'Unpublished changes' };

@@ -18,14 +18,6 @@ type Props = { field: FieldDef; value: Value; onChange(value: Value): void; path
 const types = typesByName;
 const key = () => Math.random().toString(36).slice(2, 10);
 
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 96);
-
 function objectFields(field: Pick<FieldDef, 'type' | 'fields'>): readonly FieldDef[] | null {
   if (field.fields) return field.fields;
   const named = types.get(field.type);
@@ -57,6 +49,8 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
     );
   } else if (field.type === 'string' || field.type === 'url') {
     control = <input id={id} className={styles.input} type={field.type === 'url' ? 'url' : 'text'} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || undefined)} aria-invalid={invalid} aria-describedby={described} />;
+  } else if (field.type === 'datetime') {
+    control = <input id={id} className={styles.input} type="datetime-local" value={toLocalInput(value)} onChange={(e) => onChange(fromLocalInput(e.target.value))} aria-invalid={invalid} aria-describedby={described} />;
   } else if (field.type === 'text') {
     control = <textarea id={id} className={styles.input} rows={3} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || undefined)} aria-invalid={invalid} aria-describedby={described} />;
   } else if (field.type === 'number') {
@@ -75,21 +69,38 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
     const current = (value as { current?: string } | undefined)?.current ?? '';
     control = <input id={id} className={styles.input} value={current} onChange={(e) => onChange(e.target.value ? { _type: 'slug', current: e.target.value.toLowerCase() } : undefined)} aria-invalid={invalid} aria-describedby={described} />;
   } else if (field.type === 'image') {
-    const ref = (value as { asset?: { _ref?: string } } | undefined)?.asset?._ref ?? '';
+    const image = value as { asset?: { _ref?: string } } | undefined;
+    const ref = image?.asset?._ref ?? '';
     const asset = data.assets.find((a) => a.id === ref);
     control = (
-      <div className={styles.imageRow}>
-        <select id={id} className={styles.input} value={ref} onChange={(e) => onChange(e.target.value ? { _type: 'image', asset: { _type: 'reference', _ref: e.target.value } } : undefined)} aria-invalid={invalid} aria-describedby={described}>
-          <option value="">No image</option>
-          {data.assets.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name} ({a.url})
-            </option>
-          ))}
-        </select>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of a content asset */}
-        {asset ? <img src={asset.url} alt="" className={styles.imagePreview} /> : null}
-      </div>
+      <>
+        <div className={styles.imageRow}>
+          {/* Another asset keeps the image's own fields (alternative text, hotspot). */}
+          <select id={id} className={styles.input} value={ref} onChange={(e) => onChange(e.target.value ? { ...(image ?? {}), _type: 'image', asset: { _type: 'reference', _ref: e.target.value } } : undefined)} aria-invalid={invalid} aria-describedby={described}>
+            <option value="">No image</option>
+            {data.assets.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} ({a.url})
+              </option>
+            ))}
+          </select>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of a content asset */}
+          {asset ? <img src={asset.url} alt="" className={styles.imagePreview} /> : null}
+        </div>
+        {ref && field.fields
+          ? field.fields.map((child) => (
+              <FieldInput
+                key={child.name}
+                field={child}
+                value={(image as Record<string, unknown>)[child.name]}
+                onChange={(next) => onChange(withKey({ ...(image as Record<string, unknown>), [child.name]: next }, child.name, next))}
+                path={`${path}.${child.name}`}
+                problems={problems}
+                data={data}
+              />
+            ))
+          : null}
+      </>
     );
   } else if (field.type === 'reference') {
     const targets = (field.to ?? []).flatMap((t) => data.references[t.type] ?? []);
@@ -140,6 +151,15 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
     </div>
   );
 }
+
+/** Datetimes are stored as ISO 8601 (UTC), as Sanity does; the input shows them in the editor's time zone. */
+function toLocalInput(value: unknown): string {
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return '';
+  const date = new Date(value);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+const fromLocalInput = (text: string) => (text && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : undefined);
 
 function withKey(object: Record<string, unknown>, name: string, next: unknown) {
   if (next === undefined) {

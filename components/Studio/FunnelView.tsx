@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
-import type { ExperimentFunnelRow, FunnelRow, FunnelStep } from '@/server/services/events';
+import type { ExperimentFunnelRow, FunnelRow, FunnelStep, ReferralFunnelRow } from '@/lib/growth/funnel';
 import styles from './Studio.module.scss';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
 
-type Funnels = { funnel: FunnelRow[]; experiments: ExperimentFunnelRow[] };
+type Funnels = { funnel: FunnelRow[]; experiments: ExperimentFunnelRow[]; referrals: ReferralFunnelRow[] };
 
 /** One funnel table: a row per group (brand and ad group, or experiment and group). */
 function FunnelTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: { key: string; testId: string; cells: ReactNode[]; steps: FunnelStep[] }[] }) {
@@ -92,6 +92,21 @@ export function FunnelView({ onSignedOut }: { onSignedOut(): void }) {
                 key: `${row.experimentId}/${row.group}`,
                 testId: `experiment-${row.experimentId}-${row.group}`,
                 cells: [row.experimentId, row.group],
+                steps: row.steps,
+              }))}
+            />
+          )}
+          <h2>Referrals</h2>
+          {data.referrals.length === 0 ? (
+            <p>No visits from referral links yet.</p>
+          ) : (
+            <FunnelTable
+              caption="Funnel by referrer"
+              columns={['Referrer', 'Code', 'Purchases credited']}
+              rows={data.referrals.map((row) => ({
+                key: row.code,
+                testId: `referral-${row.code}`,
+                cells: [row.hostName, row.code, row.purchasesCredited],
                 steps: row.steps,
               }))}
             />

@@ -7,10 +7,16 @@ import { studioFetch } from '@/lib/studio/client';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
 import { FunnelView } from './FunnelView';
+import { InboxView } from './InboxView';
 import { SignIn } from './SignIn';
 import styles from './Studio.module.scss';
 
 const NAV = [...documentTypes, ...singletonTypes].map((t) => ({ name: t.name, title: t.title, singleton: t.singleton === true }));
+/** Screens that are not content types. */
+const VIEWS = [
+  { name: 'funnel', title: 'Funnel' },
+  { name: 'inbox', title: 'Inbox' },
+] as const;
 
 /** The built-in studio: /studio, /studio/{type}, /studio/{type}/{id}. */
 export function StudioApp() {
@@ -73,11 +79,13 @@ export function StudioApp() {
                   </Link>
                 </li>
               ))}
-              <li>
-                <Link href="/studio/funnel" prefetch={false} aria-current={type === 'funnel' ? 'page' : undefined}>
-                  Funnel
-                </Link>
-              </li>
+              {VIEWS.map((view) => (
+                <li key={view.name}>
+                  <Link href={`/studio/${view.name}`} prefetch={false} aria-current={type === view.name ? 'page' : undefined}>
+                    {view.title}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <main className={styles.main}>
@@ -88,6 +96,8 @@ export function StudioApp() {
               </>
             ) : type === 'funnel' ? (
               <FunnelView onSignedOut={() => setSignedIn(false)} />
+            ) : type === 'inbox' ? (
+              <InboxView onSignedOut={() => setSignedIn(false)} />
             ) : id ? (
               <DocumentEditor key={`${type}/${id}`} type={type} id={id} onSignedOut={() => setSignedIn(false)} />
             ) : (

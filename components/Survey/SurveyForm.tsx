@@ -1,15 +1,21 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { GetSubscriptionSurveySourcesDocument, GetSurveySourcesDocument, PostPurchaseSurveyDocument } from '@/lib/graphql/generated/graphql';
-import { networkMessage, runMutation, runQuery } from '@/lib/graphql/lazy';
+import { answerSurvey, surveySources } from '@/lib/commerce/api';
+import { failureMessage } from '@/lib/commerce/failure';
+import { firstValue } from '@/lib/platform/query';
+import { useHydrated } from '@/lib/platform/useHydrated';
 import { AppLink } from '../AppLink';
 import { FormMessage, SubmitButton } from '../Form';
 import styles from './Survey.module.scss';
 
-/** Post-purchase "how did you hear about us" survey (spec §1): one answer per voucher. */
+/**
+ * Post-purchase "how did you hear about us" survey (spec §1): one answer per
+ * voucher. The heading thanks the buyer only when there is a purchase (a code).
+ */
 export function SurveyForm() {
   const router = useRouter();
-  const code = typeof router.query.code === 'string' ? router.query.code : null;
+  const hydrated = useHydrated();
+  const code = firstValue(router.query.code);
   const subscription = router.query.kind === 'subscription';
   const [sources, setSources] = useState<string[] | null>(null);
   const [choice, setChoice] = useState<string | null>(null);
@@ -20,22 +26,32 @@ export function SurveyForm() {
 
   useEffect(() => {
     if (!router.isReady || !code) return;
-    const load = subscription
-      ? runQuery(GetSubscriptionSurveySourcesDocument, {}).then((d) => d.surveySources.sources)
-      : runQuery(GetSurveySourcesDocument, {}).then((d) => d.surveySources.sources);
-    load.then(setSources).catch((e) => setError(networkMessage(e)));
+    surveySources(subscription)
+      .then(setSources)
+      .catch((e) => setError(failureMessage(e)));
   }, [router.isReady, code, subscription]);
 
-  if (!router.isReady) return null;
+  if (!hydrated || !router.isReady) return <p role="status">Loading…</p>;
   if (!code) {
     return (
-      <FormMessage tone="info">
-        <p>This survey opens after a purchase. Ready to book your first cleaning?</p>
-        <AppLink href="/deal">See first-cleaning prices</AppLink>
-      </FormMessage>
+      <>
+        <h1>Tell us how you found us</h1>
+        <FormMessage tone="info">
+          <p>This survey opens after a purchase. Ready to book your first cleaning?</p>
+          <AppLink href="/deal">See first-cleaning prices</AppLink>
+        </FormMessage>
+      </>
     );
   }
-  if (result) return <FormMessage tone={result.success ? 'success' : 'info'}>{result.message}</FormMessage>;
+  const heading = <h1>Thank you for your purchase!</h1>;
+  if (result) {
+    return (
+      <>
+        {heading}
+        <FormMessage tone={result.success ? 'success' : 'info'}>{result.message}</FormMessage>
+      </>
+    );
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -48,16 +64,16 @@ export function SurveyForm() {
     setBusy(true);
     setError(null);
     try {
-      const { postPurchaseSurvey } = await runMutation(PostPurchaseSurveyDocument, { input: { voucherCode: code as string, source: choice, subscription } });
-      if (postPurchaseSurvey.success || postPurchaseSurvey.fieldErrors.length === 0) {
-        setResult({ success: postPurchaseSurvey.success, message: postPurchaseSurvey.message ?? 'Thank you!' });
+      const answer = await answerSurvey({ voucherCode: code as string, source: choice, subscription });
+      if (answer.ok || answer.fieldErrors.length === 0) {
+        setResult({ success: answer.ok, message: answer.message ?? 'Thank you!' });
       } else {
         sent.current = false;
-        setError(postPurchaseSurvey.fieldErrors[0]?.message ?? 'Please try again.');
+        setError(answer.fieldErrors[0]?.message ?? 'Please try again.');
       }
     } catch (e) {
       sent.current = false;
-      setError(networkMessage(e));
+      setError(failureMessage(e));
     } finally {
       setBusy(false);
     }
@@ -65,6 +81,7 @@ export function SurveyForm() {
 
   return (
     <>
+      {heading}
       <p className={styles.code}>
         Your voucher code: <strong data-testid="voucher-code">{code}</strong>. We’ve emailed it to you too.
       </p>

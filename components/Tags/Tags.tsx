@@ -1,19 +1,15 @@
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { readConsent } from '@/lib/tracking/consent';
-import { excludedFromTracking } from '@/lib/tracking/signals';
-import { NO_TAGS, type TagConfig } from '@/lib/tracking/tags';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useConsent } from '@/lib/growth/tracking/useConsent';
+import { listenForConsentSettings } from '@/lib/growth/tracking/consent';
+import { parseCookies } from '@/lib/platform/cookies';
+import { excludedFromTracking } from '@/lib/rules/audience';
+import { NO_TAGS, type TagConfig } from '@/lib/growth/tracking/tags';
 
 const TagsContext = createContext<TagConfig>(NO_TAGS);
 
 /** The brand's configured third-party tags, for code that reports a conversion. */
 export const useTags = () => useContext(TagsContext);
 
-const subscribe = (listener: () => void) => {
-  window.addEventListener('consentchange', listener);
-  return () => window.removeEventListener('consentchange', listener);
-};
-const consentNow = () => readConsent(document.cookie);
-const noConsent = () => null;
 
 const hasPageTags = (tags: TagConfig) => tags.affiliate !== null || tags.socialVideoPixelUrl !== null || tags.webAnalytics !== null;
 
@@ -24,19 +20,22 @@ const hasPageTags = (tags: TagConfig) => tags.affiliate !== null || tags.socialV
  * fetched only then.
  */
 export function Tags({ config, children }: { config: TagConfig; children: ReactNode }) {
-  const consent = useSyncExternalStore(subscribe, consentNow, noConsent);
+  const consent = useConsent(null);
 
   useEffect(() => {
-    if (consent !== 'all' || !hasPageTags(config) || excludedFromTracking(document.cookie, window.location.pathname)) return;
-    void import('@/lib/tracking/thirdParty').then(({ startTags }) => startTags(config)).catch(() => undefined);
+    if (consent !== 'all' || !hasPageTags(config) || excludedFromTracking(parseCookies(document.cookie), window.location.pathname)) return;
+    void import('@/lib/growth/tracking/thirdParty').then(({ startTags }) => startTags(config)).catch(() => undefined);
   }, [consent, config]);
+
+  // "Cookie settings" (in the footer, which is not hydrated) reopens the choices: ours, or the hosted banner's.
+  useEffect(() => listenForConsentSettings(), []);
 
   const hostedBanner = config.consentScriptUrl;
   useEffect(() => {
     if (!hostedBanner) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('@/lib/tracking/thirdParty')
+    void import('@/lib/growth/tracking/thirdParty')
       .then(({ startHostedConsent }) => {
         if (!cancelled) stop = startHostedConsent(hostedBanner);
       })

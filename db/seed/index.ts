@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../types';
 import * as t from '../schema';
 import { seedPlanRows } from './plans';
 import { seedRegionRows } from './regions';

@@ -1,4 +1,4 @@
-import { STANDARD_LADDER } from '@/lib/pricing/plans';
+import { STANDARD_LADDER } from '@/lib/rules/plans';
 
 /**
  * The plan catalogue of spec §9. FOREVERCLEAN codes read
@@ -14,6 +14,7 @@ export interface SeedPlan {
   extraDiscountCents?: number;
   withoutTwoHour?: boolean;
   isSubscription?: boolean;
+  freeMonths?: number;
   cancellationFeeCents?: number;
   options?: { name: string; description: string; numHours: number; priceCents: number; additionalDiscountCents: number; undiscountedPriceCents: number }[];
 }
@@ -33,7 +34,7 @@ export const FREE_FIRST_CLEANING_PLAN_KEY = 'SUBPLAN_FIRST_FREE_CLEANING_V1';
 
 export const SEED_PLANS: SeedPlan[] = [
   { key: 'CCF_1', description: 'Standard ladder, Forever Clean $49/month', monthly: 4900, frequencyMonths: 1, policy: null },
-  { key: 'CCF_2', description: 'Ladder without the 2-hour option, Forever Clean $49/month', monthly: 4900, frequencyMonths: 1, policy: null, withoutTwoHour: true },
+  { key: 'CCF_2', description: 'Standard ladder, Forever Clean $49/month with the first month free', monthly: 4900, frequencyMonths: 1, policy: null, freeMonths: 1 },
   { key: 'FOREVERCLEAN_19_1_6_99', description: '$19/month billed monthly, 6-month minimum, $99 fee', monthly: 1900, frequencyMonths: 1, policy: null },
   { key: 'FOREVERCLEAN_39_1_6_99', description: '$39/month billed monthly, 6-month minimum, $99 fee', monthly: 3900, frequencyMonths: 1, policy: null },
   { key: 'FOREVERCLEAN_49_1_6_99', description: '$49/month billed monthly, 6-month minimum, $99 fee', monthly: 4900, frequencyMonths: 1, policy: null },
@@ -63,7 +64,8 @@ export function seedPlanRows() {
     cancellationFeeCents: 0,
     forevercleanForced: true,
     forevercleanMonthlyCents: p.monthly,
-    forevercleanFreeMonths: 0,
+    forevercleanFreeMonths: p.freeMonths ?? 0,
+    billingMonths: p.frequencyMonths,
     forevercleanFeeMinMonths: 6,
     forevercleanFeeCents: p.cancellationFeeCents ?? 9900,
     forevercleanPolicy: p.policy,

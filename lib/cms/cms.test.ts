@@ -16,7 +16,10 @@ import {
   getStateWithCities,
   setContentSource,
 } from '.';
+import { readDataset } from './localDataset';
 import { createLocalSource } from './localSource';
+
+const fileSource = (dataDir: string) => createLocalSource(() => readDataset(dataDir));
 
 const SPEC_TERMS = [
   'Valid only for new clients.',
@@ -32,7 +35,7 @@ const SPEC_TERMS = [
 
 // An empty data dir: the local source reads the committed seed.
 beforeAll(async () => {
-  setContentSource(createLocalSource(await mkdtemp(path.join(os.tmpdir(), 'cms-'))));
+  setContentSource(fileSource(await mkdtemp(path.join(os.tmpdir(), 'cms-'))));
 });
 afterAll(() => setContentSource(undefined));
 
@@ -116,7 +119,20 @@ describe('seed content through the content layer', () => {
       defaultWording: 'Limited Time Offer: Get Your Home Cleaned For {price}!',
       titledWording: '{title} Starting At {price}',
       membershipWording: 'Limited time offer: Get your first cleaning free!',
+      scarcityThreshold: 100,
     });
+  });
+
+  it('gives every seed brand a hero picture of its own, with its size and alternative text', async () => {
+    const manifest = await getRoutingManifest();
+    const images = await Promise.all(manifest.brands.map(async ({ key }) => (await getSiteChrome(key))?.brand.heroImage));
+    for (const image of images) {
+      expect(image).toMatchObject({ width: 1600, height: 1200, focus: { x: 0.5, y: 0.5 } });
+      expect(image?.url).toMatch(/^\/brands\/[a-z-]+\/hero\.png$/);
+      expect(image?.alt.length).toBeGreaterThan(20);
+    }
+    // An ad group without a picture of its own leaves the brand's in place.
+    expect((await getAdGroupWording('148203961127'))?.heroImage).toBeNull();
   });
 
   it('shows social links only when configured', async () => {
@@ -138,7 +154,7 @@ describe('local dataset', () => {
     const file = path.join(dir, 'dataset.ndjson');
     const doc = (title: string, id = 'adGroup.1') => JSON.stringify({ _id: id, _type: 'adGroupWording', adGroupId: '1234', title, family: 'maid-services' });
     await writeFile(file, `${doc('Published')}\n${doc('Draft', 'drafts.adGroup.1')}\n`);
-    setContentSource(createLocalSource(dir));
+    setContentSource(fileSource(dir));
     expect((await getAdGroupWording('1234'))?.title).toBe('Published');
     await writeFile(file, `${doc('Edited title')}\n`);
     expect((await getAdGroupWording('1234'))?.title).toBe('Edited title');
@@ -147,6 +163,6 @@ describe('local dataset', () => {
   it('names the line of a broken dataset', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cms-bad-'));
     await writeFile(path.join(dir, 'dataset.ndjson'), '{"_id":"a","_type":"x"}\n{not json\n');
-    await expect(createLocalSource(dir).fetch('*')).rejects.toThrow(/dataset\.ndjson:2: not valid JSON/);
+    await expect(fileSource(dir).fetch('*')).rejects.toThrow(/dataset\.ndjson:2: not valid JSON/);
   });
 });

@@ -1,9 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { serverEnv } from '../env';
+import { serverEnv } from '@/lib/platform/env/server';
+import { fallbackKeyOf } from '@/lib/rules/brand';
+import type { Campaign } from '@/lib/rules/discount';
+import { builtInContent } from './builtInContent';
 import { createLocalSource } from './localSource';
 import {
   mapAdGroupWording,
   mapBrand,
+  mapCampaign,
   mapCity,
   mapCityRef,
   mapContentPage,
@@ -26,9 +30,8 @@ import type {
   ServicePage,
   SiteChrome,
   UsState,
-} from './types';
+} from '@/lib/content/types';
 
-export type * from './types';
 
 let source: ContentSource | undefined;
 let previewSource: ContentSource | undefined;
@@ -47,10 +50,10 @@ function createSource(perspective: 'published' | 'drafts'): ContentSource {
         { projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, apiVersion: env.SANITY_API_VERSION, token: env.SANITY_API_READ_TOKEN },
         perspective,
       )
-    : createLocalSource(env.CONTENT_DATA_DIR, perspective);
+    : createLocalSource(() => builtInContent().documents(), perspective);
 }
 
-/** Sanity Content Lake when SANITY_PROJECT_ID is set, otherwise the local dataset; drafts inside a preview. */
+/** Sanity Content Lake when SANITY_PROJECT_ID is set, otherwise the built-in studio's content; drafts inside a preview. */
 export function contentSource(): ContentSource {
   if (previewScope.getStore() === true) {
     previewSource ??= createSource('drafts');
@@ -67,7 +70,7 @@ export function setContentSource(next: ContentSource | undefined): void {
 
 interface RawManifest {
   brands?: { key?: unknown; faviconKey?: unknown; isFallback?: unknown; isDev?: unknown }[];
-  adGroupIds?: unknown[];
+  adGroups?: { adGroupId?: unknown; family?: unknown }[];
   serviceSlugs?: unknown[];
   pagePaths?: unknown[];
   states?: { slug?: unknown; cities?: unknown[] }[];
@@ -90,8 +93,9 @@ export async function getRoutingManifest(): Promise<RoutingManifest> {
   }
   return {
     brands: brands.map(({ key, faviconKey, isDev }) => ({ key, faviconKey, isDev })),
-    fallbackKey: brands.find((b) => b.isFallback)?.key ?? serverEnv().FALLBACK_BRAND_KEY,
-    adGroupIds: strings(raw.adGroupIds),
+    fallbackKey: fallbackKeyOf(brands, serverEnv().FALLBACK_BRAND_KEY),
+    adGroupIds: strings((raw.adGroups ?? []).map((g) => g.adGroupId)),
+    adGroupFamilies: Object.fromEntries((raw.adGroups ?? []).flatMap((g) => (typeof g.adGroupId === 'string' && typeof g.family === 'string' ? [[g.adGroupId, g.family]] : []))),
     serviceSlugs: strings(raw.serviceSlugs),
     pagePaths: strings(raw.pagePaths),
     locations,
@@ -118,6 +122,10 @@ export async function getBrands(): Promise<Brand[]> {
 
 export async function getAdGroupWording(adGroupId: string): Promise<AdGroupWording | null> {
   return mapAdGroupWording(await contentSource().fetch(q.adGroupWordingQuery, { adGroupId }));
+}
+
+export async function getCampaign(campaignId: string): Promise<Campaign | null> {
+  return mapCampaign(await contentSource().fetch(q.campaignQuery, { campaignId }));
 }
 
 export async function getServicePage(slug: string): Promise<ServicePage | null> {

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { dataPath } from '../dataDir';
+import { dataPath } from '@/lib/platform/dataDir';
 
 /**
  * The embedded content store: a Sanity-export NDJSON file. The committed seed
@@ -65,6 +65,9 @@ export async function readDataset(dataDir?: string): Promise<SanityDocument[]> {
   cache = { file, mtimeMs: stat.mtimeMs, size: stat.size, ino: stat.ino, documents };
   return documents;
 }
+
+/** Whether this host has its own live copy of the content (DATA_DIR), not just the committed seed. */
+export const liveDatasetExists = (dataDir?: string) => fileExists(liveDatasetPath(dataDir));
 
 async function fileExists(file: string): Promise<boolean> {
   try {

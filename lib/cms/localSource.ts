@@ -1,5 +1,5 @@
 import { evaluate, parse } from 'groq-js';
-import { isDraftId, readDataset, type SanityDocument } from './localDataset';
+import { isDraftId, type SanityDocument } from './localDataset';
 import type { ContentSource } from './source';
 
 export type Perspective = 'published' | 'drafts';
@@ -17,17 +17,18 @@ export function applyPerspective(documents: SanityDocument[], perspective: Persp
 const MAX_MEMO = 2000;
 
 /**
- * GROQ over the local NDJSON dataset. Results are memoised per dataset
- * version: regenerating many pages after a publish asks the same layout
- * queries again and again, and the dataset only changes on a write.
+ * GROQ over the built-in studio's dataset (`documents` returns the same array
+ * until the content changes). Results are memoised per dataset version:
+ * regenerating many pages after a publish asks the same layout queries again
+ * and again, and the dataset only changes on a write.
  */
-export function createLocalSource(dataDir?: string, perspective: Perspective = 'published'): ContentSource {
+export function createLocalSource(documents: () => Promise<SanityDocument[]>, perspective: Perspective = 'published'): ContentSource {
   let memo: { documents: SanityDocument[]; dataset: SanityDocument[]; results: Map<string, Promise<unknown>> } | null = null;
   return {
     name: 'local',
     async fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
-      const documents = await readDataset(dataDir);
-      if (!memo || memo.documents !== documents) memo = { documents, dataset: applyPerspective(documents, perspective), results: new Map() };
+      const current = await documents();
+      if (!memo || memo.documents !== current) memo = { documents: current, dataset: applyPerspective(current, perspective), results: new Map() };
       const key = JSON.stringify([query, params]);
       let result = memo.results.get(key);
       if (!result) {

@@ -1,10 +1,13 @@
+import { pageWidget } from '@/lib/content/pageWidgets';
 import type { PortableTextBlock } from '@portabletext/react';
+import { MAX_LANDING_DISCOUNT_CENTS, type Campaign } from '@/lib/rules/discount';
 import type {
   AdGroupFamily,
   AdGroupWording,
   Brand,
   City,
   CityRef,
+  ContentImage,
   ContentPage,
   FooterTerms,
   NavLink,
@@ -17,7 +20,7 @@ import type {
   SocialNetwork,
   StateRef,
   UsState,
-} from './types';
+} from '@/lib/content/types';
 
 /**
  * Raw GROQ results → domain types. Content is edited by people, so every
@@ -36,6 +39,24 @@ const list = <T>(value: unknown, map: (item: Raw) => T | null): T[] =>
 const SOCIAL_ORDER: SocialNetwork[] = ['facebook', 'instagram', 'reddit', 'tiktok', 'youtube'];
 const PAGE_TYPES: PageType[] = ['home', 'deal', 'service', 'locations', 'state', 'city', 'page'];
 const FAMILIES: AdGroupFamily[] = ['apartment-cleaning', 'same-day-cleaners', 'maid-services'];
+
+const fraction = (value: unknown): number => (typeof value === 'number' && value >= 0 && value <= 1 ? value : 0.5);
+const dimension = (value: unknown, fallback: number): number => (typeof value === 'number' && value > 0 ? Math.round(value) : fallback);
+
+/** An image field; only site paths and https addresses, centred unless a hotspot says otherwise. */
+export function mapImage(raw: Raw): ContentImage | null {
+  const asset = raw?.asset as Raw;
+  const url = optStr(asset?.url);
+  if (!url || !/^(\/[^/]|https:\/\/)/.test(url)) return null;
+  const hotspot = raw?.hotspot as Raw;
+  return {
+    url,
+    width: dimension(asset?.width, 1600),
+    height: dimension(asset?.height, 1200),
+    alt: str(raw?.alt).trim(),
+    focus: { x: fraction(hotspot?.x), y: fraction(hotspot?.y) },
+  };
+}
 
 export function mapBrand(raw: Raw): Brand | null {
   if (!raw || !optStr(raw.key) || !optStr(raw.appName)) return null;
@@ -61,6 +82,7 @@ export function mapBrand(raw: Raw): Brand | null {
       logo && optStr(logo.url)
         ? { url: str(logo.url), width: Number(logo.width) || 160, height: Number(logo.height) || 40 }
         : null,
+    heroImage: mapImage(raw.heroImage as Raw),
     faviconKey: str(raw.faviconKey, 'default'),
     icoOnlyFavicon: bool(raw.icoOnlyFavicon),
     social: SOCIAL_ORDER.flatMap((network) => {
@@ -87,8 +109,34 @@ export function mapAdGroupWording(raw: Raw): AdGroupWording | null {
     title: str(raw.title),
     shortName: str(raw.shortName, str(raw.title)),
     discount: str(raw.discount),
+    discountCents: dollarsToCents(raw.discountAmount),
     qualityKeyword: str(raw.qualityKeyword),
     premiumKeyword: str(raw.premiumKeyword),
+    heroImage: mapImage(raw.heroImage as Raw),
+  };
+}
+
+/** A dollar amount from content as cents, or null when absent or not a positive amount within the $500 cap. */
+function dollarsToCents(value: unknown): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const cents = Math.round(value * 100);
+  return cents > 0 && cents <= MAX_LANDING_DISCOUNT_CENTS ? cents : null;
+}
+
+const date = (value: unknown): Date | null => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
+
+/** A campaign, or null when it is incomplete (no id or no valid discount): an incomplete campaign grants nothing. */
+export function mapCampaign(raw: Raw): Campaign | null {
+  const discountCents = dollarsToCents(raw?.discountAmount);
+  if (!raw || !optStr(raw.campaignId) || discountCents === null) return null;
+  const cap = typeof raw.redemptionCap === 'number' && Number.isInteger(raw.redemptionCap) && raw.redemptionCap > 0 ? raw.redemptionCap : null;
+  return {
+    campaignId: str(raw.campaignId),
+    discountCents,
+    brandKeys: list(raw.brandKeys, (k) => optStr(k)),
+    startsAt: date(raw.startsAt),
+    endsAt: date(raw.endsAt),
+    redemptionCap: cap,
   };
 }
 
@@ -145,6 +193,7 @@ export function mapContentPage(raw: Raw): ContentPage | null {
     title: str(raw.title),
     lead: str(raw.lead),
     body: blocks(raw.body),
+    widget: pageWidget(raw.widget),
     cta: mapNavLink(raw.cta as Raw),
     seo: mapSeo(raw.seo as Raw),
   };
@@ -172,4 +221,8 @@ export const mapPromoBanner = (raw: Raw): PromoBannerCopy => ({
   defaultWording: str(raw?.defaultWording, 'Limited Time Offer: Get Your Home Cleaned For {price}!'),
   titledWording: str(raw?.titledWording, '{title} Starting At {price}'),
   membershipWording: str(raw?.membershipWording, 'Limited time offer: Get your first cleaning free!'),
+  scarcityThreshold: typeof raw?.scarcityThreshold === 'number' && Number.isInteger(raw.scarcityThreshold) && raw.scarcityThreshold >= 0 ? raw.scarcityThreshold : DEFAULT_SCARCITY_THRESHOLD,
 });
+
+/** Without a threshold in content, the line waits until stock is genuinely low. */
+export const DEFAULT_SCARCITY_THRESHOLD = 100;

@@ -6,11 +6,13 @@
 const stateRefProjection = /* groq */ `{ code, "slug": slug.current, name }`;
 const cityRefProjection = /* groq */ `{ "slug": slug.current, name, "state": state->${stateRefProjection} }`;
 const seoProjection = /* groq */ `seo{ title, description }`;
+const imageProjection = /* groq */ `{ alt, hotspot{ x, y }, "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
 
 const brandProjection = /* groq */ `{
   "key": key.current,
   appName, domain, baseUrl, tagline, heroHeadline, heroSubhead, accentColor,
   "logo": logo.asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height },
+  "heroImage": heroImage${imageProjection},
   faviconKey, icoOnlyFavicon, social, analyticsToken, cookieyesId,
   isDev, isPrimary, isFallback, supportEmail, supportPhone,
   seoTemplates[]{ pageType, title, description }
@@ -18,7 +20,7 @@ const brandProjection = /* groq */ `{
 
 export const routingManifestQuery = /* groq */ `{
   "brands": *[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, isFallback, isDev },
-  "adGroupIds": *[_type == "adGroupWording" && defined(adGroupId)].adGroupId,
+  "adGroups": *[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, family },
   "serviceSlugs": *[_type == "servicePage" && defined(slug.current)].slug.current,
   "pagePaths": *[_type == "page" && defined(path)].path,
   "states": *[_type == "usState" && defined(slug.current)]{
@@ -39,13 +41,17 @@ export const siteChromeQuery = /* groq */ `{
     "topCities": topCities[]->${cityRefProjection}
   },
   "footerTerms": *[_id == "footerTerms"][0]{ heading, terms },
-  "promoBanner": *[_id == "promoBanner"][0]{ defaultWording, titledWording, membershipWording }
+  "promoBanner": *[_id == "promoBanner"][0]{ defaultWording, titledWording, membershipWording, scarcityThreshold }
 }`;
 
 export const brandsQuery = /* groq */ `*[_type == "brand" && defined(key.current)] | order(key.current asc)${brandProjection}`;
 
 export const adGroupWordingQuery = /* groq */ `*[_type == "adGroupWording" && adGroupId == $adGroupId][0]{
-  adGroupId, family, title, shortName, discount, qualityKeyword, premiumKeyword
+  adGroupId, family, title, shortName, discount, discountAmount, qualityKeyword, premiumKeyword, "heroImage": heroImage${imageProjection}
+}`;
+
+export const campaignQuery = /* groq */ `*[_type == "campaign" && campaignId == $campaignId][0]{
+  campaignId, discountAmount, "brandKeys": brands[]->key.current, startsAt, endsAt, redemptionCap
 }`;
 
 export const servicePageQuery = /* groq */ `*[_type == "servicePage" && slug.current == $slug][0]{
@@ -57,7 +63,7 @@ export const servicePagesQuery = /* groq */ `*[_type == "servicePage" && defined
 }`;
 
 export const contentPageQuery = /* groq */ `*[_type == "page" && path == $path][0]{
-  path, title, lead, body, cta{ label, href }, ${seoProjection}
+  path, title, lead, body, widget, cta{ label, href }, ${seoProjection}
 }`;
 
 export const contentPagePathsQuery = /* groq */ `*[_type == "page" && defined(path)].path`;

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { appendFile, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
-import { isDraftId, liveDatasetPath, parseNdjson, SEED_DATASET_PATH, type SanityDocument } from './localDataset';
+import { isDraftId, type SanityDocument } from './localDataset';
 
 /**
- * Writes to the embedded content dataset (the built-in studio, imports).
- * Every write replaces the file atomically (temp file, fsync, rename), one at
- * a time across processes (a lock file), and checks the revision the editor
- * started from, so a crash never leaves half a dataset and a later writer
- * never silently overwrites an earlier one.
+ * Writes to the built-in studio's content (the studio, imports). Every change
+ * is atomic and one at a time across processes (the backend's job), and checks
+ * the revision the editor started from, so a crash never leaves half a dataset
+ * and a later writer never silently overwrites an earlier one.
  */
 
 export class ConflictError extends Error {
@@ -44,85 +41,47 @@ const newRev = () => randomBytes(9).toString('base64url');
 export const publishedId = (id: string) => id.replace(/^drafts\./, '');
 const draftId = (id: string) => `drafts.${publishedId(id)}`;
 
+/** What one change did: the result for the caller and the revisions to record (document id → revision). */
+export interface Change<T> {
+  result: T;
+  revisions: [string, Revision][];
+}
+
+/**
+ * Where the documents live: a file in DATA_DIR (one process) or PostgreSQL
+ * (DATABASE_URL, shared by every instance). The store's rules are the same
+ * over both.
+ */
+export interface ContentBackend {
+  /** Where the content is, for messages. */
+  readonly location: string;
+  /** Every document, drafts included; the same array until the content changes, so readers can memoise on it. */
+  documents(): Promise<SanityDocument[]>;
+  /** Applies one change to the whole dataset atomically, one writer at a time across every process, and records its revisions. */
+  change<T>(apply: (documents: Map<string, SanityDocument>) => Change<T>): Promise<T>;
+  /** The recorded revisions of a document (by its published id), newest first. */
+  history(publishedId: string): Promise<Revision[]>;
+}
+
 export interface StoreOptions {
-  dataDir?: string;
-  /** Test hook: runs after the temp file is written and before it replaces the dataset. */
-  beforeRename?: () => Promise<void>;
   now?: () => Date;
 }
 
-export function createContentStore(options: StoreOptions = {}) {
-  const file = liveDatasetPath(options.dataDir);
-  const dir = path.dirname(file);
-  const historyDir = path.join(dir, 'history');
-  const lockFile = path.join(dir, 'dataset.lock');
+/**
+ * The content store: drafts beside published documents, revisions that
+ * detect concurrent edits, history, publish in one atomic change.
+ */
+export function createContentStore(backend: ContentBackend, options: StoreOptions = {}) {
   const now = options.now ?? (() => new Date());
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function readAll(): Promise<SanityDocument[]> {
-    try {
-      return parseNdjson(await readFile(file, 'utf8'), 'dataset.ndjson');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return parseNdjson(await readFile(SEED_DATASET_PATH, 'utf8'), 'seed.ndjson');
-    }
-  }
-
-  async function writeAll(documents: SanityDocument[]) {
-    await mkdir(dir, { recursive: true });
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    const handle = await open(temp, 'w');
-    try {
-      await handle.writeFile(documents.map((d) => JSON.stringify(d)).join('\n') + '\n');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
-      await options.beforeRename?.();
-      await rename(temp, file);
-    } catch (error) {
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    }
-  }
-
-  async function withLock<T>(work: () => Promise<T>): Promise<T> {
-    await mkdir(dir, { recursive: true });
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      try {
-        const handle = await open(lockFile, 'wx');
-        await handle.close();
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        // A lock older than 30 s belongs to a process that died mid-write.
-        const age = await stat(lockFile).then((s) => Date.now() - s.mtimeMs).catch(() => 0);
-        if (age > 30_000) await unlink(lockFile).catch(() => undefined);
-        else if (Date.now() > deadline) throw new Error('The content dataset is busy; please try again.');
-        else await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    }
-    try {
-      return await work();
-    } finally {
-      await unlink(lockFile).catch(() => undefined);
-    }
-  }
-
-  /** One change: read, apply, write atomically, record history. Serialised in and across processes. */
-  function mutate<T>(change: (documents: Map<string, SanityDocument>) => { result: T; revisions: [string, Revision][] }): Promise<T> {
+  /** One change at a time in this process too, so its writers queue instead of contending for the backend's lock. */
+  function mutate<T>(apply: (documents: Map<string, SanityDocument>) => Change<T>): Promise<T> {
     const run = queue.then(() =>
-      withLock(async () => {
-        const documents = new Map((await readAll()).map((d) => [d._id, d]));
-        const { result, revisions } = change(documents);
-        await writeAll([...documents.values()]);
-        await mkdir(historyDir, { recursive: true });
-        for (const [id, revision] of revisions) {
-          await appendFile(path.join(historyDir, `${safeName(publishedId(id))}.ndjson`), `${JSON.stringify(revision)}\n`);
-        }
-        return result;
+      backend.change((documents) => {
+        const { result, revisions } = apply(documents);
+        // History is kept per document, drafts and published versions together.
+        return { result, revisions: revisions.map(([id, revision]): [string, Revision] => [publishedId(id), revision]) };
       }),
     );
     queue = run.catch(() => undefined);
@@ -143,14 +102,14 @@ export function createContentStore(options: StoreOptions = {}) {
   }
 
   return {
-    file,
+    location: backend.location,
 
     async list(): Promise<SanityDocument[]> {
-      return readAll();
+      return backend.documents();
     },
 
     async get(id: string): Promise<DocumentPair> {
-      const all = new Map((await readAll()).map((d) => [d._id, d]));
+      const all = new Map((await backend.documents()).map((d) => [d._id, d]));
       return { published: all.get(publishedId(id)) ?? null, draft: all.get(draftId(id)) ?? null };
     },
 
@@ -211,18 +170,8 @@ export function createContentStore(options: StoreOptions = {}) {
       });
     },
 
-    async history(id: string): Promise<Revision[]> {
-      try {
-        const text = await readFile(path.join(historyDir, `${safeName(publishedId(id))}.ndjson`), 'utf8');
-        return text
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as Revision)
-          .reverse();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      }
+    history(id: string): Promise<Revision[]> {
+      return backend.history(publishedId(id));
     },
 
     /** Makes an earlier revision the current draft (publish it to put it live). */
@@ -261,9 +210,5 @@ export function createContentStore(options: StoreOptions = {}) {
 }
 
 export type ContentStore = ReturnType<typeof createContentStore>;
-
-function safeName(id: string): string {
-  return id.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 200);
-}
 
 export { isDraftId };

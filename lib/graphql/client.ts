@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { publicEnv } from '@/lib/platform/env/public';
 import { possibleTypes } from './possibleTypes';
 
 /**
@@ -11,7 +12,7 @@ export const CLIENT_NAME = 'publicweb';
 
 let client: ApolloClient | undefined;
 
-export function createApolloClient(uri = process.env.NEXT_PUBLIC_GRAPHQL_URL || '/api/graphql'): ApolloClient {
+export function createApolloClient(uri = publicEnv.graphqlUrl): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri, credentials: 'same-origin' }),
     cache: new InMemoryCache({
@@ -22,7 +23,7 @@ export function createApolloClient(uri = process.env.NEXT_PUBLIC_GRAPHQL_URL || 
         Query: { fields: { publicReviews: { keyArgs: ['filter'] } } },
       },
     }),
-    clientAwareness: { name: CLIENT_NAME, version: process.env.NEXT_PUBLIC_APP_VERSION ?? 'dev' },
+    clientAwareness: { name: CLIENT_NAME, version: publicEnv.appVersion },
   });
 }
 

@@ -23,10 +23,3 @@ export async function runMutation<TData, TVariables extends Record<string, unkno
   if (!result.data) throw new Error('The server returned no data.');
   return result.data as TData;
 }
-
-/** A message for people when the network or server fails. */
-export function networkMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : '';
-  if (/RATE_LIMITED|Too many requests/i.test(text)) return 'Too many requests. Please wait a minute and try again.';
-  return 'We couldn’t reach our servers. Please check your connection and try again.';
-}

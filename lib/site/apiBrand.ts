@@ -1,7 +1,7 @@
 import type { NextApiRequest } from 'next';
 import { getSiteChrome } from '../cms';
-import type { SiteChrome } from '../cms/types';
-import { routingTable } from '../routing/manifestCache';
+import type { SiteChrome } from '@/lib/content/types';
+import { routingTable } from './routing/manifestCache';
 
 /** The brand named by the proxy's `brand` parameter, or the fallback brand for anything else. */
 export async function brandForApi(req: NextApiRequest): Promise<SiteChrome | null> {

@@ -1,16 +1,20 @@
 import type { GetServerSidePropsContext, GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import { getSiteChrome, inPreview } from '../cms';
-import type { PageType, SeoCopy, SiteChrome } from '../cms/types';
-import { serverEnv } from '../env';
-import { decodeLandingSegment, type LandingVariant } from '../landing/segment';
-import { tagConfig } from '../tracking/tagConfig';
-import { buildPageMeta, type PageMeta, type SeoVars } from '../seo/meta';
+import type { PageType, SeoCopy, SiteChrome } from '@/lib/content/types';
+import { serverEnv } from '@/lib/platform/env/server';
+import { decodeLandingSegment, type LandingVariant } from '@/lib/rules/landing/segment';
+import { tagConfig } from '@/lib/growth/tracking/tagConfig';
+import { buildPageMeta, type PageMeta, type SeoVars } from './seo/meta';
 
 /** Props every brand page hands to the layout in _app. */
 export interface BrandPageProps {
   chrome: SiteChrome;
   meta: PageMeta;
   bannerTitle: string | null;
+  /** The landing's own ad group and its content discount, so the page shows what is granted without asking (lib/commerce/landingOffer). */
+  adGroupGrant?: { adGroupId: string; cents: number | null } | null;
+  /** False on pages that must show no price (a place we do not serve): the promo banner is left out. */
+  promo?: boolean;
   /** Rendered from drafts for a studio preview. */
   preview?: boolean;
   /** The membership-model experiment's variant (free first cleaning). */

@@ -1,12 +1,17 @@
+import type { GetStaticPropsResult } from 'next';
 import { getAdGroupWording } from '../cms';
-import type { AdGroupWording, Brand, ServiceLink } from '../cms/types';
-import { paths } from '../routing/paths';
-import { pageMeta, type BrandContext, type BrandPageProps } from './brandPage';
+import type { LandingCommerce } from '@/lib/commerce/types';
+import type { AdGroupWording, Brand, ServiceLink } from '@/lib/content/types';
+import { paths } from './routing/paths';
+import { isr, pageMeta, type BrandContext, type BrandPageProps } from './brandPage';
+import { commerceRevalidateSeconds, landingCommerce } from './landingCommerce';
 
 export interface LandingProps extends BrandPageProps {
   brand: Brand;
   adGroup: AdGroupWording | null;
   services: ServiceLink[];
+  commerce: LandingCommerce | null;
+  scarcityThreshold: number;
   /** The reskinned landing page experiment's variant. */
   reskin: boolean;
 }
@@ -23,7 +28,7 @@ export async function landingAdGroup(context: BrandContext): Promise<AdGroupWord
  */
 export async function landingProps(context: BrandContext, view: 'home' | 'deal'): Promise<LandingProps> {
   const { chrome } = context;
-  const adGroup = await landingAdGroup(context);
+  const [adGroup, commerce] = await Promise.all([landingAdGroup(context), landingCommerce()]);
   return {
     chrome,
     meta: view === 'home' ? pageMeta(chrome, 'home', paths.home) : pageMeta(chrome, 'deal', paths.deal, { vars: { title: adGroup?.title } }),
@@ -31,7 +36,15 @@ export async function landingProps(context: BrandContext, view: 'home' | 'deal')
     brand: chrome.brand,
     adGroup,
     services: chrome.navigation.services,
+    commerce,
+    scarcityThreshold: chrome.promoBanner.scarcityThreshold,
+    adGroupGrant: adGroup ? { adGroupId: adGroup.adGroupId, cents: adGroup.discountCents } : null,
     membershipModel: context.variant.membershipModel,
     reskin: context.variant.reskin,
   };
+}
+
+/** An ISR result for a page that carries commerce (`carried`, null when unreadable): regenerated as often as it may change. */
+export function commerceIsr<P>(props: P, carried: unknown): GetStaticPropsResult<P> {
+  return { ...isr(props), revalidate: commerceRevalidateSeconds(carried) };
 }

@@ -1,21 +1,23 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dataPath } from '../dataDir';
+import { serializeCookie } from '@/lib/platform/cookies';
+import { dataPath } from '@/lib/platform/dataDir';
+import { serverEnv } from '@/lib/platform/env/server';
 
 /**
  * Studio sign-in: one shared token (STUDIO_TOKEN, or the one `npm start`
- * generates into DATA_DIR/studio-token). A signed-in browser holds an httpOnly
- * session cookie signed with a key derived from the token, so changing the
- * token signs everybody out.
+ * generates into DATA_DIR/studio-token). Sessions live on the server
+ * (server/studio/sessions.ts); this module holds what the proxy needs too:
+ * the token and the signed preview-brand cookie.
  */
 
 export const SESSION_COOKIE = 'studio_session';
 export const CSRF_COOKIE = 'studio_csrf';
 export const CSRF_HEADER = 'x-studio-csrf';
-const SESSION_HOURS = 12;
 
 export function studioToken(): string | null {
-  if (process.env.STUDIO_TOKEN) return process.env.STUDIO_TOKEN;
+  const configured = serverEnv().STUDIO_TOKEN;
+  if (configured) return configured;
   try {
     return readFileSync(dataPath('studio-token'), 'utf8').trim() || null;
   } catch {
@@ -38,34 +40,9 @@ export function tokenMatches(given: unknown, token: string): boolean {
   return safeEqual(createHash('sha256').update(given).digest('hex'), createHash('sha256').update(token).digest('hex'));
 }
 
-export function newSession(token: string, now = Date.now()): { value: string; maxAge: number } {
-  const expires = now + SESSION_HOURS * 3_600_000;
-  const payload = `${expires}.${randomBytes(9).toString('base64url')}`;
-  return { value: `${payload}.${sign(token, payload)}`, maxAge: SESSION_HOURS * 3600 };
-}
-
-export function validSession(value: string | undefined, token: string, now = Date.now()): boolean {
-  if (!value) return false;
-  const parts = value.split('.');
-  if (parts.length !== 3) return false;
-  const [expires, nonce, signature] = parts as [string, string, string];
-  if (!/^\d{1,15}$/.test(expires) || Number(expires) < now) return false;
-  return safeEqual(signature, sign(token, `${expires}.${nonce}`));
-}
-
-export const newCsrfToken = () => randomBytes(18).toString('base64url');
-
+/** Studio cookies are SameSite=Strict: the studio is never reached from another site. */
 export function cookie(name: string, value: string, options: { maxAge: number; httpOnly: boolean; secure: boolean }): string {
-  return [
-    `${name}=${value}`,
-    'Path=/',
-    `Max-Age=${options.maxAge}`,
-    'SameSite=Strict',
-    options.httpOnly ? 'HttpOnly' : null,
-    options.secure ? 'Secure' : null,
-  ]
-    .filter(Boolean)
-    .join('; ');
+  return serializeCookie(name, value, { maxAgeSeconds: options.maxAge, httpOnly: options.httpOnly, secure: options.secure, sameSite: 'Strict' });
 }
 
 /**

@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { evaluate, parse } from 'groq-js';
 import { documentTypes, singletonTypes, typesByName, validateDocument, type ValidationProblem } from '@/cms-schema';
 import type { TypeDef } from '@/cms-schema/define';
-import type { SanityDocument } from '../cms/localDataset';
-import { createContentStore, publishedId, type ContentStore } from '../cms/store';
+import type { SanityDocument } from '@/lib/cms/localDataset';
+import { builtInContent } from '@/lib/cms/builtInContent';
+import { createContentStore, publishedId, type ContentStore } from '@/lib/cms/store';
+import type { DocumentSummary } from './types';
 
 /** Studio operations over the content store: listing, ids, titles and validation from the schema. */
 
 let store: ContentStore | undefined;
 export function contentStore(): ContentStore {
-  store ??= createContentStore({ dataDir: process.env.CONTENT_DATA_DIR || undefined });
+  store ??= createContentStore(builtInContent());
   return store;
 }
 
@@ -30,16 +32,6 @@ const pick = (doc: Record<string, unknown>, path: string | undefined): string | 
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 };
 
-export interface DocumentSummary {
-  id: string;
-  type: string;
-  title: string;
-  subtitle: string | null;
-  /** The document's key or slug, when it has one. */
-  slug: string | null;
-  status: 'published' | 'draft' | 'changed';
-  updatedAt: string | null;
-}
 
 export function summarize(documents: SanityDocument[], type: string, search = ''): DocumentSummary[] {
   const def = typeDef(type);

@@ -1,14 +1,11 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { unsafeRequest } from '@/server/httpGuard';
-import { createGraphQLServer } from '@/server/yoga';
+import { contentOffers } from '@/lib/site/offers';
+import { graphqlRoute } from '@/server/http/graphqlHttp';
 
-/** POST /api/graphql (spec §7). Next's body parser caps the body at 64 KB (413 beyond). */
-export const config = { api: { bodyParser: { sizeLimit: '64kb' } } };
+/**
+ * POST /api/graphql (spec §7). The body is read by the GraphQL HTTP layer
+ * (64 KB at most), not by Next's parser, so every malformed request gets a
+ * JSON GraphQL error. Campaign and ad-group discounts come from content.
+ */
+export const config = { api: { bodyParser: false } };
 
-const yoga = createGraphQLServer();
-
-export default function graphql(req: NextApiRequest, res: NextApiResponse) {
-  const rejected = unsafeRequest(req);
-  if (rejected) return res.status(rejected.status).json({ errors: [{ message: rejected.message }] });
-  return yoga(req, res);
-}
+export default graphqlRoute({ offers: contentOffers });

@@ -1,7 +1,8 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { ChangedDocument } from '@/lib/isr/affectedPages';
-import { revalidateFor } from '@/lib/isr/revalidate';
+import { serverEnv } from '@/lib/platform/env/server';
+import type { ChangedDocument } from '@/lib/site/isr/affectedPages';
+import { revalidateFor } from '@/lib/site/isr/revalidate';
 
 /**
  * Sanity webhook (production content): a signed POST whose body is the changed
@@ -35,7 +36,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ error: 'Method not allowed.' });
   }
-  const secret = process.env.SANITY_WEBHOOK_SECRET;
+  const secret = serverEnv().SANITY_WEBHOOK_SECRET;
   if (!secret) return res.status(503).json({ error: 'SANITY_WEBHOOK_SECRET is not set.' });
   const body = await rawBody(req);
   if (body === null) return res.status(413).json({ error: 'Payload too large.' });

@@ -13,7 +13,7 @@ const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-fir
 const run = promisify(execFile);
 
 // Async on purpose: the reference page is served from this same process.
-async function once(url) {
+export async function lighthouseOnce(url) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   try {
@@ -34,18 +34,4 @@ async function once(url) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-export async function lighthouse(url, runs = 5) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await once(url));
-  return {
-    score: median(results.map((r) => r.score)),
-    lcp: median(results.map((r) => r.lcp)),
-    tbt: median(results.map((r) => r.tbt)),
-    cls: median(results.map((r) => r.cls)),
-  };
-}
-
-export const lighthouseRow = (label, r) =>
-  `  ${label.padEnd(40)} score ${String(r.score).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2).padStart(5)} s  TBT ${String(Math.round(r.tbt)).padStart(4)} ms  CLS ${r.cls.toFixed(3)}`;
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

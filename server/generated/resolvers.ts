@@ -41,6 +41,8 @@ export type BrowserLocation = {
   nearbyState: Maybe<Scalars['String']['output']>;
   nearbyZipcode: Maybe<Scalars['String']['output']>;
   nonmemberHourlyRate: Maybe<Scalars['Float']['output']>;
+  /** Sales tax rate of the estimated state's service region (0.0575 = 5.75%); null without a state. */
+  salesTaxRate: Maybe<Scalars['Float']['output']>;
   /** Where the estimate came from. */
   source: LocationSource;
 };
@@ -78,6 +80,14 @@ export type InvalidRequestError = {
 export type JoinVoucherWaitlistInput = {
   email: Scalars['String']['input'];
   zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LandingOffer = {
+  __typename?: 'LandingOffer';
+  /** The campaign that grants the discount; null for an ad group's own discount or none. */
+  campaignId: Maybe<Scalars['String']['output']>;
+  /** Dollars off each paid first-cleaning option (prices never go below $1). */
+  discount: Scalars['Float']['output'];
 };
 
 export type LeadDetails = {
@@ -134,12 +144,32 @@ export type MutationResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type OfferKind =
+  | 'MEMBERSHIP'
+  | 'VOUCHER';
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentProvider = {
+  __typename?: 'PaymentProvider';
+  /** Where Stripe.js loads from, with name stripe. */
+  jsUrl: Maybe<Scalars['String']['output']>;
+  /** stripe (Stripe Elements) or test (the local test gateway). */
+  name: Scalars['String']['output'];
+  /** Stripe's publishable key, with name stripe. */
+  publishableKey: Maybe<Scalars['String']['output']>;
+};
+
+/** The plan asked for is not one this visitor is offered. */
+export type PlanNotOfferedError = {
+  __typename?: 'PlanNotOfferedError';
+  message: Scalars['String']['output'];
 };
 
 export type PlanOption = {
@@ -160,6 +190,8 @@ export type PostPurchaseSurveyInput = {
 
 export type PricingPlan = {
   __typename?: 'PricingPlan';
+  /** How many months each membership charge covers: 1, 3 (quarterly) or 6. */
+  billing_frequency_months: Scalars['Int']['output'];
   cancellation_fee: Scalars['Float']['output'];
   foreverclean_cancellation_fee: Scalars['Float']['output'];
   foreverclean_cancellation_fee_min_months: Scalars['Int']['output'];
@@ -187,14 +219,38 @@ export type PricingPlanKey =
   | 'FOREVERCLEAN_59_1_6_99'
   | 'SUBPLAN_FIRST_FREE_CLEANING_V1';
 
+export type PurchaseError =
+  /** The bank asks the customer to confirm the payment (paymentAction). */
+  | 'ACTION_REQUIRED'
+  /** The card was declined; another card may be tried with the same quote. */
+  | 'DECLINED'
+  /** A field is missing or malformed (see fieldErrors). */
+  | 'INVALID_INPUT'
+  /** The purchase is still being completed. */
+  | 'IN_PROGRESS'
+  /** The payment provider did not confirm in time; retrying is safe and never charges twice. */
+  | 'PAYMENT_UNCONFIRMED'
+  /** The quote was already used for a purchase with different details; nothing about that purchase is disclosed. */
+  | 'QUOTE_ALREADY_USED'
+  /** The quote does not exist, has expired or does not match this purchase: ask for a new quote. */
+  | 'QUOTE_INVALID'
+  /** The option sold out since the quote. */
+  | 'SOLD_OUT';
+
 export type Query = {
   __typename?: 'Query';
   /** Voucher options that can still be bought; empty means the waitlist (GetAvailableVouchers). */
   availableVouchers: Array<VoucherOption>;
   /** Where the visitor probably is, from geo headers or a state override (DealsHome, BrowserState). */
   estimatedBrowserLocation: BrowserLocation;
+  /** The discount this landing grants: a running campaign's, else the ad group's own; the URL's discount can ask for less, never more. */
+  landingOffer: LandingOffer;
   /** Late-cancellation policy (LMCPolicyQuery). */
   lmcPolicy: CleaningPolicy;
+  /** The plan of this kind that this visitor is offered (decided by the server from the visitor's experiment groups). */
+  offeredPlan: Maybe<PricingPlan>;
+  /** How checkout takes cards on this site (public settings only). */
+  paymentProvider: PaymentProvider;
   /** The first-cleaning options of a plan. */
   plan: Maybe<PricingPlan>;
   /** Public customer reviews as a Relay connection (DealsHome, FetchMoreReviews). */
@@ -214,6 +270,18 @@ export type Query = {
 
 export type QueryEstimatedBrowserLocationArgs = {
   adTracking?: InputMaybe<AdTracking>;
+};
+
+
+export type QueryLandingOfferArgs = {
+  adGroupId?: InputMaybe<Scalars['String']['input']>;
+  campaignId?: InputMaybe<Scalars['String']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type QueryOfferedPlanArgs = {
+  kind: OfferKind;
 };
 
 
@@ -253,6 +321,7 @@ export type QuerySurveySourcesArgs = {
 
 
 export type QueryVoucherPriceAndIntentArgs = {
+  adGroupId?: InputMaybe<Scalars['String']['input']>;
   campaignId?: InputMaybe<Scalars['String']['input']>;
   discount?: InputMaybe<Scalars['Float']['input']>;
   numHours: Scalars['Float']['input'];
@@ -380,7 +449,7 @@ export type VoucherPriceQuote = {
   voucherOption: PricingPlanKey;
 };
 
-export type VoucherPriceResult = InvalidRequestError | ServiceRegionUnsupportedError | VoucherPriceQuote | ZipcodeFormatError;
+export type VoucherPriceResult = InvalidRequestError | PlanNotOfferedError | ServiceRegionUnsupportedError | VoucherPriceQuote | ZipcodeFormatError;
 
 export type VoucherPurchaseDetails = {
   __typename?: 'VoucherPurchaseDetails';
@@ -413,8 +482,12 @@ export type VoucherPurchaseInput = {
 export type VoucherPurchaseResult = {
   __typename?: 'VoucherPurchaseResult';
   customer: Maybe<Customer>;
+  /** Why it did not succeed; null on success. */
+  error: Maybe<PurchaseError>;
   fieldErrors: Array<FieldError>;
   message: Maybe<Scalars['String']['output']>;
+  /** When error is ACTION_REQUIRED: the client secret for the payment provider's confirmation step. */
+  paymentAction: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
   voucherPurchaseDetails: Maybe<VoucherPurchaseDetails>;
 };
@@ -508,6 +581,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   VoucherPriceResult:
     | ( InvalidRequestError )
+    | ( PlanNotOfferedError )
     | ( ServiceRegionUnsupportedError )
     | ( VoucherPriceQuote )
     | ( ZipcodeFormatError )
@@ -530,15 +604,20 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvalidRequestError: ResolverTypeWrapper<InvalidRequestError>;
   JoinVoucherWaitlistInput: JoinVoucherWaitlistInput;
+  LandingOffer: ResolverTypeWrapper<LandingOffer>;
   LeadDetails: ResolverTypeWrapper<LeadDetails>;
   LocationSource: LocationSource;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
+  OfferKind: OfferKind;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentProvider: ResolverTypeWrapper<PaymentProvider>;
+  PlanNotOfferedError: ResolverTypeWrapper<PlanNotOfferedError>;
   PlanOption: ResolverTypeWrapper<PlanOption>;
   PostPurchaseSurveyInput: PostPurchaseSurveyInput;
   PricingPlan: ResolverTypeWrapper<PricingPlan>;
   PricingPlanKey: PricingPlanKey;
+  PurchaseError: PurchaseError;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Referral: ResolverTypeWrapper<Referral>;
   RegisterLeadInput: RegisterLeadInput;
@@ -579,10 +658,13 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InvalidRequestError: InvalidRequestError;
   JoinVoucherWaitlistInput: JoinVoucherWaitlistInput;
+  LandingOffer: LandingOffer;
   LeadDetails: LeadDetails;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
   PageInfo: PageInfo;
+  PaymentProvider: PaymentProvider;
+  PlanNotOfferedError: PlanNotOfferedError;
   PlanOption: PlanOption;
   PostPurchaseSurveyInput: PostPurchaseSurveyInput;
   PricingPlan: PricingPlan;
@@ -626,6 +708,7 @@ export type BrowserLocationResolvers<ContextType = GraphQLContext, ParentType ex
   nearbyState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nearbyZipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nonmemberHourlyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  salesTaxRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['LocationSource'], ParentType, ContextType>;
 };
 
@@ -648,6 +731,11 @@ export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends
 export type InvalidRequestErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvalidRequestError'] = ResolversParentTypes['InvalidRequestError']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LandingOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingOffer'] = ResolversParentTypes['LandingOffer']> = {
+  campaignId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type LeadDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadDetails'] = ResolversParentTypes['LeadDetails']> = {
@@ -678,6 +766,17 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PaymentProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentProvider'] = ResolversParentTypes['PaymentProvider']> = {
+  jsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlanNotOfferedErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanNotOfferedError'] = ResolversParentTypes['PlanNotOfferedError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PlanOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanOption'] = ResolversParentTypes['PlanOption']> = {
   additional_discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -688,6 +787,7 @@ export type PlanOptionResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type PricingPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricingPlan'] = ResolversParentTypes['PricingPlan']> = {
+  billing_frequency_months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cancellation_fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   foreverclean_cancellation_fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   foreverclean_cancellation_fee_min_months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -703,7 +803,10 @@ export type PricingPlanResolvers<ContextType = GraphQLContext, ParentType extend
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   availableVouchers?: Resolver<Array<ResolversTypes['VoucherOption']>, ParentType, ContextType>;
   estimatedBrowserLocation?: Resolver<ResolversTypes['BrowserLocation'], ParentType, ContextType, Partial<QueryEstimatedBrowserLocationArgs>>;
+  landingOffer?: Resolver<ResolversTypes['LandingOffer'], ParentType, ContextType, Partial<QueryLandingOfferArgs>>;
   lmcPolicy?: Resolver<ResolversTypes['CleaningPolicy'], ParentType, ContextType>;
+  offeredPlan?: Resolver<Maybe<ResolversTypes['PricingPlan']>, ParentType, ContextType, RequireFields<QueryOfferedPlanArgs, 'kind'>>;
+  paymentProvider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['PricingPlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'key'>>;
   publicReviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, Partial<QueryPublicReviewsArgs>>;
   referral?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType, RequireFields<QueryReferralArgs, 'code'>>;
@@ -806,7 +909,7 @@ export type VoucherPriceQuoteResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type VoucherPriceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPriceResult'] = ResolversParentTypes['VoucherPriceResult']> = {
-  __resolveType: TypeResolveFn<'InvalidRequestError' | 'ServiceRegionUnsupportedError' | 'VoucherPriceQuote' | 'ZipcodeFormatError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidRequestError' | 'PlanNotOfferedError' | 'ServiceRegionUnsupportedError' | 'VoucherPriceQuote' | 'ZipcodeFormatError', ParentType, ContextType>;
 };
 
 export type VoucherPurchaseDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPurchaseDetails'] = ResolversParentTypes['VoucherPurchaseDetails']> = {
@@ -820,8 +923,10 @@ export type VoucherPurchaseDetailsResolvers<ContextType = GraphQLContext, Parent
 
 export type VoucherPurchaseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPurchaseResult'] = ResolversParentTypes['VoucherPurchaseResult']> = {
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['PurchaseError']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   voucherPurchaseDetails?: Resolver<Maybe<ResolversTypes['VoucherPurchaseDetails']>, ParentType, ContextType>;
 };
@@ -838,10 +943,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Customer?: CustomerResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   InvalidRequestError?: InvalidRequestErrorResolvers<ContextType>;
+  LandingOffer?: LandingOfferResolvers<ContextType>;
   LeadDetails?: LeadDetailsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentProvider?: PaymentProviderResolvers<ContextType>;
+  PlanNotOfferedError?: PlanNotOfferedErrorResolvers<ContextType>;
   PlanOption?: PlanOptionResolvers<ContextType>;
   PricingPlan?: PricingPlanResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -4,8 +4,12 @@
  */
 
 export interface ChargeRequest {
-  /** Same key, same charge: a retried request never charges twice. */
-  idempotencyKey: string;
+  /**
+   * The quote (price intent) being paid. A provider takes at most one payment
+   * per key: a retry, a second card after a decline or two racing requests
+   * can never charge twice.
+   */
+  paymentKey: string;
   amountCents: number;
   token: string;
   description: string;
@@ -15,9 +19,11 @@ export interface ChargeRequest {
 export type ChargeOutcome =
   | { status: 'succeeded'; chargeId: string; requestId: string }
   /** `message` starts with the provider's request id, e.g. "[req_…] Your card was declined." */
-  | { status: 'declined'; message: string; requestId: string };
+  | { status: 'declined'; message: string; requestId: string }
+  /** The bank wants the customer to confirm (3-D Secure): the browser finishes it with this secret, then retries. */
+  | { status: 'action_required'; clientSecret: string; requestId: string };
 
-/** The provider did not answer in time: the charge may or may not exist; retrying with the same key is safe. */
+/** The provider did not answer in time: the charge may or may not exist; retrying the same key is safe. */
 export class PaymentTimeoutError extends Error {
   constructor(readonly requestId: string) {
     super(`[${requestId}] The payment provider did not respond in time.`);

@@ -1,4 +1,5 @@
-import { dataPath } from '@/lib/dataDir';
+import { dataPath } from '@/lib/platform/dataDir';
+import { serverEnv } from '@/lib/platform/env/server';
 import type { PaymentGateway } from './gateway';
 import { StripeGateway } from './stripeGateway';
 import { TestGateway } from './testGateway';
@@ -10,9 +11,8 @@ let gateway: PaymentGateway | undefined;
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local test gateway with its ledger under DATA_DIR. */
 export function paymentGateway(): PaymentGateway {
-  gateway ??= process.env.STRIPE_SECRET_KEY
-    ? new StripeGateway(process.env.STRIPE_SECRET_KEY)
-    : new TestGateway(dataPath('test-gateway', 'ledger.json'));
+  const env = serverEnv();
+  gateway ??= env.STRIPE_SECRET_KEY ? new StripeGateway(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE) : new TestGateway(dataPath('test-gateway', 'ledger.json'));
   return gateway;
 }
 

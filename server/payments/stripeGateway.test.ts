@@ -3,47 +3,69 @@
  */
 import { PaymentTimeoutError } from './gateway';
 import { StripeGateway } from './stripeGateway';
+import { createStripeStandIn, standInFetch, STRIPE_TEST_CARDS } from './testing/stripeStandIn';
 
-const request = { idempotencyKey: 'pi_abc:0', amountCents: 2009, token: 'pm_card_visa', description: '3 hour cleaning voucher', email: 'jane@example.com' };
+const request = (token: string, paymentKey = 'pi_quote_1') => ({ paymentKey, amountCents: 2009, token, description: '3 hour cleaning voucher', email: 'jane@example.com' });
 
-function respond(status: number, body: unknown, requestId = 'req_123') {
-  return jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'request-id': requestId } }));
+function setup() {
+  const stripe = createStripeStandIn();
+  const gateway = new StripeGateway('sk_test_x', 'https://api.stripe.test', standInFetch(stripe));
+  return { stripe, gateway, card: (number: string) => stripe.createPaymentMethod(number) };
 }
 
 describe('StripeGateway', () => {
-  it('confirms a PaymentIntent with the idempotency key and amount', async () => {
-    const fetchMock = respond(200, { id: 'pi_stripe_1', status: 'succeeded' });
-    const outcome = await new StripeGateway('sk_test_x', fetchMock as unknown as typeof fetch).charge(request);
-    expect(outcome).toEqual({ status: 'succeeded', chargeId: 'pi_stripe_1', requestId: 'req_123' });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://api.stripe.com/v1/payment_intents');
-    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('pi_abc:0');
-    const form = new URLSearchParams(init.body as URLSearchParams);
-    expect(form.get('amount')).toBe('2009');
-    expect(form.get('currency')).toBe('usd');
-    expect(form.get('payment_method')).toBe('pm_card_visa');
+  it('pays a quote through one PaymentIntent', async () => {
+    const { stripe, gateway, card } = setup();
+    const outcome = await gateway.charge(request(card(STRIPE_TEST_CARDS.success)));
+    expect(outcome).toMatchObject({ status: 'succeeded', chargeId: expect.stringMatching(/^ch_/) });
+    expect(stripe.charges()).toEqual([expect.objectContaining({ amount: 2009, last4: '4242' })]);
   });
 
-  it('uses a SetupIntent for a $0 first cleaning', async () => {
-    const fetchMock = respond(200, { id: 'seti_1', status: 'succeeded' });
-    await new StripeGateway('sk_test_x', fetchMock as unknown as typeof fetch).charge({ ...request, amountCents: 0 });
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('https://api.stripe.com/v1/setup_intents');
+  it('never charges a quote twice: repeats, retries after a lost answer and racing requests', async () => {
+    const { stripe, gateway, card } = setup();
+    const token = card(STRIPE_TEST_CARDS.success);
+    stripe.loseNextConfirmAnswer();
+    await expect(gateway.charge(request(token))).rejects.toBeInstanceOf(PaymentTimeoutError);
+    // The checkout tokenizes again after a timeout: a new card for the same quote.
+    const retried = await gateway.charge(request(card(STRIPE_TEST_CARDS.success)));
+    expect(retried.status).toBe('succeeded');
+    expect(await gateway.charge(request(token))).toMatchObject({ status: 'succeeded' });
+    await Promise.all([gateway.charge(request(card(STRIPE_TEST_CARDS.success))), gateway.charge(request(card(STRIPE_TEST_CARDS.success)))]);
+    expect(stripe.charges()).toHaveLength(1);
   });
 
-  it('returns a card decline with the request id prefix', async () => {
-    const fetchMock = respond(402, { error: { type: 'card_error', message: 'Your card was declined.' } }, 'req_9');
-    expect(await new StripeGateway('sk', fetchMock as unknown as typeof fetch).charge(request)).toEqual({
-      status: 'declined',
-      message: '[req_9] Your card was declined.',
-      requestId: 'req_9',
-    });
+  it('returns a decline with the request id, and takes another card for the same quote', async () => {
+    const { stripe, gateway, card } = setup();
+    const declined = await gateway.charge(request(card(STRIPE_TEST_CARDS.declined)));
+    expect(declined).toMatchObject({ status: 'declined', message: expect.stringMatching(/^\[req_\w+\] Your card was declined\.$/) });
+    expect((await gateway.charge(request(card(STRIPE_TEST_CARDS.success)))).status).toBe('succeeded');
+    expect(stripe.charges()).toHaveLength(1);
+  });
+
+  it('asks for the customer’s confirmation (3-D Secure), then completes on the retry', async () => {
+    const { stripe, gateway, card } = setup();
+    const token = card(STRIPE_TEST_CARDS.requiresAction);
+    const pending = await gateway.charge(request(token));
+    expect(pending).toMatchObject({ status: 'action_required', clientSecret: expect.stringContaining('_secret_') });
+    expect(stripe.charges()).toHaveLength(0);
+    stripe.authenticate((pending as { clientSecret: string }).clientSecret);
+    expect((await gateway.charge(request(token))).status).toBe('succeeded');
+    expect(stripe.charges()).toHaveLength(1);
+  });
+
+  it('saves the card with a SetupIntent for a $0 first cleaning', async () => {
+    const { stripe, gateway, card } = setup();
+    const outcome = await gateway.charge({ ...request(card(STRIPE_TEST_CARDS.success)), amountCents: 0 });
+    expect(outcome).toMatchObject({ status: 'succeeded', chargeId: expect.stringMatching(/^seti_/) });
+    expect(stripe.charges()).toHaveLength(0);
   });
 
   it('treats network failures and 5xx answers as retry-safe timeouts', async () => {
-    const failing = jest.fn(async () => {
+    const failing = (async () => {
       throw new Error('socket hang up');
-    });
-    await expect(new StripeGateway('sk', failing as unknown as typeof fetch).charge(request)).rejects.toBeInstanceOf(PaymentTimeoutError);
-    await expect(new StripeGateway('sk', respond(503, {}) as unknown as typeof fetch).charge(request)).rejects.toBeInstanceOf(PaymentTimeoutError);
+    }) as unknown as typeof fetch;
+    await expect(new StripeGateway('sk', 'https://api.stripe.test', failing).charge(request('pm_1'))).rejects.toBeInstanceOf(PaymentTimeoutError);
+    const unavailable = (async () => new Response('{}', { status: 503 })) as unknown as typeof fetch;
+    await expect(new StripeGateway('sk', 'https://api.stripe.test', unavailable).charge(request('pm_1'))).rejects.toBeInstanceOf(PaymentTimeoutError);
   });
 });

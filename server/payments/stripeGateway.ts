@@ -2,20 +2,28 @@ import type { ChargeOutcome, ChargeRequest, PaymentGateway } from './gateway';
 import { PaymentTimeoutError } from './gateway';
 
 /**
- * Stripe (production). The browser tokenizes the card with Stripe.js and
- * sends a PaymentMethod id; here it is confirmed as a PaymentIntent (or a
- * SetupIntent for a $0 first cleaning) with the purchase's idempotency key.
+ * Stripe (production). The browser tokenizes the card with Stripe Elements
+ * and sends a PaymentMethod id. Each quote gets exactly one PaymentIntent
+ * (SetupIntent for a $0 first cleaning, saving the card for the membership):
+ * it is created with the quote as its idempotency key and identical
+ * parameters every time, then confirmed with the card of this attempt. A
+ * retry after a timeout, a second card after a decline or a racing request
+ * all confirm the same intent, and an intent can succeed only once, so a
+ * quote is never charged twice. Stripe's own idempotency keys are per
+ * (quote, card), so a new card is a new confirmation, never a conflict.
  */
 
-const API = 'https://api.stripe.com/v1';
 const TIMEOUT_MS = 15_000;
 
 type Fetch = typeof fetch;
 
-interface StripeError {
-  error?: { type?: string; message?: string; code?: string };
+interface StripeObject {
   id?: string;
+  object?: string;
   status?: string;
+  client_secret?: string;
+  latest_charge?: string | null;
+  error?: { type?: string; code?: string; message?: string; payment_intent?: StripeObject; setup_intent?: StripeObject };
 }
 
 export class StripeGateway implements PaymentGateway {
@@ -23,40 +31,69 @@ export class StripeGateway implements PaymentGateway {
 
   constructor(
     private readonly secretKey: string,
+    private readonly apiBase = 'https://api.stripe.com',
     private readonly fetchImpl: Fetch = fetch,
   ) {}
 
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
-    const free = request.amountCents === 0;
-    const form = new URLSearchParams({
-      payment_method: request.token,
-      confirm: 'true',
+    const kind = request.amountCents === 0 ? 'setup_intents' : 'payment_intents';
+    const created = await this.call(`/v1/${kind}`, `${request.paymentKey}:create`, {
+      ...(kind === 'payment_intents' ? { amount: String(request.amountCents), currency: 'usd' } : { usage: 'off_session' }),
       'payment_method_types[]': 'card',
-      description: request.description,
-      ...(free ? { usage: 'off_session' } : { amount: String(request.amountCents), currency: 'usd', receipt_email: request.email }),
+      'metadata[quote]': request.paymentKey,
     });
+    if (!created.body.id) throw new PaymentTimeoutError(created.requestId);
+    // The create answer is replayed from Stripe's idempotency store; the intent's current state needs a fresh read.
+    const current = await this.call(`/v1/${kind}/${created.body.id}`, null);
+    const settled = this.settled(current.body, current.requestId);
+    if (settled) return settled;
+    if (current.body.status === 'processing') throw new PaymentTimeoutError(current.requestId);
+
+    const confirmed = await this.call(`/v1/${kind}/${created.body.id}/confirm`, `${request.paymentKey}:confirm:${request.token}`, {
+      payment_method: request.token,
+      ...(kind === 'payment_intents' ? { receipt_email: request.email } : {}),
+    });
+    const outcome = this.settled(confirmed.body, confirmed.requestId);
+    if (outcome) return outcome;
+    const error = confirmed.body.error;
+    if (error?.code === 'payment_intent_unexpected_state' || error?.code === 'setup_intent_unexpected_state') {
+      // Someone else confirmed it meanwhile (a racing request): its state is the answer.
+      const latest = await this.call(`/v1/${kind}/${created.body.id}`, null);
+      const raced = this.settled(latest.body, latest.requestId);
+      if (raced) return raced;
+    }
+    if (error?.type === 'card_error') return { status: 'declined', message: `[${confirmed.requestId}] ${error.message ?? 'Your card was declined.'}`, requestId: confirmed.requestId };
+    if (confirmed.body.status === 'processing') throw new PaymentTimeoutError(confirmed.requestId);
+    return { status: 'declined', message: `[${confirmed.requestId}] Your payment could not be completed.`, requestId: confirmed.requestId };
+  }
+
+  /** A final answer from an intent's state, or null when it still needs a card. */
+  private settled(intent: StripeObject, requestId: string): ChargeOutcome | null {
+    if (intent.status === 'succeeded' && intent.id) return { status: 'succeeded', chargeId: intent.latest_charge || intent.id, requestId };
+    if (intent.status === 'requires_action' && intent.client_secret) return { status: 'action_required', clientSecret: intent.client_secret, requestId };
+    return null;
+  }
+
+  private async call(path: string, idempotencyKey: string | null, form?: Record<string, string>): Promise<{ status: number; body: StripeObject; requestId: string }> {
     let response: Response;
     try {
-      response = await this.fetchImpl(`${API}/${free ? 'setup_intents' : 'payment_intents'}`, {
-        method: 'POST',
+      response = await this.fetchImpl(`${this.apiBase}${path}`, {
+        method: form ? 'POST' : 'GET',
         headers: {
           Authorization: `Bearer ${this.secretKey}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Idempotency-Key': request.idempotencyKey,
+          ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
         },
-        body: form,
+        body: form ? new URLSearchParams(form) : undefined,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
       throw new PaymentTimeoutError('req_unknown');
     }
     const requestId = response.headers.get('request-id') ?? 'req_unknown';
-    const body = (await response.json().catch(() => ({}))) as StripeError;
-    if (response.ok && body.status === 'succeeded' && body.id) {
-      return { status: 'succeeded', chargeId: body.id, requestId };
-    }
+    const body = (await response.json().catch(() => ({}))) as StripeObject;
+    // Stripe's 5xx means the outcome is unknown: like a timeout, a retry of the same quote is the safe answer.
     if (response.status >= 500) throw new PaymentTimeoutError(requestId);
-    const message = body.error?.type === 'card_error' && body.error.message ? body.error.message : 'Your payment could not be completed.';
-    return { status: 'declined', message: `[${requestId}] ${message}`, requestId };
+    return { status: response.status, body, requestId };
   }
 }

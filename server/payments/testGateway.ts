@@ -8,7 +8,8 @@ import { PaymentTimeoutError } from './gateway';
  * The local test payment gateway (embedded default). It behaves like a card
  * provider: cards are exchanged for tokens, charges are idempotent by key,
  * and test card numbers trigger declines or a timeout. It keeps only the last
- * four digits of a card, never the number or the security code. Its ledger is
+ * four digits of a card, never the number or the security code. Like a
+ * provider's payment intent, it takes at most one payment per quote. Its ledger is
  * a JSON file written atomically, so it survives restarts.
  */
 
@@ -47,7 +48,8 @@ interface TokenRecord {
 
 export interface ChargeRecord {
   chargeId: string;
-  idempotencyKey: string;
+  /** The quote it paid: one charge per key, ever. */
+  paymentKey: string;
   amountCents: number;
   token: string;
   last4: string;
@@ -58,7 +60,7 @@ export interface ChargeRecord {
 interface Ledger {
   tokens: Record<string, TokenRecord>;
   charges: Record<string, ChargeRecord>;
-  declines: { idempotencyKey: string; requestId: string; reason: string; createdAt: string }[];
+  declines: { paymentKey: string; requestId: string; reason: string; createdAt: string }[];
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -96,26 +98,26 @@ export class TestGateway implements PaymentGateway {
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
     const result = await this.exclusive(async (ledger): Promise<ChargeOutcome | PaymentTimeoutError> => {
       const requestId = id('req');
-      const existing = ledger.charges[request.idempotencyKey];
+      const existing = ledger.charges[request.paymentKey];
       if (existing) return { status: 'succeeded', chargeId: existing.chargeId, requestId: existing.requestId };
 
       const token = ledger.tokens[request.token];
       const outcome = token?.outcome ?? 'declined';
       if (!token || (outcome !== 'success' && outcome !== 'timeout')) {
         const reason = token ? DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES] : 'Your card details have expired. Please enter them again.';
-        ledger.declines.push({ idempotencyKey: request.idempotencyKey, requestId, reason, createdAt: new Date().toISOString() });
+        ledger.declines.push({ paymentKey: request.paymentKey, requestId, reason, createdAt: new Date().toISOString() });
         return { status: 'declined', message: `[${requestId}] ${reason}`, requestId };
       }
       const record: ChargeRecord = {
         chargeId: id('ch_test'),
-        idempotencyKey: request.idempotencyKey,
+        paymentKey: request.paymentKey,
         amountCents: request.amountCents,
         token: token.token,
         last4: token.last4,
         requestId,
         createdAt: new Date().toISOString(),
       };
-      ledger.charges[request.idempotencyKey] = record;
+      ledger.charges[request.paymentKey] = record;
       if (outcome === 'timeout') return new PaymentTimeoutError(requestId);
       return { status: 'succeeded', chargeId: record.chargeId, requestId };
     });

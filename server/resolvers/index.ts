@@ -2,21 +2,29 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
 import { availableVouchers, findPlan, planView } from '../services/catalogue';
 import { joinWaitlist, lmcPolicy, postPurchaseSurvey, referral, registerLead, surveySourcesFor } from '../services/engagement';
-import { estimateLocation, parseStateOverride } from '../services/location';
+import { parseStateOverride } from '@/lib/rules/landing/params';
+import { estimateLocation } from '../services/location';
 import { quoteAndCreateIntent } from '../services/pricing';
 import { purchase } from '../services/purchases';
 import { dollars, lookupZip, regionForZip, taxRate } from '../services/regions';
-import { InvalidCursorError, reviewPage } from '../services/reviews';
+import { InvalidCursorError, reviewPage, US_CENTRE } from '../services/reviews';
+import { landingDiscount } from '../services/offers';
+import { discountCentsFromDollars } from '@/lib/rules/discount';
+import { serverEnv } from '@/lib/platform/env/server';
+import { paymentConfig } from '@/lib/site/paymentConfig';
+import type { GraphQLContext } from '../context';
 
 /** Thin resolvers: argument plumbing only; rules live in server/services. */
 
-const US_CENTRE = { latitude: 39.8283, longitude: -98.5795 };
+const purchaseFacts = (ctx: GraphQLContext) => ({ gateway: ctx.payments, offers: ctx.offers, brandKey: ctx.brandKey, now: ctx.now(), referralCode: ctx.referralCode });
 
 const byTypename = (value: { __typename?: string }) => value.__typename as never;
 
 export const resolvers: Resolvers = {
   Query: {
     async serviceRegionPrices(_root, { zipcode }, ctx) {
+      // Experiments triggered by a zipcode (first_cleaning_free_v1's trigger type) count the visitor as exposed now.
+      void ctx.zipcodeEntered().catch(() => undefined);
       const found = await regionForZip(await ctx.db(), zipcode);
       if (found.__typename !== 'Found') return found;
       return {
@@ -80,6 +88,23 @@ export const resolvers: Resolvers = {
       return found ? (planView(found) as never) : null;
     },
 
+    async offeredPlan(_root, { kind }, ctx) {
+      const offered = await ctx.offeredPlans();
+      const found = await findPlan(await ctx.db(), kind === 'MEMBERSHIP' ? offered.membership : offered.voucher);
+      return found ? (planView(found) as never) : null;
+    },
+
+    paymentProvider() {
+      const config = paymentConfig(serverEnv());
+      return config.provider === 'stripe' ? { name: 'stripe', publishableKey: config.publishableKey, jsUrl: config.jsUrl } : { name: 'test', publishableKey: null, jsUrl: null };
+    },
+
+    async landingOffer(_root, args, ctx) {
+      const requestedCents = args.discount === null || args.discount === undefined ? null : (discountCentsFromDollars(args.discount) ?? 0);
+      const grant = await landingDiscount(await ctx.db(), ctx.offers, { brandKey: ctx.brandKey, campaignId: args.campaignId, adGroupId: args.adGroupId, requestedCents, now: ctx.now() });
+      return { campaignId: grant.campaignId, discount: dollars(grant.cents) };
+    },
+
     async surveySources(_root, { subscription }, ctx) {
       return surveySourcesFor(await ctx.db(), ctx.brandKey, subscription ?? false);
     },
@@ -93,16 +118,16 @@ export const resolvers: Resolvers = {
     },
 
     async voucherPriceAndIntent(_root, args, ctx) {
-      return quoteAndCreateIntent(await ctx.db(), args, ctx.now());
+      return quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now() });
     },
   },
 
   Mutation: {
     async purchaseVoucher(_root, { input }, ctx) {
-      return purchase(await ctx.db(), ctx.payments, 'voucher', input, ctx.now());
+      return purchase(await ctx.db(), 'voucher', input, purchaseFacts(ctx));
     },
     async purchaseSubscription(_root, { input }, ctx) {
-      return purchase(await ctx.db(), ctx.payments, 'subscription', input, ctx.now());
+      return purchase(await ctx.db(), 'subscription', input, purchaseFacts(ctx));
     },
     async postPurchaseSurvey(_root, { input }, ctx) {
       return postPurchaseSurvey(await ctx.db(), ctx.brandKey, input);
@@ -111,6 +136,7 @@ export const resolvers: Resolvers = {
       return joinWaitlist(await ctx.db(), ctx.brandKey, input);
     },
     async registerLead(_root, { input }, ctx) {
+      void ctx.zipcodeEntered().catch(() => undefined);
       return registerLead(await ctx.db(), input);
     },
   },

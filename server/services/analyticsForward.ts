@@ -1,3 +1,5 @@
+import { log } from '@/lib/platform/log';
+
 /**
  * The hosted product-analytics service (spec §7: batched events), chosen by
  * ANALYTICS_PROVIDER_URL. The first-party sink stores every batch; a copy
@@ -41,7 +43,7 @@ export async function forwardToProvider(
     if (!response.ok) throw new Error(`provider answered ${response.status}`);
     return true;
   } catch (error) {
-    console.error('[analytics] could not forward events:', error instanceof Error ? error.message : error);
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'could not forward events to the analytics service');
     return false;
   }
 }

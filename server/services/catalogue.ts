@@ -25,6 +25,7 @@ export function planView({ plan, options }: { plan: Plan; options: PlanOptionRow
     foreverclean_cancellation_fee_min_months: plan.forevercleanFeeMinMonths,
     foreverclean_cancellation_fee: dollars(plan.forevercleanFeeCents),
     foreverclean_cancellation_policy: plan.forevercleanPolicy,
+    billing_frequency_months: plan.billingMonths,
     is_subscription: plan.isSubscription,
     options: options.map((o) => ({
       name: o.name,

@@ -2,8 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/db';
 import { cleaningPolicy, leads, referralCodes, surveyResponses, surveySources, vouchers, waitlist } from '@/db/schema';
-import { emailField, phoneField, zipcodeField } from '@/lib/validation/fields';
-import { fieldErrors, type FieldErrors } from '@/lib/validation/forms';
+import { emailField, phoneField, VOUCHER_CODE, zipcodeField } from '@/lib/rules/validation/fields';
+import { FRIENDLY } from '@/lib/rules/validation/messages';
+import { referralCode } from '@/lib/rules/referral';
+import { fieldErrors, type FieldErrors } from '@/lib/rules/validation/forms';
 import { dollars, regionForZip, taxRate } from './regions';
 
 /** Leads, waitlist, post-purchase survey, referrals and the cleaning policy (spec §7). */
@@ -76,8 +78,8 @@ export async function surveySourcesFor(db: Db, brandKey: string, subscription: b
 }
 
 const surveyInput = z.object({
-  voucherCode: z.string().check(z.trim(), z.regex(/^HC-[A-Z0-9]{5}-[A-Z0-9]{5}$/, 'That voucher code is not valid.')),
-  source: z.string().check(z.trim(), z.minLength(1, 'Please choose an answer.'), z.maxLength(80)),
+  voucherCode: z.string().check(z.trim(), z.regex(VOUCHER_CODE, 'That voucher code is not valid.')),
+  source: z.string().check(z.trim(), z.minLength(1, FRIENDLY.surveyAnswer), z.maxLength(80, FRIENDLY.surveyAnswer)),
   subscription: z.boolean(),
 });
 
@@ -101,8 +103,8 @@ export async function postPurchaseSurvey(
 }
 
 export async function referral(db: Db, code: string) {
-  const normalized = code.trim().toUpperCase();
-  if (!/^[A-Z0-9-]{3,40}$/.test(normalized)) return null;
+  const normalized = referralCode(code);
+  if (!normalized) return null;
   const [row] = await db.select().from(referralCodes).where(eq(referralCodes.code, normalized)).limit(1);
   return row ? { code: row.code, hostName: row.hostName } : null;
 }

@@ -1,9 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import type { Db } from '@/db';
-import { events } from '@/db/schema';
-import { EXPERIMENTS } from '@/lib/experiments/experiments';
-import { EVENT_NAMES, FUNNEL_STEPS } from '@/lib/tracking/events';
+import { database, type Db } from '@/db';
+import { events, purchases, referralCodes } from '@/db/schema';
+import { EXPERIMENTS, groupsOf } from '@/lib/growth/experiments/experiments';
+import { excludedFromTracking } from '@/lib/rules/audience';
+import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
+import { funnelSteps, type ExperimentFunnelRow, type FunnelRow, type ReferralFunnelRow } from '@/lib/growth/funnel';
+import { EVENT_NAMES, FUNNEL_STEPS } from '@/lib/growth/tracking/events';
 
 /** The embedded analytics sink: validated batches from the tracker, stored per brand and ad group. */
 
@@ -27,9 +30,9 @@ const DAY_MS = 86_400_000;
 export interface EventRequestFacts {
   brandKey: string;
   /** The visitor's experiment groups (the `fecohorts` cookie the proxy set). */
-  cohorts?: Record<string, 'control' | 'variant'>;
-  /** Agent sessions (path contains /agent, ha-agent cookie) and bots (ha-bot cookie). */
-  excluded: boolean;
+  cohorts?: Record<string, string>;
+  /** The request's cookies: agent and bot sessions are recorded but left out of every count. */
+  cookies: Readonly<Record<string, string | undefined>>;
   now: Date;
 }
 
@@ -38,7 +41,8 @@ export async function recordEvents(db: Db, body: unknown, facts: EventRequestFac
   const parsed = batchSchema.safeParse(body);
   if (!parsed.success) return { error: 'The batch is not valid.' };
   const { context, events: batch } = parsed.data;
-  const excluded = facts.excluded || (context.path ?? '').includes('/agent');
+  const excluded = excludedFromTracking(facts.cookies, context.path);
+  const referral = referralCode(facts.cookies[REFERRAL_COOKIE]);
   const rows = [];
   for (const event of batch) {
     const properties = event.properties ?? {};
@@ -46,33 +50,10 @@ export async function recordEvents(db: Db, body: unknown, facts: EventRequestFac
     const at = event.at ? new Date(event.at) : facts.now;
     // Clocks drift; anything implausible is stamped on arrival.
     const occurredAt = Number.isNaN(at.getTime()) || Math.abs(at.getTime() - facts.now.getTime()) > DAY_MS ? facts.now : at;
-    rows.push({ name: event.name, brandKey: facts.brandKey, adGroupId: context.adGroupId ?? null, sessionId: context.sid, path: context.path ?? null, properties, cohorts: facts.cohorts ?? {}, excluded, occurredAt });
+    rows.push({ name: event.name, brandKey: facts.brandKey, adGroupId: context.adGroupId ?? null, sessionId: context.sid, path: context.path ?? null, properties, cohorts: facts.cohorts ?? {}, excluded, referralCode: referral, occurredAt });
   }
   await db.insert(events).values(rows);
   return { stored: rows.length, excluded };
-}
-
-export type FunnelStep = { label: string; sessions: number; rateFromPrevious: number | null; rateFromVisitors: number | null };
-
-export interface FunnelRow {
-  brandKey: string;
-  adGroupId: string | null;
-  steps: FunnelStep[];
-}
-
-/** Sessions per funnel step (event name → distinct sessions), with the step-to-step and overall rates. */
-function funnelSteps(counts: ReadonlyMap<string, number>): FunnelStep[] {
-  const visitors = counts.get(FUNNEL_STEPS[0]!.event) ?? 0;
-  return FUNNEL_STEPS.map((step, index) => {
-    const sessions = counts.get(step.event) ?? 0;
-    const previous = index === 0 ? null : (counts.get(FUNNEL_STEPS[index - 1]!.event) ?? 0);
-    return {
-      label: step.label,
-      sessions,
-      rateFromPrevious: previous ? sessions / previous : null,
-      rateFromVisitors: index > 0 && visitors ? sessions / visitors : null,
-    };
-  });
 }
 
 /** Visitors → zipcode → lead → payment → purchase per brand and ad group, counted in distinct sessions. */
@@ -95,12 +76,6 @@ export async function funnel(db: Db): Promise<FunnelRow[]> {
     .sort((a, b) => a.brandKey.localeCompare(b.brandKey) || (a.adGroupId ?? '').localeCompare(b.adGroupId ?? ''));
 }
 
-export interface ExperimentFunnelRow {
-  experimentId: string;
-  group: 'control' | 'variant';
-  steps: FunnelStep[];
-}
-
 /**
  * The same funnel per experiment and group, from the groups each event was
  * recorded with. Agent and bot sessions are left out, as in the funnel.
@@ -108,18 +83,59 @@ export interface ExperimentFunnelRow {
 export async function experimentFunnel(db: Db): Promise<ExperimentFunnelRow[]> {
   const names = FUNNEL_STEPS.map((s) => s.event);
   const result: ExperimentFunnelRow[] = [];
-  for (const { id } of EXPERIMENTS) {
+  for (const experiment of EXPERIMENTS) {
+    const { id } = experiment;
+    const groups = groupsOf(experiment);
     const group = sql<string>`${events.cohorts} ->> ${id}`;
     const rows = await db
       .select({ group, name: events.name, sessions: sql<number>`count(distinct ${events.sessionId})::int` })
       .from(events)
-      .where(and(eq(events.excluded, false), inArray(events.name, names), sql`${events.cohorts} ->> ${id} in ('control', 'variant')`))
+      .where(and(eq(events.excluded, false), inArray(events.name, names), sql`${events.cohorts} ->> ${id} is not null`))
       // By position: the bound id makes each `->>` expression a different parameter.
       .groupBy(sql`1`, events.name);
-    for (const g of ['control', 'variant'] as const) {
+    for (const g of groups) {
       const counts = new Map(rows.filter((r) => r.group === g).map((r) => [r.name, r.sessions]));
       if (counts.size) result.push({ experimentId: id, group: g, steps: funnelSteps(counts) });
     }
   }
   return result;
+}
+
+/**
+ * Referrals as a traffic source: the funnel of visits that came with a known
+ * referral code, beside the purchases credited to that referrer (recorded
+ * with the purchase itself, so they count even without the tracker).
+ */
+export async function referralFunnel(db: Db): Promise<ReferralFunnelRow[]> {
+  const names = FUNNEL_STEPS.map((s) => s.event);
+  const rows = await db
+    .select({ code: events.referralCode, name: events.name, sessions: sql<number>`count(distinct ${events.sessionId})::int` })
+    .from(events)
+    .where(and(eq(events.excluded, false), inArray(events.name, names), isNotNull(events.referralCode)))
+    .groupBy(events.referralCode, events.name);
+  const credited = await db
+    .select({ code: purchases.referralCode, purchases: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(isNotNull(purchases.referralCode))
+    .groupBy(purchases.referralCode);
+  const hosts = await db.select().from(referralCodes);
+  const result: ReferralFunnelRow[] = [];
+  for (const host of hosts) {
+    const counts = new Map(rows.filter((r) => r.code === host.code).map((r) => [r.name, r.sessions]));
+    const purchasesCredited = credited.find((c) => c.code === host.code)?.purchases ?? 0;
+    if (counts.size || purchasesCredited) result.push({ code: host.code, hostName: host.hostName, steps: funnelSteps(counts), purchasesCredited });
+  }
+  return result.sort((a, b) => b.purchasesCredited - a.purchasesCredited || a.code.localeCompare(b.code));
+}
+
+export interface StudioFunnels {
+  funnel: FunnelRow[];
+  experiments: ExperimentFunnelRow[];
+  referrals: ReferralFunnelRow[];
+}
+
+/** Every funnel, as the studio's Funnel view shows them. */
+export async function studioFunnels(): Promise<StudioFunnels> {
+  const { db } = await database();
+  return { funnel: await funnel(db), experiments: await experimentFunnel(db), referrals: await referralFunnel(db) };
 }

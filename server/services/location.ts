@@ -2,9 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { reviews, serviceRegions } from '@/db/schema';
 import type { GeoEstimate } from './geo';
-import { dollars, regionForState, type Region } from './regions';
+import { dollars, regionForState, taxRate, type Region } from './regions';
 
-export { parseStateOverride } from '@/lib/landing/stateOverride';
 
 export interface BrowserLocation {
   nearbyCities: string[];
@@ -13,6 +12,7 @@ export interface BrowserLocation {
   nearbyRecentJobs: number;
   memberHourlyRate: number | null;
   nonmemberHourlyRate: number | null;
+  salesTaxRate: number | null;
   accuracyRadius: number | null;
   source: 'OVERRIDE' | 'GEO_HEADERS' | 'FALLBACK';
   latitude: number | null;
@@ -50,6 +50,7 @@ export async function estimateLocation(db: Db, geo: GeoEstimate, stateOverride: 
     nearbyRecentJobs: 0,
     memberHourlyRate: rates[0] ? dollars(Number(rates[0].rate)) : null,
     nonmemberHourlyRate: rates[0] ? dollars(Number(rates[0].higher)) : null,
+    salesTaxRate: null,
     accuracyRadius: null,
     source: 'FALLBACK',
     latitude: null,
@@ -82,6 +83,7 @@ async function describeState(
     nearbyRecentJobs: recent[0]?.n ?? 0,
     memberHourlyRate: region.supported ? dollars(region.rateCents) : null,
     nonmemberHourlyRate: region.supported ? dollars(region.higherRateCents) : null,
+    salesTaxRate: taxRate(region.salesTaxBp),
     accuracyRadius: where.radius,
     source: where.source,
     latitude: where.latitude,

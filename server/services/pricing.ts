@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/db';
-import { applyLandingDiscount } from '@/lib/pricing/plans';
-import { eq } from 'drizzle-orm';
-import { DEFAULT_PLAN_KEY } from '@/db/seed/plans';
+import { applyLandingDiscount, discountCentsFromDollars } from '@/lib/rules/discount';
+import { and, eq, lt } from 'drizzle-orm';
 import { priceIntents, voucherStock } from '@/db/schema';
 import type { PricingPlanKey } from '../generated/resolvers';
-import { invalidRequest, type InvalidRequestError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
+import { invalidRequest, type InvalidRequestError, type PlanNotOfferedError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
+import { isOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
+import { landingDiscount, type OfferSource } from './offers';
 import { findPlan } from './catalogue';
 import { dollars, regionForZip } from './regions';
 
 export const INTENT_TTL_MS = 30 * 60_000;
-const MAX_DISCOUNT_CENTS = 50_000;
 
 export interface PriceQuote {
   __typename: 'VoucherPriceQuote';
@@ -29,45 +29,56 @@ export interface QuoteRequest {
   numHours: number;
   zipcode: string;
   campaignId?: string | null;
+  adGroupId?: string | null;
+  /** The discount the landing URL asks for, in dollars (granted only up to what content allows). */
   discount?: number | null;
+}
+
+/** Who asks: the brand, the plans this visitor is offered, and where discounts come from. */
+export interface QuoteFacts {
+  brandKey: string;
+  offered: OfferedPlans;
+  offers: OfferSource;
+  now: Date;
 }
 
 export const salesTaxCents = (amountCents: number, bp: number) => Math.round((amountCents * bp) / 10_000);
 
+const planNotOffered = (): PlanNotOfferedError => ({ __typename: 'PlanNotOfferedError', message: 'That offer isn’t available to you. Please start again from our deals page.' });
+
+/** A sold-out option can be neither quoted nor bought, under any plan: first cleanings share one stock. */
+export async function soldOut(db: Pick<Db, 'select'>, numHours: number): Promise<boolean> {
+  const [stock] = await db.select({ remaining: voucherStock.remaining }).from(voucherStock).where(eq(voucherStock.numHours, numHours)).limit(1);
+  return stock !== undefined && stock.remaining <= 0;
+}
+
 /**
  * Prices one option for a zipcode and stores the quote as an intent: the
- * purchase later charges exactly this amount, whatever the client sends.
+ * purchase later charges exactly this amount, whatever the client sends. The
+ * plan must be one the visitor is offered; the discount is what the landing's
+ * campaign or ad group grants (server/services/offers.ts), never what the
+ * client asks beyond it.
  */
 export async function quoteAndCreateIntent(
   db: Db,
   request: QuoteRequest,
-  now: Date,
-): Promise<PriceQuote | ZipcodeFormatError | ServiceRegionUnsupportedError | InvalidRequestError> {
+  facts: QuoteFacts,
+): Promise<PriceQuote | ZipcodeFormatError | ServiceRegionUnsupportedError | InvalidRequestError | PlanNotOfferedError> {
   const located = await regionForZip(db, request.zipcode);
   if (located.__typename !== 'Found') return located;
 
+  if (!isOffered(facts.offered, request.voucherOption)) return planNotOffered();
   const found = await findPlan(db, request.voucherOption);
   if (!found) return invalidRequest('That pricing plan is not available.');
   const option = found.options.find((o) => o.numHours === request.numHours);
   if (!option) return invalidRequest('That cleaning option is not offered. Please choose another number of hours.');
-  // First-cleaning vouchers are limited stock: a sold-out option cannot be quoted (or bought).
-  if (found.plan.key === DEFAULT_PLAN_KEY) {
-    const [stock] = await db.select({ remaining: voucherStock.remaining }).from(voucherStock).where(eq(voucherStock.numHours, option.numHours)).limit(1);
-    if (stock && stock.remaining <= 0) return invalidRequest(`All ${option.numHours}-hour vouchers have been claimed. Please choose another option or join the waitlist.`);
-  }
+  if (await soldOut(db, option.numHours)) return invalidRequest(`All ${option.numHours}-hour vouchers have been claimed. Please choose another option or join the waitlist.`);
 
-  let discountCents = 0;
-  if (request.discount != null) {
-    const cents = Math.round(request.discount * 100);
-    if (!Number.isFinite(request.discount) || request.discount < 0 || cents > MAX_DISCOUNT_CENTS || Math.abs(cents - request.discount * 100) > 1e-6) {
-      return invalidRequest('The discount is not valid.');
-    }
-    discountCents = cents;
-  }
-  const campaignId = request.campaignId?.trim() || null;
-  if (campaignId && !/^[\w.-]{1,64}$/.test(campaignId)) return invalidRequest('The campaign id is not valid.');
+  const requestedCents = request.discount === null || request.discount === undefined ? null : discountCentsFromDollars(request.discount);
+  if (requestedCents === null && request.discount !== null && request.discount !== undefined) return invalidRequest('The discount is not valid.');
+  const grant = await landingDiscount(db, facts.offers, { brandKey: facts.brandKey, campaignId: request.campaignId, adGroupId: request.adGroupId, requestedCents, now: facts.now });
 
-  const priceBeforeTaxCents = applyLandingDiscount(option.priceCents, discountCents);
+  const priceBeforeTaxCents = applyLandingDiscount(option.priceCents, grant.cents);
   const taxCents = salesTaxCents(priceBeforeTaxCents, located.region.salesTaxBp);
   const intent = {
     id: `pi_${randomBytes(16).toString('hex')}`,
@@ -76,12 +87,12 @@ export async function quoteAndCreateIntent(
     numHours: option.numHours,
     zipcode: located.place.zipcode,
     regionId: located.region.id,
-    campaignId,
+    campaignId: grant.campaignId,
     discountCents: option.priceCents - priceBeforeTaxCents,
     priceBeforeTaxCents,
     salesTaxCents: taxCents,
     priceCents: priceBeforeTaxCents + taxCents,
-    expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
+    expiresAt: new Date(facts.now.getTime() + INTENT_TTL_MS),
   };
   await db.insert(priceIntents).values(intent);
   return {
@@ -94,4 +105,15 @@ export async function quoteAndCreateIntent(
     voucherOption: found.plan.key as PricingPlanKey,
     expiresAt: intent.expiresAt.toISOString(),
   };
+}
+
+/** Open intents nobody bought are kept a day past their expiry (for support), then deleted. */
+export const INTENT_RETENTION_MS = 24 * 3_600_000;
+
+export async function deleteExpiredIntents(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(priceIntents)
+    .where(and(eq(priceIntents.status, 'open'), lt(priceIntents.expiresAt, new Date(now.getTime() - INTENT_RETENTION_MS))))
+    .returning({ id: priceIntents.id });
+  return deleted.length;
 }

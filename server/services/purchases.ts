@@ -1,19 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
-import { customers, memberships, priceIntents, purchases, voucherStock, vouchers } from '@/db/schema';
-import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/validation/forms';
+import { customers, memberships, priceIntents, purchases, referralCodes, voucherStock, vouchers } from '@/db/schema';
+import { requestLog } from '@/lib/platform/log';
+import { campaignRuns } from '@/lib/rules/discount';
+import { safeRedirect } from '@/lib/rules/redirect';
+import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/rules/validation/forms';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { estimatedLtvCents, findPlan } from './catalogue';
+import { campaignRedemptions, type OfferSource } from './offers';
+import { soldOut } from './pricing';
 import { dollars, isFormatError, lookupZip } from './regions';
-import { safeRedirect } from '@/lib/routing/safeRedirect';
 
 /**
  * Spec §7 PurchaseVoucher / PurchaseSubscription. The price comes only from
- * the stored intent. The charge uses an idempotency key derived from the
- * intent, and customer, voucher and membership are written in one
- * transaction with the intent row locked, so repeated or concurrent
- * submissions produce one charge and return the same stored result.
+ * the stored quote (intent). The payment provider takes at most one payment
+ * per quote, and customer, voucher, membership, stock and result are written
+ * in one transaction with the intent row locked, so repeated or concurrent
+ * submissions produce one charge. Like a provider's idempotency keys, a quote
+ * remembers what it was bought for: an identical replay gets the stored
+ * answer, a replay with anything changed is refused and learns nothing.
  */
 
 export type PurchaseKind = 'voucher' | 'subscription';
@@ -31,9 +37,13 @@ export interface PurchaseInput {
   zipcodeEnteredOnHomepage?: boolean | null;
 }
 
+export type PurchaseError = 'INVALID_INPUT' | 'QUOTE_INVALID' | 'QUOTE_ALREADY_USED' | 'DECLINED' | 'PAYMENT_UNCONFIRMED' | 'ACTION_REQUIRED' | 'SOLD_OUT' | 'IN_PROGRESS';
+
 export interface PurchaseResult {
   success: boolean;
   message: string | null;
+  error: PurchaseError | null;
+  paymentAction: string | null;
   fieldErrors: FieldErrors;
   voucherPurchaseDetails: { code: string; estimatedLtv: number; redirect: string | null; isNewCustomer: boolean | null; city: string | null; state: string | null } | null;
   customer: { id: string; rawId: number } | null;
@@ -41,13 +51,21 @@ export interface PurchaseResult {
 
 const VOUCHER_VALIDITY_MS = 365 * 86_400_000;
 
-const failure = (message: string, errors: FieldErrors = []): PurchaseResult => ({
+const failure = (error: PurchaseError, message: string, extra: Partial<PurchaseResult> = {}): PurchaseResult => ({
   success: false,
   message,
-  fieldErrors: errors,
+  error,
+  paymentAction: null,
+  fieldErrors: [],
   voucherPurchaseDetails: null,
   customer: null,
+  ...extra,
 });
+
+const NEW_QUOTE = (message: string) => failure('QUOTE_INVALID', message);
+const GO_BACK = ' Please go back and check the price again.';
+const CHECK_AGAIN = ' Please check the price again.';
+const ALREADY_USED = () => failure('QUOTE_ALREADY_USED', `This price quote has already been used.${GO_BACK}`);
 
 function voucherCode(): string {
   // Unambiguous characters only: codes are read aloud to support.
@@ -57,7 +75,23 @@ function voucherCode(): string {
   return `HC-${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-export async function purchase(db: Db, gateway: PaymentGateway, kind: PurchaseKind, input: PurchaseInput, now: Date): Promise<PurchaseResult> {
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What a purchase is for, as a stable hash: the mutation, the hours and every customer detail. */
+export function purchaseFingerprint(kind: PurchaseKind, contact: { hours: number; email: string; zipcode: string; phone: string; firstName?: string; lastName?: string }): string {
+  return sha256(JSON.stringify([kind, contact.hours, contact.email, contact.zipcode, contact.phone, contact.firstName ?? null, contact.lastName ?? null]));
+}
+
+export interface PurchaseFacts {
+  gateway: PaymentGateway;
+  offers: OfferSource;
+  brandKey: string;
+  now: Date;
+  /** The visit's referral code (its cookie); credited only when it names a known referrer. */
+  referralCode?: string | null;
+}
+
+export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput, facts: PurchaseFacts): Promise<PurchaseResult> {
   const parsed = purchaseContactForm.safeParse({
     ...input,
     firstName: input.firstName ?? undefined,
@@ -65,60 +99,57 @@ export async function purchase(db: Db, gateway: PaymentGateway, kind: PurchaseKi
     redirect: input.redirect ?? undefined,
     zipcodeEnteredOnHomepage: input.zipcodeEnteredOnHomepage ?? false,
   });
-  if (!parsed.success) return failure('Please correct the highlighted fields.', fieldErrors(parsed.error));
+  if (!parsed.success) return failure('INVALID_INPUT', 'Please correct the highlighted fields.', { fieldErrors: fieldErrors(parsed.error) });
   const contact = parsed.data;
-  if (!/^pi_[0-9a-f]{32}$/.test(input.intent)) return failure('Your price quote was not found. Please go back and check the price again.');
-  if (!/^[\w-]{6,255}$/.test(input.paymentToken)) return failure('Your card details are missing. Please enter them again.');
+  if (!/^pi_[0-9a-f]{32}$/.test(input.intent)) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
+  if (!/^[\w-]{6,255}$/.test(input.paymentToken)) return failure('INVALID_INPUT', 'Your card details are missing. Please enter them again.');
+  const fingerprint = purchaseFingerprint(kind, contact);
+  const paidWith = sha256(input.paymentToken);
 
   const [intent] = await db.select().from(priceIntents).where(eq(priceIntents.id, input.intent)).limit(1);
-  if (!intent) return failure('Your price quote was not found. Please go back and check the price again.');
-  if (intent.status === 'completed') return storedResult(db, intent.id);
-  if (intent.kind !== kind) return failure('This price quote is for a different kind of purchase. Please check the price again.');
-  if (intent.numHours !== contact.hours) return failure('The number of hours changed since your quote. Please check the price again.');
-  if (intent.zipcode !== contact.zipcode) return failure('Your zipcode changed since your quote. Please check the price again.');
-  if (intent.expiresAt.getTime() < now.getTime()) return failure('Your price quote has expired. Please go back and check the price again.');
+  if (!intent) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
+  if (intent.status === 'completed') return replay(db, intent, fingerprint, paidWith);
+  if (intent.kind !== kind) return NEW_QUOTE(`This price quote is for a different kind of purchase.${CHECK_AGAIN}`);
+  if (intent.numHours !== contact.hours) return NEW_QUOTE(`The number of hours changed since your quote.${CHECK_AGAIN}`);
+  if (intent.zipcode !== contact.zipcode) return NEW_QUOTE(`Your zipcode changed since your quote.${CHECK_AGAIN}`);
+  if (intent.expiresAt.getTime() < facts.now.getTime()) return NEW_QUOTE(`Your price quote has expired.${GO_BACK}`);
   const found = await findPlan(db, intent.planKey);
-  if (!found) return failure('This plan is no longer available.');
+  if (!found) return NEW_QUOTE(`This plan is no longer available.${GO_BACK}`);
+  if (await soldOut(db, intent.numHours)) return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
+  if (intent.campaignId && !(await campaignStillRuns(db, facts, intent.campaignId))) return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
 
   let chargeId: string;
   try {
-    const outcome = await gateway.charge({
-      idempotencyKey: `${intent.id}:${intent.paymentAttempt}`,
+    const outcome = await facts.gateway.charge({
+      paymentKey: intent.id,
       amountCents: intent.priceCents,
       token: input.paymentToken,
       description: `${intent.numHours} hour ${kind === 'subscription' ? 'subscription first cleaning' : 'cleaning voucher'}`,
       email: contact.email,
     });
-    if (outcome.status === 'declined') {
-      // The next attempt (another card) needs a fresh key; nothing else is written.
-      await db
-        .update(priceIntents)
-        .set({ paymentAttempt: sql`${priceIntents.paymentAttempt} + 1` })
-        .where(sql`${priceIntents.id} = ${intent.id} and ${priceIntents.paymentAttempt} = ${intent.paymentAttempt} and ${priceIntents.status} = 'open'`);
-      return failure(outcome.message);
-    }
+    if (outcome.status === 'declined') return failure('DECLINED', outcome.message);
+    if (outcome.status === 'action_required') return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
     chargeId = outcome.chargeId;
   } catch (error) {
     if (error instanceof PaymentTimeoutError) {
-      return failure(`[${error.requestId}] We could not confirm your payment. Please try again: you will not be charged twice.`);
+      return failure('PAYMENT_UNCONFIRMED', `[${error.requestId}] We could not confirm your payment. Please try again: you will not be charged twice.`);
     }
     throw error;
   }
 
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
-    if (!locked || locked.status === 'completed') return storedResult(tx, intent.id);
+    if (!locked) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
+    // A racing request paid first: this one gets its answer only if it asked for the same thing.
+    if (locked.status === 'completed') return replay(tx, locked, fingerprint, paidWith);
 
-    const [existingCustomer] = await tx.select().from(customers).where(eq(customers.email, contact.email)).limit(1);
-    const customer =
-      existingCustomer ??
-      (
-        await tx
-          .insert(customers)
-          .values({ email: contact.email, phone: contact.phone, zipcode: contact.zipcode, firstName: contact.firstName ?? null, lastName: contact.lastName ?? null })
-          .returning()
-      )[0];
-    if (!customer) throw new Error('customer insert returned no row');
+    const [inserted] = await tx
+      .insert(customers)
+      .values({ email: contact.email, phone: contact.phone, zipcode: contact.zipcode, firstName: contact.firstName ?? null, lastName: contact.lastName ?? null })
+      .onConflictDoNothing({ target: customers.email })
+      .returning();
+    const customer = inserted ?? (await tx.select().from(customers).where(eq(customers.email, contact.email)).limit(1))[0];
+    if (!customer) throw new Error('customer neither inserted nor found');
 
     const code = voucherCode();
     await tx.insert(vouchers).values({
@@ -128,7 +159,7 @@ export async function purchase(db: Db, gateway: PaymentGateway, kind: PurchaseKi
       numHours: intent.numHours,
       priceCents: intent.priceCents,
       salesTaxCents: intent.salesTaxCents,
-      expiresAt: new Date(now.getTime() + VOUCHER_VALIDITY_MS),
+      expiresAt: new Date(facts.now.getTime() + VOUCHER_VALIDITY_MS),
     });
     if (found.plan.forevercleanForced || found.plan.isSubscription) {
       await tx.insert(memberships).values({
@@ -139,36 +170,47 @@ export async function purchase(db: Db, gateway: PaymentGateway, kind: PurchaseKi
         freeMonths: found.plan.forevercleanFreeMonths,
       });
     }
-    if (kind === 'voucher') {
-      await tx
-        .update(voucherStock)
-        .set({ remaining: sql`greatest(${voucherStock.remaining} - 1, 0)` })
-        .where(eq(voucherStock.numHours, intent.numHours));
-    }
+    // Every first cleaning draws on the same stock, whatever the plan.
+    await tx
+      .update(voucherStock)
+      .set({ remaining: sql`${voucherStock.remaining} - 1` })
+      .where(and(eq(voucherStock.numHours, intent.numHours), gt(voucherStock.remaining, 0)));
 
     const result: PurchaseResult = {
       success: true,
       message: null,
+      error: null,
+      paymentAction: null,
       fieldErrors: [],
       voucherPurchaseDetails: {
         code,
         estimatedLtv: dollars(estimatedLtvCents(found.plan, intent.priceCents)),
         redirect: safeRedirect(contact.redirect),
-        isNewCustomer: kind === 'voucher' ? !existingCustomer : null,
+        isNewCustomer: kind === 'voucher' ? inserted !== undefined : null,
         ...placeOf(contact.zipcode),
       },
       customer: { id: `Customer:${customer.id}`, rawId: customer.id },
     };
-    await tx.insert(purchases).values({ intentId: intent.id, customerId: customer.id, chargeId, result });
-    await tx.update(priceIntents).set({ status: 'completed' }).where(eq(priceIntents.id, intent.id));
+    const referrer = facts.referralCode ? (await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.code, facts.referralCode)).limit(1))[0] : undefined;
+    await tx.insert(purchases).values({ intentId: intent.id, customerId: customer.id, chargeId, result, referralCode: referrer?.code ?? null });
+    await tx.update(priceIntents).set({ status: 'completed', fingerprint, paidWith }).where(eq(priceIntents.id, intent.id));
+    requestLog().info({ intent: intent.id, customer: customer.id, amountCents: intent.priceCents, kind }, 'purchase completed');
     return result;
   });
 }
 
-async function storedResult(db: Pick<Db, 'select'>, intentId: string): Promise<PurchaseResult> {
-  const [row] = await db.select({ result: purchases.result }).from(purchases).where(eq(purchases.intentId, intentId)).limit(1);
-  if (!row) return failure('This purchase is being completed. Please wait a moment and try again.');
+/** A completed quote answers again only the identical request (same details, same card token). */
+async function replay(db: Pick<Db, 'select'>, intent: typeof priceIntents.$inferSelect, fingerprint: string, paidWith: string): Promise<PurchaseResult> {
+  if (intent.fingerprint !== fingerprint || intent.paidWith !== paidWith) return ALREADY_USED();
+  const [row] = await db.select({ result: purchases.result }).from(purchases).where(eq(purchases.intentId, intent.id)).limit(1);
+  if (!row) return failure('IN_PROGRESS', 'This purchase is being completed. Please wait a moment and try again.');
   return row.result as PurchaseResult;
+}
+
+/** A quote's campaign must still run at purchase time (dates, brand, redemption cap). */
+async function campaignStillRuns(db: Db, facts: PurchaseFacts, campaignId: string): Promise<boolean> {
+  const campaign = await facts.offers.campaign(campaignId);
+  return campaign !== null && campaignRuns(campaign, facts.brandKey, facts.now, await campaignRedemptions(db, campaignId));
 }
 
 /** City and state of the cleaning's zipcode, for the order conversion (spec §3). */

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import type { Db } from '@/db';
 import { serviceRegions } from '@/db/schema';
-import { zipcodeField } from '@/lib/validation/fields';
-import { MESSAGES } from '@/lib/validation/messages';
+import { zipcodeField } from '@/lib/rules/validation/fields';
+import { MESSAGES } from '@/lib/rules/validation/messages';
 import { zipcodeFormatError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
 
 export type Region = typeof serviceRegions.$inferSelect;

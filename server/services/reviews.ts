@@ -11,6 +11,8 @@ import { reviews } from '@/db/schema';
 
 export type ReviewSort = 'LOCATION_CLOSEST' | 'RATING_HIGHEST' | 'RATING_LOWEST' | 'RECENT';
 export const DEFAULT_PAGE_SIZE = 10;
+/** The reference point for "closest" when nothing nearer is known: the centre of the contiguous US. */
+export const US_CENTRE = { latitude: 39.8283, longitude: -98.5795 };
 export const MAX_PAGE_SIZE = 50;
 
 export interface ReviewPageArgs {

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, setDatabase, type Database } from '@/db';
+import { serverEnv } from '@/lib/platform/env/server';
 import { setPaymentGateway, TestGateway } from '../payments';
-import { createGraphQLServer, GRAPHQL_ENDPOINT, type ServerOptions } from '../yoga';
+import { createGraphQLHandler } from '../http/graphqlHttp';
+import type { Campaign } from '@/lib/rules/discount';
+import type { OfferSource } from '../services/offers';
+import type { ServerOptions } from '../yoga';
 
 /**
  * A real API over a real database for integration tests: an in-memory PGlite,
@@ -14,30 +18,40 @@ export interface Harness {
     query: string,
     variables?: Record<string, unknown>,
     options?: { headers?: Record<string, string>; operationName?: string },
-  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } }>;
+  ): Promise<{ status: number; headers: Record<string, string>; body: { data?: T; errors?: { message: string; extensions?: { code?: string; requestId?: string } }[] } }>;
   count(table: string): Promise<number>;
   close(): Promise<void>;
 }
 
+/** The seed's campaigns and ad-group discounts, as the page layer would hand them in from content. */
+export const TEST_OFFERS: OfferSource = {
+  async campaign(campaignId) {
+    const campaigns: Record<string, Campaign> = {
+      'spring-clean': { campaignId: 'spring-clean', discountCents: 500, brandKeys: [], startsAt: null, endsAt: null, redemptionCap: null },
+      'deep-discount': { campaignId: 'deep-discount', discountCents: 6000, brandKeys: ['sparkle-clean'], startsAt: null, endsAt: null, redemptionCap: null },
+      'summer-2025': { campaignId: 'summer-2025', discountCents: 1000, brandKeys: [], startsAt: new Date('2025-06-01T00:00:00Z'), endsAt: new Date('2025-09-01T00:00:00Z'), redemptionCap: null },
+    };
+    return campaigns[campaignId] ?? null;
+  },
+  adGroupDiscountCents: async (adGroupId) => (adGroupId === '152718340741' ? 1000 : null),
+};
+
 export async function startHarness(options: ServerOptions = {}): Promise<Harness> {
-  const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: 'memory://' });
+  const database = await openDatabase({ url: serverEnv().TEST_DATABASE_URL, dataDir: 'memory://' });
   if (database.kind === 'postgres') await resetPostgres(database);
   setDatabase(Promise.resolve(database));
   const gateway = new TestGateway(null);
   setPaymentGateway(gateway);
-  const yoga = createGraphQLServer({ introspection: false, ...options });
+  const handle = createGraphQLHandler({ introspection: false, ...options });
 
   return {
     database,
     gateway,
     async gql(query, variables = {}, { headers = {}, operationName } = {}) {
       const allHeaders = { 'content-type': 'application/json', host: 'www.sparkle-clean.com', ...headers };
-      const response = await yoga.fetch(
-        `http://localhost${GRAPHQL_ENDPOINT}`,
-        { method: 'POST', headers: allHeaders, body: JSON.stringify({ query, variables, operationName }) },
-        { req: { headers: allHeaders, socket: { remoteAddress: headers['x-forwarded-for'] ?? '127.0.0.1' } } },
-      );
-      return { status: response.status, body: await response.json() };
+      // Through the same HTTP layer as POST /api/graphql; a test names its client by the socket address it would come from.
+      const response = await handle({ method: 'POST', headers: allHeaders, body: JSON.stringify({ query, variables, operationName }), remoteAddress: headers['x-forwarded-for'] ?? '127.0.0.1' });
+      return { status: response.status, headers: response.headers, body: JSON.parse(response.body) };
     },
     async count(table: string) {
       const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
@@ -56,6 +70,6 @@ export async function startHarness(options: ServerOptions = {}): Promise<Harness
 async function resetPostgres(database: Database) {
   await database.db.execute(sql.raw('drop schema public cascade; create schema public; drop schema if exists drizzle cascade;'));
   await database.close();
-  const fresh = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+  const fresh = await openDatabase({ url: serverEnv().TEST_DATABASE_URL });
   Object.assign(database, fresh);
 }

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { fieldErrors, cardForm } from '@/lib/validation/forms';
+import { fieldErrors, cardForm } from '@/lib/rules/validation/forms';
 import { unsafeRequest } from '@/server/httpGuard';
 import { paymentGateway, TestGateway } from '@/server/payments';
 

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { robotsTxt } from '@/lib/seo/siteFiles';
+import { robotsTxt } from '@/lib/site/seo/siteFiles';
 import { brandForApi } from '@/lib/site/apiBrand';
 
 export default async function robots(req: NextApiRequest, res: NextApiResponse) {

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { getAllCities, getContentPagePaths, getStates } from '@/lib/cms';
-import { sitemapXml } from '@/lib/seo/siteFiles';
+import { sitemapXml } from '@/lib/site/seo/siteFiles';
 import { brandForApi } from '@/lib/site/apiBrand';
 
 export default async function sitemap(req: NextApiRequest, res: NextApiResponse) {

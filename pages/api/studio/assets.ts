@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { studioApi } from '@/lib/studio/api';
+import { studioApi } from '@/server/studio/guard';
 import { contentStore } from '@/lib/studio/documents';
 
 /** Image assets the image fields can point at. */

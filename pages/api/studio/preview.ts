@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { safeRedirect } from '@/lib/routing/safeRedirect';
-import { isHttps, studioApi } from '@/lib/studio/api';
+import { safeRedirect } from '@/lib/rules/redirect';
+import { requestIsHttps } from '@/lib/platform/clientAddress';
+import { studioApi } from '@/server/studio/guard';
 import { cookie, PREVIEW_BRAND_COOKIE, signPreviewBrand, studioToken } from '@/lib/studio/auth';
 
 /**
@@ -10,7 +11,7 @@ import { cookie, PREVIEW_BRAND_COOKIE, signPreviewBrand, studioToken } from '@/l
  */
 export default studioApi(async (req: NextApiRequest, res: NextApiResponse) => {
   if (req.method !== 'GET') return res.status(405).json({ error: 'Method not allowed.' });
-  const secure = isHttps(req);
+  const secure = requestIsHttps(req);
   if (req.query.exit) {
     res.setDraftMode({ enable: false });
     res.setHeader('Set-Cookie', [...([res.getHeader('Set-Cookie')].flat().filter(Boolean) as string[]), cookie(PREVIEW_BRAND_COOKIE, '', { maxAge: 0, httpOnly: true, secure })]);

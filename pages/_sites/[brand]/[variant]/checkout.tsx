@@ -1,6 +1,6 @@
 import type { GetStaticPaths } from 'next';
 import { Checkout } from '@/components/Checkout';
-import { paths } from '@/lib/routing/paths';
+import { paths } from '@/lib/site/routing/paths';
 import { onDemandPaths, transactionalPageProps } from '@/lib/site/brandPage';
 
 export default function CheckoutPage() {

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { LandingPage } from '@/components/LandingPage';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, withPreview } from '@/lib/site/brandPage';
-import { landingProps, type LandingProps } from '@/lib/site/landingProps';
+import { loadBrandContext, NOT_FOUND, onDemandPaths, withPreview } from '@/lib/site/brandPage';
+import { commerceIsr, landingProps, type LandingProps } from '@/lib/site/landingProps';
 
 export default function DealPage(props: LandingProps) {
   return <LandingPage {...props} />;
@@ -11,5 +11,7 @@ export const getStaticPaths: GetStaticPaths = onDemandPaths;
 
 export const getStaticProps: GetStaticProps<LandingProps> = withPreview(async ({ params }) => {
   const context = await loadBrandContext(params);
-  return context ? isr(await landingProps(context, 'deal')) : NOT_FOUND;
+  if (!context) return NOT_FOUND;
+  const props = await landingProps(context, 'deal');
+  return commerceIsr(props, props.commerce);
 });

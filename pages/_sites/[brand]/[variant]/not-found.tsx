@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { AppLink } from '@/components/AppLink';
 import { PageSection } from '@/components/PageSection';
 import { ServiceLinks } from '@/components/ServiceLinks';
-import type { ServiceLink } from '@/lib/cms/types';
+import type { ServiceLink } from '@/lib/content/types';
 import { loadBrandContext, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {

@@ -1,13 +1,12 @@
 import type { GetStaticPaths } from 'next';
 import { PageSection } from '@/components/PageSection';
 import { SurveyForm } from '@/components/Survey';
-import { paths } from '@/lib/routing/paths';
+import { paths } from '@/lib/site/routing/paths';
 import { onDemandPaths, transactionalPageProps } from '@/lib/site/brandPage';
 
 export default function SurveyPage() {
   return (
     <PageSection>
-      <h1>Thank you for your purchase!</h1>
       <SurveyForm />
     </PageSection>
   );

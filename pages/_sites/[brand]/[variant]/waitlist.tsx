@@ -1,7 +1,7 @@
 import type { GetStaticPaths } from 'next';
 import { PageSection } from '@/components/PageSection';
 import { WaitlistForm } from '@/components/Waitlist';
-import { paths } from '@/lib/routing/paths';
+import { paths } from '@/lib/site/routing/paths';
 import { onDemandPaths, transactionalPageProps } from '@/lib/site/brandPage';
 
 export default function WaitlistPage() {

@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { ChangedDocument } from '@/lib/isr/affectedPages';
-import { revalidateFor } from '@/lib/isr/revalidate';
+import type { ChangedDocument } from '@/lib/site/isr/affectedPages';
+import { revalidateFor } from '@/lib/site/isr/revalidate';
 import { ConflictError, DocumentNotFoundError, publishedId } from '@/lib/cms/store';
-import { studioApi } from '@/lib/studio/api';
+import { studioApi } from '@/server/studio/guard';
 import { cleanDocument, contentStore, problemsIn, typeDef } from '@/lib/studio/documents';
 
 /**

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { studioApi } from '@/lib/studio/api';
+import { studioApi } from '@/server/studio/guard';
 import { cleanDocument, contentStore, newDocumentId, summarize, typeDef } from '@/lib/studio/documents';
 
 /** GET ?type=brand&q=… lists documents of a type; POST { type, document } creates a draft. */

@@ -2,23 +2,30 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { AppLink } from '@/components/AppLink';
 import { Hero } from '@/components/Hero';
 import { PageSection } from '@/components/PageSection';
+import { PageWidget } from '@/components/PageWidget';
 import { RichText } from '@/components/RichText';
 import { getContentPage } from '@/lib/cms';
-import type { ContentPage } from '@/lib/cms/types';
-import { paths } from '@/lib/routing/paths';
+import type { LandingCommerce } from '@/lib/commerce/types';
+import type { ContentPage } from '@/lib/content/types';
+import { landingCommerce } from '@/lib/site/landingCommerce';
+import { commerceIsr } from '@/lib/site/landingProps';
+import { paths } from '@/lib/site/routing/paths';
 import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {
   page: ContentPage;
+  /** The first page of reviews and stock, for a page that shows reviews; null otherwise. */
+  commerce: LandingCommerce | null;
 }
 
 /** Help, legal, sign-in, apply and the other informational pages of spec §2, edited in the studio. */
-export default function ContentRoute({ page }: Props) {
+export default function ContentRoute({ page, chrome, commerce }: Props) {
   return (
     <>
       <Hero headline={page.title} subhead={page.lead} cta={page.cta} />
       <PageSection>
         <RichText value={page.body} />
+        <PageWidget widget={page.widget} brand={chrome.brand} commerce={commerce} />
         {page.cta ? (
           <p>
             <AppLink href={page.cta.href}>{page.cta.label}</AppLink>
@@ -38,10 +45,15 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
   const page = await getContentPage(segments.join('/'));
   if (!page) return NOT_FOUND;
   const { chrome } = context;
-  return isr({
+  const props: Props = {
     chrome,
     meta: pageMeta(chrome, 'page', paths.page(page.path), { vars: { title: page.title }, override: page.seo }),
     bannerTitle: null,
     page,
-  });
+    commerce: null,
+  };
+  if (page.widget !== 'reviews') return isr(props);
+  // A reviews page carries the newest reviews in its HTML and is regenerated as often as the landing pages.
+  const commerce = await landingCommerce();
+  return commerceIsr({ ...props, commerce }, commerce);
 });

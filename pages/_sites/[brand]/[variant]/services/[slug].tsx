@@ -4,26 +4,32 @@ import { PageSection } from '@/components/PageSection';
 import { PriceLadder } from '@/components/PriceLadder';
 import { RichText } from '@/components/RichText';
 import { ServiceLinks } from '@/components/ServiceLinks';
+import { TrustMarks } from '@/components/TrustMarks';
 import { getServicePage } from '@/lib/cms';
-import type { AdGroupWording, ServiceLink, ServicePage } from '@/lib/cms/types';
-import { STANDARD_LADDER } from '@/lib/pricing/plans';
-import { paths } from '@/lib/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
-import { landingAdGroup } from '@/lib/site/landingProps';
+import type { TrustFigures } from '@/lib/commerce/types';
+import type { AdGroupWording, ServiceLink, ServicePage } from '@/lib/content/types';
+import { STANDARD_LADDER } from '@/lib/rules/plans';
+import { paths } from '@/lib/site/routing/paths';
+import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
+import { landingTrust } from '@/lib/site/landingCommerce';
+import { commerceIsr, landingAdGroup } from '@/lib/site/landingProps';
 
 interface Props extends BrandPageProps {
   service: ServicePage;
   adGroup: AdGroupWording | null;
   services: ServiceLink[];
+  trust: TrustFigures | null;
 }
 
-export default function ServiceRoute({ service, adGroup, services }: Props) {
+export default function ServiceRoute({ chrome, service, adGroup, services, trust }: Props) {
   return (
     <>
       <Hero
         eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : service.title}
         headline={adGroup?.title ?? service.headline}
         subhead={service.summary}
+        image={adGroup?.heroImage ?? chrome.brand.heroImage}
+        marks={<TrustMarks trust={trust} />}
         cta={{ label: 'See prices', href: '#pricing' }}
       />
       <PageSection>
@@ -48,12 +54,16 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
   const service = await getServicePage(slug);
   if (!service) return NOT_FOUND;
   const { chrome } = context;
-  return isr({
+  const [adGroup, trust] = await Promise.all([landingAdGroup(context), landingTrust()]);
+  const props: Props = {
     chrome,
     meta: pageMeta(chrome, 'service', paths.service(service.slug), { vars: { service: service.title, title: service.title }, override: service.seo }),
     bannerTitle: service.title,
     service,
-    adGroup: await landingAdGroup(context),
+    adGroup,
+    adGroupGrant: adGroup ? { adGroupId: adGroup.adGroupId, cents: adGroup.discountCents } : null,
     services: chrome.navigation.services,
-  });
+    trust,
+  };
+  return commerceIsr(props, trust);
 });

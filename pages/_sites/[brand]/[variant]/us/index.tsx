@@ -3,8 +3,8 @@ import { Hero } from '@/components/Hero';
 import { LocationList } from '@/components/LocationList';
 import { PageSection } from '@/components/PageSection';
 import { getStates } from '@/lib/cms';
-import type { UsState } from '@/lib/cms/types';
-import { paths } from '@/lib/routing/paths';
+import type { UsState } from '@/lib/content/types';
+import { paths } from '@/lib/site/routing/paths';
 import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 
 interface Props extends BrandPageProps {

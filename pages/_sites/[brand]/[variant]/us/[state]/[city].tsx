@@ -4,24 +4,54 @@ import { Hero } from '@/components/Hero';
 import { PageSection } from '@/components/PageSection';
 import { PriceLadder } from '@/components/PriceLadder';
 import { ServiceLinks } from '@/components/ServiceLinks';
+import { TrustMarks } from '@/components/TrustMarks';
 import { getCity } from '@/lib/cms';
-import type { City, ServiceLink } from '@/lib/cms/types';
-import { STANDARD_LADDER } from '@/lib/pricing/plans';
-import { paths } from '@/lib/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
+import { NotServedYet, RegionFigures } from '@/components/PlaceService';
+import type { PlaceService, TrustFigures } from '@/lib/commerce/types';
+import type { City, ServiceLink } from '@/lib/content/types';
+import { STANDARD_LADDER } from '@/lib/rules/plans';
+import { paths } from '@/lib/site/routing/paths';
+import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
+import { placeCommerce } from '@/lib/site/landingCommerce';
+import { commerceIsr } from '@/lib/site/landingProps';
 
 interface Props extends BrandPageProps {
   city: City;
   services: ServiceLink[];
+  trust: TrustFigures | null;
+  /** Null when the database could not be read: the page then shows what content says and regenerates soon. */
+  service: PlaceService | null;
 }
 
-export default function CityPage({ city, services }: Props) {
+export default function CityPage({ chrome, city, services, trust, service }: Props) {
+  if (service && !service.served) {
+    return (
+      <>
+        <Hero
+          eyebrow={`${city.name}, ${city.state.code}`}
+          headline={`House cleaning in ${city.name}: coming soon`}
+          subhead={`${chrome.brand.appName} cleaners don’t work in ${city.state.name} yet.`}
+          image={chrome.brand.heroImage}
+        />
+        <PageSection>
+          <NotServedYet place={`${city.name}, ${city.state.code}`} />
+        </PageSection>
+      </>
+    );
+  }
   return (
     <>
       <Hero
         eyebrow={`${city.name}, ${city.state.code}`}
         headline={`House cleaning in ${city.name}`}
         subhead={city.intro}
+        image={chrome.brand.heroImage}
+        marks={
+          <>
+            <TrustMarks trust={trust} />
+            {service ? <RegionFigures service={service} near={city.name} /> : null}
+          </>
+        }
         cta={{ label: 'See prices', href: '#pricing' }}
       />
       {city.neighborhoods.length > 0 ? (
@@ -55,11 +85,20 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
   const city = await getCity(state, citySlug);
   if (!city) return NOT_FOUND;
   const { chrome } = context;
-  return isr({
+  const place = await placeCommerce(city.state.code);
+  const unserved = place?.service.served === false;
+  const props: Props = {
     chrome,
-    meta: pageMeta(chrome, 'city', paths.city(city.state.slug, city.slug), { vars: { city: city.name, state: city.state.name } }),
+    meta: pageMeta(chrome, 'city', paths.city(city.state.slug, city.slug), {
+      vars: { city: city.name, state: city.state.name },
+      ...(unserved ? { override: { description: `${chrome.brand.appName} does not clean in ${city.name} yet. Join the waitlist to hear when we start.` } } : {}),
+    }),
     bannerTitle: `House Cleaning in ${city.name}`,
+    promo: !unserved,
     city,
     services: chrome.navigation.services,
-  });
+    trust: place?.trust ?? null,
+    service: place?.service ?? null,
+  };
+  return commerceIsr(props, place);
 });

@@ -3,21 +3,51 @@ import { Hero } from '@/components/Hero';
 import { LocationList } from '@/components/LocationList';
 import { PageSection } from '@/components/PageSection';
 import { PriceLadder } from '@/components/PriceLadder';
+import { TrustMarks } from '@/components/TrustMarks';
 import { getStateWithCities } from '@/lib/cms';
-import type { CityRef, UsState } from '@/lib/cms/types';
-import { STANDARD_LADDER } from '@/lib/pricing/plans';
-import { paths } from '@/lib/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
+import { NotServedYet, RegionFigures } from '@/components/PlaceService';
+import type { PlaceService, TrustFigures } from '@/lib/commerce/types';
+import type { CityRef, UsState } from '@/lib/content/types';
+import { STANDARD_LADDER } from '@/lib/rules/plans';
+import { paths } from '@/lib/site/routing/paths';
+import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
+import { placeCommerce } from '@/lib/site/landingCommerce';
+import { commerceIsr } from '@/lib/site/landingProps';
 
 interface Props extends BrandPageProps {
   state: UsState;
   cities: CityRef[];
+  trust: TrustFigures | null;
+  /** Null when the database could not be read: the page then shows what content says and regenerates soon. */
+  service: PlaceService | null;
 }
 
-export default function StatePage({ state, cities }: Props) {
+export default function StatePage({ chrome, state, cities, trust, service }: Props) {
+  if (service && !service.served) {
+    return (
+      <>
+        <Hero eyebrow="House cleaning" headline={`House cleaning in ${state.name}: coming soon`} subhead={`${chrome.brand.appName} cleaners don’t work in ${state.name} yet.`} image={chrome.brand.heroImage} />
+        <PageSection>
+          <NotServedYet place={state.name} />
+        </PageSection>
+      </>
+    );
+  }
   return (
     <>
-      <Hero eyebrow="House cleaning" headline={`House cleaning in ${state.name}`} subhead={state.intro} cta={{ label: 'See prices', href: '#pricing' }} />
+      <Hero
+        eyebrow="House cleaning"
+        headline={`House cleaning in ${state.name}`}
+        subhead={state.intro}
+        image={chrome.brand.heroImage}
+        marks={
+          <>
+            <TrustMarks trust={trust} />
+            {service ? <RegionFigures service={service} near={state.name} /> : null}
+          </>
+        }
+        cta={{ label: 'See prices', href: '#pricing' }}
+      />
       {cities.length > 0 ? (
         <PageSection title={`Cities we serve in ${state.name}`}>
           <LocationList label={`Cities in ${state.name}`} items={cities.map((c) => ({ href: paths.city(state.slug, c.slug), name: c.name }))} />
@@ -39,10 +69,19 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
   const found = await getStateWithCities(stateSlug);
   if (!found) return NOT_FOUND;
   const { chrome } = context;
-  return isr({
+  const place = await placeCommerce(found.state.code);
+  const unserved = place?.service.served === false;
+  const props: Props = {
     chrome,
-    meta: pageMeta(chrome, 'state', paths.state(found.state.slug), { vars: { state: found.state.name } }),
+    meta: pageMeta(chrome, 'state', paths.state(found.state.slug), {
+      vars: { state: found.state.name },
+      ...(unserved ? { override: { description: `${chrome.brand.appName} does not clean in ${found.state.name} yet. Join the waitlist to hear when we start.` } } : {}),
+    }),
     bannerTitle: `House Cleaning in ${found.state.name}`,
+    promo: !unserved,
     ...found,
-  });
+    trust: place?.trust ?? null,
+    service: place?.service ?? null,
+  };
+  return commerceIsr(props, place);
 });

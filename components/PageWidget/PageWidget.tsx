@@ -1,0 +1,26 @@
+import dynamic from 'next/dynamic';
+import type { LandingCommerce } from '@/lib/commerce/types';
+import type { Brand } from '@/lib/content/types';
+import type { PageWidget as Widget } from '@/lib/content/pageWidgets';
+import { PrivacyOptOut } from '../Privacy';
+import { ContactForm } from '../Support';
+import { CancellationPolicy } from './CancellationPolicy';
+
+// Server-rendered like the rest, but its code ships only with the page that shows reviews.
+const ReviewsBlock = dynamic(() => import('./ReviewsBlock'));
+
+/** The live block a content page asks for in the studio, under its text. */
+export function PageWidget({ widget, brand, commerce }: { widget: Widget | null; brand: Brand; commerce: LandingCommerce | null }) {
+  switch (widget) {
+    case 'contact':
+      return <ContactForm brand={brand} />;
+    case 'privacyOptOut':
+      return <PrivacyOptOut />;
+    case 'cancellationPolicy':
+      return <CancellationPolicy />;
+    case 'reviews':
+      return <ReviewsBlock commerce={commerce} />;
+    default:
+      return null;
+  }
+}

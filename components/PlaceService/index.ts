@@ -1,0 +1,1 @@
+export { NotServedYet, RegionFigures } from './PlaceService';

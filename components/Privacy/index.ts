@@ -1,0 +1,1 @@
+export { PrivacyOptOut } from './PrivacyOptOut';

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BRANDS, brandUrl } from './support';
+
+// Paid traffic lands here: at both widths, the page is complete and still from the first paint,
+// its picture is a modern format at a sensible size, and nothing commercial runs until the visitor acts.
+const host = BRANDS.primary.host;
+const DEAL = '/deal?adgroupid=148203961127';
+const HERO_ALT = 'A smiling cleaner in a green uniform tidying a sunny living room';
+
+/** Layout shifts the page has reported so far (none counts that follows the visitor's own input). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+test.describe('landing pages', () => {
+  test('the hero picture is AVIF or WebP, no wider than twice its frame', async ({ page }) => {
+    const types = new Map<string, string>();
+    page.on('response', (response) => {
+      if (response.url().includes('/_next/image')) types.set(response.url(), response.headers()['content-type'] ?? '');
+    });
+    await page.goto(brandUrl(host, DEAL));
+    const hero = page.getByRole('img', { name: HERO_ALT });
+    await expect(hero).toBeVisible();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const { src, natural, shown } = await hero.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));
+    expect(types.get(src)).toMatch(/^image\/(avif|webp)$/);
+    expect(natural).toBeLessThanOrEqual(2 * shown);
+    // The frame was reserved before the picture arrived.
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test('nothing moves while the page loads, nor as the visitor scrolls through it', async ({ page }) => {
+    await page.goto(brandUrl(host, '/'));
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBe(0);
+    for (let y = 0; y < 6; y += 1) {
+      await page.mouse.wheel(0, 700);
+      await page.waitForTimeout(100);
+    }
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test('prices, reviews and trust marks are on the page as it arrives, and the commerce API waits for the visitor', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql')) calls.push(JSON.parse(request.postData() ?? '{}').operationName);
+    });
+    await page.goto(brandUrl(host, DEAL));
+    await expect(page.getByTestId('price-3')).toHaveText('$19');
+    await expect(page.getByTestId('review-list').getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByText(/\d\.\d out of 5 from \d+ reviews/)).toBeVisible();
+    await expect(page.getByText(/[\d,]+\+? local cleaners/)).toBeVisible();
+    // The seed's stock (hundreds) is above content's threshold (100): no scarcity claim.
+    await expect(page.getByTestId('scarcity')).toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    // Choosing an option is intent: the visitor's local data loads.
+    await page.getByRole('radio', { name: /Two Bedroom/ }).check();
+    await expect.poll(() => calls).toContain('DealsHome');
+  });
+
+  test('the zipcode check works on the first interaction', async ({ page }) => {
+    await page.goto(brandUrl(host, DEAL));
+    await page.getByLabel('Your zipcode').fill('60614');
+    await page.getByRole('button', { name: 'Check prices' }).click();
+    await expect(page.getByTestId('member-rate')).toContainText('/hour');
+    await expect(page.getByTestId('with-tax-3')).toContainText('$');
+  });
+
+  test('readable, with prices and reviews, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: 'e2e/consent-given.json' });
+    const page = await context.newPage();
+    for (const pathname of ['/', DEAL, '/services/deep-cleaning', '/us/il/chicago']) {
+      await page.goto(brandUrl(host, pathname));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('price-3')).toHaveText('$19');
+      await expect(page.getByRole('img', { name: HERO_ALT })).toBeVisible();
+    }
+    await page.goto(brandUrl(host, DEAL));
+    await expect(page.getByTestId('review-list').getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /Continue with 3 hours/ })).toHaveAttribute('href', '/checkout?pre_hours=3');
+    await context.close();
+  });
+});

@@ -1,0 +1,272 @@
+import { expect, test } from '@playwright/test';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { rawRequest, seed, sidePort, startAppServer } from './support';
+
+/**
+ * Several instances for real: two `next start` instances of one build behind
+ * Debian's nginx (least_conn, unprivileged), sharing a real Redis (ISR pages,
+ * rate limits, served-page sets) and a real PostgreSQL (commerce and the
+ * studio's content). Needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run
+ * starts both: scripts/ci-postgres.sh, scripts/ci-redis.sh); the suite runs
+ * its own redis-server so it can stop and restart it.
+ */
+const A = sidePort(221);
+const B = sidePort(222);
+const NGINX = sidePort(223);
+const NEXT_RELEASE = sidePort(224);
+const REDIS = sidePort(225);
+const MANIFEST_TTL_MS = 1000;
+const STUDIO_TOKEN = 'scale-out-studio-token';
+const WEBHOOK_SECRET = 'scale-out-webhook-secret';
+const work = path.resolve('.data', 'e2e-scaleout');
+
+const missing = ['TEST_DATABASE_URL', 'TEST_REDIS_URL'].filter((name) => !process.env[name]);
+test.skip(missing.length > 0, `The scale-out suite needs a PostgreSQL and a Redis server: ${missing.join(' and ')} not set (.ci/run starts both with scripts/ci-postgres.sh and scripts/ci-redis.sh).`);
+test.describe.configure({ mode: 'serial' });
+
+/** The suite's own Redis, without persistence, like production's cache. */
+class RedisServer {
+  private child: ChildProcess | null = null;
+  async start() {
+    mkdirSync(path.join(work, 'redis'), { recursive: true });
+    this.child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(REDIS), '--save', '', '--appendonly', 'no', '--dir', path.join(work, 'redis')], { stdio: 'ignore' });
+    await expect.poll(() => spawnSync('redis-cli', ['-p', String(REDIS), 'ping'], { encoding: 'utf8' }).stdout.trim(), { timeout: 10_000 }).toBe('PONG');
+  }
+  async stop() {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function admin(statement: string) {
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseName = `scaleout_${A}`;
+const databaseUrl = () => {
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+};
+
+/**
+ * The next release: the same sources built again get a new build id. Its own
+ * directory holds a copy of the build under a new id (the sources and
+ * node_modules are linked), as a deploy would put it beside the running one.
+ */
+function nextRelease(dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync('.')) if (!['.next', '.data', '.git'].includes(entry)) symlinkSync(path.resolve(entry), path.join(dir, entry));
+  const build = path.resolve('.next');
+  cpSync(build, path.join(dir, '.next'), { recursive: true, filter: (source) => !['cache', 'trace'].includes(path.relative(build, source).split(path.sep)[0] ?? '') });
+  const oldId = readFileSync(path.join(build, 'BUILD_ID'), 'utf8').trim();
+  const newId = randomBytes(16).toString('base64url');
+  const rewrite = (file: string) => {
+    if (statSync(file).isDirectory()) return readdirSync(file).forEach((name) => rewrite(path.join(file, name)));
+    if (!/\.(json|js|html)$|BUILD_ID$/.test(file)) return;
+    const text = readFileSync(file, 'utf8');
+    if (text.includes(oldId)) writeFileSync(file, text.split(oldId).join(newId));
+  };
+  rewrite(path.join(dir, '.next'));
+  cpSync(path.join(dir, '.next', 'static', oldId), path.join(dir, '.next', 'static', newId), { recursive: true });
+  rmSync(path.join(dir, '.next', 'static', oldId), { recursive: true });
+  return newId;
+}
+
+const redis = new RedisServer();
+const instanceEnv = () => ({
+  INSTANCE_COUNT: '2',
+  DATABASE_URL: databaseUrl(),
+  REDIS_URL: `redis://127.0.0.1:${REDIS}`,
+  STUDIO_TOKEN,
+  SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  // Behind one nginx: its X-Forwarded-For names the client.
+  TRUSTED_PROXY_HOPS: '1',
+  CONTENT_MANIFEST_TTL_MS: String(MANIFEST_TTL_MS),
+});
+const servers: { stop(): void }[] = [];
+let nginx: { stop(): void } | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(work, { recursive: true, force: true });
+  await redis.start();
+  await admin(`drop database if exists ${databaseName} with (force)`);
+  await admin(`create database ${databaseName}`);
+  await Promise.all([A, B].map(async (port) => servers.push(await startAppServer(port, instanceEnv()))));
+  const nginxModule = '../scripts/nginx.mjs';
+  const { startNginx } = (await import(nginxModule)) as { startNginx(o: { port: number; upstreams: number[]; dir: string }): Promise<{ stop(): void }> };
+  nginx = await startNginx({ port: NGINX, upstreams: [A, B], dir: path.join(work, 'nginx') });
+});
+
+test.afterAll(async () => {
+  nginx?.stop();
+  for (const server of servers) server.stop();
+  await redis.stop();
+  await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
+});
+
+const get = (port: number, pathname: string, host = 'www.tidy-nest.com', headers: Record<string, string> = {}) => rawRequest(port, pathname, { host, headers });
+const cacheState = (answer: { headers: Record<string, unknown> }) => answer.headers['x-nextjs-cache'];
+
+async function studio(port: number) {
+  const signIn = await rawRequest(port, '/api/studio/session', { host: 'localhost', body: JSON.stringify({ token: STUDIO_TOKEN }) });
+  expect(signIn.status).toBe(200);
+  const cookies = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] as string);
+  const csrf = cookies.find((c) => c.startsWith('studio_csrf='))?.split('=')[1] ?? '';
+  return async (pathname: string, method = 'GET', body?: unknown) => {
+    const answer = await rawRequest(port, pathname, { host: 'localhost', method, body: body === undefined ? undefined : JSON.stringify(body), headers: { cookie: cookies.join('; '), 'x-studio-csrf': csrf } });
+    expect(answer.status, `${method} ${pathname}: ${answer.text}`).toBeLessThan(300);
+    return JSON.parse(answer.text);
+  };
+}
+
+const redisState = async (port: number) => JSON.parse((await get(port, '/api/health', 'localhost')).text).redis;
+
+const reportError = (port: number, client: string, localAddress?: string) =>
+  rawRequest(port, '/api/client-errors', { host: 'localhost', body: JSON.stringify({ message: 'render failed' }), headers: { 'x-forwarded-for': client }, localAddress });
+
+test('nginx balances over both instances and names the one that answered', async () => {
+  const upstreams = new Set<string>();
+  for (let i = 0; i < 6; i += 1) {
+    const answer = await get(NGINX, '/api/health', 'localhost');
+    expect(answer.status).toBe(200);
+    upstreams.add(String(answer.headers['x-upstream']));
+  }
+  expect(upstreams).toEqual(new Set([`127.0.0.1:${A}`, `127.0.0.1:${B}`]));
+});
+
+test('a page rendered only by A is a cache HIT on B (not STALE), byte for byte', async () => {
+  const onA = await get(A, '/vs');
+  expect(onA.status).toBe(200);
+  expect(cacheState(onA)).toBe('MISS');
+  // Next gives a page whose lifetime it does not know 1 s: B reads it later than that, well within its 300 s.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const onB = await get(B, '/vs');
+  expect(cacheState(onB)).toBe('HIT');
+  expect(onB.text).toBe(onA.text);
+});
+
+test('a page warmed only through B is refreshed by a signed webhook on A: B serves the new content as a HIT, identical to A', async () => {
+  const warmed = await get(B, '/help');
+  expect(warmed.text).toContain('Help center');
+  // The content changes (an import, as from Sanity) without any page being refreshed…
+  const help = seed.find((doc) => doc._type === 'page' && doc.path === 'help') as Record<string, unknown>;
+  const changed = { ...help, title: 'Help centre, shared' };
+  const file = path.join(work, 'help.ndjson');
+  writeFileSync(file, `${JSON.stringify(changed)}\n`);
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'content.ts'), 'import', file], { env: { ...process.env, ...instanceEnv() }, encoding: 'utf8' });
+  expect(imported.status, imported.stderr).toBe(0);
+  expect((await get(B, '/help')).text).not.toContain('Help centre, shared');
+  // …then the CMS webhook reaches A only.
+  const body = JSON.stringify({ _id: help._id, _type: 'page', path: 'help' });
+  const hook = await rawRequest(A, '/api/revalidate', { host: 'localhost', body, headers: { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET) } });
+  expect(hook.status, hook.text).toBe(200);
+  expect(JSON.parse(hook.text).revalidated).toMatchObject({ pages: 1, failed: [] });
+
+  const onB = await get(B, '/help');
+  expect(cacheState(onB)).toBe('HIT');
+  expect(onB.text).toContain('Help centre, shared');
+  const onA = await get(A, '/help');
+  expect(cacheState(onA)).toBe('HIT');
+  expect(onB.text).toBe(onA.text);
+});
+
+test('a studio edit and a new brand published on A are served by B and through nginx within the manifest refresh + 2 s', async () => {
+  const api = await studio(A);
+  const landing = '/?adgroupid=160934275518';
+  await get(B, landing, 'www.sparkle-clean.com');
+  const { published } = await api('/api/studio/documents/adGroup.160934275518');
+  const saved = await api('/api/studio/documents/adGroup.160934275518', 'PUT', { document: { ...published, title: 'Maids On Every Instance' }, ifRevision: published._rev });
+  await api('/api/studio/documents/adGroup.160934275518?action=publish', 'POST', { ifRevision: saved.draft._rev });
+  for (const port of [B, NGINX]) {
+    await expect.poll(async () => (await get(port, landing, 'www.sparkle-clean.com')).text, { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] }).toContain('>Maids On Every Instance</h1>');
+  }
+
+  const { published: template } = await api('/api/studio/documents/brand.tidy-nest');
+  const created = await api('/api/studio/documents', 'POST', {
+    type: 'brand',
+    document: { ...template, key: { _type: 'slug', current: 'shared-shine' }, appName: 'Shared Shine', domain: 'shared-shine.com', baseUrl: 'https://www.shared-shine.com' },
+  });
+  await api(`/api/studio/documents/${created.id}?action=publish`, 'POST', { ifRevision: created.draft._rev });
+  for (const port of [B, NGINX]) {
+    await expect.poll(async () => (await get(port, '/', 'www.shared-shine.com')).text, { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] }).toContain('alt="Shared Shine"');
+  }
+});
+
+test('one limit across instances: 6 reports to A and 6 to B, exactly 10 allowed; a forged X-Forwarded-For through nginx gets no fresh limit', async () => {
+  const statuses: number[] = [];
+  for (const port of [A, A, A, A, A, A, B, B, B, B, B, B]) statuses.push((await reportError(port, '198.51.100.20')).status);
+  expect(statuses.filter((s) => s === 204)).toHaveLength(10);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+
+  // Through nginx the client is the address nginx saw, whatever the request claims.
+  const forged: number[] = [];
+  for (let i = 0; i < 12; i += 1) forged.push((await reportError(NGINX, `203.0.113.${i}`, '127.0.0.3')).status);
+  expect(forged.slice(0, 10)).toEqual(Array(10).fill(204));
+  expect(forged.slice(10)).toEqual([429, 429]);
+});
+
+test('Redis stopped mid-run: pages still render (misses), limits fall back to memory, nothing answers 5xx; Redis back: sharing resumes', async () => {
+  await redis.stop();
+  await expect.poll(() => redisState(A), { timeout: 5_000, intervals: [100] }).toBe('unreachable');
+  for (const port of [A, B, NGINX]) {
+    for (const pathname of ['/', '/deal', '/us/ca', '/help', '/reviews']) {
+      const answer = await get(port, pathname);
+      expect(answer.status, `${port} ${pathname}`).toBe(200);
+      expect(cacheState(answer), `${port} ${pathname}`).not.toBe('HIT');
+    }
+    const graphql = await rawRequest(port, '/api/graphql', { body: JSON.stringify({ query: '{ lmcPolicy { lmcHours } }' }) });
+    expect(graphql.status).toBe(200);
+  }
+  // Each instance now limits on its own: A stops this client after 10, B still has its own 10.
+  const onA: number[] = [];
+  for (let i = 0; i < 11; i += 1) onA.push((await reportError(A, '198.51.100.30')).status);
+  expect(onA).toEqual([...Array(10).fill(204), 429]);
+  expect((await reportError(B, '198.51.100.30')).status).toBe(204);
+
+  await redis.start();
+  for (const port of [A, B]) await expect.poll(() => redisState(port), { timeout: 15_000, intervals: [250] }).toBe('connected');
+  // Once the instances have reconnected, a page rendered by A is served by B from the shared cache again…
+  expect(cacheState(await get(A, '/us/il/chicago'))).toBe('MISS');
+  expect(cacheState(await get(B, '/us/il/chicago'))).toBe('HIT');
+  // …and limits are shared again.
+  const statuses: number[] = [];
+  for (const port of [A, A, A, A, A, A, B, B, B, B, B, B]) statuses.push((await reportError(port, '198.51.100.40')).status);
+  expect(statuses.filter((s) => s === 204)).toHaveLength(10);
+});
+
+test("a second build's instances never serve the first build's pages", async () => {
+  test.setTimeout(120_000);
+  const first = await get(A, '/deal');
+  expect(cacheState(await get(B, '/deal'))).toBe('HIT');
+  const newId = nextRelease(path.join(work, 'next-release'));
+  const release = await startAppServer(NEXT_RELEASE, instanceEnv(), { projectDir: path.join(work, 'next-release') });
+  servers.push(release);
+  const rendered = await get(NEXT_RELEASE, '/deal');
+  expect(rendered.status).toBe(200);
+  expect(cacheState(rendered)).toBe('MISS');
+  expect(rendered.text).toContain(`"buildId":"${newId}"`);
+  expect(cacheState(await get(NEXT_RELEASE, '/deal'))).toBe('HIT');
+  // The running build keeps its own pages.
+  const again = await get(A, '/deal');
+  expect(cacheState(again)).toBe('HIT');
+  expect(again.text).toBe(first.text);
+  expect(again.text).not.toContain(newId);
+});

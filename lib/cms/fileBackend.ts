@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { appendFile, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { liveDatasetPath, parseNdjson, readDataset, SEED_DATASET_PATH, type SanityDocument } from './localDataset';
+import type { ContentBackend, Revision } from './store';
+
+/**
+ * The content as one NDJSON file in DATA_DIR (one process; the default). Every
+ * change replaces the file atomically (temp file, fsync, rename) under a lock
+ * file that other processes on the host respect; history is one NDJSON file
+ * per document.
+ */
+export interface FileBackendOptions {
+  dataDir?: string;
+  /** Test hook: runs after the temp file is written and before it replaces the dataset. */
+  beforeRename?: () => Promise<void>;
+}
+
+const safeName = (id: string) => id.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 200);
+
+export function createFileBackend(options: FileBackendOptions = {}): ContentBackend {
+  const file = liveDatasetPath(options.dataDir);
+  const dir = path.dirname(file);
+  const historyDir = path.join(dir, 'history');
+  const lockFile = path.join(dir, 'dataset.lock');
+
+  async function readAll(): Promise<SanityDocument[]> {
+    try {
+      return parseNdjson(await readFile(file, 'utf8'), 'dataset.ndjson');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return parseNdjson(await readFile(SEED_DATASET_PATH, 'utf8'), 'seed.ndjson');
+    }
+  }
+
+  async function writeAll(documents: SanityDocument[]) {
+    await mkdir(dir, { recursive: true });
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    const handle = await open(temp, 'w');
+    try {
+      await handle.writeFile(documents.map((d) => JSON.stringify(d)).join('\n') + '\n');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await options.beforeRename?.();
+      await rename(temp, file);
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function withLock<T>(work: () => Promise<T>): Promise<T> {
+    await mkdir(dir, { recursive: true });
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        const handle = await open(lockFile, 'wx');
+        await handle.close();
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        // A lock older than 30 s belongs to a process that died mid-write.
+        const age = await stat(lockFile).then((s) => Date.now() - s.mtimeMs).catch(() => 0);
+        if (age > 30_000) await unlink(lockFile).catch(() => undefined);
+        else if (Date.now() > deadline) throw new Error('The content dataset is busy; please try again.');
+        else await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+    try {
+      return await work();
+    } finally {
+      await unlink(lockFile).catch(() => undefined);
+    }
+  }
+
+  return {
+    location: file,
+
+    documents: () => readDataset(options.dataDir),
+
+    change: (apply) =>
+      withLock(async () => {
+        const documents = new Map((await readAll()).map((d) => [d._id, d]));
+        const { result, revisions } = apply(documents);
+        await writeAll([...documents.values()]);
+        await mkdir(historyDir, { recursive: true });
+        for (const [id, revision] of revisions) {
+          await appendFile(path.join(historyDir, `${safeName(id)}.ndjson`), `${JSON.stringify(revision)}\n`);
+        }
+        return result;
+      }),
+
+    async history(publishedId: string): Promise<Revision[]> {
+      try {
+        const text = await readFile(path.join(historyDir, `${safeName(publishedId)}.ndjson`), 'utf8');
+        return text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Revision)
+          .reverse();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+  };
+}

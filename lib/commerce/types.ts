@@ -1,0 +1,149 @@
+import type { PageInfo } from '@/lib/rules/reviewsPaging';
+import type { PlanOption } from '@/lib/rules/plans';
+import type { CancellationPolicy, PricingPlanKey, ReviewSort } from '@/lib/graphql/generated/graphql';
+
+/**
+ * What components see of commerce: camelCase, money in integer cents,
+ * nullables resolved. Wire shapes (snake_case plan fields, dollars, edges)
+ * stop at lib/commerce/map.ts.
+ */
+
+export type { PageInfo, PlanOption };
+export type PlanKey = PricingPlanKey;
+export type ReviewOrder = ReviewSort;
+export type EarlyCancellationPolicy = CancellationPolicy;
+
+export type { LateCancellationPolicy } from '@/lib/rules/membershipTerms';
+
+export interface CheckoutPlan {
+  key: PlanKey;
+  isSubscription: boolean;
+  monthlyCents: number;
+  /** Months each membership charge covers (1, 3 or 6). */
+  billingMonths: number;
+  freeMonths: number;
+  /** Paid months before cancelling costs nothing (spec §9: 6). */
+  cancellationFeeMinMonths: number;
+  cancellationFeeCents: number;
+  cancellationPolicy: EarlyCancellationPolicy | null;
+  options: PlanOption[];
+}
+
+/** A server quote: the price a purchase will charge, fixed by its intent until `expiresAt`. */
+export interface Quote {
+  intent: string;
+  priceCents: number;
+  priceBeforeTaxCents: number;
+  salesTaxCents: number;
+  numHours: number;
+  /** ISO 8601; null for quotes saved before expiries were known. */
+  expiresAt: string | null;
+}
+
+export interface RegionPrices {
+  zipcode: string;
+  memberRateCents: number;
+  nonmemberRateCents: number;
+  salesTaxRate: number;
+  /** The region's people (ServiceRegion), when that answer came too. */
+  region: RegionFigures | null;
+}
+
+export interface RegionFigures {
+  name: string;
+  cleanerCount: number;
+  customerCount: number;
+}
+
+export type RegionPricesResult = { kind: 'prices'; prices: RegionPrices } | { kind: 'unsupported'; message: string } | { kind: 'invalid-zipcode'; message: string };
+
+export interface Review {
+  id: string;
+  body: string;
+  stars: number;
+  received: string;
+  publicLocation: string;
+  customer: { firstName: string; lastName: string };
+}
+
+export interface ReviewPage {
+  items: Review[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+export interface BrowserLocation {
+  nearbyCities: string[];
+  nearbyState: string | null;
+  nearbyRecentJobs: number;
+  memberRateCents: number | null;
+  nonmemberRateCents: number | null;
+  /** The estimated state's sales tax rate; null without a state. */
+  salesTaxRate: number | null;
+}
+
+export interface VoucherOption {
+  numHours: number;
+  priceCents: number;
+  remaining: number;
+}
+
+/** The figures behind the trust marks, all counted from commerce data. */
+export interface TrustFigures {
+  averageStars: number | null;
+  reviewCount: number;
+  cleanerCount: number;
+}
+
+/** Commerce a landing page carries in its HTML (regenerated every minute): complete without JavaScript. */
+/**
+ * Whether the commerce API serves a state, and its region's figures: the one
+ * answer state and city pages and the zipcode check share (spec §3 regions).
+ */
+export interface PlaceService {
+  served: boolean;
+  stateCode: string;
+  regionName: string;
+  cleanerCount: number;
+  customerCount: number;
+  memberRateCents: number;
+}
+
+export interface LandingCommerce {
+  reviews: ReviewPage;
+  vouchers: VoucherOption[];
+  trust: TrustFigures;
+}
+
+export interface DealsHome {
+  location: BrowserLocation;
+  vouchers: VoucherOption[];
+  /** Null when reviews were deferred (deals_performance_v2). */
+  reviews: ReviewPage | null;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A mutation's answer: success with an optional message, or a message and the fields to correct. */
+export type FormOutcome = { ok: true; message: string | null } | { ok: false; message: string | null; fieldErrors: FieldError[] };
+
+export interface Referral {
+  code: string;
+  hostName: string;
+}
+
+/** How checkout takes cards: Stripe Elements, or the local test gateway (the embedded default). */
+export type PaymentConfig = { provider: 'test' } | { provider: 'stripe'; publishableKey: string; jsUrl: string };
+
+export const TEST_PAYMENTS: PaymentConfig = { provider: 'test' };
+
+/** What a landing asks for: its ad link's campaign, its ad group, and the discount its URL names (cents). */
+export interface LandingContext {
+  campaignId: string | null;
+  adGroupId: string | null;
+  /** The URL's `discount`, in cents: an upper bound on what is granted. */
+  requestedCents: number | null;
+}

@@ -1,0 +1,11 @@
+/** The live blocks an informational page can carry under its text (chosen in the studio, built in the site). */
+export const PAGE_WIDGETS = [
+  { value: 'contact', title: 'Contact form (support ticket)' },
+  { value: 'privacyOptOut', title: 'Privacy opt-out (Do Not Sell or Share)' },
+  { value: 'cancellationPolicy', title: 'Late-cancellation policy (fee and notice, live)' },
+  { value: 'reviews', title: 'Customer reviews (every public review, sortable)' },
+] as const;
+
+export type PageWidget = (typeof PAGE_WIDGETS)[number]['value'];
+
+export const pageWidget = (value: unknown): PageWidget | null => PAGE_WIDGETS.find((w) => w.value === value)?.value ?? null;

@@ -1,0 +1,161 @@
+import type { PageWidget } from './pageWidgets';
+import type { PortableTextBlock } from '@portabletext/react';
+import type { TagConfig } from '@/lib/growth/tracking/tags';
+
+export type PageType = 'home' | 'deal' | 'service' | 'locations' | 'state' | 'city' | 'page';
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'reddit' | 'tiktok' | 'youtube';
+
+export interface SeoCopy {
+  title: string;
+  description: string;
+}
+
+/** A content picture: its address, intrinsic size, text alternative and the point to keep in view when cropped (0–1). */
+export interface ContentImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  focus: { x: number; y: number };
+}
+
+export interface Brand {
+  key: string;
+  appName: string;
+  domain: string;
+  baseUrl: string;
+  tagline: string;
+  heroHeadline: string;
+  heroSubhead: string;
+  accentColor: string;
+  logo: { url: string; width: number; height: number } | null;
+  /** The landing hero's picture; an ad group's own picture replaces it. */
+  heroImage: ContentImage | null;
+  faviconKey: string;
+  icoOnlyFavicon: boolean;
+  /** Only networks that are configured, in a fixed order. */
+  social: { network: SocialNetwork; url: string }[];
+  analyticsToken: string | null;
+  cookieyesId: string | null;
+  isDev: boolean;
+  isPrimary: boolean;
+  isFallback: boolean;
+  supportEmail: string | null;
+  supportPhone: string | null;
+  seoTemplates: Partial<Record<PageType, SeoCopy>>;
+}
+
+export type AdGroupFamily = 'apartment-cleaning' | 'same-day-cleaners' | 'maid-services';
+
+export interface AdGroupWording {
+  adGroupId: string;
+  family: AdGroupFamily;
+  title: string;
+  shortName: string;
+  discount: string;
+  /** What this ad group's visitors get off each option, in cents (content); null for none. */
+  discountCents: number | null;
+  qualityKeyword: string;
+  premiumKeyword: string;
+  heroImage: ContentImage | null;
+}
+
+export interface StateRef {
+  code: string;
+  slug: string;
+  name: string;
+}
+
+export interface UsState extends StateRef {
+  intro: string;
+}
+
+export interface CityRef {
+  slug: string;
+  name: string;
+  state: StateRef;
+}
+
+export interface City extends CityRef {
+  intro: string;
+  neighborhoods: string[];
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface ServiceLink {
+  slug: string;
+  label: string;
+}
+
+export interface ServicePage {
+  slug: string;
+  title: string;
+  navLabel: string;
+  headline: string;
+  summary: string;
+  body: PortableTextBlock[];
+  seo: Partial<SeoCopy>;
+}
+
+export interface ContentPage {
+  path: string;
+  title: string;
+  lead: string;
+  body: PortableTextBlock[];
+  /** A live block under the body (contact form, privacy opt-out, cancellation policy), or none. */
+  widget: PageWidget | null;
+  cta: NavLink | null;
+  seo: Partial<SeoCopy>;
+}
+
+export interface PromoBannerCopy {
+  defaultWording: string;
+  titledWording: string;
+  membershipWording: string;
+  /** The scarcity line shows only when this many vouchers or fewer are left. */
+  scarcityThreshold: number;
+}
+
+export interface FooterTerms {
+  heading: string;
+  terms: string[];
+}
+
+export interface Navigation {
+  services: ServiceLink[];
+  headerLinks: NavLink[];
+  signIn: NavLink;
+  footerLinks: NavLink[];
+  legalLinks: NavLink[];
+  topStates: StateRef[];
+  topCities: CityRef[];
+}
+
+/** Everything the layout needs on every page. */
+export interface SiteChrome {
+  brand: Brand;
+  navigation: Navigation;
+  footerTerms: FooterTerms;
+  promoBanner: PromoBannerCopy;
+  /** The brand's configured third-party tags (environment, not content); added for pages. */
+  tags?: TagConfig;
+}
+
+/** The bounded sets the proxy checks request input against. */
+export interface RoutingManifest {
+  /** isDev: a development brand (no production or staging app), where some experiments are not evaluated. */
+  brands: { key: string; faviconKey: string; isDev: boolean }[];
+  fallbackKey: string;
+  adGroupIds: string[];
+  /** Ad-group id → its family (the "ad type" some experiments are triggered by). */
+  adGroupFamilies: Record<string, string>;
+  serviceSlugs: string[];
+  pagePaths: string[];
+  /** State slug → its city slugs. */
+  locations: Record<string, string[]>;
+}

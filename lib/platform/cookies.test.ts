@@ -1,0 +1,23 @@
+import { parseCookies, readCookie, serializeCookie } from './cookies';
+
+describe('cookies', () => {
+  it('reads one cookie from a header, decoded, and treats a malformed value as absent', () => {
+    expect(readCookie('a=1; referral_id=MARIA-G7Q2; b=2', 'referral_id')).toBe('MARIA-G7Q2');
+    expect(readCookie('utm=%7B%22utm_source%22%3A%22goo%22%7D', 'utm')).toBe('{"utm_source":"goo"}');
+    expect(readCookie('referral_id=%E0%A4%A', 'referral_id')).toBeNull();
+    expect(readCookie('x=1', 'referral_id')).toBeNull();
+    expect(readCookie('xsid=1; sid=abc', 'sid')).toBe('abc');
+    expect(readCookie(undefined, 'sid')).toBeNull();
+  });
+
+  it('parses a whole header, first value of a repeated name winning', () => {
+    expect(parseCookies('a=1; b=x%20y; a=2; junk; c=%E0%A4%A')).toEqual({ a: '1', b: 'x y' });
+  });
+
+  it('serializes a Set-Cookie value that a value cannot extend', () => {
+    expect(serializeCookie('sid', 'v; Domain=evil', { maxAgeSeconds: 60, httpOnly: true, secure: true })).toBe(
+      'sid=v%3B%20Domain%3Devil; Path=/; Max-Age=60; SameSite=Lax; HttpOnly; Secure',
+    );
+    expect(serializeCookie('studio_session', '', { maxAgeSeconds: 0, sameSite: 'Strict' })).toBe('studio_session=; Path=/; Max-Age=0; SameSite=Strict');
+  });
+});

@@ -1,0 +1,83 @@
+import { firstValue, type QueryValue } from '@/lib/platform/query';
+
+/**
+ * The landing discount (spec §1, §4): a dollar amount taken off each paid
+ * first-cleaning price, capped at $500 and never bringing a price below $1;
+ * a free option stays free. Browser and server apply exactly this rule.
+ */
+export const MAX_LANDING_DISCOUNT_CENTS = 50_000;
+export const PRICE_FLOOR_CENTS = 100;
+
+const withinCap = (cents: number) => Number.isInteger(cents) && cents > 0 && cents <= MAX_LANDING_DISCOUNT_CENTS;
+
+/** The `discount` query parameter in cents: a positive dollar amount with at most two decimals, else null. */
+export function parseDiscountCents(value: QueryValue): number | null {
+  const raw = firstValue(value)?.trim().replace(/^\$/, '');
+  if (!raw || !/^\d{1,6}(?:\.\d{1,2})?$/.test(raw)) return null;
+  const cents = Math.round(Number(raw) * 100);
+  return withinCap(cents) ? cents : null;
+}
+
+/** A discount sent in dollars (an API argument): whole cents within the cap, zero for none, null when invalid. */
+export function discountCentsFromDollars(dollars: number | null | undefined): number | null {
+  if (dollars === null || dollars === undefined || dollars === 0) return 0;
+  if (!Number.isFinite(dollars)) return null;
+  const cents = Math.round(dollars * 100);
+  return Math.abs(cents - dollars * 100) < 1e-6 && withinCap(cents) ? cents : null;
+}
+
+/** A paid price less the discount, never below $1; a free option stays free. */
+export function applyLandingDiscount(priceCents: number, discountCents: number | null): number {
+  if (!discountCents || priceCents === 0) return priceCents;
+  return Math.max(PRICE_FLOOR_CENTS, priceCents - discountCents);
+}
+
+/** A marketer-defined campaign (content): how much it takes off, where and when, and how often. */
+export interface Campaign {
+  campaignId: string;
+  discountCents: number;
+  /** Brand keys it runs on; empty means every brand. */
+  brandKeys: readonly string[];
+  startsAt: Date | null;
+  endsAt: Date | null;
+  /** Purchases it may discount in all; null for no cap. */
+  redemptionCap: number | null;
+}
+
+export const campaignRuns = (campaign: Campaign, brandKey: string, now: Date, redemptions: number) =>
+  (campaign.brandKeys.length === 0 || campaign.brandKeys.includes(brandKey)) &&
+  (campaign.startsAt === null || campaign.startsAt.getTime() <= now.getTime()) &&
+  (campaign.endsAt === null || now.getTime() < campaign.endsAt.getTime()) &&
+  (campaign.redemptionCap === null || redemptions < campaign.redemptionCap);
+
+export interface DiscountGrant {
+  /** The campaign that grants it; null for an ad group's own discount or none. */
+  campaignId: string | null;
+  cents: number;
+}
+
+export const NO_DISCOUNT: DiscountGrant = { campaignId: null, cents: 0 };
+
+/**
+ * What a landing grants (spec §1, §4): a running campaign's discount when the
+ * visit names one, else the ad group's own discount, else nothing. The
+ * `discount` a landing URL carries can ask for less, never more.
+ */
+export function grantedDiscount(input: {
+  campaign: Campaign | null;
+  redemptions: number;
+  adGroupDiscountCents: number | null;
+  brandKey: string;
+  now: Date;
+  requestedCents: number | null;
+}): DiscountGrant {
+  const { campaign } = input;
+  const granted: DiscountGrant =
+    campaign && campaignRuns(campaign, input.brandKey, input.now, input.redemptions)
+      ? { campaignId: campaign.campaignId, cents: campaign.discountCents }
+      : input.adGroupDiscountCents
+        ? { campaignId: null, cents: input.adGroupDiscountCents }
+        : NO_DISCOUNT;
+  const cents = Math.min(granted.cents, input.requestedCents ?? granted.cents, MAX_LANDING_DISCOUNT_CENTS);
+  return cents > 0 ? { ...granted, cents } : NO_DISCOUNT;
+}

@@ -1,0 +1,59 @@
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { dataPath } from '@/lib/platform/dataDir';
+import { log } from '@/lib/platform/log';
+import { onRedisReady, redisKey, sharedRedis, warnSharingFailed, withDeadline } from '@/lib/platform/redis';
+import { buildId } from './buildId';
+
+/**
+ * The brand pages that have been served (and so sit in the ISR cache). The
+ * proxy records each internal path the first time it rewrites to it;
+ * publishing reads the list to know what to revalidate. The route table
+ * bounds what can be recorded, so the list stays small. One process keeps it
+ * as an append-only file; several instances (REDIS_URL) keep one set per
+ * build in Redis, so a publish handled by any instance refreshes pages that
+ * only another one has served.
+ */
+
+const logFile = () => dataPath('isr-pages.log');
+const servedSet = () => redisKey('isr', buildId(), 'served-pages');
+const seen = new Set<string>();
+let watchingRedis = false;
+
+function append(internalPath: string): Promise<unknown> {
+  const redis = sharedRedis();
+  if (redis) {
+    // Redis keeps no data across a restart: once it is back, record every page again as it is served.
+    if (!watchingRedis) onRedisReady(() => seen.clear());
+    watchingRedis = true;
+    return redis.sAdd(servedSet(), internalPath);
+  }
+  const file = logFile();
+  return mkdir(path.dirname(file), { recursive: true }).then(() => appendFile(file, `${internalPath}\n`));
+}
+
+export function recordServedPage(internalPath: string): void {
+  if (seen.has(internalPath)) return;
+  seen.add(internalPath);
+  append(internalPath).catch((error: unknown) => {
+    // Tried again the next time the page is served.
+    seen.delete(internalPath);
+    if (sharedRedis()) warnSharingFailed('served-pages', error);
+    else log.error({ page: internalPath, err: error instanceof Error ? error.message : String(error) }, 'could not record a served page');
+  });
+}
+
+export async function servedPages(): Promise<string[]> {
+  const redis = sharedRedis();
+  const lines = redis ? await withDeadline(redis.sMembers(servedSet()), 2000) : await readLog();
+  return [...new Set(lines.filter((line) => line.startsWith('/_sites/')))];
+}
+
+async function readLog(): Promise<string[]> {
+  try {
+    return (await readFile(logFile(), 'utf8')).split('\n');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}

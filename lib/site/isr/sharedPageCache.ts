@@ -1,0 +1,130 @@
+import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
+import type { CacheControl } from 'next/dist/server/lib/cache-control';
+import { redisKey, sharedRedis, warnSharingFailed, withDeadline, type SharedRedis } from '@/lib/platform/redis';
+import { buildId } from './buildId';
+
+/**
+ * The ISR page cache every instance shares (REDIS_URL), as Next's pages-router
+ * `cacheHandler`. Next 16.4 takes a page's lifetime from what `get` returns
+ * (`cacheControl`); without it an instance that did not render the page itself
+ * would treat it as stale and render it again. So each entry is stored with
+ * the lifetime it was rendered with, under the build's id (a new deploy never
+ * reads the old build's pages), and lives in Redis until the page's `expire`.
+ * There is no in-process copy: what Redis holds is what every instance serves.
+ * A Redis error, or a read slower than 500 ms, is a miss: the page is rendered.
+ * Only pages are kept; any other kind of value is never stored and always a miss.
+ */
+
+export type PageCacheHandler = Pick<CacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>;
+type Store = Pick<SharedRedis, 'get' | 'set' | 'hSet' | 'hmGet'>;
+type PageValue = { kind: 'PAGES'; html: string; pageData: object; headers?: Record<string, unknown>; status?: number };
+
+interface StoredEntry {
+  lastModified: number;
+  cacheControl?: CacheControl;
+  /** null: the page answered "not found", which is cached like a page. */
+  value: PageValue | null;
+}
+
+export interface PageCacheOptions {
+  /** The shared store, looked up on each call (null: none configured). */
+  store: () => Store | null;
+  /** Every key starts with this: the site's prefix and the build id. */
+  namespace: string;
+  readTimeoutMs?: number;
+  writeTimeoutMs?: number;
+  now?: () => number;
+}
+
+const PAGES = 'PAGES';
+const TAGS_HEADER = 'x-next-cache-tags';
+
+function isPageValue(value: unknown): value is PageValue {
+  if (!value || typeof value !== 'object') return false;
+  const page = value as Partial<PageValue>;
+  return page.kind === PAGES && typeof page.html === 'string' && !!page.pageData && typeof page.pageData === 'object';
+}
+
+function parseEntry(raw: string): StoredEntry | null {
+  const entry = JSON.parse(raw) as Partial<StoredEntry>;
+  if (typeof entry?.lastModified !== 'number' || !(entry.value === null || isPageValue(entry.value))) return null;
+  return entry as StoredEntry;
+}
+
+const tagsOf = (entry: StoredEntry): string[] => {
+  const header = entry.value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',').filter(Boolean) : [];
+};
+
+export function createSharedPageCache(options: PageCacheOptions): PageCacheHandler {
+  const readTimeout = options.readTimeoutMs ?? 500;
+  const writeTimeout = options.writeTimeoutMs ?? 2000;
+  const now = options.now ?? Date.now;
+  const pageKey = (cacheKey: string) => `${options.namespace}:page:${cacheKey}`;
+  const tagsKey = `${options.namespace}:tags`;
+
+  /** A tag revalidated after the entry was written (and due by now) expires it, as in Next's own handler. */
+  async function expiredByTag(store: Store, entry: StoredEntry): Promise<boolean> {
+    const tags = tagsOf(entry);
+    if (!tags.length) return false;
+    const expiries = await withDeadline(store.hmGet(tagsKey, tags), readTimeout);
+    const at = now();
+    return expiries.some((value) => value !== null && Number(value) <= at && Number(value) > entry.lastModified);
+  }
+
+  return {
+    async get(cacheKey, context) {
+      if ((context.kind as string) !== PAGES) return null;
+      const store = options.store();
+      if (!store) return null;
+      try {
+        const raw = await withDeadline(store.get(pageKey(cacheKey)), readTimeout);
+        const entry = raw ? parseEntry(raw) : null;
+        if (!entry || (await expiredByTag(store, entry))) return null;
+        return { lastModified: entry.lastModified, cacheControl: entry.cacheControl, value: entry.value } as CacheHandlerValue;
+      } catch (error) {
+        warnSharingFailed('isr-read', error);
+        return null;
+      }
+    },
+
+    async set(cacheKey, data, context) {
+      if ('fetchCache' in context && context.fetchCache) return;
+      if (data !== null && !isPageValue(data)) return;
+      const store = options.store();
+      if (!store) return;
+      const cacheControl = 'cacheControl' in context ? context.cacheControl : undefined;
+      const entry: StoredEntry = { lastModified: now(), cacheControl, value: data };
+      // The entry lives until the page's `expire`; after `revalidate` it is still served (stale) while a new one renders.
+      const ttlMs = typeof cacheControl?.expire === 'number' ? cacheControl.expire * 1000 : undefined;
+      try {
+        await withDeadline(store.set(pageKey(cacheKey), JSON.stringify(entry), ttlMs ? { expiration: { type: 'PX', value: ttlMs } } : undefined), writeTimeout);
+      } catch (error) {
+        warnSharingFailed('isr-write', error);
+      }
+    },
+
+    async revalidateTag(tags, durations) {
+      const store = options.store();
+      if (!store) return;
+      // Without durations a tag expires now; with them only when `expire` says (marking stale alone does not change a page, as in Next's own handler).
+      const expiresAt = durations === undefined ? now() : durations.expire === undefined ? null : now() + durations.expire * 1000;
+      if (expiresAt === null) return;
+      try {
+        await withDeadline(Promise.all([tags].flat().map((tag) => store.hSet(tagsKey, tag, String(expiresAt)))), writeTimeout);
+      } catch (error) {
+        warnSharingFailed('isr-tags', error);
+      }
+    },
+
+    resetRequestCache() {},
+  };
+}
+
+// Next loads its cacheHandler file itself, outside the bundles (cache-handler.mjs); it finds the handler here.
+const REGISTERED = Symbol.for('homeclean.sharedPageCache');
+
+/** Called once at server start (instrumentation.ts) when REDIS_URL is set. */
+export function registerSharedPageCache(): void {
+  (globalThis as { [REGISTERED]?: PageCacheHandler })[REGISTERED] = createSharedPageCache({ store: sharedRedis, namespace: redisKey('isr', buildId()) });
+}

@@ -1,0 +1,103 @@
+import type { RoutingManifest } from '@/lib/content/types';
+import { buildRoutingTable, decideRewrite } from './proxyDecision';
+
+const manifest: RoutingManifest = {
+  brands: [
+    { key: 'sparkle-clean', faviconKey: 'sparkle-clean', isDev: false },
+    { key: 'tidy-nest', faviconKey: 'tidy-nest', isDev: false },
+    { key: 'local', faviconKey: 'local', isDev: true },
+  ],
+  fallbackKey: 'local',
+  adGroupIds: ['148203961127'],
+  adGroupFamilies: {},
+  serviceSlugs: ['deep-cleaning', 'house-cleaning'],
+  pagePaths: ['help', 'help/ticket', 'login', 'privacy/optout'],
+  locations: { ca: ['san-jose', 'los-angeles'], il: ['chicago'] },
+};
+const table = buildRoutingTable(manifest);
+
+function rewrite(host: string | null, url: string) {
+  const parsed = new URL(url, 'http://x');
+  return decideRewrite({ host, pathname: parsed.pathname, searchParams: parsed.searchParams }, table);
+}
+
+describe('decideRewrite', () => {
+  it('routes each public path to its brand-scoped page', () => {
+    const host = 'www.tidy-nest.com';
+    expect(rewrite(host, '/').rewriteTo).toBe('/_sites/tidy-nest/default');
+    expect(rewrite(host, '/deal').rewriteTo).toBe('/_sites/tidy-nest/default/deal');
+    expect(rewrite(host, '/deal/').rewriteTo).toBe('/_sites/tidy-nest/default/deal');
+    expect(rewrite(host, '/services/deep-cleaning').rewriteTo).toBe('/_sites/tidy-nest/default/services/deep-cleaning');
+    expect(rewrite(host, '/us/').rewriteTo).toBe('/_sites/tidy-nest/default/us');
+    expect(rewrite(host, '/us/ca/').rewriteTo).toBe('/_sites/tidy-nest/default/us/ca');
+    expect(rewrite(host, '/us/ca/san-jose/').rewriteTo).toBe('/_sites/tidy-nest/default/us/ca/san-jose');
+    expect(rewrite(host, '/help').rewriteTo).toBe('/_sites/tidy-nest/default/p/help');
+    expect(rewrite(host, '/help/ticket/').rewriteTo).toBe('/_sites/tidy-nest/default/p/help/ticket');
+    expect(rewrite(host, '/privacy/optout/').rewriteTo).toBe('/_sites/tidy-nest/default/p/privacy/optout');
+    expect(rewrite(host, '/cached-deal').rewriteTo).toBe('/_sites/tidy-nest/default/cached-deal');
+    expect(rewrite(host, '/promo/cached-deal/summer').rewriteTo).toBe('/_sites/tidy-nest/default/cached-deal');
+    expect(rewrite(host, '/checkout?step=2&pre_hours=4').rewriteTo).toBe('/_sites/tidy-nest/default/checkout');
+    expect(rewrite(host, '/waitlist').rewriteTo).toBe('/_sites/tidy-nest/default/waitlist');
+    expect(rewrite(host, '/survey').rewriteTo).toBe('/_sites/tidy-nest/default/survey');
+    expect(rewrite(host, '/referral/MARIA-G7Q2').rewriteTo).toBe('/_sites/tidy-nest/default/referral');
+    expect(rewrite(host, '/referral/anything%20odd').rewriteTo).toBe('/_sites/tidy-nest/default/referral');
+  });
+
+  it('serves the same pages under /agent, for support agents', () => {
+    const host = 'www.tidy-nest.com';
+    expect(rewrite(host, '/agent').rewriteTo).toBe('/_sites/tidy-nest/default');
+    expect(rewrite(host, '/agent/').rewriteTo).toBe('/_sites/tidy-nest/default');
+    expect(rewrite(host, '/agent/deal?adgroupid=148203961127').rewriteTo).toBe('/_sites/tidy-nest/ag-148203961127/deal');
+    expect(rewrite(host, '/agent/checkout?step=2').rewriteTo).toBe('/_sites/tidy-nest/default/checkout');
+    expect(rewrite(host, '/agent/help/ticket').rewriteTo).toBe('/_sites/tidy-nest/default/p/help/ticket');
+    expect(rewrite(host, '/agent/agent/deal').notFound).toBe(true);
+    expect(rewrite(host, '/agents').notFound).toBe(true);
+  });
+
+  it('serves robots.txt, sitemap.xml and the favicon per brand', () => {
+    expect(rewrite('tidy-nest.com', '/robots.txt').rewriteTo).toBe('/api/seo/robots?brand=tidy-nest');
+    expect(rewrite('tidy-nest.com', '/sitemap.xml').rewriteTo).toBe('/api/seo/sitemap?brand=tidy-nest');
+    expect(rewrite('tidy-nest.com', '/favicon.ico').rewriteTo).toBe('/favicons/tidy-nest/favicon.ico');
+  });
+
+  it('puts a known ad-group id into the landing segment of landing pages only', () => {
+    expect(rewrite('sparkle-clean.com', '/?adgroupid=148203961127').rewriteTo).toBe('/_sites/sparkle-clean/ag-148203961127');
+    expect(rewrite('sparkle-clean.com', '/deal?adgroupid=148203961127').rewriteTo).toBe('/_sites/sparkle-clean/ag-148203961127/deal');
+    expect(rewrite('sparkle-clean.com', '/help?adgroupid=148203961127').rewriteTo).toBe('/_sites/sparkle-clean/default/p/help');
+    expect(rewrite('sparkle-clean.com', '/?adgroupid=999').rewriteTo).toBe('/_sites/sparkle-clean/default');
+    expect(rewrite('sparkle-clean.com', '/?adgroupid=%00%ff').rewriteTo).toBe('/_sites/sparkle-clean/default');
+  });
+
+  it('puts landing experiment variants into landing segments only', () => {
+    const decide = (url: string, experiments = { membershipModel: true, reskin: false }) => {
+      const parsed = new URL(url, 'http://x');
+      return decideRewrite({ host: 'www.tidy-nest.com', pathname: parsed.pathname, searchParams: parsed.searchParams, experiments }, table).rewriteTo;
+    };
+    expect(decide('/')).toBe('/_sites/tidy-nest/mm');
+    expect(decide('/deal?adgroupid=148203961127')).toBe('/_sites/tidy-nest/ag-148203961127.mm/deal');
+    expect(decide('/help')).toBe('/_sites/tidy-nest/default/p/help');
+    expect(decide('/', { membershipModel: false, reskin: true })).toBe('/_sites/tidy-nest/rs');
+    expect(decide('/deal?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/ag-148203961127.mm.rs/deal');
+    // The reskin is a deals-view variant: other landing pages keep one copy.
+    expect(decide('/services/deep-cleaning?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/ag-148203961127.mm/services/deep-cleaning');
+    expect(decide('/checkout', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/default/checkout');
+  });
+
+  it('answers not-found for unknown paths, states, cities and services, in the brand layout', () => {
+    for (const path of ['/nope', '/us/zz/', '/us/ca/nowhere/', '/services/window-washing', '/us/ca/san-jose/extra', '/help//ticket', '/HELP', '/%E0%A4%A', '/p/help', '/referral', '/referral/a/b', '/checkout/x']) {
+      const decision = rewrite('www.tidy-nest.com', path);
+      expect(decision).toEqual({ brandKey: 'tidy-nest', rewriteTo: '/_sites/tidy-nest/default/not-found', notFound: true, cacheable: false });
+    }
+  });
+
+  it('never exposes the internal tree directly', () => {
+    expect(rewrite('www.tidy-nest.com', '/_sites/sparkle-clean/default').rewriteTo).toBe('/_sites/tidy-nest/default/not-found');
+    expect(rewrite('www.tidy-nest.com', '/_sites').notFound).toBe(true);
+  });
+
+  it('maps unknown and malformed hosts to the fallback brand', () => {
+    for (const host of [null, '', 'localhost:3000', '[::1]:3000', 'www.not-a-brand.com', 'bad host', '../../etc']) {
+      expect(rewrite(host, '/').rewriteTo).toBe('/_sites/local/default');
+    }
+  });
+});

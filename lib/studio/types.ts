@@ -1,0 +1,25 @@
+/** What the studio's browser side sees of a document in a list. */
+export interface DocumentSummary {
+  id: string;
+  type: string;
+  title: string;
+  subtitle: string | null;
+  /** The document's key or slug, when it has one. */
+  slug: string | null;
+  status: 'published' | 'draft' | 'changed';
+  updatedAt: string | null;
+}
+
+/** A contact-form message as the studio's inbox lists it. */
+export interface SupportTicketView {
+  id: number;
+  brandKey: string;
+  email: string;
+  topic: string;
+  topicLabel: string;
+  message: string;
+  voucherCode: string | null;
+  status: 'open' | 'closed';
+  createdAt: string;
+  closedAt: string | null;
+}

@@ -1,0 +1,81 @@
+/**
+ * Several instances: req/s of an ISR landing page through nginx in front of
+ * two instances, beside one instance of the same configuration (shared Redis
+ * cache, PostgreSQL) asked directly, and nginx in front of that one instance
+ * (what the balancer itself costs). All on this machine's cores, so two
+ * instances compete with nginx and the load generator for them: the figure
+ * shows what a second instance adds here, not on a second machine.
+ */
+import path from 'node:path';
+import pg from 'pg';
+import { load, row } from './load.mjs';
+import { startServer } from './server.mjs';
+import { startNginx } from '../nginx.mjs';
+import { startPostgres, startRedis } from '../sharedServices.mjs';
+
+/** A fresh database on the test server (TEST_DATABASE_URL or DATABASE_URL), or on a throwaway one. */
+async function freshDatabase(port, stops) {
+  let admin = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!admin) {
+    const postgres = startPostgres({ port, dir: path.join('/tmp', `homeclean-bench-pg-${port}`) });
+    stops.push(postgres.stop);
+    admin = postgres.url;
+  }
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query('drop database if exists bench_cluster with (force)');
+  await client.query('create database bench_cluster');
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = '/bench_cluster';
+  return url.toString();
+}
+
+export async function clusterThroughput({ port, seconds }) {
+  const stops = [];
+  const out = ['Several instances (ISR page /?adgroupid=…; reference: one instance of the same configuration, asked directly)'];
+  try {
+    const redis = startRedis({ port: port + 10, dir: path.join('/tmp', `homeclean-bench-redis-${port}`) });
+    stops.push(redis.stop);
+    const env = {
+      INSTANCE_COUNT: '2',
+      DATABASE_URL: await freshDatabase(port + 11, stops),
+      REDIS_URL: redis.url,
+      STUDIO_TOKEN: 'bench-cluster-studio-token',
+      SANITY_WEBHOOK_SECRET: 'bench-cluster-webhook-secret',
+      TRUSTED_PROXY_HOPS: '1',
+    };
+    const [one, two] = await Promise.all([port + 12, port + 13].map((p) => startServer({ port: p, dataDir: path.join('.data', `bench-cluster-${p}`), env })));
+    stops.push(one.stop, two.stop);
+    const balanced = await startNginx({ port: port + 14, upstreams: [port + 12, port + 13], dir: path.join(process.cwd(), '.data', 'bench-cluster-nginx-2') });
+    stops.push(balanced.stop);
+    const single = await startNginx({ port: port + 15, upstreams: [port + 12], dir: path.join(process.cwd(), '.data', 'bench-cluster-nginx-1') });
+    stops.push(single.stop);
+
+    const page = (p) => ({ url: `http://127.0.0.1:${p}/?adgroupid=148203961127`, headers: { host: 'www.sparkle-clean.com' }, seconds });
+    // The targets take turns over two rounds and each keeps its better round, so neither warm-up nor a
+    // burst of load from elsewhere on the machine lands on one target only.
+    const targets = { direct: port + 12, single: port + 15, balanced: port + 14 };
+    for (const target of Object.values(targets)) await load({ ...page(target), seconds: 2 });
+    const best = {};
+    for (let round = 0; round < 2; round += 1) {
+      for (const [name, target] of Object.entries(targets)) {
+        const figures = await load(page(target));
+        if (!best[name] || figures.rps > best[name].rps) best[name] = figures;
+      }
+    }
+    out.push(row('  one instance, directly (reference)', best.direct));
+    out.push(row('  nginx → the same one instance', best.single, best.direct));
+    out.push(row('  nginx → two instances (least_conn)', best.balanced, best.direct));
+  } finally {
+    for (const stop of stops.reverse()) {
+      try {
+        stop();
+      } catch {
+        // already stopped
+      }
+    }
+  }
+  out.push('');
+  return out;
+}

@@ -1,0 +1,93 @@
+/**
+ * Runs Debian's nginx unprivileged as a load balancer in front of app
+ * instances on loopback (tests, `npm run start:cluster`, the bench): its own
+ * prefix folder, no system files touched. It passes the Host header on,
+ * replaces X-Forwarded-For with the address it saw (so a client cannot forge
+ * its way past TRUSTED_PROXY_HOPS=1), and names the instance that answered in
+ * an X-Upstream header.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+
+/** nginx's path; installs Debian's package when it is missing and apt may be used (root). */
+export function ensureNginx() {
+  const found = CANDIDATES.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status !== 0) {
+    throw new Error('nginx not found. Install Debian\'s package: sudo apt-get install nginx');
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env });
+  const installed = CANDIDATES.find((p) => existsSync(p));
+  if (!installed) throw new Error('apt could not install nginx');
+  return installed;
+}
+
+export function nginxConfig({ port, upstreams, dir }) {
+  const temp = (name) => path.join(dir, 'tmp', name);
+  return `worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  upstream app {
+    least_conn;
+${upstreams.map((u) => `    server 127.0.0.1:${u};`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+/** Starts nginx on `port` in front of the app ports; resolves once it listens. */
+export async function startNginx({ port, upstreams, dir }) {
+  const binary = ensureNginx();
+  rmSync(dir, { recursive: true, force: true });
+  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'tmp', name), { recursive: true, mode: 0o777 });
+  const config = path.join(dir, 'nginx.conf');
+  writeFileSync(config, nginxConfig({ port, upstreams, dir }));
+  const child = spawn(binary, ['-p', dir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  };
+  process.on('exit', stop);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${dir}/error.log`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+      return { stop, pid: child.pid };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  stop();
+  throw new Error(`nginx did not start; see ${dir}/error.log`);
+}

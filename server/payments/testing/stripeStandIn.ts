@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A stand-in for the parts of Stripe's API this site uses, with Stripe's
+ * semantics where they matter for money: PaymentIntents and SetupIntents
+ * that succeed at most once, idempotency keys that replay the first answer
+ * (and refuse the same key with other parameters), card errors that leave
+ * the intent ready for another card, and 3-D Secure that needs the
+ * customer's confirmation. Used by the gateway's unit tests and, behind an
+ * HTTP server on its own origin, by the browser tests (e2e/stripe-server.ts).
+ * Card numbers are Stripe's test cards.
+ */
+
+export const STRIPE_TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  requiresAction: '4000002500003155',
+} as const;
+
+const CARD_ERRORS: Record<string, { code: string; message: string }> = {
+  [STRIPE_TEST_CARDS.declined]: { code: 'card_declined', message: 'Your card was declined.' },
+  [STRIPE_TEST_CARDS.insufficientFunds]: { code: 'card_declined', message: 'Your card has insufficient funds.' },
+};
+
+interface Intent {
+  id: string;
+  object: 'payment_intent' | 'setup_intent';
+  amount: number | null;
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  client_secret: string;
+  latest_charge: string | null;
+  payment_method: string | null;
+  /** The 3-D Secure step the customer finished (handleNextAction). */
+  authenticated: boolean;
+}
+
+export interface StandInResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface Charge {
+  id: string;
+  intent: string;
+  amount: number;
+  last4: string;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+
+export function createStripeStandIn() {
+  const intents = new Map<string, Intent>();
+  const methods = new Map<string, { number: string; last4: string }>();
+  const replays = new Map<string, { params: string; response: StandInResponse }>();
+  const charges: Charge[] = [];
+  /** Requests whose answer is lost after the work was done (a timeout): the next matching one. */
+  let loseNextConfirmAnswer = false;
+
+  const error = (status: number, type: string, code: string, message: string, extra: object = {}): StandInResponse => ({ status, body: { error: { type, code, message, ...extra } } });
+  const view = (intent: Intent) => ({ ...intent });
+
+  function createPaymentMethod(card: { number: string }): StandInResponse {
+    const pm = id('pm');
+    methods.set(pm, { number: card.number, last4: card.number.slice(-4) });
+    return { status: 200, body: { id: pm, object: 'payment_method', card: { last4: card.number.slice(-4) } } };
+  }
+
+  function confirm(intent: Intent, paymentMethod: string | null): StandInResponse {
+    if (intent.status === 'succeeded') return error(400, 'invalid_request_error', `${intent.object}_unexpected_state`, 'This intent has already succeeded.', { [intent.object]: view(intent) });
+    const method = paymentMethod ? methods.get(paymentMethod) : undefined;
+    if (!method) return error(400, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod.');
+    intent.payment_method = paymentMethod;
+    const cardError = CARD_ERRORS[method.number];
+    if (cardError) {
+      intent.status = 'requires_payment_method';
+      return error(402, 'card_error', cardError.code, cardError.message, { [intent.object]: view(intent) });
+    }
+    if (method.number === STRIPE_TEST_CARDS.requiresAction && !intent.authenticated) {
+      intent.status = 'requires_action';
+      return { status: 200, body: view(intent) };
+    }
+    return succeed(intent, method.last4);
+  }
+
+  function succeed(intent: Intent, last4: string): StandInResponse {
+    intent.status = 'succeeded';
+    if (intent.object === 'payment_intent' && intent.amount !== null) {
+      const charge = { id: id('ch'), intent: intent.id, amount: intent.amount, last4 };
+      charges.push(charge);
+      intent.latest_charge = charge.id;
+    }
+    return { status: 200, body: view(intent) };
+  }
+
+  /** One API request: method, path (with /v1), form parameters, the Idempotency-Key header. */
+  function handle(method: string, path: string, form: URLSearchParams, idempotencyKey: string | null): StandInResponse & { lost?: boolean } {
+    if (method === 'POST' && idempotencyKey) {
+      const params = form.toString();
+      const seen = replays.get(idempotencyKey);
+      if (seen) {
+        return seen.params === params
+          ? seen.response
+          : error(400, 'idempotency_error', 'idempotency_key_in_use', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      }
+      const response = route(method, path, form);
+      replays.set(idempotencyKey, { params, response });
+      if (loseNextConfirmAnswer && path.endsWith('/confirm')) {
+        loseNextConfirmAnswer = false;
+        return { ...response, lost: true };
+      }
+      return response;
+    }
+    return route(method, path, form);
+  }
+
+  function route(method: string, path: string, form: URLSearchParams): StandInResponse {
+    const kind = /^\/v1\/(payment_intents|setup_intents)(?:\/([\w]+))?(\/confirm)?$/.exec(path);
+    if (method === 'POST' && path === '/v1/payment_methods') return createPaymentMethod({ number: form.get('card[number]') ?? '' });
+    if (!kind) return error(404, 'invalid_request_error', 'resource_missing', 'Unrecognized request URL.');
+    const [, collection, intentId, confirming] = kind;
+    const object = collection === 'payment_intents' ? 'payment_intent' : 'setup_intent';
+    if (method === 'POST' && !intentId) {
+      const amount = object === 'payment_intent' ? Number(form.get('amount')) : null;
+      if (object === 'payment_intent' && (!Number.isInteger(amount) || (amount ?? 0) < 50)) return error(400, 'invalid_request_error', 'amount_too_small', 'Amount must be at least $0.50.');
+      const intentIdNew = id(object === 'payment_intent' ? 'pi' : 'seti');
+      const intent: Intent = { id: intentIdNew, object, amount, status: 'requires_payment_method', client_secret: `${intentIdNew}_secret_${randomBytes(6).toString('hex')}`, latest_charge: null, payment_method: null, authenticated: false };
+      intents.set(intent.id, intent);
+      return { status: 200, body: view(intent) };
+    }
+    const intent = intentId ? intents.get(intentId) : undefined;
+    if (!intent || intent.object !== object) return error(404, 'invalid_request_error', 'resource_missing', `No such ${object}.`);
+    if (method === 'GET' && !confirming) return { status: 200, body: view(intent) };
+    if (method === 'POST' && confirming) return confirm(intent, form.get('payment_method'));
+    return error(400, 'invalid_request_error', 'parameter_unknown', 'Unsupported request.');
+  }
+
+  return {
+    handle,
+    createPaymentMethod: (number: string) => (createPaymentMethod({ number }).body as { id: string }).id,
+    /** The customer finished 3-D Secure for this client secret (Stripe.js handleNextAction). */
+    authenticate(clientSecret: string): boolean {
+      const intent = [...intents.values()].find((i) => i.client_secret === clientSecret);
+      if (!intent || intent.status !== 'requires_action') return false;
+      intent.authenticated = true;
+      succeed(intent, methods.get(intent.payment_method ?? '')?.last4 ?? '0000');
+      return true;
+    },
+    loseNextConfirmAnswer() {
+      loseNextConfirmAnswer = true;
+    },
+    charges: () => [...charges],
+  };
+}
+
+export type StripeStandIn = ReturnType<typeof createStripeStandIn>;
+
+/** A `fetch` that answers from the stand-in (lost answers throw, as a dropped connection does). */
+export function standInFetch(standIn: StripeStandIn): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const headers = new Headers(init?.headers);
+    const form = new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : typeof init?.body === 'string' ? init.body : '');
+    const answer = standIn.handle(init?.method ?? 'GET', url.pathname, form, headers.get('idempotency-key'));
+    if (answer.lost) throw new TypeError('fetch failed: socket hang up');
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'request-id': id('req'), 'content-type': 'application/json' } });
+  }) as typeof fetch;
+}

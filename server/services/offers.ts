@@ -1,0 +1,50 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { priceIntents, purchases } from '@/db/schema';
+import { grantedDiscount, NO_DISCOUNT, type Campaign, type DiscountGrant } from '@/lib/rules/discount';
+import { isAdGroupId } from '@/lib/rules/landing/params';
+
+/**
+ * Discounts come from content (campaigns and ad-group wording), which the
+ * commerce API does not read itself: the page layer hands in a source
+ * (pages/api/graphql.ts → lib/site/offers.ts). Without one, nothing is granted.
+ */
+export interface OfferSource {
+  campaign(campaignId: string): Promise<Campaign | null>;
+  adGroupDiscountCents(adGroupId: string): Promise<number | null>;
+}
+
+export const NO_OFFERS: OfferSource = { campaign: async () => null, adGroupDiscountCents: async () => null };
+
+const CAMPAIGN_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Purchases completed under a campaign, for its redemption cap. */
+export async function campaignRedemptions(db: Pick<Db, 'select'>, campaignId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(purchases)
+    .innerJoin(priceIntents, eq(priceIntents.id, purchases.intentId))
+    .where(eq(priceIntents.campaignId, campaignId));
+  return row?.n ?? 0;
+}
+
+/** What this landing grants the visitor, decided here and nowhere else (malformed ids grant nothing). */
+export async function landingDiscount(
+  db: Db,
+  offers: OfferSource,
+  request: { brandKey: string; campaignId?: string | null; adGroupId?: string | null; requestedCents: number | null; now: Date },
+): Promise<DiscountGrant> {
+  const campaignId = request.campaignId?.trim();
+  const adGroupId = request.adGroupId?.trim();
+  const campaign = campaignId && CAMPAIGN_ID.test(campaignId) ? await offers.campaign(campaignId) : null;
+  const adGroupDiscountCents = isAdGroupId(adGroupId) ? await offers.adGroupDiscountCents(adGroupId) : null;
+  if (!campaign && !adGroupDiscountCents) return NO_DISCOUNT;
+  return grantedDiscount({
+    campaign,
+    redemptions: campaign ? await campaignRedemptions(db, campaign.campaignId) : 0,
+    adGroupDiscountCents,
+    brandKey: request.brandKey,
+    now: request.now,
+    requestedCents: request.requestedCents,
+  });
+}
