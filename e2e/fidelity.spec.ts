@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, brandUrl, PORT, rawRequest } from './support';
 
 // Spec-fidelity rows checked in a browser at both widths: agent sessions, privacy choices,
-// the contact form, referrals and prefetching.
+// the contact form, referrals, prefetching, unserved and served places, and the reviews page.
 
 const host = BRANDS.second.host;
 const url = (p: string) => brandUrl(host, p);
@@ -197,5 +197,70 @@ test.describe('first visit, before the consent answer', () => {
     await menu.getByRole('link', { name: 'Help' }).click();
     await expect(page).toHaveURL(/\/help$/);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  });
+});
+
+test.describe('places', () => {
+  test('a state the commerce API does not serve says so, shows no price and offers the waitlist', async ({ page }) => {
+    await page.goto(url('/us/wy'));
+    const notServed = page.getByTestId('not-served');
+    await expect(notServed.getByRole('heading', { name: 'We don’t clean in Wyoming yet' })).toBeVisible();
+    // The content's marketing intro ("Book … anywhere in Wyoming") and every price stay off the page.
+    await expect(page.getByText(/anywhere in Wyoming/)).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('$');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /does not clean in Wyoming yet/);
+    // The API gives the same answer for a Wyoming zipcode.
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query($z: String!) { serviceRegion(zipcode: $z) { __typename } }', variables: { z: '82001' } }),
+      });
+      return (await response.json()) as { data: { serviceRegion: { __typename: string } } };
+    });
+    expect(answer.data.serviceRegion.__typename).toBe('ServiceRegionUnsupportedError');
+    const email = `wy-${Date.now()}@example.com`;
+    await notServed.getByLabel('Email').fill(email);
+    await notServed.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(notServed).toContainText('You’re on the list.');
+  });
+
+  test('a served city shows its region’s cleaners, customers and member rate', async ({ page }) => {
+    await page.goto(url('/us/il/chicago'));
+    await expect(page.getByTestId('region-figures')).toHaveText(/^[\d,]+ cleaners and [\d,]+ customers near Chicago\. Members here pay \$\d+\/hour\.$/);
+    await expect(page.getByTestId('not-served')).toHaveCount(0);
+  });
+
+  test('after a zipcode check the form steps aside, names the region’s people and can be asked again', async ({ page }) => {
+    await page.goto(url('/'));
+    await page.getByLabel('Your zipcode').fill('60614');
+    await page.getByRole('button', { name: 'Check prices' }).click();
+    await expect(page.getByTestId('zip-region-figures')).toHaveText(/^[\d,]+ cleaners and [\d,]+ customers near you in .+\.$/);
+    // The hero stops asking for a zipcode once one was entered.
+    await expect(page.getByLabel('Your zipcode')).toBeHidden();
+    await expect(page.getByText('Prices for 60614')).toBeVisible();
+    await page.getByRole('button', { name: 'Change zipcode' }).click();
+    await expect(page.getByLabel('Your zipcode')).toBeVisible();
+    await expect(page.getByLabel('Your zipcode')).toHaveValue('');
+  });
+});
+
+test.describe('reviews page', () => {
+  test('lists the real reviews with four sorts and paging', async ({ page }) => {
+    await page.goto(url('/reviews'));
+    const list = page.getByTestId('review-list');
+    await expect(page.getByText(/^\d{3} verified reviews$/)).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(6);
+    const sort = page.getByLabel('Sort by');
+    await expect(sort.locator('option')).toHaveText(['Most recent', 'Highest rated', 'Lowest rated', 'Closest to me']);
+    const stars = () => list.locator('[aria-label$="out of 5 stars"]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('aria-label')?.[0])));
+    await sort.selectOption('RATING_LOWEST');
+    await expect.poll(async () => (await stars())[0]).toBeLessThanOrEqual(2);
+    const lowest = await stars();
+    expect([...lowest].sort((a, b) => a - b)).toEqual(lowest);
+    await sort.selectOption('RATING_HIGHEST');
+    await expect.poll(async () => (await stars())[0]).toBe(5);
+    await page.getByRole('button', { name: 'Show more reviews' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(12);
   });
 });
