@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ServiceRegionDocument } from '@/lib/graphql/generated/graphql';
 import { runQuery } from '@/lib/graphql/lazy';
 import { setRoute } from '@/test/routerMock';
 import { ZipcodeCheck } from './ZipcodeCheck';
@@ -48,8 +47,10 @@ describe('ZipcodeCheck', () => {
   });
 
   it('shows the rates, tax and prices with tax, and remembers the zipcode for checkout', async () => {
-    query.mockImplementation(async (document: unknown) =>
-      document === ServiceRegionDocument
+    // The two operations run side by side; each mocked answer goes to its own operation.
+    const operationName = (document: { definitions: { name?: { value: string } }[] }) => document.definitions[0]?.name?.value;
+    query.mockImplementation(async (document: Parameters<typeof operationName>[0]) =>
+      operationName(document) === 'ServiceRegion'
         ? { serviceRegion: { __typename: 'ServiceRegion', zipcode: '43206', name: 'Ohio', stateCode: 'OH', numCleaners: 710, numCustomers: 11500, arl: { CC: 2 } } }
         : { serviceRegionPrices: { __typename: 'ServiceRegionPrices', zipcode: '43206', rate: 39, higherRate: 79, salesTaxRate: 0.0575, arl: { CC: 2 } } },
     );
