@@ -4,6 +4,16 @@ import { applyLandingDiscount } from '@/lib/rules/discount';
 import { formatUsd } from '@/lib/rules/money';
 import styles from './Checkout.module.scss';
 
+/** The membership that follows the first cleaning, as the last line of an order summary. */
+export function MembershipRow({ plan }: { plan: CheckoutPlan }) {
+  return (
+    <div>
+      <dt>Then, Forever Clean membership</dt>
+      <dd>{formatUsd(plan.monthlyCents)}/month</dd>
+    </div>
+  );
+}
+
 /**
  * The order beside the form while the visitor chooses hours and gives an
  * email and zipcode (steps 1 and 2). It shows the price before tax; the
@@ -34,10 +44,7 @@ export function OrderSummary({ plan, hours }: { plan: CheckoutPlan; hours: numbe
             <dt>Sales tax</dt>
             <dd>Added for your zipcode</dd>
           </div>
-          <div>
-            <dt>Then, Forever Clean membership</dt>
-            <dd>{formatUsd(plan.monthlyCents)}/month</dd>
-          </div>
+          <MembershipRow plan={plan} />
         </dl>
       ) : (
         <p className={styles.small}>Choose the hours for your first cleaning.</p>

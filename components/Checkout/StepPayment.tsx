@@ -19,6 +19,7 @@ import { AlertDialog } from '../AlertDialog';
 import { FormMessage, SubmitButton, TextField, useSiteForm } from '../Form';
 import { useTags } from '../Tags';
 import styles from './Checkout.module.scss';
+import { MembershipRow } from './OrderSummary';
 
 type Values = { ccNumber: string; ccExpiration: string; cvc: string; phone: string; firstName?: string; lastName?: string };
 
@@ -131,10 +132,7 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
               <dt>Due today</dt>
               <dd data-testid="due-today">{formatUsd(quote.priceCents)}</dd>
             </div>
-            <div>
-              <dt>Then, Forever Clean membership</dt>
-              <dd>{formatUsd(plan.monthlyCents)}/month</dd>
-            </div>
+            <MembershipRow plan={plan} />
           </dl>
           <p className={styles.small}>
             For {session.email}, zipcode {session.zipcode}.

@@ -1,5 +1,6 @@
 import type { PageInfo } from '@/lib/rules/reviewsPaging';
 import type { PlanOption } from '@/lib/rules/plans';
+import type { MembershipPlanTerms } from '@/lib/rules/membershipTerms';
 import type { CancellationPolicy, PricingPlanKey, ReviewSort } from '@/lib/graphql/generated/graphql';
 
 /**
@@ -15,16 +16,9 @@ export type EarlyCancellationPolicy = CancellationPolicy;
 
 export type { LateCancellationPolicy } from '@/lib/rules/membershipTerms';
 
-export interface CheckoutPlan {
+/** A plan as checkout shows it: its membership terms and its first-cleaning options. */
+export interface CheckoutPlan extends MembershipPlanTerms {
   key: PlanKey;
-  isSubscription: boolean;
-  monthlyCents: number;
-  /** Months each membership charge covers (1, 3 or 6). */
-  billingMonths: number;
-  freeMonths: number;
-  /** Paid months before cancelling costs nothing (spec §9: 6). */
-  cancellationFeeMinMonths: number;
-  cancellationFeeCents: number;
   cancellationPolicy: EarlyCancellationPolicy | null;
   options: PlanOption[];
 }

@@ -4,8 +4,10 @@ import { formatUsd } from './money';
 export interface MembershipPlanTerms {
   isSubscription: boolean;
   monthlyCents: number;
+  /** Months each membership charge covers (1, 3 or 6). */
   billingMonths: number;
   freeMonths: number;
+  /** Paid months before cancelling costs nothing (spec §9: 6). */
   cancellationFeeMinMonths: number;
   cancellationFeeCents: number;
   cancellationPolicy: 'firstcleaningperhour_25' | 'firstcleaningperhour_35' | 'flat_rate' | null;
