@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Full-page screenshots of the paid-traffic pages and the three checkout steps
+ * Full-page screenshots of the paid-traffic pages, an unserved state, the reviews
+ * and contact pages, and the three checkout steps
  * at 375 px and 1280 px, on the primary brand's host, into docs/screenshots/
  * (linked from the README). Runs against a server already started with
  * `npm start` (PORT, default 3000):  node scripts/screenshots.mjs [port] [outDir]
@@ -22,6 +23,9 @@ const PAGES = [
   ['deal', '/deal?adgroupid=148203961127'],
   ['service', '/services/deep-cleaning'],
   ['city', '/us/il/chicago'],
+  ['unserved-state', '/us/wy'],
+  ['reviews', '/reviews'],
+  ['contact', '/help/ticket'],
 ];
 
 /** Waits until the page has loaded its images and settled. */
