@@ -264,3 +264,16 @@ test.describe('reviews page', () => {
     await expect(list.getByRole('listitem')).toHaveCount(12);
   });
 });
+
+test.describe('layout', () => {
+  test('the content container is 95 % wide from the lg breakpoint, up to 1120 px', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'Widths set on a desktop window.');
+    const inner = page.locator('section#pricing > div').first();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto(url('/'));
+    const scrollbar = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+    expect((await inner.boundingBox())?.width).toBeCloseTo(0.95 * (1000 - scrollbar), 0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await inner.boundingBox())?.width).toBe(1120);
+  });
+});
