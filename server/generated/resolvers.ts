@@ -144,6 +144,14 @@ export type MutationResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/** The first-cleaning offer is for new clients only, and this email (or signed-in customer) has already bought one. */
+export type NotNewClientError = {
+  __typename?: 'NotNewClientError';
+  message: Scalars['String']['output'];
+  /** Where to sign in instead (the one-time link page), with the email filled in. */
+  signInPath: Scalars['String']['output'];
+};
+
 export type OfferKind =
   | 'MEMBERSHIP'
   | 'VOUCHER';
@@ -228,6 +236,8 @@ export type PurchaseError =
   | 'INVALID_INPUT'
   /** The purchase is still being completed. */
   | 'IN_PROGRESS'
+  /** First-cleaning offers are for new clients only, and this email has already bought one: sign in instead. */
+  | 'NOT_NEW_CLIENT'
   /** The payment provider did not confirm in time; retrying is safe and never charges twice. */
   | 'PAYMENT_UNCONFIRMED'
   /** The quote was already used for a purchase with different details; nothing about that purchase is disclosed. */
@@ -324,6 +334,7 @@ export type QueryVoucherPriceAndIntentArgs = {
   adGroupId?: InputMaybe<Scalars['String']['input']>;
   campaignId?: InputMaybe<Scalars['String']['input']>;
   discount?: InputMaybe<Scalars['Float']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
   numHours: Scalars['Float']['input'];
   voucherOption: PricingPlanKey;
   zipcode: Scalars['String']['input'];
@@ -449,7 +460,7 @@ export type VoucherPriceQuote = {
   voucherOption: PricingPlanKey;
 };
 
-export type VoucherPriceResult = InvalidRequestError | PlanNotOfferedError | ServiceRegionUnsupportedError | VoucherPriceQuote | ZipcodeFormatError;
+export type VoucherPriceResult = InvalidRequestError | NotNewClientError | PlanNotOfferedError | ServiceRegionUnsupportedError | VoucherPriceQuote | ZipcodeFormatError;
 
 export type VoucherPurchaseDetails = {
   __typename?: 'VoucherPurchaseDetails';
@@ -581,6 +592,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   VoucherPriceResult:
     | ( InvalidRequestError )
+    | ( NotNewClientError )
     | ( PlanNotOfferedError )
     | ( ServiceRegionUnsupportedError )
     | ( VoucherPriceQuote )
@@ -609,6 +621,7 @@ export type ResolversTypes = {
   LocationSource: LocationSource;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
+  NotNewClientError: ResolverTypeWrapper<NotNewClientError>;
   OfferKind: OfferKind;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentProvider: ResolverTypeWrapper<PaymentProvider>;
@@ -662,6 +675,7 @@ export type ResolversParentTypes = {
   LeadDetails: LeadDetails;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
+  NotNewClientError: NotNewClientError;
   PageInfo: PageInfo;
   PaymentProvider: PaymentProvider;
   PlanNotOfferedError: PlanNotOfferedError;
@@ -757,6 +771,12 @@ export type MutationResultResolvers<ContextType = GraphQLContext, ParentType ext
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotNewClientErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotNewClientError'] = ResolversParentTypes['NotNewClientError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signInPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -909,7 +929,7 @@ export type VoucherPriceQuoteResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type VoucherPriceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPriceResult'] = ResolversParentTypes['VoucherPriceResult']> = {
-  __resolveType: TypeResolveFn<'InvalidRequestError' | 'PlanNotOfferedError' | 'ServiceRegionUnsupportedError' | 'VoucherPriceQuote' | 'ZipcodeFormatError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidRequestError' | 'NotNewClientError' | 'PlanNotOfferedError' | 'ServiceRegionUnsupportedError' | 'VoucherPriceQuote' | 'ZipcodeFormatError', ParentType, ContextType>;
 };
 
 export type VoucherPurchaseDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPurchaseDetails'] = ResolversParentTypes['VoucherPurchaseDetails']> = {
@@ -947,6 +967,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LeadDetails?: LeadDetailsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  NotNewClientError?: NotNewClientErrorResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentProvider?: PaymentProviderResolvers<ContextType>;
   PlanNotOfferedError?: PlanNotOfferedErrorResolvers<ContextType>;

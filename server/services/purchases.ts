@@ -9,7 +9,9 @@ import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/rules/
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { estimatedLtvCents, findPlan } from './catalogue';
 import { campaignRedemptions, type OfferSource } from './offers';
+import { hasBoughtFirstCleaning } from './newClients';
 import { soldOut } from './pricing';
+import { NOT_NEW_CLIENT_MESSAGE } from '@/lib/rules/newClients';
 import { dollars, isFormatError, lookupZip } from './regions';
 
 /**
@@ -37,7 +39,7 @@ export interface PurchaseInput {
   zipcodeEnteredOnHomepage?: boolean | null;
 }
 
-export type PurchaseError = 'INVALID_INPUT' | 'QUOTE_INVALID' | 'QUOTE_ALREADY_USED' | 'DECLINED' | 'PAYMENT_UNCONFIRMED' | 'ACTION_REQUIRED' | 'SOLD_OUT' | 'IN_PROGRESS';
+export type PurchaseError = 'INVALID_INPUT' | 'QUOTE_INVALID' | 'QUOTE_ALREADY_USED' | 'DECLINED' | 'PAYMENT_UNCONFIRMED' | 'ACTION_REQUIRED' | 'SOLD_OUT' | 'IN_PROGRESS' | 'NOT_NEW_CLIENT';
 
 export interface PurchaseResult {
   success: boolean;
@@ -109,6 +111,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   const [intent] = await db.select().from(priceIntents).where(eq(priceIntents.id, input.intent)).limit(1);
   if (!intent) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
   if (intent.status === 'completed') return replay(db, intent, fingerprint, paidWith);
+  // Checked again here, not only at the quote: the email may differ from the one step 2 was given.
+  if (await hasBoughtFirstCleaning(db, contact.email)) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
   if (intent.kind !== kind) return NEW_QUOTE(`This price quote is for a different kind of purchase.${CHECK_AGAIN}`);
   if (intent.numHours !== contact.hours) return NEW_QUOTE(`The number of hours changed since your quote.${CHECK_AGAIN}`);
   if (intent.zipcode !== contact.zipcode) return NEW_QUOTE(`Your zipcode changed since your quote.${CHECK_AGAIN}`);
