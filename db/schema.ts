@@ -336,3 +336,52 @@ export const contentState = pgTable('content_state', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * Emails the embedded default delivers to the database instead of an SMTP
+ * server (no SMTP_URL): staff read them in the studio's Outbox, and in
+ * development the links are printed in the server log too.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    /** sign-in, receipt, booking, cancellation… */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+/** One-time sign-in links: only the SHA-256 of the token is stored; a link works once, for 15 minutes. */
+export const customerSignInTokens = pgTable(
+  'customer_sign_in_tokens',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_sign_in_tokens_expiry_idx').on(t.expiresAt)],
+);
+
+/** Signed-in customers: the browser holds a random secret (httpOnly cookie), the database its hash; signing out deletes the row. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('customer_sessions_expiry_idx').on(t.expiresAt)],
+);

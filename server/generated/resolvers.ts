@@ -65,6 +65,41 @@ export type Customer = {
   rawId: Scalars['Int']['output'];
 };
 
+export type CustomerAccount = {
+  __typename?: 'CustomerAccount';
+  email: Scalars['String']['output'];
+  firstName: Maybe<Scalars['String']['output']>;
+  membership: Maybe<CustomerMembership>;
+  vouchers: Array<CustomerVoucher>;
+};
+
+export type CustomerMembership = {
+  __typename?: 'CustomerMembership';
+  id: Scalars['ID']['output'];
+  monthlyPrice: Scalars['Float']['output'];
+  /** When the next membership charge is due (ISO 8601); null before the first cleaning, when billing has not started, or once cancelled. */
+  nextChargeDate: Maybe<Scalars['String']['output']>;
+  /** Membership months paid so far. */
+  paidMonths: Scalars['Int']['output'];
+  plan: PricingPlanKey;
+  startedAt: Scalars['String']['output'];
+  status: MembershipStatus;
+};
+
+/** A voucher the signed-in customer bought. */
+export type CustomerVoucher = {
+  __typename?: 'CustomerVoucher';
+  code: Scalars['String']['output'];
+  /** One year after purchase (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  numHours: Scalars['Float']['output'];
+  /** What was paid, sales tax included, in dollars. */
+  pricePaid: Scalars['Float']['output'];
+  purchasedAt: Scalars['String']['output'];
+  salesTax: Scalars['Float']['output'];
+  status: VoucherStatus;
+};
+
 export type FieldError = {
   __typename?: 'FieldError';
   field: Scalars['String']['output'];
@@ -102,6 +137,10 @@ export type LocationSource =
   | 'FALLBACK'
   | 'GEO_HEADERS'
   | 'OVERRIDE';
+
+export type MembershipStatus =
+  | 'ACTIVE'
+  | 'CANCELLED';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -251,6 +290,8 @@ export type Query = {
   __typename?: 'Query';
   /** Voucher options that can still be bought; empty means the waitlist (GetAvailableVouchers). */
   availableVouchers: Array<VoucherOption>;
+  /** The signed-in customer's vouchers and membership (the customer area); null when not signed in. */
+  customerAccount: Maybe<CustomerAccount>;
   /** Where the visitor probably is, from geo headers or a state override (DealsHome, BrowserState). */
   estimatedBrowserLocation: BrowserLocation;
   /** The discount this landing grants: a running campaign's, else the ad group's own; the URL's discount can ask for less, never more. */
@@ -503,6 +544,12 @@ export type VoucherPurchaseResult = {
   voucherPurchaseDetails: Maybe<VoucherPurchaseDetails>;
 };
 
+export type VoucherStatus =
+  | 'BOOKED'
+  | 'EXPIRED'
+  | 'UNUSED'
+  | 'USED';
+
 /** The zipcode is not five digits, or is not a US zipcode. */
 export type ZipcodeFormatError = {
   __typename?: 'ZipcodeFormatError';
@@ -610,6 +657,9 @@ export type ResolversTypes = {
   CancellationPolicy: CancellationPolicy;
   CleaningPolicy: ResolverTypeWrapper<CleaningPolicy>;
   Customer: ResolverTypeWrapper<Customer>;
+  CustomerAccount: ResolverTypeWrapper<CustomerAccount>;
+  CustomerMembership: ResolverTypeWrapper<CustomerMembership>;
+  CustomerVoucher: ResolverTypeWrapper<CustomerVoucher>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -619,6 +669,7 @@ export type ResolversTypes = {
   LandingOffer: ResolverTypeWrapper<LandingOffer>;
   LeadDetails: ResolverTypeWrapper<LeadDetails>;
   LocationSource: LocationSource;
+  MembershipStatus: MembershipStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   NotNewClientError: ResolverTypeWrapper<NotNewClientError>;
@@ -654,6 +705,7 @@ export type ResolversTypes = {
   VoucherPurchaseDetails: ResolverTypeWrapper<VoucherPurchaseDetails>;
   VoucherPurchaseInput: VoucherPurchaseInput;
   VoucherPurchaseResult: ResolverTypeWrapper<VoucherPurchaseResult>;
+  VoucherStatus: VoucherStatus;
   ZipcodeFormatError: ResolverTypeWrapper<ZipcodeFormatError>;
 };
 
@@ -665,6 +717,9 @@ export type ResolversParentTypes = {
   BrowserLocation: BrowserLocation;
   CleaningPolicy: CleaningPolicy;
   Customer: Customer;
+  CustomerAccount: CustomerAccount;
+  CustomerMembership: CustomerMembership;
+  CustomerVoucher: CustomerVoucher;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -735,6 +790,33 @@ export type CleaningPolicyResolvers<ContextType = GraphQLContext, ParentType ext
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAccount'] = ResolversParentTypes['CustomerAccount']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['CustomerMembership']>, ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['CustomerVoucher']>, ParentType, ContextType>;
+};
+
+export type CustomerMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerMembership'] = ResolversParentTypes['CustomerMembership']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nextChargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['PricingPlanKey'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
+};
+
+export type CustomerVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerVoucher'] = ResolversParentTypes['CustomerVoucher']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricePaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoucherStatus'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -822,6 +904,7 @@ export type PricingPlanResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   availableVouchers?: Resolver<Array<ResolversTypes['VoucherOption']>, ParentType, ContextType>;
+  customerAccount?: Resolver<Maybe<ResolversTypes['CustomerAccount']>, ParentType, ContextType>;
   estimatedBrowserLocation?: Resolver<ResolversTypes['BrowserLocation'], ParentType, ContextType, Partial<QueryEstimatedBrowserLocationArgs>>;
   landingOffer?: Resolver<ResolversTypes['LandingOffer'], ParentType, ContextType, Partial<QueryLandingOfferArgs>>;
   lmcPolicy?: Resolver<ResolversTypes['CleaningPolicy'], ParentType, ContextType>;
@@ -961,6 +1044,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrowserLocation?: BrowserLocationResolvers<ContextType>;
   CleaningPolicy?: CleaningPolicyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerAccount?: CustomerAccountResolvers<ContextType>;
+  CustomerMembership?: CustomerMembershipResolvers<ContextType>;
+  CustomerVoucher?: CustomerVoucherResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   InvalidRequestError?: InvalidRequestErrorResolvers<ContextType>;
   LandingOffer?: LandingOfferResolvers<ContextType>;

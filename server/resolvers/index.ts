@@ -13,10 +13,19 @@ import { discountCentsFromDollars } from '@/lib/rules/discount';
 import { serverEnv } from '@/lib/platform/env/server';
 import { paymentConfig } from '@/lib/site/paymentConfig';
 import type { GraphQLContext } from '../context';
+import { customerAccount } from '../services/customerAccount';
 
 /** Thin resolvers: argument plumbing only; rules live in server/services. */
 
-const purchaseFacts = (ctx: GraphQLContext) => ({ gateway: ctx.payments, offers: ctx.offers, brandKey: ctx.brandKey, now: ctx.now(), referralCode: ctx.referralCode });
+const purchaseFacts = (ctx: GraphQLContext) => ({
+  gateway: ctx.payments,
+  offers: ctx.offers,
+  brandKey: ctx.brandKey,
+  now: ctx.now(),
+  referralCode: ctx.referralCode,
+  email: ctx.email,
+  emailBrand: ctx.emailBrand,
+});
 
 const byTypename = (value: { __typename?: string }) => value.__typename as never;
 
@@ -115,6 +124,11 @@ export const resolvers: Resolvers = {
 
     async lmcPolicy(_root, _args, ctx) {
       return lmcPolicy(await ctx.db());
+    },
+
+    async customerAccount(_root, _args, ctx) {
+      const customerId = await ctx.customerId();
+      return customerId === null ? null : customerAccount(await ctx.db(), customerId, ctx.now());
     },
 
     async voucherPriceAndIntent(_root, args, ctx) {

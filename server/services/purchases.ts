@@ -7,6 +7,10 @@ import { campaignRuns } from '@/lib/rules/discount';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/rules/validation/forms';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
+import type { EmailSender } from '../email';
+import { receiptEmail, type EmailBrand } from '../email/templates';
+import { createSignInLink } from './customerAuth';
+import { membershipTerms } from '@/lib/rules/membershipTerms';
 import { estimatedLtvCents, findPlan } from './catalogue';
 import { campaignRedemptions, type OfferSource } from './offers';
 import { hasBoughtFirstCleaning } from './newClients';
@@ -91,6 +95,9 @@ export interface PurchaseFacts {
   now: Date;
   /** The visit's referral code (its cookie); credited only when it names a known referrer. */
   referralCode?: string | null;
+  /** Where the receipt goes; without these (some tests) no email is sent. */
+  email?: EmailSender;
+  emailBrand?: () => Promise<EmailBrand>;
 }
 
 export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput, facts: PurchaseFacts): Promise<PurchaseResult> {
@@ -141,7 +148,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     throw error;
   }
 
-  return db.transaction(async (tx) => {
+  const completed = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
     if (!locked) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
     // A racing request paid first: this one gets its answer only if it asked for the same thing.
@@ -199,8 +206,41 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     await tx.insert(purchases).values({ intentId: intent.id, customerId: customer.id, chargeId, result, referralCode: referrer?.code ?? null });
     await tx.update(priceIntents).set({ status: 'completed', fingerprint, paidWith }).where(eq(priceIntents.id, intent.id));
     requestLog().info({ intent: intent.id, customer: customer.id, amountCents: intent.priceCents, kind }, 'purchase completed');
-    return result;
+    return { result, receipt: { customerId: customer.id, code } };
   });
+  if (!('receipt' in completed)) return completed;
+  await sendReceipt(db, contact.email, completed.receipt, intent, found.plan, facts);
+  return completed.result;
+}
+
+/** The receipt, with a one-time sign-in link to book the cleaning. A failed email never fails the paid purchase. */
+async function sendReceipt(
+  db: Db,
+  to: string,
+  receipt: { customerId: number; code: string },
+  intent: typeof priceIntents.$inferSelect,
+  plan: NonNullable<Awaited<ReturnType<typeof findPlan>>>['plan'],
+  facts: PurchaseFacts,
+): Promise<void> {
+  if (!facts.email || !facts.emailBrand) return;
+  try {
+    const brand = await facts.emailBrand();
+    const link = await createSignInLink(db, receipt.customerId, brand.origin, facts.now);
+    const terms = membershipTerms({
+      isSubscription: plan.isSubscription,
+      monthlyCents: plan.forevercleanMonthlyCents,
+      billingMonths: plan.billingMonths,
+      freeMonths: plan.forevercleanFreeMonths,
+      cancellationFeeMinMonths: plan.forevercleanFeeMinMonths,
+      cancellationFeeCents: plan.forevercleanFeeCents,
+      cancellationPolicy: (plan.forevercleanPolicy as never) ?? null,
+    });
+    await facts.email.send(
+      receiptEmail(to, brand, { code: receipt.code, hours: intent.numHours, priceCents: intent.priceCents, salesTaxCents: intent.salesTaxCents, expiresAt: new Date(facts.now.getTime() + VOUCHER_VALIDITY_MS), terms }, link),
+    );
+  } catch (error) {
+    requestLog().error({ err: error instanceof Error ? error.message : String(error), customer: receipt.customerId }, 'receipt email not delivered');
+  }
 }
 
 /** A completed quote answers again only the identical request (same details, same card token). */

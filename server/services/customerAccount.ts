@@ -1,0 +1,43 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { customers, memberships, vouchers } from '@/db/schema';
+import { dollars } from './regions';
+
+/** The customer area (/customer): what the signed-in customer bought, as they need to see it. */
+
+export type VoucherStatus = 'UNUSED' | 'BOOKED' | 'USED' | 'EXPIRED';
+
+export function voucherStatus(voucher: { expiresAt: Date }, now: Date): VoucherStatus {
+  return voucher.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'UNUSED';
+}
+
+export async function customerAccount(db: Db, customerId: number, now: Date) {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!customer) return null;
+  const owned = await db.select().from(vouchers).where(eq(vouchers.customerId, customerId)).orderBy(desc(vouchers.createdAt));
+  const [membership] = await db.select().from(memberships).where(eq(memberships.customerId, customerId)).orderBy(desc(memberships.createdAt)).limit(1);
+  return {
+    email: customer.email,
+    firstName: customer.firstName,
+    vouchers: owned.map((v) => ({
+      code: v.code,
+      numHours: v.numHours,
+      pricePaid: dollars(v.priceCents),
+      salesTax: dollars(v.salesTaxCents),
+      status: voucherStatus(v, now),
+      purchasedAt: v.createdAt.toISOString(),
+      expiresAt: v.expiresAt.toISOString(),
+    })),
+    membership: membership
+      ? {
+          id: `Membership:${membership.id}`,
+          plan: membership.planKey as never,
+          monthlyPrice: dollars(membership.monthlyCents),
+          status: membership.status === 'active' ? ('ACTIVE' as const) : ('CANCELLED' as const),
+          startedAt: membership.createdAt.toISOString(),
+          paidMonths: 0,
+          nextChargeDate: null,
+        }
+      : null,
+  };
+}
