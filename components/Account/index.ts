@@ -1,0 +1,2 @@
+export { CustomerArea } from './CustomerArea';
+export { SignInForm } from './SignInForm';
