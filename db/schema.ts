@@ -385,3 +385,40 @@ export const customerSessions = pgTable(
   },
   (t) => [index('customer_sessions_expiry_idx').on(t.expiresAt)],
 );
+
+/**
+ * A voucher's cleaning, booked in an arrival window (/customer/choosedate).
+ * A region takes a fixed number of cleanings per window (lib/rules/booking.ts):
+ * each booking holds one numbered place, and the partial unique index on the
+ * place means two customers can never both take the last one, whatever the
+ * timing. A voucher has at most one booking that is not cancelled.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    regionId: text('region_id')
+      .notNull()
+      .references(() => serviceRegions.id),
+    /** The cleaning's date, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    arrivalWindow: text('arrival_window').notNull(),
+    /** Which of the window's places this booking holds (0 … capacity − 1). */
+    place: integer('place').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'booked' | 'cancelled'>().notNull().default('booked'),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_place_idx').on(t.regionId, t.day, t.arrivalWindow, t.place).where(sql`status = 'booked'`),
+    uniqueIndex('bookings_voucher_idx').on(t.voucherId).where(sql`status = 'booked'`),
+    check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+  ],
+);

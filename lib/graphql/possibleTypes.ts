@@ -3,4 +3,5 @@ export const possibleTypes: Record<string, string[]> = {
   ServiceRegionPricesResult: ['ServiceRegionPrices', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],
   ServiceRegionResult: ['ServiceRegion', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],
   VoucherPriceResult: ['VoucherPriceQuote', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError', 'InvalidRequestError', 'PlanNotOfferedError', 'NotNewClientError'],
+  BookingAvailabilityResult: ['BookingAvailability', 'BookingRefused'],
 };

@@ -66,3 +66,20 @@ export function receiptEmail(to: string, brand: EmailBrand, facts: ReceiptFacts,
     ...facts.terms,
   ]);
 }
+
+const BOOKING_SUBJECTS = { booking: 'Your cleaning is booked', 'booking-change': 'Your cleaning has moved', cancellation: 'Your cleaning is cancelled' } as const;
+
+export function bookingEmail(kind: keyof typeof BOOKING_SUBJECTS, to: string, brand: EmailBrand, facts: { code: string; date: string; window: string }, extra: string[] = []): EmailMessage {
+  const intro =
+    kind === 'cancellation'
+      ? 'Your cleaning has been cancelled. Your voucher can be booked again while it is valid.'
+      : kind === 'booking-change'
+        ? 'Your cleaning has been moved. Here is the new time.'
+        : 'Your cleaning is booked. Here are the details.';
+  return compose(kind, to, brand, `${BOOKING_SUBJECTS[kind]}: ${facts.date}`, [
+    intro,
+    { rows: [['Voucher code', facts.code], ['Date', facts.date], ['Arrival window', facts.window]] },
+    ...extra,
+    'You can reschedule or cancel free of charge up to 24 hours before the cleaning, from your account.',
+  ]);
+}

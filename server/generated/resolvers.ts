@@ -31,6 +31,78 @@ export type Arl = {
   OCC: Maybe<Scalars['Int']['output']>;
 };
 
+export type ArrivalWindow =
+  | 'afternoon'
+  | 'midday'
+  | 'morning';
+
+export type BookCleaningInput = {
+  code: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  /** Needed when not signed in: the email the voucher was bought with. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  window: ArrivalWindow;
+};
+
+export type Booking = {
+  __typename?: 'Booking';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  startsAt: Scalars['String']['output'];
+  window: ArrivalWindow;
+  windowLabel: Scalars['String']['output'];
+};
+
+export type BookingAvailability = {
+  __typename?: 'BookingAvailability';
+  /** The voucher's current booking, if it has one. */
+  booking: Maybe<Booking>;
+  days: Array<BookingDay>;
+  numHours: Scalars['Float']['output'];
+  voucherCode: Scalars['String']['output'];
+};
+
+export type BookingAvailabilityResult = BookingAvailability | BookingRefused;
+
+export type BookingDay = {
+  __typename?: 'BookingDay';
+  date: Scalars['String']['output'];
+  windows: Array<BookingWindow>;
+};
+
+export type BookingRefusal =
+  | 'ALREADY_BOOKED'
+  | 'EXPIRED'
+  | 'INVALID_DATE'
+  | 'USED'
+  /** Unknown code, or not this customer's voucher (the two are not told apart). */
+  | 'VOUCHER_NOT_FOUND'
+  /** The window filled (someone took the last place first). */
+  | 'WINDOW_FULL';
+
+export type BookingRefused = {
+  __typename?: 'BookingRefused';
+  message: Scalars['String']['output'];
+  reason: BookingRefusal;
+};
+
+export type BookingResult = {
+  __typename?: 'BookingResult';
+  booking: Maybe<Booking>;
+  message: Maybe<Scalars['String']['output']>;
+  refusal: Maybe<BookingRefusal>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type BookingWindow = {
+  __typename?: 'BookingWindow';
+  label: Scalars['String']['output'];
+  /** Free places left; 0 means the window is full. */
+  remaining: Scalars['Int']['output'];
+  window: ArrivalWindow;
+};
+
 export type BrowserLocation = {
   __typename?: 'BrowserLocation';
   /** Metres; null when the location is a fallback. */
@@ -89,6 +161,8 @@ export type CustomerMembership = {
 /** A voucher the signed-in customer bought. */
 export type CustomerVoucher = {
   __typename?: 'CustomerVoucher';
+  /** The booked cleaning, while the voucher is booked or used. */
+  booking: Maybe<Booking>;
   code: Scalars['String']['output'];
   /** One year after purchase (ISO 8601). */
   expiresAt: Scalars['String']['output'];
@@ -144,11 +218,18 @@ export type MembershipStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Redeems a voucher: books its cleaning in a window with a free place (/customer/choosedate). */
+  bookCleaning: BookingResult;
   joinVoucherWaitlist: MutationResult;
   postPurchaseSurvey: MutationResult;
   purchaseSubscription: VoucherPurchaseResult;
   purchaseVoucher: VoucherPurchaseResult;
   registerLead: RegisterLeadResult;
+};
+
+
+export type MutationBookCleaningArgs = {
+  input: BookCleaningInput;
 };
 
 
@@ -290,6 +371,8 @@ export type Query = {
   __typename?: 'Query';
   /** Voucher options that can still be bought; empty means the waitlist (GetAvailableVouchers). */
   availableVouchers: Array<VoucherOption>;
+  /** Dates and arrival windows a voucher can be booked in (the next 30 days, with free places). The signed-in owner needs only the code; anyone else also the email the voucher was bought with. */
+  bookingAvailability: BookingAvailabilityResult;
   /** The signed-in customer's vouchers and membership (the customer area); null when not signed in. */
   customerAccount: Maybe<CustomerAccount>;
   /** Where the visitor probably is, from geo headers or a state override (DealsHome, BrowserState). */
@@ -316,6 +399,12 @@ export type Query = {
   surveySources: SurveySources;
   /** A price quote and the intent that fixes it for checkout (VoucherPriceAndIntent). */
   voucherPriceAndIntent: VoucherPriceResult;
+};
+
+
+export type QueryBookingAvailabilityArgs = {
+  code: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -627,6 +716,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  BookingAvailabilityResult:
+    | ( BookingAvailability )
+    | ( BookingRefused )
+  ;
   ServiceRegionPricesResult:
     | ( ServiceRegionPrices )
     | ( ServiceRegionUnsupportedError )
@@ -652,6 +745,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   AdTracking: AdTracking;
   Arl: ResolverTypeWrapper<Arl>;
+  ArrivalWindow: ArrivalWindow;
+  BookCleaningInput: BookCleaningInput;
+  Booking: ResolverTypeWrapper<Booking>;
+  BookingAvailability: ResolverTypeWrapper<BookingAvailability>;
+  BookingAvailabilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BookingAvailabilityResult']>;
+  BookingDay: ResolverTypeWrapper<BookingDay>;
+  BookingRefusal: BookingRefusal;
+  BookingRefused: ResolverTypeWrapper<BookingRefused>;
+  BookingResult: ResolverTypeWrapper<BookingResult>;
+  BookingWindow: ResolverTypeWrapper<BookingWindow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrowserLocation: ResolverTypeWrapper<BrowserLocation>;
   CancellationPolicy: CancellationPolicy;
@@ -713,6 +816,14 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdTracking: AdTracking;
   Arl: Arl;
+  BookCleaningInput: BookCleaningInput;
+  Booking: Booking;
+  BookingAvailability: BookingAvailability;
+  BookingAvailabilityResult: ResolversUnionTypes<ResolversParentTypes>['BookingAvailabilityResult'];
+  BookingDay: BookingDay;
+  BookingRefused: BookingRefused;
+  BookingResult: BookingResult;
+  BookingWindow: BookingWindow;
   Boolean: Scalars['Boolean']['output'];
   BrowserLocation: BrowserLocation;
   CleaningPolicy: CleaningPolicy;
@@ -769,6 +880,50 @@ export type ArlResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   OCC?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['ArrivalWindow'], ParentType, ContextType>;
+  windowLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingAvailability'] = ResolversParentTypes['BookingAvailability']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['BookingDay']>, ParentType, ContextType>;
+  numHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voucherCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookingAvailabilityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingAvailabilityResult'] = ResolversParentTypes['BookingAvailabilityResult']> = {
+  __resolveType: TypeResolveFn<'BookingAvailability' | 'BookingRefused', ParentType, ContextType>;
+};
+
+export type BookingDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingDay'] = ResolversParentTypes['BookingDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['BookingWindow']>, ParentType, ContextType>;
+};
+
+export type BookingRefusedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingRefused'] = ResolversParentTypes['BookingRefused']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['BookingRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingResult'] = ResolversParentTypes['BookingResult']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['BookingRefusal']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BookingWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingWindow'] = ResolversParentTypes['BookingWindow']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['ArrivalWindow'], ParentType, ContextType>;
+};
+
 export type BrowserLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrowserLocation'] = ResolversParentTypes['BrowserLocation']> = {
   accuracyRadius?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   memberHourlyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -810,6 +965,7 @@ export type CustomerMembershipResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type CustomerVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerVoucher'] = ResolversParentTypes['CustomerVoucher']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -842,6 +998,7 @@ export type LeadDetailsResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  bookCleaning?: Resolver<ResolversTypes['BookingResult'], ParentType, ContextType, RequireFields<MutationBookCleaningArgs, 'input'>>;
   joinVoucherWaitlist?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationJoinVoucherWaitlistArgs, 'input'>>;
   postPurchaseSurvey?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationPostPurchaseSurveyArgs, 'input'>>;
   purchaseSubscription?: Resolver<ResolversTypes['VoucherPurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseSubscriptionArgs, 'input'>>;
@@ -904,6 +1061,7 @@ export type PricingPlanResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   availableVouchers?: Resolver<Array<ResolversTypes['VoucherOption']>, ParentType, ContextType>;
+  bookingAvailability?: Resolver<ResolversTypes['BookingAvailabilityResult'], ParentType, ContextType, RequireFields<QueryBookingAvailabilityArgs, 'code'>>;
   customerAccount?: Resolver<Maybe<ResolversTypes['CustomerAccount']>, ParentType, ContextType>;
   estimatedBrowserLocation?: Resolver<ResolversTypes['BrowserLocation'], ParentType, ContextType, Partial<QueryEstimatedBrowserLocationArgs>>;
   landingOffer?: Resolver<ResolversTypes['LandingOffer'], ParentType, ContextType, Partial<QueryLandingOfferArgs>>;
@@ -1041,6 +1199,13 @@ export type ZipcodeFormatErrorResolvers<ContextType = GraphQLContext, ParentType
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Arl?: ArlResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingAvailability?: BookingAvailabilityResolvers<ContextType>;
+  BookingAvailabilityResult?: BookingAvailabilityResultResolvers<ContextType>;
+  BookingDay?: BookingDayResolvers<ContextType>;
+  BookingRefused?: BookingRefusedResolvers<ContextType>;
+  BookingResult?: BookingResultResolvers<ContextType>;
+  BookingWindow?: BookingWindowResolvers<ContextType>;
   BrowserLocation?: BrowserLocationResolvers<ContextType>;
   CleaningPolicy?: CleaningPolicyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;

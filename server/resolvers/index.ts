@@ -14,6 +14,7 @@ import { serverEnv } from '@/lib/platform/env/server';
 import { paymentConfig } from '@/lib/site/paymentConfig';
 import type { GraphQLContext } from '../context';
 import { customerAccount } from '../services/customerAccount';
+import { bookCleaning, bookingAvailability } from '../services/bookings';
 
 /** Thin resolvers: argument plumbing only; rules live in server/services. */
 
@@ -131,6 +132,10 @@ export const resolvers: Resolvers = {
       return customerId === null ? null : customerAccount(await ctx.db(), customerId, ctx.now());
     },
 
+    async bookingAvailability(_root, { code, email }, ctx) {
+      return bookingAvailability(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
+    },
+
     async voucherPriceAndIntent(_root, args, ctx) {
       return quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now() });
     },
@@ -149,6 +154,10 @@ export const resolvers: Resolvers = {
     async joinVoucherWaitlist(_root, { input }, ctx) {
       return joinWaitlist(await ctx.db(), ctx.brandKey, input);
     },
+    async bookCleaning(_root, { input }, ctx) {
+      const access = { code: input.code, email: input.email, customerId: await ctx.customerId() };
+      return bookCleaning(await ctx.db(), access, { date: input.date, window: input.window }, { now: ctx.now(), email: ctx.email, emailBrand: ctx.emailBrand });
+    },
     async registerLead(_root, { input }, ctx) {
       void ctx.zipcodeEntered().catch(() => undefined);
       return registerLead(await ctx.db(), input);
@@ -160,4 +169,5 @@ export const resolvers: Resolvers = {
   ServiceRegionPricesResult: { __resolveType: byTypename },
   ServiceRegionResult: { __resolveType: byTypename },
   VoucherPriceResult: { __resolveType: byTypename },
+  BookingAvailabilityResult: { __resolveType: byTypename },
 };

@@ -2,12 +2,16 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { customers, memberships, vouchers } from '@/db/schema';
 import { dollars } from './regions';
+import { bookingsOf, bookingView } from './bookings';
+import type { bookings } from '@/db/schema';
 
 /** The customer area (/customer): what the signed-in customer bought, as they need to see it. */
 
 export type VoucherStatus = 'UNUSED' | 'BOOKED' | 'USED' | 'EXPIRED';
 
-export function voucherStatus(voucher: { expiresAt: Date }, now: Date): VoucherStatus {
+/** Booked until the cleaning starts, used from then on; unbooked after a year, expired. */
+export function voucherStatus(voucher: { expiresAt: Date }, booking: Pick<typeof bookings.$inferSelect, 'startsAt'> | null, now: Date): VoucherStatus {
+  if (booking) return booking.startsAt.getTime() <= now.getTime() ? 'USED' : 'BOOKED';
   return voucher.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'UNUSED';
 }
 
@@ -15,6 +19,7 @@ export async function customerAccount(db: Db, customerId: number, now: Date) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) return null;
   const owned = await db.select().from(vouchers).where(eq(vouchers.customerId, customerId)).orderBy(desc(vouchers.createdAt));
+  const booked = await bookingsOf(db, owned.map((v) => v.id));
   const [membership] = await db.select().from(memberships).where(eq(memberships.customerId, customerId)).orderBy(desc(memberships.createdAt)).limit(1);
   return {
     email: customer.email,
@@ -24,7 +29,8 @@ export async function customerAccount(db: Db, customerId: number, now: Date) {
       numHours: v.numHours,
       pricePaid: dollars(v.priceCents),
       salesTax: dollars(v.salesTaxCents),
-      status: voucherStatus(v, now),
+      status: voucherStatus(v, booked.get(v.id) ?? null, now),
+      booking: booked.has(v.id) ? bookingView(booked.get(v.id)!) : null,
       purchasedAt: v.createdAt.toISOString(),
       expiresAt: v.expiresAt.toISOString(),
     })),
