@@ -37,8 +37,26 @@ test.describe('customer sign-in and account', () => {
     await expect(voucher).toContainText(code);
     await expect(voucher).toContainText('3-hour cleaning voucher');
     await expect(voucher).toContainText('Not booked yet');
+    await expect(voucher).toContainText('$19');
     await expect(page.getByRole('heading', { name: 'Your Forever Clean membership' })).toBeVisible();
     await expect(page.getByText('Billing starts after your first cleaning')).toBeVisible();
+
+    // Redeem = book: a date and a window from real availability, then a confirmation email.
+    await voucher.getByRole('link', { name: 'Choose a date' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a date for your 3-hour cleaning' })).toBeVisible();
+    const dates = page.getByLabel('Date', { exact: true }).locator('option:not([value=""])');
+    await expect(dates).toHaveCount(30);
+    const date = await dates.nth(2).getAttribute('value');
+    await page.getByLabel('Date', { exact: true }).selectOption(date!);
+    await page.getByRole('radio', { name: '11am – 2pm' }).check();
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Your cleaning is booked' })).toBeVisible();
+    await expect(page.getByTestId('booked')).toContainText('arriving 11am – 2pm');
+    const confirmation = await mailbox.waitFor(email, /Your cleaning is booked/);
+    expect(confirmation.body).toContain(`Date: ${date}`);
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await expect(page.getByTestId('voucher')).toContainText('Booked');
+    await expect(page.getByTestId('booking')).toContainText('arriving 11am – 2pm');
 
     const session = (await context.cookies()).find((c) => c.name === 'customer_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -93,4 +111,24 @@ test.describe('customer sign-in and account', () => {
     await expect(page).toHaveURL(/\/login\?email=/);
     await expect(page.getByLabel('Email')).toHaveValue(email);
   });
+});
+
+test('a visitor who is not signed in redeems with the code and the email it was bought with; anyone else’s email finds nothing', async ({ page }) => {
+  const email = uniqueEmail('visitor');
+  await page.goto(brandUrl(host, '/'));
+  const code = await buyDefaultVoucher(page, { email });
+  await page.goto(brandUrl(host, `/customer/choosedate/?code=${code}`));
+  await page.getByLabel('Email').fill('someone-else@example.com');
+  await page.getByRole('button', { name: 'Show available dates' }).click();
+  await expect(page.getByText('We couldn’t find that voucher.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Show available dates' }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByText('Choose a date', { exact: true }).last()).toBeVisible();
+  const date = await page.getByLabel('Date', { exact: true }).locator('option:not([value=""])').first().getAttribute('value');
+  await page.getByLabel('Date', { exact: true }).selectOption(date!);
+  await page.getByRole('radio', { name: '8am – 11am' }).check();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByTestId('booked')).toContainText('arriving 8am – 11am');
+  await mailbox.waitFor(email, /Your cleaning is booked/);
 });

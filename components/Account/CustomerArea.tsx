@@ -22,6 +22,14 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
         </dd>
         <dt>Status</dt>
         <dd>{STATUS[voucher.status]}</dd>
+        {voucher.booking ? (
+          <>
+            <dt>Cleaning</dt>
+            <dd data-testid="booking">
+              {formatUtcDate(`${voucher.booking.date}T12:00:00Z`)}, arriving {voucher.booking.windowLabel}
+            </dd>
+          </>
+        ) : null}
         <dt>{voucher.status === 'EXPIRED' ? 'Expired' : 'Expires'}</dt>
         <dd>{formatUtcDate(voucher.expiresAt)}</dd>
       </dl>

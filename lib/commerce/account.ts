@@ -1,6 +1,7 @@
 import { CustomerAccountDocument } from '@/lib/graphql/generated/graphql';
 import { runQuery } from '@/lib/graphql/lazy';
 import { toCents } from '@/lib/rules/money';
+import type { BookingView } from './booking';
 import type { FieldError } from './types';
 
 /**
@@ -19,6 +20,7 @@ export interface AccountVoucher {
   status: VoucherStatus;
   purchasedAt: string;
   expiresAt: string;
+  booking: BookingView | null;
 }
 
 export interface AccountMembership {
@@ -86,6 +88,7 @@ export async function loadAccount(): Promise<Account | null> {
       status: v.status,
       purchasedAt: v.purchasedAt,
       expiresAt: v.expiresAt,
+      booking: v.booking ? { date: v.booking.date, window: v.booking.window, windowLabel: v.booking.windowLabel, startsAt: v.booking.startsAt } : null,
     })),
     membership: account.membership
       ? {
