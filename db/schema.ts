@@ -110,6 +110,11 @@ export const customers = pgTable('customers', {
   lastName: text('last_name'),
   phone: text('phone').notNull(),
   zipcode: text('zipcode').notNull(),
+  /**
+   * The payment provider's reference for the card that paid the first purchase
+   * (a token or payment method id, never card data): later fees are charged to it.
+   */
+  paymentMethod: text('payment_method'),
   createdAt: createdAt(),
 });
 
@@ -413,6 +418,8 @@ export const bookings = pgTable(
     place: integer('place').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     status: text('status').$type<'booked' | 'cancelled'>().notNull().default('booked'),
+    /** Bumped by every change: a change applies only to the version it was asked for, and its fee's idempotency key names it. */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -421,4 +428,19 @@ export const bookings = pgTable(
     uniqueIndex('bookings_voucher_idx').on(t.voucherId).where(sql`status = 'booked'`),
     check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
   ],
+);
+
+/** Late-change fees charged, one per booking version at most (spec §3, LMCPolicyQuery). */
+export const bookingFees = pgTable(
+  'booking_fees',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    version: integer('version').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    chargeId: text('charge_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.version] })],
 );

@@ -4,4 +4,5 @@ export const possibleTypes: Record<string, string[]> = {
   ServiceRegionResult: ['ServiceRegion', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],
   VoucherPriceResult: ['VoucherPriceQuote', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError', 'InvalidRequestError', 'PlanNotOfferedError', 'NotNewClientError'],
   BookingAvailabilityResult: ['BookingAvailability', 'BookingRefused'],
+  BookingChangeFeeResult: ['BookingChangeFee', 'BookingRefused'],
 };

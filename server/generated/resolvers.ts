@@ -65,6 +65,19 @@ export type BookingAvailability = {
 
 export type BookingAvailabilityResult = BookingAvailability | BookingRefused;
 
+export type BookingChangeAction =
+  | 'CANCEL'
+  | 'RESCHEDULE';
+
+export type BookingChangeFee = {
+  __typename?: 'BookingChangeFee';
+  /** Dollars; 0 while the change is free. */
+  fee: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type BookingChangeFeeResult = BookingChangeFee | BookingRefused;
+
 export type BookingDay = {
   __typename?: 'BookingDay';
   date: Scalars['String']['output'];
@@ -75,6 +88,8 @@ export type BookingRefusal =
   | 'ALREADY_BOOKED'
   | 'EXPIRED'
   | 'INVALID_DATE'
+  /** The voucher has no booked cleaning. */
+  | 'NOT_BOOKED'
   | 'USED'
   /** Unknown code, or not this customer's voucher (the two are not told apart). */
   | 'VOUCHER_NOT_FOUND'
@@ -123,6 +138,39 @@ export type CancellationPolicy =
   | 'firstcleaningperhour_25'
   | 'firstcleaningperhour_35'
   | 'flat_rate';
+
+export type ChangeBookingInput = {
+  action: BookingChangeAction;
+  code: Scalars['String']['input'];
+  /** With RESCHEDULE: the new date and window. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The fee the customer was shown and accepted, in dollars; a different current fee is refused (FEE_CHANGED). */
+  expectedFee: Scalars['Float']['input'];
+  window?: InputMaybe<ArrivalWindow>;
+};
+
+export type ChangeBookingResult = {
+  __typename?: 'ChangeBookingResult';
+  /** The moved booking (RESCHEDULE). */
+  booking: Maybe<Booking>;
+  /** The late fee charged for this change, in dollars. */
+  feeCharged: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+  refusal: Maybe<ChangeRefusal>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type ChangeRefusal =
+  | 'DECLINED'
+  | 'FEE_CHANGED'
+  | 'INVALID_DATE'
+  | 'NOT_BOOKED'
+  | 'NO_PAYMENT_METHOD'
+  | 'PAYMENT_UNCONFIRMED'
+  | 'STARTED'
+  | 'VOUCHER_NOT_FOUND'
+  | 'WINDOW_FULL';
 
 export type CleaningPolicy = {
   __typename?: 'CleaningPolicy';
@@ -220,6 +268,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Redeems a voucher: books its cleaning in a window with a free place (/customer/choosedate). */
   bookCleaning: BookingResult;
+  /** Reschedules or cancels a booked cleaning, charging the late fee the customer was shown (once per change, whatever the retries). */
+  changeBooking: ChangeBookingResult;
   joinVoucherWaitlist: MutationResult;
   postPurchaseSurvey: MutationResult;
   purchaseSubscription: VoucherPurchaseResult;
@@ -230,6 +280,11 @@ export type Mutation = {
 
 export type MutationBookCleaningArgs = {
   input: BookCleaningInput;
+};
+
+
+export type MutationChangeBookingArgs = {
+  input: ChangeBookingInput;
 };
 
 
@@ -373,6 +428,8 @@ export type Query = {
   availableVouchers: Array<VoucherOption>;
   /** Dates and arrival windows a voucher can be booked in (the next 30 days, with free places). The signed-in owner needs only the code; anyone else also the email the voucher was bought with. */
   bookingAvailability: BookingAvailabilityResult;
+  /** What rescheduling or cancelling the voucher's booking costs now (late-cancellation policy), shown before the customer confirms. */
+  bookingChangeFee: BookingChangeFeeResult;
   /** The signed-in customer's vouchers and membership (the customer area); null when not signed in. */
   customerAccount: Maybe<CustomerAccount>;
   /** Where the visitor probably is, from geo headers or a state override (DealsHome, BrowserState). */
@@ -403,6 +460,12 @@ export type Query = {
 
 
 export type QueryBookingAvailabilityArgs = {
+  code: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBookingChangeFeeArgs = {
   code: Scalars['String']['input'];
   email?: InputMaybe<Scalars['String']['input']>;
 };
@@ -720,6 +783,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( BookingAvailability )
     | ( BookingRefused )
   ;
+  BookingChangeFeeResult:
+    | ( BookingChangeFee )
+    | ( BookingRefused )
+  ;
   ServiceRegionPricesResult:
     | ( ServiceRegionPrices )
     | ( ServiceRegionUnsupportedError )
@@ -750,6 +817,9 @@ export type ResolversTypes = {
   Booking: ResolverTypeWrapper<Booking>;
   BookingAvailability: ResolverTypeWrapper<BookingAvailability>;
   BookingAvailabilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BookingAvailabilityResult']>;
+  BookingChangeAction: BookingChangeAction;
+  BookingChangeFee: ResolverTypeWrapper<BookingChangeFee>;
+  BookingChangeFeeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BookingChangeFeeResult']>;
   BookingDay: ResolverTypeWrapper<BookingDay>;
   BookingRefusal: BookingRefusal;
   BookingRefused: ResolverTypeWrapper<BookingRefused>;
@@ -758,6 +828,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrowserLocation: ResolverTypeWrapper<BrowserLocation>;
   CancellationPolicy: CancellationPolicy;
+  ChangeBookingInput: ChangeBookingInput;
+  ChangeBookingResult: ResolverTypeWrapper<ChangeBookingResult>;
+  ChangeRefusal: ChangeRefusal;
   CleaningPolicy: ResolverTypeWrapper<CleaningPolicy>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerAccount: ResolverTypeWrapper<CustomerAccount>;
@@ -820,12 +893,16 @@ export type ResolversParentTypes = {
   Booking: Booking;
   BookingAvailability: BookingAvailability;
   BookingAvailabilityResult: ResolversUnionTypes<ResolversParentTypes>['BookingAvailabilityResult'];
+  BookingChangeFee: BookingChangeFee;
+  BookingChangeFeeResult: ResolversUnionTypes<ResolversParentTypes>['BookingChangeFeeResult'];
   BookingDay: BookingDay;
   BookingRefused: BookingRefused;
   BookingResult: BookingResult;
   BookingWindow: BookingWindow;
   Boolean: Scalars['Boolean']['output'];
   BrowserLocation: BrowserLocation;
+  ChangeBookingInput: ChangeBookingInput;
+  ChangeBookingResult: ChangeBookingResult;
   CleaningPolicy: CleaningPolicy;
   Customer: Customer;
   CustomerAccount: CustomerAccount;
@@ -900,6 +977,16 @@ export type BookingAvailabilityResultResolvers<ContextType = GraphQLContext, Par
   __resolveType: TypeResolveFn<'BookingAvailability' | 'BookingRefused', ParentType, ContextType>;
 };
 
+export type BookingChangeFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingChangeFee'] = ResolversParentTypes['BookingChangeFee']> = {
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookingChangeFeeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingChangeFeeResult'] = ResolversParentTypes['BookingChangeFeeResult']> = {
+  __resolveType: TypeResolveFn<'BookingChangeFee' | 'BookingRefused', ParentType, ContextType>;
+};
+
 export type BookingDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingDay'] = ResolversParentTypes['BookingDay']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   windows?: Resolver<Array<ResolversTypes['BookingWindow']>, ParentType, ContextType>;
@@ -934,6 +1021,14 @@ export type BrowserLocationResolvers<ContextType = GraphQLContext, ParentType ex
   nonmemberHourlyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   salesTaxRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['LocationSource'], ParentType, ContextType>;
+};
+
+export type ChangeBookingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeBookingResult'] = ResolversParentTypes['ChangeBookingResult']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  feeCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['ChangeRefusal']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CleaningPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CleaningPolicy'] = ResolversParentTypes['CleaningPolicy']> = {
@@ -999,6 +1094,7 @@ export type LeadDetailsResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   bookCleaning?: Resolver<ResolversTypes['BookingResult'], ParentType, ContextType, RequireFields<MutationBookCleaningArgs, 'input'>>;
+  changeBooking?: Resolver<ResolversTypes['ChangeBookingResult'], ParentType, ContextType, RequireFields<MutationChangeBookingArgs, 'input'>>;
   joinVoucherWaitlist?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationJoinVoucherWaitlistArgs, 'input'>>;
   postPurchaseSurvey?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationPostPurchaseSurveyArgs, 'input'>>;
   purchaseSubscription?: Resolver<ResolversTypes['VoucherPurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseSubscriptionArgs, 'input'>>;
@@ -1062,6 +1158,7 @@ export type PricingPlanResolvers<ContextType = GraphQLContext, ParentType extend
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   availableVouchers?: Resolver<Array<ResolversTypes['VoucherOption']>, ParentType, ContextType>;
   bookingAvailability?: Resolver<ResolversTypes['BookingAvailabilityResult'], ParentType, ContextType, RequireFields<QueryBookingAvailabilityArgs, 'code'>>;
+  bookingChangeFee?: Resolver<ResolversTypes['BookingChangeFeeResult'], ParentType, ContextType, RequireFields<QueryBookingChangeFeeArgs, 'code'>>;
   customerAccount?: Resolver<Maybe<ResolversTypes['CustomerAccount']>, ParentType, ContextType>;
   estimatedBrowserLocation?: Resolver<ResolversTypes['BrowserLocation'], ParentType, ContextType, Partial<QueryEstimatedBrowserLocationArgs>>;
   landingOffer?: Resolver<ResolversTypes['LandingOffer'], ParentType, ContextType, Partial<QueryLandingOfferArgs>>;
@@ -1202,11 +1299,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Booking?: BookingResolvers<ContextType>;
   BookingAvailability?: BookingAvailabilityResolvers<ContextType>;
   BookingAvailabilityResult?: BookingAvailabilityResultResolvers<ContextType>;
+  BookingChangeFee?: BookingChangeFeeResolvers<ContextType>;
+  BookingChangeFeeResult?: BookingChangeFeeResultResolvers<ContextType>;
   BookingDay?: BookingDayResolvers<ContextType>;
   BookingRefused?: BookingRefusedResolvers<ContextType>;
   BookingResult?: BookingResultResolvers<ContextType>;
   BookingWindow?: BookingWindowResolvers<ContextType>;
   BrowserLocation?: BrowserLocationResolvers<ContextType>;
+  ChangeBookingResult?: ChangeBookingResultResolvers<ContextType>;
   CleaningPolicy?: CleaningPolicyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAccount?: CustomerAccountResolvers<ContextType>;

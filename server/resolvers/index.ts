@@ -15,6 +15,8 @@ import { paymentConfig } from '@/lib/site/paymentConfig';
 import type { GraphQLContext } from '../context';
 import { customerAccount } from '../services/customerAccount';
 import { bookCleaning, bookingAvailability } from '../services/bookings';
+import { bookingChangeFee, changeBooking } from '../services/bookingChanges';
+import { toCents } from '@/lib/rules/money';
 
 /** Thin resolvers: argument plumbing only; rules live in server/services. */
 
@@ -136,6 +138,10 @@ export const resolvers: Resolvers = {
       return bookingAvailability(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
     },
 
+    async bookingChangeFee(_root, { code, email }, ctx) {
+      return bookingChangeFee(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
+    },
+
     async voucherPriceAndIntent(_root, args, ctx) {
       return quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now() });
     },
@@ -158,6 +164,11 @@ export const resolvers: Resolvers = {
       const access = { code: input.code, email: input.email, customerId: await ctx.customerId() };
       return bookCleaning(await ctx.db(), access, { date: input.date, window: input.window }, { now: ctx.now(), email: ctx.email, emailBrand: ctx.emailBrand });
     },
+    async changeBooking(_root, { input }, ctx) {
+      const access = { code: input.code, email: input.email, customerId: await ctx.customerId() };
+      const request = { action: input.action === 'CANCEL' ? ('cancel' as const) : ('reschedule' as const), date: input.date, window: input.window, expectedFeeCents: toCents(input.expectedFee) };
+      return changeBooking(await ctx.db(), access, request, { now: ctx.now(), gateway: ctx.payments, email: ctx.email, emailBrand: ctx.emailBrand });
+    },
     async registerLead(_root, { input }, ctx) {
       void ctx.zipcodeEntered().catch(() => undefined);
       return registerLead(await ctx.db(), input);
@@ -170,4 +181,5 @@ export const resolvers: Resolvers = {
   ServiceRegionResult: { __resolveType: byTypename },
   VoucherPriceResult: { __resolveType: byTypename },
   BookingAvailabilityResult: { __resolveType: byTypename },
+  BookingChangeFeeResult: { __resolveType: byTypename },
 };

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { bookings, customers, priceIntents, serviceRegions, vouchers } from '@/db/schema';
 import { requestLog } from '@/lib/platform/log';
@@ -41,6 +41,14 @@ interface Reached {
   customerEmail: string;
   region: typeof serviceRegions.$inferSelect;
   booking: typeof bookings.$inferSelect | null;
+}
+
+/** A reached voucher's latest booking, cancelled or not (changing a booking). */
+export async function reachBooking(db: Pick<Db, 'select'>, access: VoucherAccess) {
+  const reached = await reachVoucher(db, access);
+  if (!reached) return null;
+  const [latest] = await db.select().from(bookings).where(eq(bookings.voucherId, reached.voucher.id)).orderBy(desc(bookings.id)).limit(1);
+  return latest ? { ...reached, booking: latest } : ('no-booking' as const);
 }
 
 async function reachVoucher(db: Pick<Db, 'select'>, access: VoucherAccess): Promise<Reached | null> {

@@ -159,6 +159,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       .values({ email: contact.email, phone: contact.phone, zipcode: contact.zipcode, firstName: contact.firstName ?? null, lastName: contact.lastName ?? null })
       .onConflictDoNothing({ target: customers.email })
       .returning();
+    // The card that paid is the one later fees are charged to.
+    await tx.update(customers).set({ paymentMethod: input.paymentToken }).where(eq(customers.email, contact.email));
     const customer = inserted ?? (await tx.select().from(customers).where(eq(customers.email, contact.email)).limit(1))[0];
     if (!customer) throw new Error('customer neither inserted nor found');
 

@@ -30,6 +30,8 @@ export type BookingRefusal =
   | 'ALREADY_BOOKED'
   | 'EXPIRED'
   | 'INVALID_DATE'
+  /** The voucher has no booked cleaning. */
+  | 'NOT_BOOKED'
   | 'USED'
   /** Unknown code, or not this customer's voucher (the two are not told apart). */
   | 'VOUCHER_NOT_FOUND'
