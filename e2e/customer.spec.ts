@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { BRANDS, brandUrl, buyDefaultVoucher } from './support';
 import { signInLink, startMailbox } from './mailbox';
 
@@ -14,6 +16,16 @@ test.afterAll(async () => {
 });
 
 const host = BRANDS.second.host;
+
+/** Late-change fees in the test gateway's ledger (amounts in cents, oldest first). */
+function feeCharges(): number[] {
+  const file = path.join(process.env.E2E_DATA_DIR ?? path.join('.data', 'e2e'), 'test-gateway', 'ledger.json');
+  const ledger = JSON.parse(readFileSync(file, 'utf8')) as { charges: Record<string, { paymentKey: string; amountCents: number; createdAt: string }> };
+  return Object.values(ledger.charges)
+    .filter((c) => c.paymentKey.startsWith('booking-change:'))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((c) => c.amountCents);
+}
 let seq = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${(seq += 1)}@example.com`;
 
@@ -57,6 +69,29 @@ test.describe('customer sign-in and account', () => {
     await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(page.getByTestId('voucher')).toContainText('Booked');
     await expect(page.getByTestId('booking')).toContainText('arriving 11am – 2pm');
+
+    // Reschedule to tomorrow morning, then cancel: the fee (if the cleaning is now within 24 hours) is shown first and charged once.
+    await page.getByRole('link', { name: 'Reschedule or cancel' }).click();
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await expect(page.getByTestId('change-fee')).toHaveText('Changing or cancelling now is free.');
+    const tomorrow = await page.getByLabel('Date', { exact: true }).locator('option:not([value=""])').first().getAttribute('value');
+    await page.getByLabel('Date', { exact: true }).selectOption(tomorrow!);
+    await page.getByRole('radio', { name: '8am – 11am' }).check();
+    await page.getByRole('button', { name: 'Confirm new time' }).click();
+    await expect(page.getByTestId('booked')).toContainText('arriving 8am – 11am');
+    expect((await mailbox.waitFor(email, /Your cleaning has moved/)).body).toContain(`Date: ${tomorrow}`);
+
+    const late = Date.parse(`${tomorrow}T08:00:00Z`) - Date.now() < 24 * 3_600_000;
+    const feesBefore = feeCharges();
+    await page.getByRole('button', { name: 'Cancel cleaning' }).click();
+    await expect(page.getByTestId('change-fee')).toHaveText(late ? 'Changing or cancelling now costs a $40 late-change fee.' : 'Changing or cancelling now is free.');
+    // A double click: one cancellation, at most one fee.
+    await page.getByRole('button', { name: late ? 'Cancel and pay $40' : 'Cancel free of charge' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Your cleaning is cancelled' })).toBeVisible();
+    await mailbox.waitFor(email, /Your cleaning is cancelled/);
+    expect(feeCharges().slice(feesBefore.length)).toEqual(late ? [4000] : []);
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await expect(page.getByTestId('voucher')).toContainText('Not booked yet');
 
     const session = (await context.cookies()).find((c) => c.name === 'customer_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });

@@ -37,6 +37,10 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
         <AppLink className={styles.primary} href={`/customer/choosedate?code=${encodeURIComponent(voucher.code)}`}>
           Choose a date
         </AppLink>
+      ) : voucher.status === 'BOOKED' ? (
+        <AppLink className={styles.primary} href={`/customer/choosedate?code=${encodeURIComponent(voucher.code)}`}>
+          Reschedule or cancel
+        </AppLink>
       ) : null}
     </li>
   );

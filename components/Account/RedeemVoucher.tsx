@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { bookVoucher, loadAvailability, type AvailabilityOutcome, type BookingView, type VoucherAccess } from '@/lib/commerce/booking';
+import { bookVoucher, changeVoucherBooking, loadAvailability, loadChangeFee, type AvailabilityOutcome, type BookingView, type ChangeFee, type VoucherAccess } from '@/lib/commerce/booking';
 import { failureMessage } from '@/lib/commerce/failure';
 import type { ArrivalWindow } from '@/lib/rules/booking';
 import { formatUtcDate } from '@/lib/rules/dates';
+import { formatUsd } from '@/lib/rules/money';
 import { firstValue } from '@/lib/platform/query';
 import { useHydrated } from '@/lib/platform/useHydrated';
 import { bookingChoiceForm, voucherLookupForm } from '@/lib/rules/validation/forms';
@@ -40,7 +41,7 @@ function VoucherLookup({ code, problem, onFound }: { code: string; problem: stri
 
 type Choice = { date: string; window: ArrivalWindow };
 
-function ChooseDate({ offer, onBook }: { offer: Extract<AvailabilityOutcome, { kind: 'open' }>; onBook(choice: Choice): Promise<string | null> }) {
+function ChooseDate({ offer, onBook, title, note }: { offer: Extract<AvailabilityOutcome, { kind: 'open' }>; onBook(choice: Choice): Promise<string | null>; title?: string; note?: string }) {
   const form = useSiteForm<{ date: string; window: string }, Choice>({ resolver: zodResolver(bookingChoiceForm) as Resolver<{ date: string; window: string }, unknown, Choice>, defaultValues: { date: '', window: '' } });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,8 +56,9 @@ function ChooseDate({ offer, onBook }: { offer: Extract<AvailabilityOutcome, { k
 
   return (
     <section className={styles.panel} aria-labelledby="choose-title">
-      <h2 id="choose-title">Choose a date for your {offer.numHours}-hour cleaning</h2>
+      <h2 id="choose-title">{title ?? `Choose a date for your ${offer.numHours}-hour cleaning`}</h2>
       <p>Voucher {offer.code}. Cleaners arrive within the window you choose.</p>
+      {note ? <p data-testid="change-fee">{note}</p> : null}
       <form onSubmit={onSubmit} noValidate aria-labelledby="choose-title">
         <SelectField label="Date" placeholder="Choose a date" options={openDays.map((d) => ({ value: d.date, label: dayLabel(d.date) }))} error={errors.date?.message} {...form.register('date')} />
         <fieldset className={styles.windows} aria-describedby={errors.window ? 'window-error' : undefined}>
@@ -79,14 +81,89 @@ function ChooseDate({ offer, onBook }: { offer: Extract<AvailabilityOutcome, { k
         </fieldset>
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
         <SubmitButton busy={isSubmitting} busyLabel="Booking…">
-          Confirm booking
+          {title ? 'Confirm new time' : 'Confirm booking'}
         </SubmitButton>
       </form>
     </section>
   );
 }
 
-function Booked({ booking, message }: { booking: BookingView; message: string | null }) {
+/**
+ * A booked cleaning: reschedule or cancel it. What the change costs under the
+ * late-cancellation policy is shown before the customer confirms, and the
+ * confirmation carries that amount, so nothing else can be charged.
+ */
+function Booked({ access, booking, message, onChanged }: { access: VoucherAccess; booking: BookingView; message: string | null; onChanged(): void }) {
+  const [fee, setFee] = useState<ChangeFee | null>(null);
+  const [mode, setMode] = useState<'view' | 'cancel' | 'move'>('view');
+  const [offer, setOffer] = useState<AvailabilityOutcome | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const begin = async (next: 'cancel' | 'move') => {
+    setFailure(null);
+    try {
+      const [quoted, available] = await Promise.all([loadChangeFee(access), next === 'move' ? loadAvailability(access) : Promise.resolve(null)]);
+      setFee(quoted);
+      setOffer(available);
+      setMode(next);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  };
+
+  const feeCents = fee?.ok ? fee.feeCents : 0;
+  const cancel = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await changeVoucherBooking(access, { action: 'CANCEL', expectedFeeCents: feeCents });
+      if (result.ok) setDone(result.message);
+      else {
+        setFailure(result.message);
+        if (result.reason === 'FEE_CHANGED') setFee(await loadChangeFee(access));
+      }
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <section className={styles.panel} aria-labelledby="booked-title">
+        <h2 id="booked-title">Your cleaning is cancelled</h2>
+        <FormMessage tone="success">{done}</FormMessage>
+        <AppLink href="/customer">Go to your account</AppLink>
+      </section>
+    );
+  }
+
+  if (mode === 'move' && offer?.kind === 'open') {
+    return (
+      <ChooseDate
+        offer={offer}
+        title="Move your cleaning"
+        note={fee?.ok ? fee.message : undefined}
+        onBook={async (choice) => {
+          try {
+            const result = await changeVoucherBooking(access, { action: 'RESCHEDULE', date: choice.date, window: choice.window, expectedFeeCents: feeCents });
+            if (result.ok) {
+              onChanged();
+              return null;
+            }
+            if (result.reason === 'FEE_CHANGED') setFee(await loadChangeFee(access));
+            return result.message;
+          } catch (error) {
+            return failureMessage(error);
+          }
+        }}
+      />
+    );
+  }
+
   return (
     <section className={styles.panel} aria-labelledby="booked-title">
       <h2 id="booked-title">Your cleaning is booked</h2>
@@ -94,7 +171,33 @@ function Booked({ booking, message }: { booking: BookingView; message: string | 
       <p data-testid="booked">
         {dayLabel(booking.date)}, arriving {booking.windowLabel}.
       </p>
-      <AppLink href="/customer">Go to your account</AppLink>
+      {mode === 'cancel' ? (
+        <div role="group" aria-labelledby="cancel-title">
+          <h3 id="cancel-title">Cancel this cleaning?</h3>
+          <p data-testid="change-fee">{fee?.ok ? fee.message : fee?.message}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={cancel} disabled={busy || !fee?.ok} aria-busy={busy}>
+              {feeCents > 0 ? `Cancel and pay ${formatUsd(feeCents)}` : 'Cancel free of charge'}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => setMode('view')} disabled={busy}>
+              Keep my booking
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => void begin('move')}>
+            Reschedule
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => void begin('cancel')}>
+            Cancel cleaning
+          </button>
+        </div>
+      )}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <p>
+        <AppLink href="/customer">Go to your account</AppLink>
+      </p>
     </section>
   );
 }
@@ -136,7 +239,20 @@ export function RedeemVoucher() {
   }, [queryCode, load]);
 
   if (queryCode === null) return null;
-  if (booked) return <Booked booking={booked.booking} message={booked.message} />;
+  if (booked && access) {
+    return (
+      <Booked
+        key={`${booked.booking.date}/${booked.booking.window}`}
+        access={access}
+        booking={booked.booking}
+        message={booked.message}
+        onChanged={() => {
+          setBooked(null);
+          void load(access);
+        }}
+      />
+    );
+  }
   if (offer?.kind === 'open' && access) {
     return (
       <ChooseDate

@@ -16,8 +16,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "mutation BookCleaning($input: BookCleaningInput!) {\n  bookCleaning(input: $input) {\n    success\n    message\n    refusal\n    booking {\n      ...BookingFields\n    }\n  }\n}": typeof types.BookCleaningDocument,
     "query BookingAvailability($code: String!, $email: String) {\n  bookingAvailability(code: $code, email: $email) {\n    __typename\n    ... on BookingAvailability {\n      voucherCode\n      numHours\n      booking {\n        ...BookingFields\n      }\n      days {\n        date\n        windows {\n          window\n          label\n          remaining\n        }\n      }\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}": typeof types.BookingAvailabilityDocument,
+    "query BookingChangeFee($code: String!, $email: String) {\n  bookingChangeFee(code: $code, email: $email) {\n    __typename\n    ... on BookingChangeFee {\n      fee\n      message\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}": typeof types.BookingChangeFeeDocument,
     "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n}": typeof types.BookingFieldsFragmentDoc,
     "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}": typeof types.BrowserStateDocument,
+    "mutation ChangeBooking($input: ChangeBookingInput!) {\n  changeBooking(input: $input) {\n    success\n    message\n    refusal\n    feeCharged\n    booking {\n      ...BookingFields\n    }\n  }\n}": typeof types.ChangeBookingDocument,
     "query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateCancellationFields\n  }\n}": typeof types.CheckoutSetupDocument,
     "query CustomerAccount {\n  customerAccount {\n    email\n    firstName\n    vouchers {\n      code\n      numHours\n      pricePaid\n      salesTax\n      status\n      purchasedAt\n      expiresAt\n      booking {\n        ...BookingFields\n      }\n    }\n    membership {\n      id\n      plan\n      monthlyPrice\n      status\n      startedAt\n      paidMonths\n      nextChargeDate\n    }\n  }\n}": typeof types.CustomerAccountDocument,
     "query DealsHome($first: Int, $after: String, $adTracking: AdTracking, $filter: ReviewFilter, $withReviews: Boolean = true) {\n  publicReviews(\n    first: $first\n    after: $after\n    adTracking: $adTracking\n    filter: $filter\n  ) @include(if: $withReviews) {\n    ...ReviewConnectionFields\n  }\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyCities\n    nearbyState\n    nearbyZipcode\n    nearbyRecentJobs\n    memberHourlyRate\n    nonmemberHourlyRate\n    salesTaxRate\n    accuracyRadius\n  }\n  availableVouchers {\n    numHours\n    price\n    remaining\n  }\n}": typeof types.DealsHomeDocument,
@@ -47,8 +49,10 @@ type Documents = {
 const documents: Documents = {
     "mutation BookCleaning($input: BookCleaningInput!) {\n  bookCleaning(input: $input) {\n    success\n    message\n    refusal\n    booking {\n      ...BookingFields\n    }\n  }\n}": types.BookCleaningDocument,
     "query BookingAvailability($code: String!, $email: String) {\n  bookingAvailability(code: $code, email: $email) {\n    __typename\n    ... on BookingAvailability {\n      voucherCode\n      numHours\n      booking {\n        ...BookingFields\n      }\n      days {\n        date\n        windows {\n          window\n          label\n          remaining\n        }\n      }\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}": types.BookingAvailabilityDocument,
+    "query BookingChangeFee($code: String!, $email: String) {\n  bookingChangeFee(code: $code, email: $email) {\n    __typename\n    ... on BookingChangeFee {\n      fee\n      message\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}": types.BookingChangeFeeDocument,
     "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n}": types.BookingFieldsFragmentDoc,
     "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}": types.BrowserStateDocument,
+    "mutation ChangeBooking($input: ChangeBookingInput!) {\n  changeBooking(input: $input) {\n    success\n    message\n    refusal\n    feeCharged\n    booking {\n      ...BookingFields\n    }\n  }\n}": types.ChangeBookingDocument,
     "query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateCancellationFields\n  }\n}": types.CheckoutSetupDocument,
     "query CustomerAccount {\n  customerAccount {\n    email\n    firstName\n    vouchers {\n      code\n      numHours\n      pricePaid\n      salesTax\n      status\n      purchasedAt\n      expiresAt\n      booking {\n        ...BookingFields\n      }\n    }\n    membership {\n      id\n      plan\n      monthlyPrice\n      status\n      startedAt\n      paidMonths\n      nextChargeDate\n    }\n  }\n}": types.CustomerAccountDocument,
     "query DealsHome($first: Int, $after: String, $adTracking: AdTracking, $filter: ReviewFilter, $withReviews: Boolean = true) {\n  publicReviews(\n    first: $first\n    after: $after\n    adTracking: $adTracking\n    filter: $filter\n  ) @include(if: $withReviews) {\n    ...ReviewConnectionFields\n  }\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyCities\n    nearbyState\n    nearbyZipcode\n    nearbyRecentJobs\n    memberHourlyRate\n    nonmemberHourlyRate\n    salesTaxRate\n    accuracyRadius\n  }\n  availableVouchers {\n    numHours\n    price\n    remaining\n  }\n}": types.DealsHomeDocument,
@@ -101,11 +105,19 @@ export function gql(source: "query BookingAvailability($code: String!, $email: S
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function gql(source: "query BookingChangeFee($code: String!, $email: String) {\n  bookingChangeFee(code: $code, email: $email) {\n    __typename\n    ... on BookingChangeFee {\n      fee\n      message\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}"): (typeof documents)["query BookingChangeFee($code: String!, $email: String) {\n  bookingChangeFee(code: $code, email: $email) {\n    __typename\n    ... on BookingChangeFee {\n      fee\n      message\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function gql(source: "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n}"): (typeof documents)["fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}"): (typeof documents)["query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "mutation ChangeBooking($input: ChangeBookingInput!) {\n  changeBooking(input: $input) {\n    success\n    message\n    refusal\n    feeCharged\n    booking {\n      ...BookingFields\n    }\n  }\n}"): (typeof documents)["mutation ChangeBooking($input: ChangeBookingInput!) {\n  changeBooking(input: $input) {\n    success\n    message\n    refusal\n    feeCharged\n    booking {\n      ...BookingFields\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
