@@ -150,6 +150,7 @@ export const memberships = pgTable('memberships', {
   monthlyCents: integer('monthly_cents').notNull(),
   freeMonths: integer('free_months').notNull(),
   status: text('status').$type<'active' | 'cancelled'>().notNull().default('active'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -443,4 +444,28 @@ export const bookingFees = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.version] })],
+);
+
+/**
+ * Membership charges: one row per billing period (kind 'period') and at most
+ * one early-cancellation charge (kind 'cancellation', period 0). The payment
+ * provider's idempotency key names the customer, membership and period, so a
+ * billing run repeated, or run on two instances at once, charges once.
+ */
+export const membershipCharges = pgTable(
+  'membership_charges',
+  {
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    kind: text('kind').$type<'period' | 'cancellation'>().notNull(),
+    period: integer('period').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'paid' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    chargeId: text('charge_id'),
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.kind, t.period] })],
 );

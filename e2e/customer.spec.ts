@@ -93,6 +93,13 @@ test.describe('customer sign-in and account', () => {
     await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(page.getByTestId('voucher')).toContainText('Not booked yet');
 
+    // Cancelling the membership before 6 paid months: the plan's fee, as an exact amount, before confirming.
+    await page.getByRole('button', { name: 'Cancel membership' }).click();
+    await expect(page.getByTestId('membership-fee')).toHaveText('You have paid 0 of the 6 months required: cancelling now costs $99.');
+    await page.getByRole('button', { name: 'Cancel membership and pay $99' }).click();
+    await expect(page.getByText('Your membership is cancelled. The $99 early-cancellation fee was charged.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your Forever Clean membership' })).toContainText('Cancelled');
+
     const session = (await context.cookies()).find((c) => c.name === 'customer_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 

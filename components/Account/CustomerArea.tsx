@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { loadAccount, signOutCustomer, type Account, type AccountVoucher, type VoucherStatus } from '@/lib/commerce/account';
+import { cancelMyMembership, loadAccount, loadMembershipCancellation, signOutCustomer, type Account, type AccountVoucher, type VoucherStatus } from '@/lib/commerce/account';
+import { failureMessage } from '@/lib/commerce/failure';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd } from '@/lib/rules/money';
 import { AppLink } from '../AppLink';
@@ -43,6 +44,54 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
         </AppLink>
       ) : null}
     </li>
+  );
+}
+
+/** Cancel at any time; before the minimum of paid months the exact fee is shown before confirming. */
+function CancelMembership({ active, onCancelled }: { active: boolean; onCancelled(): void }) {
+  const [quote, setQuote] = useState<{ feeCents: number; message: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ask = async () => {
+    try {
+      setQuote(await loadMembershipCancellation());
+    } catch (error) {
+      setResult({ ok: false, message: failureMessage(error) });
+    }
+  };
+  const confirm = async () => {
+    if (!quote) return;
+    setBusy(true);
+    try {
+      const outcome = await cancelMyMembership(quote.feeCents);
+      setResult(outcome);
+      if (outcome.ok) onCancelled();
+      else setQuote(await loadMembershipCancellation());
+    } catch (error) {
+      setResult({ ok: false, message: failureMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      {result ? <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage> : null}
+      {quote && !result?.ok ? (
+        <div role="group" aria-labelledby="cancel-membership-title">
+          <h3 id="cancel-membership-title">Cancel your membership?</h3>
+          <p data-testid="membership-fee">{quote.message}</p>
+          <button type="button" className={styles.primary} onClick={confirm} disabled={busy} aria-busy={busy}>
+            {quote.feeCents > 0 ? `Cancel membership and pay ${formatUsd(quote.feeCents)}` : 'Cancel membership'}
+          </button>
+        </div>
+      ) : active && !result?.ok ? (
+        <button type="button" className={styles.secondary} onClick={() => void ask()}>
+          Cancel membership
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -125,6 +174,8 @@ export function CustomerArea() {
             <dt>Next charge</dt>
             <dd>{membership.nextChargeDate ? formatUtcDate(membership.nextChargeDate) : membership.status === 'ACTIVE' ? 'Billing starts after your first cleaning' : 'None'}</dd>
           </dl>
+          {membership.paymentFailed ? <FormMessage tone="error">Your last membership payment failed. We will try again; please contact us to update your card.</FormMessage> : null}
+          <CancelMembership active={membership.status === 'ACTIVE'} onCancelled={() => void loadAccount().then(setAccount)} />
         </section>
       ) : null}
       <div className={styles.actions}>

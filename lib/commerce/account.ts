@@ -1,6 +1,6 @@
-import { CustomerAccountDocument } from '@/lib/graphql/generated/graphql';
-import { runQuery } from '@/lib/graphql/lazy';
-import { toCents } from '@/lib/rules/money';
+import { CancelMembershipDocument, CustomerAccountDocument, MembershipCancellationDocument } from '@/lib/graphql/generated/graphql';
+import { runMutation, runQuery } from '@/lib/graphql/lazy';
+import { toCents, toDollars } from '@/lib/rules/money';
 import type { BookingView } from './booking';
 import type { FieldError } from './types';
 
@@ -30,6 +30,7 @@ export interface AccountMembership {
   startedAt: string;
   paidMonths: number;
   nextChargeDate: string | null;
+  paymentFailed: boolean;
 }
 
 export interface Account {
@@ -98,7 +99,19 @@ export async function loadAccount(): Promise<Account | null> {
           startedAt: account.membership.startedAt,
           paidMonths: account.membership.paidMonths,
           nextChargeDate: account.membership.nextChargeDate ?? null,
+          paymentFailed: account.membership.paymentFailed,
         }
       : null,
   };
+}
+
+/** What cancelling the membership costs now (exact amount, shown before confirming), or null without one. */
+export async function loadMembershipCancellation(): Promise<{ feeCents: number; message: string } | null> {
+  const { membershipCancellation: quote } = await runQuery(MembershipCancellationDocument, {});
+  return quote ? { feeCents: toCents(quote.fee), message: quote.message } : null;
+}
+
+export async function cancelMyMembership(expectedFeeCents: number): Promise<{ ok: boolean; message: string }> {
+  const { cancelMembership: result } = await runMutation(CancelMembershipDocument, { expectedFee: toDollars(expectedFeeCents) });
+  return { ok: result.success, message: result.message };
 }

@@ -134,6 +134,13 @@ export type BrowserLocation = {
   source: LocationSource;
 };
 
+export type CancelMembershipResult = {
+  __typename?: 'CancelMembershipResult';
+  feeCharged: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type CancellationPolicy =
   | 'firstcleaningperhour_25'
   | 'firstcleaningperhour_35'
@@ -201,6 +208,8 @@ export type CustomerMembership = {
   nextChargeDate: Maybe<Scalars['String']['output']>;
   /** Membership months paid so far. */
   paidMonths: Scalars['Int']['output'];
+  /** The last membership charge failed (it is retried a few times). */
+  paymentFailed: Scalars['Boolean']['output'];
   plan: PricingPlanKey;
   startedAt: Scalars['String']['output'];
   status: MembershipStatus;
@@ -260,6 +269,14 @@ export type LocationSource =
   | 'GEO_HEADERS'
   | 'OVERRIDE';
 
+export type MembershipCancellation = {
+  __typename?: 'MembershipCancellation';
+  /** Dollars; 0 once the minimum months are paid. */
+  fee: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+  paidMonths: Scalars['Int']['output'];
+};
+
 export type MembershipStatus =
   | 'ACTIVE'
   | 'CANCELLED';
@@ -268,6 +285,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Redeems a voucher: books its cleaning in a window with a free place (/customer/choosedate). */
   bookCleaning: BookingResult;
+  /** Cancels the signed-in customer's membership, charging the early-cancellation fee they were shown (expectedFee, dollars) at most once. */
+  cancelMembership: CancelMembershipResult;
   /** Reschedules or cancels a booked cleaning, charging the late fee the customer was shown (once per change, whatever the retries). */
   changeBooking: ChangeBookingResult;
   joinVoucherWaitlist: MutationResult;
@@ -280,6 +299,11 @@ export type Mutation = {
 
 export type MutationBookCleaningArgs = {
   input: BookCleaningInput;
+};
+
+
+export type MutationCancelMembershipArgs = {
+  expectedFee: Scalars['Float']['input'];
 };
 
 
@@ -438,6 +462,8 @@ export type Query = {
   landingOffer: LandingOffer;
   /** Late-cancellation policy (LMCPolicyQuery). */
   lmcPolicy: CleaningPolicy;
+  /** What cancelling the signed-in customer's membership costs now (null without an active membership or when not signed in). */
+  membershipCancellation: Maybe<MembershipCancellation>;
   /** The plan of this kind that this visitor is offered (decided by the server from the visitor's experiment groups). */
   offeredPlan: Maybe<PricingPlan>;
   /** How checkout takes cards on this site (public settings only). */
@@ -827,6 +853,7 @@ export type ResolversTypes = {
   BookingWindow: ResolverTypeWrapper<BookingWindow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrowserLocation: ResolverTypeWrapper<BrowserLocation>;
+  CancelMembershipResult: ResolverTypeWrapper<CancelMembershipResult>;
   CancellationPolicy: CancellationPolicy;
   ChangeBookingInput: ChangeBookingInput;
   ChangeBookingResult: ResolverTypeWrapper<ChangeBookingResult>;
@@ -845,6 +872,7 @@ export type ResolversTypes = {
   LandingOffer: ResolverTypeWrapper<LandingOffer>;
   LeadDetails: ResolverTypeWrapper<LeadDetails>;
   LocationSource: LocationSource;
+  MembershipCancellation: ResolverTypeWrapper<MembershipCancellation>;
   MembershipStatus: MembershipStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
@@ -901,6 +929,7 @@ export type ResolversParentTypes = {
   BookingWindow: BookingWindow;
   Boolean: Scalars['Boolean']['output'];
   BrowserLocation: BrowserLocation;
+  CancelMembershipResult: CancelMembershipResult;
   ChangeBookingInput: ChangeBookingInput;
   ChangeBookingResult: ChangeBookingResult;
   CleaningPolicy: CleaningPolicy;
@@ -916,6 +945,7 @@ export type ResolversParentTypes = {
   JoinVoucherWaitlistInput: JoinVoucherWaitlistInput;
   LandingOffer: LandingOffer;
   LeadDetails: LeadDetails;
+  MembershipCancellation: MembershipCancellation;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
   NotNewClientError: NotNewClientError;
@@ -1023,6 +1053,12 @@ export type BrowserLocationResolvers<ContextType = GraphQLContext, ParentType ex
   source?: Resolver<ResolversTypes['LocationSource'], ParentType, ContextType>;
 };
 
+export type CancelMembershipResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelMembershipResult'] = ResolversParentTypes['CancelMembershipResult']> = {
+  feeCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ChangeBookingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeBookingResult'] = ResolversParentTypes['ChangeBookingResult']> = {
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   feeCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1054,6 +1090,7 @@ export type CustomerMembershipResolvers<ContextType = GraphQLContext, ParentType
   monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   nextChargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['PricingPlanKey'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
@@ -1092,8 +1129,15 @@ export type LeadDetailsResolvers<ContextType = GraphQLContext, ParentType extend
   salesTaxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MembershipCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipCancellation'] = ResolversParentTypes['MembershipCancellation']> = {
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   bookCleaning?: Resolver<ResolversTypes['BookingResult'], ParentType, ContextType, RequireFields<MutationBookCleaningArgs, 'input'>>;
+  cancelMembership?: Resolver<ResolversTypes['CancelMembershipResult'], ParentType, ContextType, RequireFields<MutationCancelMembershipArgs, 'expectedFee'>>;
   changeBooking?: Resolver<ResolversTypes['ChangeBookingResult'], ParentType, ContextType, RequireFields<MutationChangeBookingArgs, 'input'>>;
   joinVoucherWaitlist?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationJoinVoucherWaitlistArgs, 'input'>>;
   postPurchaseSurvey?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationPostPurchaseSurveyArgs, 'input'>>;
@@ -1163,6 +1207,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   estimatedBrowserLocation?: Resolver<ResolversTypes['BrowserLocation'], ParentType, ContextType, Partial<QueryEstimatedBrowserLocationArgs>>;
   landingOffer?: Resolver<ResolversTypes['LandingOffer'], ParentType, ContextType, Partial<QueryLandingOfferArgs>>;
   lmcPolicy?: Resolver<ResolversTypes['CleaningPolicy'], ParentType, ContextType>;
+  membershipCancellation?: Resolver<Maybe<ResolversTypes['MembershipCancellation']>, ParentType, ContextType>;
   offeredPlan?: Resolver<Maybe<ResolversTypes['PricingPlan']>, ParentType, ContextType, RequireFields<QueryOfferedPlanArgs, 'kind'>>;
   paymentProvider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['PricingPlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'key'>>;
@@ -1306,6 +1351,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BookingResult?: BookingResultResolvers<ContextType>;
   BookingWindow?: BookingWindowResolvers<ContextType>;
   BrowserLocation?: BrowserLocationResolvers<ContextType>;
+  CancelMembershipResult?: CancelMembershipResultResolvers<ContextType>;
   ChangeBookingResult?: ChangeBookingResultResolvers<ContextType>;
   CleaningPolicy?: CleaningPolicyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -1316,6 +1362,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvalidRequestError?: InvalidRequestErrorResolvers<ContextType>;
   LandingOffer?: LandingOfferResolvers<ContextType>;
   LeadDetails?: LeadDetailsResolvers<ContextType>;
+  MembershipCancellation?: MembershipCancellationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   NotNewClientError?: NotNewClientErrorResolvers<ContextType>;

@@ -16,6 +16,7 @@ import type { GraphQLContext } from '../context';
 import { customerAccount } from '../services/customerAccount';
 import { bookCleaning, bookingAvailability } from '../services/bookings';
 import { bookingChangeFee, changeBooking } from '../services/bookingChanges';
+import { cancelMembership, membershipCancellation } from '../services/membershipBilling';
 import { toCents } from '@/lib/rules/money';
 
 /** Thin resolvers: argument plumbing only; rules live in server/services. */
@@ -142,6 +143,11 @@ export const resolvers: Resolvers = {
       return bookingChangeFee(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
     },
 
+    async membershipCancellation(_root, _args, ctx) {
+      const customerId = await ctx.customerId();
+      return customerId === null ? null : membershipCancellation(await ctx.db(), customerId);
+    },
+
     async voucherPriceAndIntent(_root, args, ctx) {
       return quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now() });
     },
@@ -168,6 +174,11 @@ export const resolvers: Resolvers = {
       const access = { code: input.code, email: input.email, customerId: await ctx.customerId() };
       const request = { action: input.action === 'CANCEL' ? ('cancel' as const) : ('reschedule' as const), date: input.date, window: input.window, expectedFeeCents: toCents(input.expectedFee) };
       return changeBooking(await ctx.db(), access, request, { now: ctx.now(), gateway: ctx.payments, email: ctx.email, emailBrand: ctx.emailBrand });
+    },
+    async cancelMembership(_root, { expectedFee }, ctx) {
+      const customerId = await ctx.customerId();
+      if (customerId === null) return { success: false, message: 'Please sign in to cancel your membership.', feeCharged: 0 };
+      return cancelMembership(await ctx.db(), customerId, toCents(expectedFee), ctx.payments, ctx.now());
     },
     async registerLead(_root, { input }, ctx) {
       void ctx.zipcodeEntered().catch(() => undefined);

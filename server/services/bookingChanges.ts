@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@/db';
+import { isUniqueViolation, type Db } from '@/db';
 import { bookingFees, bookings, customers, plans, priceIntents } from '@/db/schema';
 import { requestLog } from '@/lib/platform/log';
 import { bookableDays, isArrivalWindow, windowCapacity, windowStart, type ArrivalWindow } from '@/lib/rules/booking';
@@ -146,8 +146,3 @@ async function feeCharged(db: Db, bookingId: number): Promise<number> {
   const rows = await db.select({ amountCents: bookingFees.amountCents }).from(bookingFees).where(eq(bookingFees.bookingId, bookingId));
   return rows.reduce((sum, r) => sum + r.amountCents, 0) / 100;
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-};

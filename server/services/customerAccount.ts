@@ -3,6 +3,7 @@ import type { Db } from '@/db';
 import { customers, memberships, vouchers } from '@/db/schema';
 import { dollars } from './regions';
 import { bookingsOf, bookingView } from './bookings';
+import { membershipState } from './membershipBilling';
 import type { bookings } from '@/db/schema';
 
 /** The customer area (/customer): what the signed-in customer bought, as they need to see it. */
@@ -21,6 +22,7 @@ export async function customerAccount(db: Db, customerId: number, now: Date) {
   const owned = await db.select().from(vouchers).where(eq(vouchers.customerId, customerId)).orderBy(desc(vouchers.createdAt));
   const booked = await bookingsOf(db, owned.map((v) => v.id));
   const [membership] = await db.select().from(memberships).where(eq(memberships.customerId, customerId)).orderBy(desc(memberships.createdAt)).limit(1);
+  const state = membership ? await membershipState(db, membership, now) : null;
   return {
     email: customer.email,
     firstName: customer.firstName,
@@ -41,8 +43,9 @@ export async function customerAccount(db: Db, customerId: number, now: Date) {
           monthlyPrice: dollars(membership.monthlyCents),
           status: membership.status === 'active' ? ('ACTIVE' as const) : ('CANCELLED' as const),
           startedAt: membership.createdAt.toISOString(),
-          paidMonths: 0,
-          nextChargeDate: null,
+          paidMonths: state?.paidMonths ?? 0,
+          nextChargeDate: state?.nextChargeDate ?? null,
+          paymentFailed: state?.paymentFailed ?? false,
         }
       : null,
   };

@@ -58,6 +58,9 @@ const schema = z.object({
   SIGN_IN_LINKS_PER_EMAIL_PER_HOUR: withDefault(int(1, 1000), 5),
   SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: withDefault(int(1, 10_000), 20),
 
+  /** Minutes between membership billing runs inside the server; 0 turns the timer off (run `npm run billing:run` instead). */
+  BILLING_INTERVAL_MINUTES: withDefault(int(0, 10_080), 60),
+
   // GraphQL API
   GRAPHQL_MUTATIONS_PER_MINUTE: withDefault(int(1, 100_000), 60),
   GRAPHQL_INTROSPECTION: flag,
