@@ -34,6 +34,8 @@ test.describe('customer sign-in and account', () => {
     const email = uniqueEmail('customer');
     await page.goto(brandUrl(host, '/'));
     const code = await buyDefaultVoucher(page, { email });
+    // The purchase confirmation offers the sign-in link (in the receipt, and a fresh one from /login).
+    await expect(page.getByTestId('book-offer').getByRole('link', { name: 'Get a new sign-in link' })).toHaveAttribute('href', '/login');
 
     const receipt = await mailbox.waitFor(email, /receipt/);
     expect(receipt.subject).toContain(code);
