@@ -110,6 +110,11 @@ export const customers = pgTable('customers', {
   lastName: text('last_name'),
   phone: text('phone').notNull(),
   zipcode: text('zipcode').notNull(),
+  /**
+   * The payment provider's reference for the card that paid the first purchase
+   * (a token or payment method id, never card data): later fees are charged to it.
+   */
+  paymentMethod: text('payment_method'),
   createdAt: createdAt(),
 });
 
@@ -145,6 +150,7 @@ export const memberships = pgTable('memberships', {
   monthlyCents: integer('monthly_cents').notNull(),
   freeMonths: integer('free_months').notNull(),
   status: text('status').$type<'active' | 'cancelled'>().notNull().default('active'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -336,3 +342,130 @@ export const contentState = pgTable('content_state', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * Emails the embedded default delivers to the database instead of an SMTP
+ * server (no SMTP_URL): staff read them in the studio's Outbox, and in
+ * development the links are printed in the server log too.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    /** sign-in, receipt, booking, cancellation… */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+/** One-time sign-in links: only the SHA-256 of the token is stored; a link works once, for 15 minutes. */
+export const customerSignInTokens = pgTable(
+  'customer_sign_in_tokens',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_sign_in_tokens_expiry_idx').on(t.expiresAt)],
+);
+
+/** Signed-in customers: the browser holds a random secret (httpOnly cookie), the database its hash; signing out deletes the row. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('customer_sessions_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * A voucher's cleaning, booked in an arrival window (/customer/choosedate).
+ * A region takes a fixed number of cleanings per window (lib/rules/booking.ts):
+ * each booking holds one numbered place, and the partial unique index on the
+ * place means two customers can never both take the last one, whatever the
+ * timing. A voucher has at most one booking that is not cancelled.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    regionId: text('region_id')
+      .notNull()
+      .references(() => serviceRegions.id),
+    /** The cleaning's date, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    arrivalWindow: text('arrival_window').notNull(),
+    /** Which of the window's places this booking holds (0 … capacity − 1). */
+    place: integer('place').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'booked' | 'cancelled'>().notNull().default('booked'),
+    /** Bumped by every change: a change applies only to the version it was asked for, and its fee's idempotency key names it. */
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_place_idx').on(t.regionId, t.day, t.arrivalWindow, t.place).where(sql`status = 'booked'`),
+    uniqueIndex('bookings_voucher_idx').on(t.voucherId).where(sql`status = 'booked'`),
+    check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+  ],
+);
+
+/** Late-change fees charged, one per booking version at most (spec §3, LMCPolicyQuery). */
+export const bookingFees = pgTable(
+  'booking_fees',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    version: integer('version').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    chargeId: text('charge_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.version] })],
+);
+
+/**
+ * Membership charges: one row per billing period (kind 'period') and at most
+ * one early-cancellation charge (kind 'cancellation', period 0). The payment
+ * provider's idempotency key names the customer, membership and period, so a
+ * billing run repeated, or run on two instances at once, charges once.
+ */
+export const membershipCharges = pgTable(
+  'membership_charges',
+  {
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    kind: text('kind').$type<'period' | 'cancellation'>().notNull(),
+    period: integer('period').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'paid' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    chargeId: text('charge_id'),
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.kind, t.period] })],
+);

@@ -49,6 +49,10 @@ const TEMPLATES: [string, string][] = [
   ['survey without a purchase', '/survey'],
   ['referral', '/referral/MARIA-G7Q2'],
   ['404', '/no-such-page'],
+  ['sign-in', '/login'],
+  ['sign-in link opened', '/login?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
+  ['customer area signed out', '/customer'],
+  ['redeem voucher', '/customer/choosedate/'],
 ];
 
 test.describe('accessibility', () => {

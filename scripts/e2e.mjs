@@ -14,6 +14,8 @@ import { ensureChromium } from './chromium.mjs';
 const port = process.env.E2E_PORT || '3100';
 const tagsPort = process.env.E2E_TAGS_PORT || '3199';
 const stripePort = process.env.E2E_STRIPE_PORT || '3198';
+// Customer email goes to the real SMTP server that e2e/customer.spec.ts starts on loopback (smtp-server).
+const smtpPort = process.env.E2E_SMTP_PORT || '2725';
 const dataDir = path.join('.data', 'e2e');
 
 // Stand-in third-party providers on their own origin (e2e/tag-server.mjs). They are part
@@ -48,7 +50,7 @@ const tags = spawn(process.execPath, [path.join('e2e', 'tag-server.mjs')], { std
 const stripe = spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'stripe-server.ts')], { stdio: ['ignore', log, log], env: { ...process.env, E2E_STRIPE_PORT: stripePort }, detached: true });
 const server = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
   stdio: ['ignore', log, log],
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', STUDIO_TOKEN: '', SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret', STUDIO_SIGNINS_PER_MINUTE: '30', GRAPHQL_QUOTES_PER_MINUTE: '600', SUPPORT_TICKETS_PER_HOUR: '20' },
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', STUDIO_TOKEN: '', SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret', STUDIO_SIGNINS_PER_MINUTE: '30', GRAPHQL_QUOTES_PER_MINUTE: '600', SUPPORT_TICKETS_PER_HOUR: '20', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   detached: true,
 });
 const stop = () => {
@@ -87,6 +89,6 @@ try {
 
 const result = spawnSync(process.execPath, [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_TAGS_PORT: tagsPort, E2E_STRIPE_PORT: stripePort, E2E_DATA_DIR: dataDir, PLAYWRIGHT_BROWSERS_PATH: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: { ...process.env, E2E_PORT: port, E2E_TAGS_PORT: tagsPort, E2E_STRIPE_PORT: stripePort, E2E_SMTP_PORT: smtpPort, E2E_DATA_DIR: dataDir, PLAYWRIGHT_BROWSERS_PATH: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
 });
 process.exit(result.status ?? 1);

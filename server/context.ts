@@ -7,7 +7,11 @@ import { parseCookies } from '@/lib/platform/cookies';
 import { requestLog } from '@/lib/platform/log';
 import { offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
-import { brandKeyForHost, isDevBrand } from '@/lib/site/brandKey';
+import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/lib/site/brandKey';
+import { isHttps } from '@/lib/platform/clientAddress';
+import { serverEnv } from '@/lib/platform/env/server';
+import { emailSender, type EmailSender } from './email';
+import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from './services/customerAuth';
 import { ServiceUnavailableError } from './errors';
 import { paymentGateway, type PaymentGateway } from './payments';
 import { geoFromHeaders, type GeoEstimate } from './services/geo';
@@ -32,11 +36,18 @@ export interface GraphQLContext {
   zipcodeEntered: () => Promise<void>;
   /** The referral code the visit carries (the `referral_id` cookie, well-formed), or null. */
   referralCode: string | null;
+  /** The signed-in customer (the `customer_session` cookie), or null. */
+  customerId: () => Promise<number | null>;
+  email: EmailSender;
+  /** The brand as emails show it, and where their links point. */
+  emailBrand: () => Promise<EmailBrand>;
 }
 
 export interface RequestFacts {
   headers: IncomingHttpHeaders;
   remoteAddress: string | undefined;
+  /** The socket is TLS (customer cookies are Secure then, and email links https). */
+  encrypted?: boolean;
   offers?: OfferSource;
 }
 
@@ -51,20 +62,26 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
       const visitor = { key: brandKey, devBrand: await isDevBrand(brandKey) };
       return { visitor, flags: await visitorFlags(cookies, visitor) };
     })());
+  let customer: Promise<number | null> | undefined;
+  const db = async () => {
+    try {
+      return (await database()).db;
+    } catch (error) {
+      requestLog().error({ err: error instanceof Error ? error.message : String(error) }, 'database unavailable');
+      throw new ServiceUnavailableError();
+    }
+  };
+  const https = isHttps({ socketAddress: facts.remoteAddress, forwardedFor: facts.headers['x-forwarded-for'], forwardedProto: facts.headers['x-forwarded-proto'], encrypted: facts.encrypted === true }, serverEnv().TRUSTED_PROXY_HOPS);
   return {
     requestId,
     brandKey,
+    customerId: () => (customer ??= db().then((d) => sessionCustomer(d, cookies[CUSTOMER_SESSION_COOKIE], new Date()))),
+    email: emailSender(),
+    emailBrand: () => emailBrandFor(typeof facts.headers.host === 'string' ? facts.headers.host : null, https),
     clientKey: requestClient({ headers: facts.headers, socket: { remoteAddress: facts.remoteAddress } }),
     geo: geoFromHeaders(facts.headers),
     now: () => new Date(),
-    db: async () => {
-      try {
-        return (await database()).db;
-      } catch (error) {
-        requestLog().error({ err: error instanceof Error ? error.message : String(error) }, 'database unavailable');
-        throw new ServiceUnavailableError();
-      }
-    },
+    db,
     payments: paymentGateway(),
     offers: facts.offers ?? NO_OFFERS,
     referralCode: referralCode(cookies[REFERRAL_COOKIE]),

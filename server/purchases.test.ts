@@ -11,12 +11,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const QUOTE = `query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $campaignId: String, $adGroupId: String, $discount: Float) {
-  voucherPriceAndIntent(voucherOption: $voucherOption, numHours: $numHours, zipcode: $zipcode, campaignId: $campaignId, adGroupId: $adGroupId, discount: $discount) {
+const QUOTE = `query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $campaignId: String, $adGroupId: String, $discount: Float, $email: String) {
+  voucherPriceAndIntent(voucherOption: $voucherOption, numHours: $numHours, zipcode: $zipcode, campaignId: $campaignId, adGroupId: $adGroupId, discount: $discount, email: $email) {
     __typename
     ... on VoucherPriceQuote { intent price priceBeforeSalesTax salesTaxDollars expiresAt }
     ... on InvalidRequestError { message }
     ... on PlanNotOfferedError { message }
+    ... on NotNewClientError { message signInPath }
     ... on ServiceRegionUnsupportedError { message }
     ... on ZipcodeFormatError { message }
   }
@@ -189,6 +190,32 @@ describe('PurchaseVoucher', () => {
     expect(paid.success).toBe(true);
   });
 
+  it('refuses a second first cleaning for the same email before any card is charged, at the quote and at payment', async () => {
+    const buyer = contact();
+    expect(await quote({ email: buyer.email })).toMatchObject({ __typename: 'VoucherPriceQuote' });
+    const firstInput = { intent: (await quote({ email: buyer.email })).intent, paymentToken: await token(), ...buyer };
+    const first = await buy(firstInput);
+    expect(first.success).toBe(true);
+
+    const refused = { __typename: 'NotNewClientError', message: 'This first-cleaning offer is for new clients only, and this email has already bought one. Sign in to see your voucher and book your cleaning.' };
+    // Step 2 knows before the card: the same email in any case or spacing, and the subscription plan too.
+    expect(await quote({ email: buyer.email })).toEqual({ ...refused, signInPath: `/login?email=${encodeURIComponent(buyer.email)}` });
+    expect(await quote({ email: `  ${buyer.email.toUpperCase()} ` })).toMatchObject(refused);
+    expect(await quote({ email: buyer.email, voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' })).toMatchObject(refused);
+    expect(await quote({ email: 'not-an-email' })).toEqual({ __typename: 'InvalidRequestError', message: 'Enter a valid email address' });
+
+    // A quote taken without the email (or for another one) is refused at payment, and nothing is charged.
+    const chargesBefore = (await api.gateway.charges()).length;
+    const again = await buy({ intent: (await quote({})).intent, paymentToken: await token(), ...buyer });
+    expect(again).toMatchObject({ success: false, error: 'NOT_NEW_CLIENT', message: refused.message, voucherPurchaseDetails: null });
+    const subscription = await buy({ intent: (await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' })).intent, paymentToken: await token(), ...buyer }, PURCHASE_SUBSCRIPTION);
+    expect(subscription).toMatchObject({ success: false, error: 'NOT_NEW_CLIENT' });
+    expect(await api.gateway.charges()).toHaveLength(chargesBefore);
+    expect(await rows(`select count(*)::int as n from vouchers v join customers c on c.id = v.customer_id where c.email = '${buyer.email}'`)).toEqual([{ n: 1 }]);
+    // The identical request that paid still gets its stored answer (a retry is not a second purchase).
+    expect(await buy(firstInput)).toEqual(first);
+  });
+
   it('is safe to retry after a gateway timeout: exactly one charge', async () => {
     const q = await quote({});
     const input = { intent: q.intent, paymentToken: await token(TEST_CARDS.timeout), ...contact() };
@@ -242,11 +269,11 @@ describe('PurchaseVoucher', () => {
     }
   });
 
-  it('tells a returning customer apart', async () => {
+  it('tells a known customer without a first cleaning apart from a new one', async () => {
     const buyer = contact();
-    await buy({ intent: (await quote({})).intent, paymentToken: await token(), ...buyer });
-    const second = await buy({ intent: (await quote({})).intent, paymentToken: await token(), ...buyer });
-    expect(second.voucherPurchaseDetails?.isNewCustomer).toBe(false);
+    await api.database.db.execute(sql.raw(`insert into customers (email, phone, zipcode) values ('${buyer.email}', '6145550100', '43206')`));
+    const result = await buy({ intent: (await quote({})).intent, paymentToken: await token(), ...buyer });
+    expect(result).toMatchObject({ success: true, voucherPurchaseDetails: { isNewCustomer: false } });
   });
 });
 

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import type { LandingCommerce } from '@/lib/commerce/types';
 import type { Brand } from '@/lib/content/types';
 import type { PageWidget as Widget } from '@/lib/content/pageWidgets';
+import { CustomerArea, RedeemVoucher, SignInForm } from '../Account';
 import { PrivacyOptOut } from '../Privacy';
 import { ContactForm } from '../Support';
 import { CancellationPolicy } from './CancellationPolicy';
@@ -20,6 +21,12 @@ export function PageWidget({ widget, brand, commerce }: { widget: Widget | null;
       return <CancellationPolicy />;
     case 'reviews':
       return <ReviewsBlock commerce={commerce} />;
+    case 'signIn':
+      return <SignInForm />;
+    case 'customerArea':
+      return <CustomerArea />;
+    case 'redeem':
+      return <RedeemVoucher />;
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
 import { FunnelView } from './FunnelView';
 import { InboxView } from './InboxView';
+import { OutboxView } from './OutboxView';
 import { SignIn } from './SignIn';
 import styles from './Studio.module.scss';
 
@@ -16,6 +17,7 @@ const NAV = [...documentTypes, ...singletonTypes].map((t) => ({ name: t.name, ti
 const VIEWS = [
   { name: 'funnel', title: 'Funnel' },
   { name: 'inbox', title: 'Inbox' },
+  { name: 'outbox', title: 'Outbox' },
 ] as const;
 
 /** The built-in studio: /studio, /studio/{type}, /studio/{type}/{id}. */
@@ -98,6 +100,8 @@ export function StudioApp() {
               <FunnelView onSignedOut={() => setSignedIn(false)} />
             ) : type === 'inbox' ? (
               <InboxView onSignedOut={() => setSignedIn(false)} />
+            ) : type === 'outbox' ? (
+              <OutboxView onSignedOut={() => setSignedIn(false)} />
             ) : id ? (
               <DocumentEditor key={`${type}/${id}`} type={type} id={id} onSignedOut={() => setSignedIn(false)} />
             ) : (

@@ -43,7 +43,14 @@ export function SurveyForm() {
       </>
     );
   }
-  const heading = <h1>Thank you for your purchase!</h1>;
+  const heading = (
+    <>
+      <h1>Thank you for your purchase!</h1>
+      <p data-testid="book-offer">
+        Your receipt email has a one-time sign-in link to choose a date for your cleaning. Link expired? <AppLink href="/login">Get a new sign-in link</AppLink>.
+      </p>
+    </>
+  );
   if (result) {
     return (
       <>

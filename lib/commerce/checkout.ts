@@ -19,7 +19,12 @@ import type { CheckoutPlan, FieldError, Quote } from './types';
  * call these and show what they answer.
  */
 
-export type QuoteOutcome = { kind: 'quoted'; quote: Quote } | { kind: 'fields'; errors: FieldError[] } | { kind: 'failure'; message: string };
+export type QuoteOutcome =
+  | { kind: 'quoted'; quote: Quote }
+  | { kind: 'fields'; errors: FieldError[] }
+  | { kind: 'failure'; message: string }
+  /** The email already bought a first cleaning (new clients only): sign in instead. */
+  | { kind: 'notNewClient'; message: string; signInPath: string };
 
 /** Spec §4: only a successful quote (price and intent) lets the visitor leave step 2. */
 export async function requestQuote(input: { plan: CheckoutPlan; hours: number | null; email: string; zipcode: string; landing: LandingContext }): Promise<QuoteOutcome> {
@@ -35,7 +40,9 @@ export async function requestQuote(input: { plan: CheckoutPlan; hours: number | 
     campaignId: input.landing.campaignId,
     adGroupId: input.landing.adGroupId,
     discount: input.landing.requestedCents === null ? null : toDollars(input.landing.requestedCents),
+    email: input.email,
   });
+  if (result.__typename === 'NotNewClientError') return { kind: 'notNewClient', message: result.message, signInPath: result.signInPath };
   if (result.__typename === 'InvalidRequestError' || result.__typename === 'PlanNotOfferedError') return { kind: 'failure', message: result.message };
   if (result.__typename !== 'VoucherPriceQuote') return { kind: 'fields', errors: [{ field: 'zipcode', message: result.message }] };
   const quote: Quote = {

@@ -4,6 +4,9 @@ export const PAGE_WIDGETS = [
   { value: 'privacyOptOut', title: 'Privacy opt-out (Do Not Sell or Share)' },
   { value: 'cancellationPolicy', title: 'Late-cancellation policy (fee and notice, live)' },
   { value: 'reviews', title: 'Customer reviews (every public review, sortable)' },
+  { value: 'signIn', title: 'Customer sign-in (one-time email link)' },
+  { value: 'customerArea', title: 'Customer area (vouchers, membership, sign-out)' },
+  { value: 'redeem', title: 'Redeem a voucher (choose a date and arrival window)' },
 ] as const;
 
 export type PageWidget = (typeof PAGE_WIDGETS)[number]['value'];

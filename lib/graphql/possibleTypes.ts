@@ -2,5 +2,7 @@
 export const possibleTypes: Record<string, string[]> = {
   ServiceRegionPricesResult: ['ServiceRegionPrices', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],
   ServiceRegionResult: ['ServiceRegion', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],
-  VoucherPriceResult: ['VoucherPriceQuote', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError', 'InvalidRequestError', 'PlanNotOfferedError'],
+  VoucherPriceResult: ['VoucherPriceQuote', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError', 'InvalidRequestError', 'PlanNotOfferedError', 'NotNewClientError'],
+  BookingAvailabilityResult: ['BookingAvailability', 'BookingRefused'],
+  BookingChangeFeeResult: ['BookingChangeFee', 'BookingRefused'],
 };

@@ -33,3 +33,26 @@ export async function isDevBrand(brandKey: string): Promise<boolean> {
     return true;
   }
 }
+
+/** The brand as customer emails show it, and the site their links point to. */
+export interface EmailBrand {
+  name: string;
+  origin: string;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Links in emails point to the site the customer used, but only when the Host
+ * header names the brand's own domain (or loopback, for development and tests):
+ * a forged Host can never make a sign-in link point elsewhere.
+ */
+export async function emailBrandFor(host: string | null | undefined, https: boolean): Promise<EmailBrand> {
+  const key = await brandKeyForHost(host);
+  const brand = (await getSiteChrome(key).catch(() => null))?.brand;
+  const name = brand?.appName ?? 'Home cleaning';
+  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const own = brand && (hostname === brand.domain || hostname.endsWith(`.${brand.domain}`));
+  if (host && /^[a-z0-9.-]+(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/i.test(host) && (own || LOOPBACK.has(hostname))) return { name, origin: `${https ? 'https' : 'http'}://${host.toLowerCase()}` };
+  return { name, origin: brand?.baseUrl.replace(/\/$/, '') ?? 'http://localhost:3000' };
+}

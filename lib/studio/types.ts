@@ -23,3 +23,13 @@ export interface SupportTicketView {
   createdAt: string;
   closedAt: string | null;
 }
+
+/** An email kept in the outbox (no SMTP server configured), as the studio's Outbox shows it. */
+export interface OutboxEmailView {
+  id: number;
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}

@@ -31,6 +31,93 @@ export type Arl = {
   OCC: Maybe<Scalars['Int']['output']>;
 };
 
+export type ArrivalWindow =
+  | 'afternoon'
+  | 'midday'
+  | 'morning';
+
+export type BookCleaningInput = {
+  code: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  /** Needed when not signed in: the email the voucher was bought with. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  window: ArrivalWindow;
+};
+
+export type Booking = {
+  __typename?: 'Booking';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  startsAt: Scalars['String']['output'];
+  window: ArrivalWindow;
+  windowLabel: Scalars['String']['output'];
+};
+
+export type BookingAvailability = {
+  __typename?: 'BookingAvailability';
+  /** The voucher's current booking, if it has one. */
+  booking: Maybe<Booking>;
+  days: Array<BookingDay>;
+  numHours: Scalars['Float']['output'];
+  voucherCode: Scalars['String']['output'];
+};
+
+export type BookingAvailabilityResult = BookingAvailability | BookingRefused;
+
+export type BookingChangeAction =
+  | 'CANCEL'
+  | 'RESCHEDULE';
+
+export type BookingChangeFee = {
+  __typename?: 'BookingChangeFee';
+  /** Dollars; 0 while the change is free. */
+  fee: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type BookingChangeFeeResult = BookingChangeFee | BookingRefused;
+
+export type BookingDay = {
+  __typename?: 'BookingDay';
+  date: Scalars['String']['output'];
+  windows: Array<BookingWindow>;
+};
+
+export type BookingRefusal =
+  | 'ALREADY_BOOKED'
+  | 'EXPIRED'
+  | 'INVALID_DATE'
+  /** The voucher has no booked cleaning. */
+  | 'NOT_BOOKED'
+  | 'USED'
+  /** Unknown code, or not this customer's voucher (the two are not told apart). */
+  | 'VOUCHER_NOT_FOUND'
+  /** The window filled (someone took the last place first). */
+  | 'WINDOW_FULL';
+
+export type BookingRefused = {
+  __typename?: 'BookingRefused';
+  message: Scalars['String']['output'];
+  reason: BookingRefusal;
+};
+
+export type BookingResult = {
+  __typename?: 'BookingResult';
+  booking: Maybe<Booking>;
+  message: Maybe<Scalars['String']['output']>;
+  refusal: Maybe<BookingRefusal>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type BookingWindow = {
+  __typename?: 'BookingWindow';
+  label: Scalars['String']['output'];
+  /** Free places left; 0 means the window is full. */
+  remaining: Scalars['Int']['output'];
+  window: ArrivalWindow;
+};
+
 export type BrowserLocation = {
   __typename?: 'BrowserLocation';
   /** Metres; null when the location is a fallback. */
@@ -47,10 +134,50 @@ export type BrowserLocation = {
   source: LocationSource;
 };
 
+export type CancelMembershipResult = {
+  __typename?: 'CancelMembershipResult';
+  feeCharged: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type CancellationPolicy =
   | 'firstcleaningperhour_25'
   | 'firstcleaningperhour_35'
   | 'flat_rate';
+
+export type ChangeBookingInput = {
+  action: BookingChangeAction;
+  code: Scalars['String']['input'];
+  /** With RESCHEDULE: the new date and window. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The fee the customer was shown and accepted, in dollars; a different current fee is refused (FEE_CHANGED). */
+  expectedFee: Scalars['Float']['input'];
+  window?: InputMaybe<ArrivalWindow>;
+};
+
+export type ChangeBookingResult = {
+  __typename?: 'ChangeBookingResult';
+  /** The moved booking (RESCHEDULE). */
+  booking: Maybe<Booking>;
+  /** The late fee charged for this change, in dollars. */
+  feeCharged: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+  refusal: Maybe<ChangeRefusal>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type ChangeRefusal =
+  | 'DECLINED'
+  | 'FEE_CHANGED'
+  | 'INVALID_DATE'
+  | 'NOT_BOOKED'
+  | 'NO_PAYMENT_METHOD'
+  | 'PAYMENT_UNCONFIRMED'
+  | 'STARTED'
+  | 'VOUCHER_NOT_FOUND'
+  | 'WINDOW_FULL';
 
 export type CleaningPolicy = {
   __typename?: 'CleaningPolicy';
@@ -63,6 +190,45 @@ export type Customer = {
   __typename?: 'Customer';
   id: Scalars['ID']['output'];
   rawId: Scalars['Int']['output'];
+};
+
+export type CustomerAccount = {
+  __typename?: 'CustomerAccount';
+  email: Scalars['String']['output'];
+  firstName: Maybe<Scalars['String']['output']>;
+  membership: Maybe<CustomerMembership>;
+  vouchers: Array<CustomerVoucher>;
+};
+
+export type CustomerMembership = {
+  __typename?: 'CustomerMembership';
+  id: Scalars['ID']['output'];
+  monthlyPrice: Scalars['Float']['output'];
+  /** When the next membership charge is due (ISO 8601); null before the first cleaning, when billing has not started, or once cancelled. */
+  nextChargeDate: Maybe<Scalars['String']['output']>;
+  /** Membership months paid so far. */
+  paidMonths: Scalars['Int']['output'];
+  /** The last membership charge failed (it is retried a few times). */
+  paymentFailed: Scalars['Boolean']['output'];
+  plan: PricingPlanKey;
+  startedAt: Scalars['String']['output'];
+  status: MembershipStatus;
+};
+
+/** A voucher the signed-in customer bought. */
+export type CustomerVoucher = {
+  __typename?: 'CustomerVoucher';
+  /** The booked cleaning, while the voucher is booked or used. */
+  booking: Maybe<Booking>;
+  code: Scalars['String']['output'];
+  /** One year after purchase (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  numHours: Scalars['Float']['output'];
+  /** What was paid, sales tax included, in dollars. */
+  pricePaid: Scalars['Float']['output'];
+  purchasedAt: Scalars['String']['output'];
+  salesTax: Scalars['Float']['output'];
+  status: VoucherStatus;
 };
 
 export type FieldError = {
@@ -103,13 +269,46 @@ export type LocationSource =
   | 'GEO_HEADERS'
   | 'OVERRIDE';
 
+export type MembershipCancellation = {
+  __typename?: 'MembershipCancellation';
+  /** Dollars; 0 once the minimum months are paid. */
+  fee: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+  paidMonths: Scalars['Int']['output'];
+};
+
+export type MembershipStatus =
+  | 'ACTIVE'
+  | 'CANCELLED';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Redeems a voucher: books its cleaning in a window with a free place (/customer/choosedate). */
+  bookCleaning: BookingResult;
+  /** Cancels the signed-in customer's membership, charging the early-cancellation fee they were shown (expectedFee, dollars) at most once. */
+  cancelMembership: CancelMembershipResult;
+  /** Reschedules or cancels a booked cleaning, charging the late fee the customer was shown (once per change, whatever the retries). */
+  changeBooking: ChangeBookingResult;
   joinVoucherWaitlist: MutationResult;
   postPurchaseSurvey: MutationResult;
   purchaseSubscription: VoucherPurchaseResult;
   purchaseVoucher: VoucherPurchaseResult;
   registerLead: RegisterLeadResult;
+};
+
+
+export type MutationBookCleaningArgs = {
+  input: BookCleaningInput;
+};
+
+
+export type MutationCancelMembershipArgs = {
+  expectedFee: Scalars['Float']['input'];
+};
+
+
+export type MutationChangeBookingArgs = {
+  input: ChangeBookingInput;
 };
 
 
@@ -142,6 +341,14 @@ export type MutationResult = {
   fieldErrors: Array<FieldError>;
   message: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
+};
+
+/** The first-cleaning offer is for new clients only, and this email (or signed-in customer) has already bought one. */
+export type NotNewClientError = {
+  __typename?: 'NotNewClientError';
+  message: Scalars['String']['output'];
+  /** Where to sign in instead (the one-time link page), with the email filled in. */
+  signInPath: Scalars['String']['output'];
 };
 
 export type OfferKind =
@@ -228,6 +435,8 @@ export type PurchaseError =
   | 'INVALID_INPUT'
   /** The purchase is still being completed. */
   | 'IN_PROGRESS'
+  /** First-cleaning offers are for new clients only, and this email has already bought one: sign in instead. */
+  | 'NOT_NEW_CLIENT'
   /** The payment provider did not confirm in time; retrying is safe and never charges twice. */
   | 'PAYMENT_UNCONFIRMED'
   /** The quote was already used for a purchase with different details; nothing about that purchase is disclosed. */
@@ -241,12 +450,20 @@ export type Query = {
   __typename?: 'Query';
   /** Voucher options that can still be bought; empty means the waitlist (GetAvailableVouchers). */
   availableVouchers: Array<VoucherOption>;
+  /** Dates and arrival windows a voucher can be booked in (the next 30 days, with free places). The signed-in owner needs only the code; anyone else also the email the voucher was bought with. */
+  bookingAvailability: BookingAvailabilityResult;
+  /** What rescheduling or cancelling the voucher's booking costs now (late-cancellation policy), shown before the customer confirms. */
+  bookingChangeFee: BookingChangeFeeResult;
+  /** The signed-in customer's vouchers and membership (the customer area); null when not signed in. */
+  customerAccount: Maybe<CustomerAccount>;
   /** Where the visitor probably is, from geo headers or a state override (DealsHome, BrowserState). */
   estimatedBrowserLocation: BrowserLocation;
   /** The discount this landing grants: a running campaign's, else the ad group's own; the URL's discount can ask for less, never more. */
   landingOffer: LandingOffer;
   /** Late-cancellation policy (LMCPolicyQuery). */
   lmcPolicy: CleaningPolicy;
+  /** What cancelling the signed-in customer's membership costs now (null without an active membership or when not signed in). */
+  membershipCancellation: Maybe<MembershipCancellation>;
   /** The plan of this kind that this visitor is offered (decided by the server from the visitor's experiment groups). */
   offeredPlan: Maybe<PricingPlan>;
   /** How checkout takes cards on this site (public settings only). */
@@ -265,6 +482,18 @@ export type Query = {
   surveySources: SurveySources;
   /** A price quote and the intent that fixes it for checkout (VoucherPriceAndIntent). */
   voucherPriceAndIntent: VoucherPriceResult;
+};
+
+
+export type QueryBookingAvailabilityArgs = {
+  code: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBookingChangeFeeArgs = {
+  code: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -324,6 +553,7 @@ export type QueryVoucherPriceAndIntentArgs = {
   adGroupId?: InputMaybe<Scalars['String']['input']>;
   campaignId?: InputMaybe<Scalars['String']['input']>;
   discount?: InputMaybe<Scalars['Float']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
   numHours: Scalars['Float']['input'];
   voucherOption: PricingPlanKey;
   zipcode: Scalars['String']['input'];
@@ -449,7 +679,7 @@ export type VoucherPriceQuote = {
   voucherOption: PricingPlanKey;
 };
 
-export type VoucherPriceResult = InvalidRequestError | PlanNotOfferedError | ServiceRegionUnsupportedError | VoucherPriceQuote | ZipcodeFormatError;
+export type VoucherPriceResult = InvalidRequestError | NotNewClientError | PlanNotOfferedError | ServiceRegionUnsupportedError | VoucherPriceQuote | ZipcodeFormatError;
 
 export type VoucherPurchaseDetails = {
   __typename?: 'VoucherPurchaseDetails';
@@ -491,6 +721,12 @@ export type VoucherPurchaseResult = {
   success: Scalars['Boolean']['output'];
   voucherPurchaseDetails: Maybe<VoucherPurchaseDetails>;
 };
+
+export type VoucherStatus =
+  | 'BOOKED'
+  | 'EXPIRED'
+  | 'UNUSED'
+  | 'USED';
 
 /** The zipcode is not five digits, or is not a US zipcode. */
 export type ZipcodeFormatError = {
@@ -569,6 +805,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  BookingAvailabilityResult:
+    | ( BookingAvailability )
+    | ( BookingRefused )
+  ;
+  BookingChangeFeeResult:
+    | ( BookingChangeFee )
+    | ( BookingRefused )
+  ;
   ServiceRegionPricesResult:
     | ( ServiceRegionPrices )
     | ( ServiceRegionUnsupportedError )
@@ -581,6 +825,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   VoucherPriceResult:
     | ( InvalidRequestError )
+    | ( NotNewClientError )
     | ( PlanNotOfferedError )
     | ( ServiceRegionUnsupportedError )
     | ( VoucherPriceQuote )
@@ -593,11 +838,31 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   AdTracking: AdTracking;
   Arl: ResolverTypeWrapper<Arl>;
+  ArrivalWindow: ArrivalWindow;
+  BookCleaningInput: BookCleaningInput;
+  Booking: ResolverTypeWrapper<Booking>;
+  BookingAvailability: ResolverTypeWrapper<BookingAvailability>;
+  BookingAvailabilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BookingAvailabilityResult']>;
+  BookingChangeAction: BookingChangeAction;
+  BookingChangeFee: ResolverTypeWrapper<BookingChangeFee>;
+  BookingChangeFeeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BookingChangeFeeResult']>;
+  BookingDay: ResolverTypeWrapper<BookingDay>;
+  BookingRefusal: BookingRefusal;
+  BookingRefused: ResolverTypeWrapper<BookingRefused>;
+  BookingResult: ResolverTypeWrapper<BookingResult>;
+  BookingWindow: ResolverTypeWrapper<BookingWindow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrowserLocation: ResolverTypeWrapper<BrowserLocation>;
+  CancelMembershipResult: ResolverTypeWrapper<CancelMembershipResult>;
   CancellationPolicy: CancellationPolicy;
+  ChangeBookingInput: ChangeBookingInput;
+  ChangeBookingResult: ResolverTypeWrapper<ChangeBookingResult>;
+  ChangeRefusal: ChangeRefusal;
   CleaningPolicy: ResolverTypeWrapper<CleaningPolicy>;
   Customer: ResolverTypeWrapper<Customer>;
+  CustomerAccount: ResolverTypeWrapper<CustomerAccount>;
+  CustomerMembership: ResolverTypeWrapper<CustomerMembership>;
+  CustomerVoucher: ResolverTypeWrapper<CustomerVoucher>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -607,8 +872,11 @@ export type ResolversTypes = {
   LandingOffer: ResolverTypeWrapper<LandingOffer>;
   LeadDetails: ResolverTypeWrapper<LeadDetails>;
   LocationSource: LocationSource;
+  MembershipCancellation: ResolverTypeWrapper<MembershipCancellation>;
+  MembershipStatus: MembershipStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
+  NotNewClientError: ResolverTypeWrapper<NotNewClientError>;
   OfferKind: OfferKind;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentProvider: ResolverTypeWrapper<PaymentProvider>;
@@ -641,6 +909,7 @@ export type ResolversTypes = {
   VoucherPurchaseDetails: ResolverTypeWrapper<VoucherPurchaseDetails>;
   VoucherPurchaseInput: VoucherPurchaseInput;
   VoucherPurchaseResult: ResolverTypeWrapper<VoucherPurchaseResult>;
+  VoucherStatus: VoucherStatus;
   ZipcodeFormatError: ResolverTypeWrapper<ZipcodeFormatError>;
 };
 
@@ -648,10 +917,26 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdTracking: AdTracking;
   Arl: Arl;
+  BookCleaningInput: BookCleaningInput;
+  Booking: Booking;
+  BookingAvailability: BookingAvailability;
+  BookingAvailabilityResult: ResolversUnionTypes<ResolversParentTypes>['BookingAvailabilityResult'];
+  BookingChangeFee: BookingChangeFee;
+  BookingChangeFeeResult: ResolversUnionTypes<ResolversParentTypes>['BookingChangeFeeResult'];
+  BookingDay: BookingDay;
+  BookingRefused: BookingRefused;
+  BookingResult: BookingResult;
+  BookingWindow: BookingWindow;
   Boolean: Scalars['Boolean']['output'];
   BrowserLocation: BrowserLocation;
+  CancelMembershipResult: CancelMembershipResult;
+  ChangeBookingInput: ChangeBookingInput;
+  ChangeBookingResult: ChangeBookingResult;
   CleaningPolicy: CleaningPolicy;
   Customer: Customer;
+  CustomerAccount: CustomerAccount;
+  CustomerMembership: CustomerMembership;
+  CustomerVoucher: CustomerVoucher;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -660,8 +945,10 @@ export type ResolversParentTypes = {
   JoinVoucherWaitlistInput: JoinVoucherWaitlistInput;
   LandingOffer: LandingOffer;
   LeadDetails: LeadDetails;
+  MembershipCancellation: MembershipCancellation;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
+  NotNewClientError: NotNewClientError;
   PageInfo: PageInfo;
   PaymentProvider: PaymentProvider;
   PlanNotOfferedError: PlanNotOfferedError;
@@ -700,6 +987,60 @@ export type ArlResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   OCC?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['ArrivalWindow'], ParentType, ContextType>;
+  windowLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingAvailability'] = ResolversParentTypes['BookingAvailability']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['BookingDay']>, ParentType, ContextType>;
+  numHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voucherCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookingAvailabilityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingAvailabilityResult'] = ResolversParentTypes['BookingAvailabilityResult']> = {
+  __resolveType: TypeResolveFn<'BookingAvailability' | 'BookingRefused', ParentType, ContextType>;
+};
+
+export type BookingChangeFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingChangeFee'] = ResolversParentTypes['BookingChangeFee']> = {
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookingChangeFeeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingChangeFeeResult'] = ResolversParentTypes['BookingChangeFeeResult']> = {
+  __resolveType: TypeResolveFn<'BookingChangeFee' | 'BookingRefused', ParentType, ContextType>;
+};
+
+export type BookingDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingDay'] = ResolversParentTypes['BookingDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['BookingWindow']>, ParentType, ContextType>;
+};
+
+export type BookingRefusedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingRefused'] = ResolversParentTypes['BookingRefused']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['BookingRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingResult'] = ResolversParentTypes['BookingResult']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['BookingRefusal']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BookingWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingWindow'] = ResolversParentTypes['BookingWindow']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['ArrivalWindow'], ParentType, ContextType>;
+};
+
 export type BrowserLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrowserLocation'] = ResolversParentTypes['BrowserLocation']> = {
   accuracyRadius?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   memberHourlyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -712,6 +1053,20 @@ export type BrowserLocationResolvers<ContextType = GraphQLContext, ParentType ex
   source?: Resolver<ResolversTypes['LocationSource'], ParentType, ContextType>;
 };
 
+export type CancelMembershipResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelMembershipResult'] = ResolversParentTypes['CancelMembershipResult']> = {
+  feeCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChangeBookingResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangeBookingResult'] = ResolversParentTypes['ChangeBookingResult']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  feeCharged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['ChangeRefusal']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CleaningPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CleaningPolicy'] = ResolversParentTypes['CleaningPolicy']> = {
   lmcFlatFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lmcHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -721,6 +1076,35 @@ export type CleaningPolicyResolvers<ContextType = GraphQLContext, ParentType ext
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAccount'] = ResolversParentTypes['CustomerAccount']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['CustomerMembership']>, ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['CustomerVoucher']>, ParentType, ContextType>;
+};
+
+export type CustomerMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerMembership'] = ResolversParentTypes['CustomerMembership']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nextChargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['PricingPlanKey'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
+};
+
+export type CustomerVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerVoucher'] = ResolversParentTypes['CustomerVoucher']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pricePaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoucherStatus'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -745,7 +1129,16 @@ export type LeadDetailsResolvers<ContextType = GraphQLContext, ParentType extend
   salesTaxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MembershipCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipCancellation'] = ResolversParentTypes['MembershipCancellation']> = {
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  bookCleaning?: Resolver<ResolversTypes['BookingResult'], ParentType, ContextType, RequireFields<MutationBookCleaningArgs, 'input'>>;
+  cancelMembership?: Resolver<ResolversTypes['CancelMembershipResult'], ParentType, ContextType, RequireFields<MutationCancelMembershipArgs, 'expectedFee'>>;
+  changeBooking?: Resolver<ResolversTypes['ChangeBookingResult'], ParentType, ContextType, RequireFields<MutationChangeBookingArgs, 'input'>>;
   joinVoucherWaitlist?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationJoinVoucherWaitlistArgs, 'input'>>;
   postPurchaseSurvey?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationPostPurchaseSurveyArgs, 'input'>>;
   purchaseSubscription?: Resolver<ResolversTypes['VoucherPurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseSubscriptionArgs, 'input'>>;
@@ -757,6 +1150,12 @@ export type MutationResultResolvers<ContextType = GraphQLContext, ParentType ext
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotNewClientErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotNewClientError'] = ResolversParentTypes['NotNewClientError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signInPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -802,9 +1201,13 @@ export type PricingPlanResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   availableVouchers?: Resolver<Array<ResolversTypes['VoucherOption']>, ParentType, ContextType>;
+  bookingAvailability?: Resolver<ResolversTypes['BookingAvailabilityResult'], ParentType, ContextType, RequireFields<QueryBookingAvailabilityArgs, 'code'>>;
+  bookingChangeFee?: Resolver<ResolversTypes['BookingChangeFeeResult'], ParentType, ContextType, RequireFields<QueryBookingChangeFeeArgs, 'code'>>;
+  customerAccount?: Resolver<Maybe<ResolversTypes['CustomerAccount']>, ParentType, ContextType>;
   estimatedBrowserLocation?: Resolver<ResolversTypes['BrowserLocation'], ParentType, ContextType, Partial<QueryEstimatedBrowserLocationArgs>>;
   landingOffer?: Resolver<ResolversTypes['LandingOffer'], ParentType, ContextType, Partial<QueryLandingOfferArgs>>;
   lmcPolicy?: Resolver<ResolversTypes['CleaningPolicy'], ParentType, ContextType>;
+  membershipCancellation?: Resolver<Maybe<ResolversTypes['MembershipCancellation']>, ParentType, ContextType>;
   offeredPlan?: Resolver<Maybe<ResolversTypes['PricingPlan']>, ParentType, ContextType, RequireFields<QueryOfferedPlanArgs, 'kind'>>;
   paymentProvider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['PricingPlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'key'>>;
@@ -909,7 +1312,7 @@ export type VoucherPriceQuoteResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type VoucherPriceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPriceResult'] = ResolversParentTypes['VoucherPriceResult']> = {
-  __resolveType: TypeResolveFn<'InvalidRequestError' | 'PlanNotOfferedError' | 'ServiceRegionUnsupportedError' | 'VoucherPriceQuote' | 'ZipcodeFormatError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidRequestError' | 'NotNewClientError' | 'PlanNotOfferedError' | 'ServiceRegionUnsupportedError' | 'VoucherPriceQuote' | 'ZipcodeFormatError', ParentType, ContextType>;
 };
 
 export type VoucherPurchaseDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPurchaseDetails'] = ResolversParentTypes['VoucherPurchaseDetails']> = {
@@ -938,15 +1341,31 @@ export type ZipcodeFormatErrorResolvers<ContextType = GraphQLContext, ParentType
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Arl?: ArlResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingAvailability?: BookingAvailabilityResolvers<ContextType>;
+  BookingAvailabilityResult?: BookingAvailabilityResultResolvers<ContextType>;
+  BookingChangeFee?: BookingChangeFeeResolvers<ContextType>;
+  BookingChangeFeeResult?: BookingChangeFeeResultResolvers<ContextType>;
+  BookingDay?: BookingDayResolvers<ContextType>;
+  BookingRefused?: BookingRefusedResolvers<ContextType>;
+  BookingResult?: BookingResultResolvers<ContextType>;
+  BookingWindow?: BookingWindowResolvers<ContextType>;
   BrowserLocation?: BrowserLocationResolvers<ContextType>;
+  CancelMembershipResult?: CancelMembershipResultResolvers<ContextType>;
+  ChangeBookingResult?: ChangeBookingResultResolvers<ContextType>;
   CleaningPolicy?: CleaningPolicyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerAccount?: CustomerAccountResolvers<ContextType>;
+  CustomerMembership?: CustomerMembershipResolvers<ContextType>;
+  CustomerVoucher?: CustomerVoucherResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   InvalidRequestError?: InvalidRequestErrorResolvers<ContextType>;
   LandingOffer?: LandingOfferResolvers<ContextType>;
   LeadDetails?: LeadDetailsResolvers<ContextType>;
+  MembershipCancellation?: MembershipCancellationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  NotNewClientError?: NotNewClientErrorResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentProvider?: PaymentProviderResolvers<ContextType>;
   PlanNotOfferedError?: PlanNotOfferedErrorResolvers<ContextType>;

@@ -13,10 +13,23 @@ import { discountCentsFromDollars } from '@/lib/rules/discount';
 import { serverEnv } from '@/lib/platform/env/server';
 import { paymentConfig } from '@/lib/site/paymentConfig';
 import type { GraphQLContext } from '../context';
+import { customerAccount } from '../services/customerAccount';
+import { bookCleaning, bookingAvailability } from '../services/bookings';
+import { bookingChangeFee, changeBooking } from '../services/bookingChanges';
+import { cancelMembership, membershipCancellation } from '../services/membershipBilling';
+import { toCents } from '@/lib/rules/money';
 
 /** Thin resolvers: argument plumbing only; rules live in server/services. */
 
-const purchaseFacts = (ctx: GraphQLContext) => ({ gateway: ctx.payments, offers: ctx.offers, brandKey: ctx.brandKey, now: ctx.now(), referralCode: ctx.referralCode });
+const purchaseFacts = (ctx: GraphQLContext) => ({
+  gateway: ctx.payments,
+  offers: ctx.offers,
+  brandKey: ctx.brandKey,
+  now: ctx.now(),
+  referralCode: ctx.referralCode,
+  email: ctx.email,
+  emailBrand: ctx.emailBrand,
+});
 
 const byTypename = (value: { __typename?: string }) => value.__typename as never;
 
@@ -117,6 +130,24 @@ export const resolvers: Resolvers = {
       return lmcPolicy(await ctx.db());
     },
 
+    async customerAccount(_root, _args, ctx) {
+      const customerId = await ctx.customerId();
+      return customerId === null ? null : customerAccount(await ctx.db(), customerId, ctx.now());
+    },
+
+    async bookingAvailability(_root, { code, email }, ctx) {
+      return bookingAvailability(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
+    },
+
+    async bookingChangeFee(_root, { code, email }, ctx) {
+      return bookingChangeFee(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
+    },
+
+    async membershipCancellation(_root, _args, ctx) {
+      const customerId = await ctx.customerId();
+      return customerId === null ? null : membershipCancellation(await ctx.db(), customerId);
+    },
+
     async voucherPriceAndIntent(_root, args, ctx) {
       return quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now() });
     },
@@ -135,6 +166,20 @@ export const resolvers: Resolvers = {
     async joinVoucherWaitlist(_root, { input }, ctx) {
       return joinWaitlist(await ctx.db(), ctx.brandKey, input);
     },
+    async bookCleaning(_root, { input }, ctx) {
+      const access = { code: input.code, email: input.email, customerId: await ctx.customerId() };
+      return bookCleaning(await ctx.db(), access, { date: input.date, window: input.window }, { now: ctx.now(), email: ctx.email, emailBrand: ctx.emailBrand });
+    },
+    async changeBooking(_root, { input }, ctx) {
+      const access = { code: input.code, email: input.email, customerId: await ctx.customerId() };
+      const request = { action: input.action === 'CANCEL' ? ('cancel' as const) : ('reschedule' as const), date: input.date, window: input.window, expectedFeeCents: toCents(input.expectedFee) };
+      return changeBooking(await ctx.db(), access, request, { now: ctx.now(), gateway: ctx.payments, email: ctx.email, emailBrand: ctx.emailBrand });
+    },
+    async cancelMembership(_root, { expectedFee }, ctx) {
+      const customerId = await ctx.customerId();
+      if (customerId === null) return { success: false, message: 'Please sign in to cancel your membership.', feeCharged: 0 };
+      return cancelMembership(await ctx.db(), customerId, toCents(expectedFee), ctx.payments, ctx.now());
+    },
     async registerLead(_root, { input }, ctx) {
       void ctx.zipcodeEntered().catch(() => undefined);
       return registerLead(await ctx.db(), input);
@@ -146,4 +191,6 @@ export const resolvers: Resolvers = {
   ServiceRegionPricesResult: { __resolveType: byTypename },
   ServiceRegionResult: { __resolveType: byTypename },
   VoucherPriceResult: { __resolveType: byTypename },
+  BookingAvailabilityResult: { __resolveType: byTypename },
+  BookingChangeFeeResult: { __resolveType: byTypename },
 };

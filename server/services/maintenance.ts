@@ -1,5 +1,8 @@
 import { database } from '@/db';
 import { log } from '@/lib/platform/log';
+import { serverEnv } from '@/lib/platform/env/server';
+import { paymentGateway } from '../payments';
+import { runBilling } from './membershipBilling';
 import { deleteExpiredIntents } from './pricing';
 
 const EVERY_MS = 10 * 60_000;
@@ -21,5 +24,29 @@ export function startMaintenance(): () => void {
   const timer = setInterval(() => void sweep(), EVERY_MS);
   timer.unref();
   void sweep();
+  const stopBilling = startBillingTimer();
+  return () => {
+    clearInterval(timer);
+    stopBilling();
+  };
+}
+
+/**
+ * Membership billing on a timer inside the server (BILLING_INTERVAL_MINUTES,
+ * 0 turns it off, e.g. where `npm run billing:run` runs from a scheduler).
+ * Safe on several instances: every charge is idempotent per period.
+ */
+function startBillingTimer(): () => void {
+  const minutes = serverEnv().BILLING_INTERVAL_MINUTES;
+  if (minutes === 0) return () => undefined;
+  const bill = async () => {
+    try {
+      await runBilling((await database()).db, paymentGateway(), new Date());
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'membership billing run failed; next try on the timer');
+    }
+  };
+  const timer = setInterval(() => void bill(), minutes * 60_000);
+  timer.unref();
   return () => clearInterval(timer);
 }

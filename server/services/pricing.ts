@@ -9,6 +9,8 @@ import { isOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { landingDiscount, type OfferSource } from './offers';
 import { findPlan } from './catalogue';
 import { dollars, regionForZip } from './regions';
+import { emailField } from '@/lib/rules/validation/fields';
+import { hasBoughtFirstCleaning, notNewClient, type NotNewClientError } from './newClients';
 
 export const INTENT_TTL_MS = 30 * 60_000;
 
@@ -32,6 +34,8 @@ export interface QuoteRequest {
   adGroupId?: string | null;
   /** The discount the landing URL asks for, in dollars (granted only up to what content allows). */
   discount?: number | null;
+  /** The buyer's email, known from step 2: a returning client is refused before any card is asked for. */
+  email?: string | null;
 }
 
 /** Who asks: the brand, the plans this visitor is offered, and where discounts come from. */
@@ -63,7 +67,12 @@ export async function quoteAndCreateIntent(
   db: Db,
   request: QuoteRequest,
   facts: QuoteFacts,
-): Promise<PriceQuote | ZipcodeFormatError | ServiceRegionUnsupportedError | InvalidRequestError | PlanNotOfferedError> {
+): Promise<PriceQuote | ZipcodeFormatError | ServiceRegionUnsupportedError | InvalidRequestError | PlanNotOfferedError | NotNewClientError> {
+  if (request.email !== null && request.email !== undefined) {
+    const email = emailField.safeParse(request.email);
+    if (!email.success) return invalidRequest(email.error.issues[0]?.message ?? 'Enter a valid email address');
+    if (await hasBoughtFirstCleaning(db, email.data)) return notNewClient(email.data);
+  }
   const located = await regionForZip(db, request.zipcode);
   if (located.__typename !== 'Found') return located;
 

@@ -7,9 +7,15 @@ import { campaignRuns } from '@/lib/rules/discount';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/rules/validation/forms';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
+import type { EmailSender } from '../email';
+import { receiptEmail, type EmailBrand } from '../email/templates';
+import { createSignInLink } from './customerAuth';
+import { membershipTerms } from '@/lib/rules/membershipTerms';
 import { estimatedLtvCents, findPlan } from './catalogue';
 import { campaignRedemptions, type OfferSource } from './offers';
+import { hasBoughtFirstCleaning } from './newClients';
 import { soldOut } from './pricing';
+import { NOT_NEW_CLIENT_MESSAGE } from '@/lib/rules/newClients';
 import { dollars, isFormatError, lookupZip } from './regions';
 
 /**
@@ -37,7 +43,7 @@ export interface PurchaseInput {
   zipcodeEnteredOnHomepage?: boolean | null;
 }
 
-export type PurchaseError = 'INVALID_INPUT' | 'QUOTE_INVALID' | 'QUOTE_ALREADY_USED' | 'DECLINED' | 'PAYMENT_UNCONFIRMED' | 'ACTION_REQUIRED' | 'SOLD_OUT' | 'IN_PROGRESS';
+export type PurchaseError = 'INVALID_INPUT' | 'QUOTE_INVALID' | 'QUOTE_ALREADY_USED' | 'DECLINED' | 'PAYMENT_UNCONFIRMED' | 'ACTION_REQUIRED' | 'SOLD_OUT' | 'IN_PROGRESS' | 'NOT_NEW_CLIENT';
 
 export interface PurchaseResult {
   success: boolean;
@@ -89,6 +95,9 @@ export interface PurchaseFacts {
   now: Date;
   /** The visit's referral code (its cookie); credited only when it names a known referrer. */
   referralCode?: string | null;
+  /** Where the receipt goes; without these (some tests) no email is sent. */
+  email?: EmailSender;
+  emailBrand?: () => Promise<EmailBrand>;
 }
 
 export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput, facts: PurchaseFacts): Promise<PurchaseResult> {
@@ -109,6 +118,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   const [intent] = await db.select().from(priceIntents).where(eq(priceIntents.id, input.intent)).limit(1);
   if (!intent) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
   if (intent.status === 'completed') return replay(db, intent, fingerprint, paidWith);
+  // Checked again here, not only at the quote: the email may differ from the one step 2 was given.
+  if (await hasBoughtFirstCleaning(db, contact.email)) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
   if (intent.kind !== kind) return NEW_QUOTE(`This price quote is for a different kind of purchase.${CHECK_AGAIN}`);
   if (intent.numHours !== contact.hours) return NEW_QUOTE(`The number of hours changed since your quote.${CHECK_AGAIN}`);
   if (intent.zipcode !== contact.zipcode) return NEW_QUOTE(`Your zipcode changed since your quote.${CHECK_AGAIN}`);
@@ -137,7 +148,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     throw error;
   }
 
-  return db.transaction(async (tx) => {
+  const completed = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
     if (!locked) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
     // A racing request paid first: this one gets its answer only if it asked for the same thing.
@@ -148,6 +159,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       .values({ email: contact.email, phone: contact.phone, zipcode: contact.zipcode, firstName: contact.firstName ?? null, lastName: contact.lastName ?? null })
       .onConflictDoNothing({ target: customers.email })
       .returning();
+    // The card that paid is the one later fees are charged to.
+    await tx.update(customers).set({ paymentMethod: input.paymentToken }).where(eq(customers.email, contact.email));
     const customer = inserted ?? (await tx.select().from(customers).where(eq(customers.email, contact.email)).limit(1))[0];
     if (!customer) throw new Error('customer neither inserted nor found');
 
@@ -195,8 +208,41 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     await tx.insert(purchases).values({ intentId: intent.id, customerId: customer.id, chargeId, result, referralCode: referrer?.code ?? null });
     await tx.update(priceIntents).set({ status: 'completed', fingerprint, paidWith }).where(eq(priceIntents.id, intent.id));
     requestLog().info({ intent: intent.id, customer: customer.id, amountCents: intent.priceCents, kind }, 'purchase completed');
-    return result;
+    return { result, receipt: { customerId: customer.id, code } };
   });
+  if (!('receipt' in completed)) return completed;
+  await sendReceipt(db, contact.email, completed.receipt, intent, found.plan, facts);
+  return completed.result;
+}
+
+/** The receipt, with a one-time sign-in link to book the cleaning. A failed email never fails the paid purchase. */
+async function sendReceipt(
+  db: Db,
+  to: string,
+  receipt: { customerId: number; code: string },
+  intent: typeof priceIntents.$inferSelect,
+  plan: NonNullable<Awaited<ReturnType<typeof findPlan>>>['plan'],
+  facts: PurchaseFacts,
+): Promise<void> {
+  if (!facts.email || !facts.emailBrand) return;
+  try {
+    const brand = await facts.emailBrand();
+    const link = await createSignInLink(db, receipt.customerId, brand.origin, facts.now);
+    const terms = membershipTerms({
+      isSubscription: plan.isSubscription,
+      monthlyCents: plan.forevercleanMonthlyCents,
+      billingMonths: plan.billingMonths,
+      freeMonths: plan.forevercleanFreeMonths,
+      cancellationFeeMinMonths: plan.forevercleanFeeMinMonths,
+      cancellationFeeCents: plan.forevercleanFeeCents,
+      cancellationPolicy: (plan.forevercleanPolicy as never) ?? null,
+    });
+    await facts.email.send(
+      receiptEmail(to, brand, { code: receipt.code, hours: intent.numHours, priceCents: intent.priceCents, salesTaxCents: intent.salesTaxCents, expiresAt: new Date(facts.now.getTime() + VOUCHER_VALIDITY_MS), terms }, link),
+    );
+  } catch (error) {
+    requestLog().error({ err: error instanceof Error ? error.message : String(error), customer: receipt.customerId }, 'receipt email not delivered');
+  }
 }
 
 /** A completed quote answers again only the identical request (same details, same card token). */

@@ -49,6 +49,18 @@ const schema = z.object({
   /** `test`: run on the local test gateway on purpose, even as a production app. */
   PAYMENTS_MODE: optional(z.enum(['test'])),
 
+  // Email
+  /** SMTP server for customer email (smtp://user:pass@host:587, smtps://…); without it emails go to the studio's Outbox (and, in development, the server log). */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  /** The From address of customer email. */
+  EMAIL_FROM: withDefault(z.string().min(3).max(200), 'Home cleaning <no-reply@homeclean.example>'),
+  /** Sign-in links asked for per email address per hour, and per client per hour. */
+  SIGN_IN_LINKS_PER_EMAIL_PER_HOUR: withDefault(int(1, 1000), 5),
+  SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: withDefault(int(1, 10_000), 20),
+
+  /** Minutes between membership billing runs inside the server; 0 turns the timer off (run `npm run billing:run` instead). */
+  BILLING_INTERVAL_MINUTES: withDefault(int(0, 10_080), 60),
+
   // GraphQL API
   GRAPHQL_MUTATIONS_PER_MINUTE: withDefault(int(1, 100_000), 60),
   GRAPHQL_INTROSPECTION: flag,

@@ -65,3 +65,21 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
   }
   return out;
 }
+
+/** Redeeming without signing in (/customer/choosedate): the voucher's code and the email it was bought with. */
+export const voucherLookupForm = z.object({
+  code: z.pipe(
+    z.pipe(
+      z.string({ error: FRIENDLY.voucherCode }),
+      z.transform((value: string) => value.trim().toUpperCase()),
+    ),
+    z.string().check(z.regex(VOUCHER_CODE, FRIENDLY.voucherCode)),
+  ),
+  email: emailField,
+});
+
+/** The booking step: a date and an arrival window from those offered. */
+export const bookingChoiceForm = z.object({
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date')),
+  window: z.enum(['morning', 'midday', 'afternoon'], { error: 'Choose an arrival window' }),
+});

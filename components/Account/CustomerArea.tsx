@@ -1,0 +1,188 @@
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { cancelMyMembership, loadAccount, loadMembershipCancellation, signOutCustomer, type Account, type AccountVoucher, type VoucherStatus } from '@/lib/commerce/account';
+import { failureMessage } from '@/lib/commerce/failure';
+import { formatUtcDate } from '@/lib/rules/dates';
+import { formatUsd } from '@/lib/rules/money';
+import { AppLink } from '../AppLink';
+import { FormMessage } from '../Form';
+import styles from './Account.module.scss';
+
+const STATUS: Record<VoucherStatus, string> = { UNUSED: 'Not booked yet', BOOKED: 'Booked', USED: 'Used', EXPIRED: 'Expired' };
+
+function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
+  return (
+    <li className={styles.card} data-testid="voucher">
+      <h3>{voucher.numHours}-hour cleaning voucher</h3>
+      <dl className={styles.facts}>
+        <dt>Code</dt>
+        <dd>{voucher.code}</dd>
+        <dt>Paid</dt>
+        <dd>
+          {formatUsd(voucher.pricePaidCents)} (tax {formatUsd(voucher.salesTaxCents)})
+        </dd>
+        <dt>Status</dt>
+        <dd>{STATUS[voucher.status]}</dd>
+        {voucher.booking ? (
+          <>
+            <dt>Cleaning</dt>
+            <dd data-testid="booking">
+              {formatUtcDate(`${voucher.booking.date}T12:00:00Z`)}, arriving {voucher.booking.windowLabel}
+            </dd>
+          </>
+        ) : null}
+        <dt>{voucher.status === 'EXPIRED' ? 'Expired' : 'Expires'}</dt>
+        <dd>{formatUtcDate(voucher.expiresAt)}</dd>
+      </dl>
+      {voucher.status === 'UNUSED' ? (
+        <AppLink className={styles.primary} href={`/customer/choosedate?code=${encodeURIComponent(voucher.code)}`}>
+          Choose a date
+        </AppLink>
+      ) : voucher.status === 'BOOKED' ? (
+        <AppLink className={styles.primary} href={`/customer/choosedate?code=${encodeURIComponent(voucher.code)}`}>
+          Reschedule or cancel
+        </AppLink>
+      ) : null}
+    </li>
+  );
+}
+
+/** Cancel at any time; before the minimum of paid months the exact fee is shown before confirming. */
+function CancelMembership({ active, onCancelled }: { active: boolean; onCancelled(): void }) {
+  const [quote, setQuote] = useState<{ feeCents: number; message: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ask = async () => {
+    try {
+      setQuote(await loadMembershipCancellation());
+    } catch (error) {
+      setResult({ ok: false, message: failureMessage(error) });
+    }
+  };
+  const confirm = async () => {
+    if (!quote) return;
+    setBusy(true);
+    try {
+      const outcome = await cancelMyMembership(quote.feeCents);
+      setResult(outcome);
+      if (outcome.ok) onCancelled();
+      else setQuote(await loadMembershipCancellation());
+    } catch (error) {
+      setResult({ ok: false, message: failureMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      {result ? <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage> : null}
+      {quote && !result?.ok ? (
+        <div role="group" aria-labelledby="cancel-membership-title">
+          <h3 id="cancel-membership-title">Cancel your membership?</h3>
+          <p data-testid="membership-fee">{quote.message}</p>
+          <button type="button" className={styles.primary} onClick={confirm} disabled={busy} aria-busy={busy}>
+            {quote.feeCents > 0 ? `Cancel membership and pay ${formatUsd(quote.feeCents)}` : 'Cancel membership'}
+          </button>
+        </div>
+      ) : active && !result?.ok ? (
+        <button type="button" className={styles.secondary} onClick={() => void ask()}>
+          Cancel membership
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** /customer: the signed-in customer's vouchers and membership, and sign-out. */
+export function CustomerArea() {
+  const router = useRouter();
+  const [account, setAccount] = useState<Account | null | 'loading' | 'unavailable'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    loadAccount()
+      .then((a) => !cancelled && setAccount(a))
+      .catch(() => !cancelled && setAccount('unavailable'));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signOut = async () => {
+    await signOutCustomer();
+    await router.push('/login');
+  };
+
+  if (account === 'loading') {
+    return (
+      <section className={styles.panel} aria-busy="true" aria-label="Your account">
+        <p>Loading your account…</p>
+      </section>
+    );
+  }
+  if (account === 'unavailable') {
+    return (
+      <section className={styles.panel} aria-label="Your account">
+        <FormMessage tone="error">We couldn’t load your account just now. Please reload the page.</FormMessage>
+      </section>
+    );
+  }
+  if (account === null) {
+    return (
+      <section className={styles.panel} aria-labelledby="account-title">
+        <h2 id="account-title">You’re not signed in</h2>
+        <p>Sign in with a one-time link sent to the email you bought with.</p>
+        <AppLink className={styles.primary} href="/login">
+          Sign in
+        </AppLink>
+      </section>
+    );
+  }
+
+  const { membership } = account;
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="vouchers-title">
+        <h2 id="vouchers-title">Your vouchers</h2>
+        <p>Signed in as {account.email}</p>
+        {account.vouchers.length ? (
+          <ul className={styles.list}>
+            {account.vouchers.map((v) => (
+              <VoucherCard key={v.code} voucher={v} />
+            ))}
+          </ul>
+        ) : (
+          <p>You have no vouchers yet.</p>
+        )}
+      </section>
+      {membership ? (
+        <section className={styles.panel} aria-labelledby="membership-title">
+          <h2 id="membership-title">Your Forever Clean membership</h2>
+          <dl className={styles.facts}>
+            <dt>Plan</dt>
+            <dd>{membership.plan}</dd>
+            <dt>Monthly price</dt>
+            <dd>{formatUsd(membership.monthlyCents)}</dd>
+            <dt>Status</dt>
+            <dd>{membership.status === 'ACTIVE' ? 'Active' : 'Cancelled'}</dd>
+            <dt>Started</dt>
+            <dd>{formatUtcDate(membership.startedAt)}</dd>
+            <dt>Paid months</dt>
+            <dd>{membership.paidMonths}</dd>
+            <dt>Next charge</dt>
+            <dd>{membership.nextChargeDate ? formatUtcDate(membership.nextChargeDate) : membership.status === 'ACTIVE' ? 'Billing starts after your first cleaning' : 'None'}</dd>
+          </dl>
+          {membership.paymentFailed ? <FormMessage tone="error">Your last membership payment failed. We will try again; please contact us to update your card.</FormMessage> : null}
+          <CancelMembership active={membership.status === 'ACTIVE'} onCancelled={() => void loadAccount().then(setAccount)} />
+        </section>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={signOut}>
+          Sign out
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { CustomerArea } from './CustomerArea';
+export { SignInForm } from './SignInForm';
+export { RedeemVoucher } from './RedeemVoucher';

@@ -1,0 +1,117 @@
+import { CancelMembershipDocument, CustomerAccountDocument, MembershipCancellationDocument } from '@/lib/graphql/generated/graphql';
+import { runMutation, runQuery } from '@/lib/graphql/lazy';
+import { toCents, toDollars } from '@/lib/rules/money';
+import type { BookingView } from './booking';
+import type { FieldError } from './types';
+
+/**
+ * The customer's side of their account: asking for a sign-in link, using it,
+ * signing out (POST /api/customer/*, which set and clear the httpOnly session
+ * cookie) and what they bought (GraphQL customerAccount).
+ */
+
+export type VoucherStatus = 'UNUSED' | 'BOOKED' | 'USED' | 'EXPIRED';
+
+export interface AccountVoucher {
+  code: string;
+  numHours: number;
+  pricePaidCents: number;
+  salesTaxCents: number;
+  status: VoucherStatus;
+  purchasedAt: string;
+  expiresAt: string;
+  booking: BookingView | null;
+}
+
+export interface AccountMembership {
+  plan: string;
+  monthlyCents: number;
+  status: 'ACTIVE' | 'CANCELLED';
+  startedAt: string;
+  paidMonths: number;
+  nextChargeDate: string | null;
+  paymentFailed: boolean;
+}
+
+export interface Account {
+  email: string;
+  firstName: string | null;
+  vouchers: AccountVoucher[];
+  membership: AccountMembership | null;
+}
+
+export type Reply = { ok: true; message: string } | { ok: false; message: string; fieldErrors: FieldError[] };
+
+const OFFLINE = 'You seem to be offline. Check your connection and try again.';
+
+async function post(path: string, body: unknown, fallback: string): Promise<{ status: number; body: { message?: unknown; error?: unknown; fieldErrors?: unknown } } | null> {
+  try {
+    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    return { status: response.status, body: (await response.json().catch(() => ({ error: fallback }))) as never };
+  } catch {
+    return null;
+  }
+}
+
+export async function askForSignInLink(email: string): Promise<Reply> {
+  const fallback = 'We couldn’t send a sign-in link just now. Please try again in a minute.';
+  const reply = await post('/api/customer/sign-in-link', { email }, fallback);
+  if (!reply) return { ok: false, message: OFFLINE, fieldErrors: [] };
+  if (reply.status === 200 && typeof reply.body.message === 'string') return { ok: true, message: reply.body.message };
+  return { ok: false, message: typeof reply.body.error === 'string' ? reply.body.error : fallback, fieldErrors: Array.isArray(reply.body.fieldErrors) ? (reply.body.fieldErrors as FieldError[]) : [] };
+}
+
+export async function signInWithLink(token: string): Promise<Reply> {
+  const fallback = 'We couldn’t sign you in just now. Please try again in a minute.';
+  const reply = await post('/api/customer/session', { token }, fallback);
+  if (!reply) return { ok: false, message: OFFLINE, fieldErrors: [] };
+  if (reply.status === 200) return { ok: true, message: 'Signed in.' };
+  return { ok: false, message: typeof reply.body.error === 'string' ? reply.body.error : fallback, fieldErrors: [] };
+}
+
+export async function signOutCustomer(): Promise<boolean> {
+  const reply = await post('/api/customer/session', { signOut: true }, '');
+  return reply?.status === 200;
+}
+
+/** The signed-in customer's account, or null when nobody is signed in. */
+export async function loadAccount(): Promise<Account | null> {
+  const { customerAccount: account } = await runQuery(CustomerAccountDocument, {});
+  if (!account) return null;
+  return {
+    email: account.email,
+    firstName: account.firstName ?? null,
+    vouchers: account.vouchers.map((v) => ({
+      code: v.code,
+      numHours: v.numHours,
+      pricePaidCents: toCents(v.pricePaid),
+      salesTaxCents: toCents(v.salesTax),
+      status: v.status,
+      purchasedAt: v.purchasedAt,
+      expiresAt: v.expiresAt,
+      booking: v.booking ? { date: v.booking.date, window: v.booking.window, windowLabel: v.booking.windowLabel, startsAt: v.booking.startsAt } : null,
+    })),
+    membership: account.membership
+      ? {
+          plan: account.membership.plan,
+          monthlyCents: toCents(account.membership.monthlyPrice),
+          status: account.membership.status,
+          startedAt: account.membership.startedAt,
+          paidMonths: account.membership.paidMonths,
+          nextChargeDate: account.membership.nextChargeDate ?? null,
+          paymentFailed: account.membership.paymentFailed,
+        }
+      : null,
+  };
+}
+
+/** What cancelling the membership costs now (exact amount, shown before confirming), or null without one. */
+export async function loadMembershipCancellation(): Promise<{ feeCents: number; message: string } | null> {
+  const { membershipCancellation: quote } = await runQuery(MembershipCancellationDocument, {});
+  return quote ? { feeCents: toCents(quote.fee), message: quote.message } : null;
+}
+
+export async function cancelMyMembership(expectedFeeCents: number): Promise<{ ok: boolean; message: string }> {
+  const { cancelMembership: result } = await runMutation(CancelMembershipDocument, { expectedFee: toDollars(expectedFeeCents) });
+  return { ok: result.success, message: result.message };
+}

@@ -1,0 +1,62 @@
+import { BookCleaningDocument, BookingAvailabilityDocument, BookingChangeFeeDocument, ChangeBookingDocument } from '@/lib/graphql/generated/graphql';
+import { toCents, toDollars } from '@/lib/rules/money';
+import { runMutation, runQuery } from '@/lib/graphql/lazy';
+import type { ArrivalWindow } from '@/lib/rules/booking';
+
+/** Redeeming a voucher (/customer/choosedate): what can be booked, and booking it. */
+
+export interface BookingView {
+  date: string;
+  window: ArrivalWindow;
+  windowLabel: string;
+  startsAt: string;
+}
+
+export interface DayOffer {
+  date: string;
+  windows: { window: ArrivalWindow; label: string; remaining: number }[];
+}
+
+export type AvailabilityOutcome =
+  | { kind: 'open'; code: string; numHours: number; booking: BookingView | null; days: DayOffer[] }
+  | { kind: 'refused'; reason: string; message: string };
+
+export interface VoucherAccess {
+  code: string;
+  email: string | null;
+}
+
+const view = (b: { date: string; window: ArrivalWindow; windowLabel: string; startsAt: string }): BookingView => ({ date: b.date, window: b.window, windowLabel: b.windowLabel, startsAt: b.startsAt });
+
+export async function loadAvailability(access: VoucherAccess): Promise<AvailabilityOutcome> {
+  const { bookingAvailability: result } = await runQuery(BookingAvailabilityDocument, { code: access.code, email: access.email });
+  if (result.__typename === 'BookingRefused') return { kind: 'refused', reason: result.reason, message: result.message };
+  return { kind: 'open', code: result.voucherCode, numHours: result.numHours, booking: result.booking ? view(result.booking) : null, days: result.days };
+}
+
+export type BookOutcome = { ok: true; message: string; booking: BookingView } | { ok: false; reason: string; message: string };
+
+export async function bookVoucher(access: VoucherAccess, choice: { date: string; window: ArrivalWindow }): Promise<BookOutcome> {
+  const { bookCleaning: result } = await runMutation(BookCleaningDocument, { input: { code: access.code, email: access.email, date: choice.date, window: choice.window } });
+  if (result.success && result.booking) return { ok: true, message: result.message ?? 'Booked.', booking: view(result.booking) };
+  return { ok: false, reason: result.refusal ?? 'UNKNOWN', message: result.message ?? 'We couldn’t book that. Please try again.' };
+}
+
+export type ChangeFee = { ok: true; feeCents: number; message: string } | { ok: false; message: string };
+
+/** What changing the booking costs now; shown before the customer confirms. */
+export async function loadChangeFee(access: VoucherAccess): Promise<ChangeFee> {
+  const { bookingChangeFee: result } = await runQuery(BookingChangeFeeDocument, { code: access.code, email: access.email });
+  if (result.__typename === 'BookingRefused') return { ok: false, message: result.message };
+  return { ok: true, feeCents: toCents(result.fee), message: result.message };
+}
+
+export type ChangeOutcome = { ok: true; message: string; booking: BookingView | null } | { ok: false; reason: string; message: string };
+
+export async function changeVoucherBooking(access: VoucherAccess, change: { action: 'CANCEL' | 'RESCHEDULE'; date?: string; window?: ArrivalWindow; expectedFeeCents: number }): Promise<ChangeOutcome> {
+  const { changeBooking: result } = await runMutation(ChangeBookingDocument, {
+    input: { code: access.code, email: access.email, action: change.action, date: change.date ?? null, window: change.window ?? null, expectedFee: toDollars(change.expectedFeeCents) },
+  });
+  if (result.success) return { ok: true, message: result.message, booking: result.booking ? view(result.booking) : null };
+  return { ok: false, reason: result.refusal ?? 'UNKNOWN', message: result.message };
+}

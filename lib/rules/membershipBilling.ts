@@ -1,0 +1,34 @@
+/**
+ * Forever Clean billing (spec §1, §9): billing starts with the first cleaning;
+ * after any free months, each charge covers the plan's billing months and is
+ * due on the same day of the month as the first cleaning. Cancelling before
+ * the plan's minimum of paid months costs the plan's cancellation fee.
+ */
+
+/** The same day `months` later (clamped to the month's last day), in UTC. */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, date.getUTCHours(), date.getUTCMinutes()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target;
+}
+
+export interface BillingTerms {
+  billingMonths: number;
+  freeMonths: number;
+}
+
+/** When period `n` (0, 1, …) is due. */
+export const periodDue = (firstCleaningAt: Date, terms: BillingTerms, period: number) => addMonths(firstCleaningAt, terms.freeMonths + period * terms.billingMonths);
+
+/** The periods due by `now`: 0 … n−1. */
+export function periodsDue(firstCleaningAt: Date, terms: BillingTerms, now: Date): number[] {
+  const due: number[] = [];
+  for (let p = 0; periodDue(firstCleaningAt, terms, p).getTime() <= now.getTime() && p < 1200; p += 1) due.push(p);
+  return due;
+}
+
+/** The early-cancellation fee: the plan's fee before its minimum of paid months, nothing after. */
+export function membershipCancellationFeeCents(paidMonths: number, plan: { feeMinMonths: number; feeCents: number }): number {
+  return paidMonths < plan.feeMinMonths ? plan.feeCents : 0;
+}

@@ -1,0 +1,24 @@
+/**
+ * npm run billing:run — charges every membership period that is due, once
+ * (safe to run twice, or on two machines at once). With the embedded PGlite
+ * database, stop the server first (one process at a time opens it) or leave
+ * billing to the server's own timer (BILLING_INTERVAL_MINUTES).
+ */
+import { database } from '../db';
+import { paymentGateway } from '../server/payments';
+import { runBilling } from '../server/services/membershipBilling';
+
+async function main() {
+  const { db, close } = await database();
+  try {
+    const summary = await runBilling(db, paymentGateway(), new Date());
+    console.log(`billing run: ${summary.charged} charged, ${summary.failed} failed`);
+  } finally {
+    await close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { database } from '@/db';
+import { emailOutbox } from '@/db/schema';
+import { log } from '@/lib/platform/log';
+import type { EmailMessage, EmailSender } from './types';
+
+/**
+ * The embedded default (no SMTP_URL): every email is kept in the database for
+ * the studio's Outbox, and in development its links are printed in the server
+ * log, so a developer can sign in without a mail server.
+ */
+export class OutboxSender implements EmailSender {
+  readonly name = 'outbox' as const;
+
+  constructor(private readonly printLinks: boolean) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    const { db } = await database();
+    await db.insert(emailOutbox).values({ toAddress: message.to, kind: message.kind, subject: message.subject, textBody: message.text, htmlBody: message.html });
+    if (this.printLinks) {
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: message.to, kind: message.kind, links }, `email kept in the outbox: ${message.subject}`);
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { formatUsd } from '@/lib/rules/money';
+import type { EmailBrand } from '@/lib/site/brandKey';
+import type { EmailKind, EmailMessage } from './types';
+
+/**
+ * Branded, plain emails: one short text version and the same in simple HTML
+ * (no images, no tracking), so they read well in any mail client.
+ */
+
+export type { EmailBrand } from '@/lib/site/brandKey';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+type Line = string | { link: string; label: string } | { rows: [string, string][] };
+
+function compose(kind: EmailKind, to: string, brand: EmailBrand, subject: string, lines: Line[]): EmailMessage {
+  const text = [
+    ...lines.map((line) => (typeof line === 'string' ? line : 'link' in line ? `${line.label}: ${line.link}` : line.rows.map(([k, v]) => `${k}: ${v}`).join('\n'))),
+    `— ${brand.name}`,
+  ].join('\n\n');
+  const body = lines
+    .map((line) => {
+      if (typeof line === 'string') return `<p>${escape(line)}</p>`;
+      if ('link' in line) return `<p><a href="${escape(line.link)}" style="display:inline-block;padding:12px 20px;background:#0b5394;color:#ffffff;text-decoration:none;border-radius:6px">${escape(line.label)}</a></p><p style="font-size:13px;color:#555">Or paste this address into your browser: ${escape(line.link)}</p>`;
+      return `<table role="presentation" cellpadding="4">${line.rows.map(([k, v]) => `<tr><th align="left">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>`;
+    })
+    .join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px"><h1 style="font-size:20px">${escape(brand.name)}</h1>\n${body}\n<p style="font-size:13px;color:#555">— ${escape(brand.name)}</p></body></html>`;
+  return { to, kind, subject, text, html };
+}
+
+export const SIGN_IN_MINUTES = 15;
+
+export function signInEmail(to: string, brand: EmailBrand, link: string): EmailMessage {
+  return compose('sign-in', to, brand, `Your ${brand.name} sign-in link`, [
+    'Use this link to sign in to your account. It works once and expires in 15 minutes.',
+    { link, label: 'Sign in' },
+    'If you did not ask to sign in, you can ignore this email: nobody can sign in without the link.',
+  ]);
+}
+
+export interface ReceiptFacts {
+  code: string;
+  hours: number;
+  priceCents: number;
+  salesTaxCents: number;
+  expiresAt: Date;
+  terms: string[];
+}
+
+export function receiptEmail(to: string, brand: EmailBrand, facts: ReceiptFacts, signInLink: string): EmailMessage {
+  return compose('receipt', to, brand, `Your ${brand.name} receipt: voucher ${facts.code}`, [
+    'Thank you for your purchase. Here is your receipt.',
+    {
+      rows: [
+        ['Voucher code', facts.code],
+        ['Cleaning', `${facts.hours} hours`],
+        ['Price', formatUsd(facts.priceCents - facts.salesTaxCents)],
+        ['Sales tax', formatUsd(facts.salesTaxCents)],
+        ['Total paid', formatUsd(facts.priceCents)],
+        ['Valid until', facts.expiresAt.toISOString().slice(0, 10)],
+      ],
+    },
+    'Book your cleaning from your account:',
+    { link: signInLink, label: 'Sign in and choose a date' },
+    ...facts.terms,
+  ]);
+}
+
+const BOOKING_SUBJECTS = { booking: 'Your cleaning is booked', 'booking-change': 'Your cleaning has moved', cancellation: 'Your cleaning is cancelled' } as const;
+
+export function bookingEmail(kind: keyof typeof BOOKING_SUBJECTS, to: string, brand: EmailBrand, facts: { code: string; date: string; window: string }, extra: string[] = []): EmailMessage {
+  const intro =
+    kind === 'cancellation'
+      ? 'Your cleaning has been cancelled. Your voucher can be booked again while it is valid.'
+      : kind === 'booking-change'
+        ? 'Your cleaning has been moved. Here is the new time.'
+        : 'Your cleaning is booked. Here are the details.';
+  return compose(kind, to, brand, `${BOOKING_SUBJECTS[kind]}: ${facts.date}`, [
+    intro,
+    { rows: [['Voucher code', facts.code], ['Date', facts.date], ['Arrival window', facts.window]] },
+    ...extra,
+    'You can reschedule or cancel free of charge up to 24 hours before the cleaning, from your account.',
+  ]);
+}

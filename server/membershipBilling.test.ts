@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ */
+import { sql } from 'drizzle-orm';
+import { bookableDays } from '@/lib/rules/booking';
+import { setEmailSender } from './email';
+import { TEST_CARDS } from './payments';
+import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, runBilling } from './services/membershipBilling';
+import { startHarness, type Harness } from './testing/harness';
+
+let api: Harness;
+beforeAll(async () => {
+  setEmailSender({ name: 'outbox', send: async () => undefined });
+  api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000, quotesPerMinute: 60_000 });
+}, 60_000);
+afterAll(async () => {
+  setEmailSender(undefined);
+  await api.close();
+});
+
+const DAY = 86_400_000;
+let seq = 0;
+const rows = async <T>(query: string) => ((await api.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+
+/** A member (CCF_1: $49 a month, $99 before 6 paid months) whose first cleaning was `daysAgo` days ago. */
+async function member(daysAgo: number) {
+  const email = `member${(seq += 1)}-${Date.now()}@example.com`;
+  const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!.voucherPriceAndIntent;
+  const input = { intent: q.intent, paymentToken: (await api.gateway.tokenize(TEST_CARDS.success)).token, hours: 3, email, zipcode: '43206', phone: '6145550100' };
+  const bought = (await api.gql<{ purchaseVoucher: { voucherPurchaseDetails: { code: string }; customer: { rawId: number } } }>(`mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { voucherPurchaseDetails { code } customer { rawId } } }`, { input })).body.data!.purchaseVoucher;
+  const code = bought.voucherPurchaseDetails.code;
+  await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, { input: { code, email, date: bookableDays(new Date())[0], window: 'morning' } });
+  await api.database.db.execute(sql.raw(`update bookings set starts_at = now() - interval '${daysAgo} days' where voucher_id = (select id from vouchers where code = '${code}')`));
+  const [m] = await rows<{ id: number }>(`select id from memberships where customer_id = ${bought.customer.rawId}`);
+  return { customerId: bought.customer.rawId, membershipId: m!.id };
+}
+
+const chargesOf = async (customerId: number) => (await api.gateway.charges()).filter((c) => c.paymentKey.startsWith(`membership:${customerId}:`));
+
+describe('membership billing and cancellation', () => {
+  it('billing:run charges each due period once, run twice in a row or twice at once', async () => {
+    const m = await member(40);
+    const now = new Date();
+    await runBilling(api.database.db, api.gateway, now);
+    await runBilling(api.database.db, api.gateway, now);
+    await Promise.all([runBilling(api.database.db, api.gateway, now), runBilling(api.database.db, api.gateway, now)]);
+    // First cleaning 40 days ago: the period starting then and the one a month later.
+    expect((await chargesOf(m.customerId)).map((c) => c.amountCents)).toEqual([4900, 4900]);
+    expect(await rows(`select period, status from membership_charges where membership_id = ${m.membershipId} order by period`)).toEqual([
+      { period: 0, status: 'paid' },
+      { period: 1, status: 'paid' },
+    ]);
+  });
+
+  it('no billing before the first cleaning', async () => {
+    const m = await member(-3);
+    await runBilling(api.database.db, api.gateway, new Date());
+    expect(await chargesOf(m.customerId)).toEqual([]);
+  });
+
+  it('cancelling at month 2 charges the plan’s fee once, shown first; at month 7 nothing', async () => {
+    const early = await member(40);
+    await runBilling(api.database.db, api.gateway, new Date());
+    expect(await membershipCancellation(api.database.db, early.customerId)).toMatchObject({ fee: 99, paidMonths: 2 });
+    expect(await cancelMembership(api.database.db, early.customerId, 0, api.gateway, new Date())).toMatchObject({ success: false });
+    const [a, b] = await Promise.all([
+      cancelMembership(api.database.db, early.customerId, 9900, api.gateway, new Date()),
+      cancelMembership(api.database.db, early.customerId, 9900, api.gateway, new Date()),
+    ]);
+    expect([a.success, b.success]).toEqual([true, true]);
+    expect(await cancelMembership(api.database.db, early.customerId, 9900, api.gateway, new Date())).toMatchObject({ success: true, feeCharged: 99 });
+    expect((await chargesOf(early.customerId)).filter((c) => c.paymentKey.includes(':cancellation:')).map((c) => c.amountCents)).toEqual([9900]);
+    // A cancelled membership is not billed again.
+    await runBilling(api.database.db, api.gateway, new Date(Date.now() + 90 * DAY));
+    expect((await chargesOf(early.customerId)).filter((c) => c.paymentKey.includes(':period:'))).toHaveLength(2);
+
+    const late = await member(185);
+    await runBilling(api.database.db, api.gateway, new Date());
+    expect(await membershipCancellation(api.database.db, late.customerId)).toMatchObject({ fee: 0, paidMonths: 7 });
+    expect(await cancelMembership(api.database.db, late.customerId, 0, api.gateway, new Date())).toMatchObject({ success: true, feeCharged: 0 });
+    expect((await chargesOf(late.customerId)).filter((c) => c.paymentKey.includes(':cancellation:'))).toEqual([]);
+  });
+
+  it('records a failed charge and retries it a limited number of times', async () => {
+    const m = await member(5);
+    const declined = (await api.gateway.tokenize(TEST_CARDS.declined)).token;
+    await api.database.db.execute(sql.raw(`update customers set payment_method = '${declined}' where id = ${m.customerId}`));
+    for (let run = 0; run < MAX_ATTEMPTS + 2; run += 1) await runBilling(api.database.db, api.gateway, new Date());
+    expect(await rows(`select status, attempts from membership_charges where membership_id = ${m.membershipId}`)).toEqual([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
+    expect(await chargesOf(m.customerId)).toEqual([]);
+  });
+});

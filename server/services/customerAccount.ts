@@ -1,0 +1,52 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { customers, memberships, vouchers } from '@/db/schema';
+import { dollars } from './regions';
+import { bookingsOf, bookingView } from './bookings';
+import { membershipState } from './membershipBilling';
+import type { bookings } from '@/db/schema';
+
+/** The customer area (/customer): what the signed-in customer bought, as they need to see it. */
+
+export type VoucherStatus = 'UNUSED' | 'BOOKED' | 'USED' | 'EXPIRED';
+
+/** Booked until the cleaning starts, used from then on; unbooked after a year, expired. */
+export function voucherStatus(voucher: { expiresAt: Date }, booking: Pick<typeof bookings.$inferSelect, 'startsAt'> | null, now: Date): VoucherStatus {
+  if (booking) return booking.startsAt.getTime() <= now.getTime() ? 'USED' : 'BOOKED';
+  return voucher.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'UNUSED';
+}
+
+export async function customerAccount(db: Db, customerId: number, now: Date) {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!customer) return null;
+  const owned = await db.select().from(vouchers).where(eq(vouchers.customerId, customerId)).orderBy(desc(vouchers.createdAt));
+  const booked = await bookingsOf(db, owned.map((v) => v.id));
+  const [membership] = await db.select().from(memberships).where(eq(memberships.customerId, customerId)).orderBy(desc(memberships.createdAt)).limit(1);
+  const state = membership ? await membershipState(db, membership, now) : null;
+  return {
+    email: customer.email,
+    firstName: customer.firstName,
+    vouchers: owned.map((v) => ({
+      code: v.code,
+      numHours: v.numHours,
+      pricePaid: dollars(v.priceCents),
+      salesTax: dollars(v.salesTaxCents),
+      status: voucherStatus(v, booked.get(v.id) ?? null, now),
+      booking: booked.has(v.id) ? bookingView(booked.get(v.id)!) : null,
+      purchasedAt: v.createdAt.toISOString(),
+      expiresAt: v.expiresAt.toISOString(),
+    })),
+    membership: membership
+      ? {
+          id: `Membership:${membership.id}`,
+          plan: membership.planKey as never,
+          monthlyPrice: dollars(membership.monthlyCents),
+          status: membership.status === 'active' ? ('ACTIVE' as const) : ('CANCELLED' as const),
+          startedAt: membership.createdAt.toISOString(),
+          paidMonths: state?.paidMonths ?? 0,
+          nextChargeDate: state?.nextChargeDate ?? null,
+          paymentFailed: state?.paymentFailed ?? false,
+        }
+      : null,
+  };
+}

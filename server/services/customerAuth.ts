@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { Db } from '@/db';
+import { customers, customerSessions, customerSignInTokens } from '@/db/schema';
+import { requestLog } from '@/lib/platform/log';
+import { emailField } from '@/lib/rules/validation/fields';
+import { fieldErrors, type FieldErrors } from '@/lib/rules/validation/forms';
+import type { EmailSender } from '../email';
+import { signInEmail, SIGN_IN_MINUTES, type EmailBrand } from '../email/templates';
+import type { RateLimiter } from '../rateLimit';
+
+/**
+ * Customers sign in with a one-time link sent to the email they bought with
+ * (spec §2 /login, §6). The link carries a random token; the database keeps
+ * only its SHA-256, marks it used in the same statement that accepts it (so
+ * it works once, even when clicked twice at the same moment) and refuses it
+ * after 15 minutes. Asking for a link answers the same whether or not the
+ * email is a customer's, and is limited per email and per client. A session
+ * is a random secret in an httpOnly cookie; the database keeps its hash and
+ * signing out deletes it.
+ */
+
+export const SIGN_IN_TTL_MS = SIGN_IN_MINUTES * 60_000;
+export const SESSION_DAYS = 30;
+export const CUSTOMER_SESSION_COOKIE = 'customer_session';
+
+const sha256 = (text: string) => createHash('sha256').update(`customer:${text}`).digest('hex');
+const SECRET = /^[A-Za-z0-9_-]{20,128}$/;
+
+export const SIGN_IN_SENT = (email: string) => `If ${email} has bought from us, a sign-in link is on its way. It works once, for ${SIGN_IN_MINUTES} minutes. Check your inbox (and spam folder).`;
+export const SIGN_IN_LIMITED = 'You’ve asked for several sign-in links in a short time. Please use the newest one in your inbox, or wait a while and try again.';
+export const LINK_REFUSED = 'This sign-in link has expired or was already used. Enter your email below and we’ll send a new one.';
+
+export interface SignInLinkFacts {
+  sender: EmailSender;
+  brand: EmailBrand;
+  clientKey: string;
+  perEmail: RateLimiter;
+  perClient: RateLimiter;
+  now: Date;
+}
+
+export type SignInLinkOutcome = { status: 'sent'; message: string } | { status: 'invalid'; fieldErrors: FieldErrors } | { status: 'limited'; message: string };
+
+const linkInput = z.object({ email: emailField });
+
+/** Creates a sign-in token for a customer and the link that carries it. */
+export async function createSignInLink(db: Db, customerId: number, origin: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(customerSignInTokens).values({ id: sha256(token), customerId, expiresAt: new Date(now.getTime() + SIGN_IN_TTL_MS) });
+  // Old tokens go when new ones come; nobody can use them any more.
+  await db.delete(customerSignInTokens).where(lt(customerSignInTokens.expiresAt, new Date(now.getTime() - 86_400_000)));
+  return `${origin}/login?token=${token}`;
+}
+
+export async function requestSignInLink(db: Db, body: unknown, facts: SignInLinkFacts): Promise<SignInLinkOutcome> {
+  const parsed = linkInput.safeParse(body);
+  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error) };
+  const { email } = parsed.data;
+  // Both limits are taken for every request, known email or not, so neither tells them apart.
+  const [clientOk, emailOk] = await Promise.all([facts.perClient.take(facts.clientKey), facts.perEmail.take(email)]);
+  if (!clientOk || !emailOk) return { status: 'limited', message: SIGN_IN_LIMITED };
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email)).limit(1);
+  if (customer) {
+    const link = await createSignInLink(db, customer.id, facts.brand.origin, facts.now);
+    await facts.sender.send(signInEmail(email, facts.brand, link)).catch((error: unknown) => {
+      requestLog().error({ err: error instanceof Error ? error.message : String(error), customer: customer.id }, 'sign-in email not delivered');
+    });
+  }
+  return { status: 'sent', message: SIGN_IN_SENT(email) };
+}
+
+export type SignInOutcome = { ok: true; secret: string; maxAgeSeconds: number; customerId: number } | { ok: false; message: string };
+
+/** Uses a link's token once: the same update that accepts it marks it used. */
+export async function signInWithToken(db: Db, token: unknown, now: Date): Promise<SignInOutcome> {
+  if (typeof token !== 'string' || !SECRET.test(token)) return { ok: false, message: LINK_REFUSED };
+  const [used] = await db
+    .update(customerSignInTokens)
+    .set({ usedAt: now })
+    .where(and(eq(customerSignInTokens.id, sha256(token)), isNull(customerSignInTokens.usedAt), gt(customerSignInTokens.expiresAt, now)))
+    .returning({ customerId: customerSignInTokens.customerId });
+  if (!used) return { ok: false, message: LINK_REFUSED };
+  const secret = randomBytes(32).toString('base64url');
+  await db.insert(customerSessions).values({ id: sha256(secret), customerId: used.customerId, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) });
+  await db.delete(customerSessions).where(lt(customerSessions.expiresAt, now));
+  return { ok: true, secret, maxAgeSeconds: SESSION_DAYS * 86_400, customerId: used.customerId };
+}
+
+/** The signed-in customer of a session cookie, or null. */
+export async function sessionCustomer(db: Pick<Db, 'select'>, secret: string | null | undefined, now: Date): Promise<number | null> {
+  if (!secret || !SECRET.test(secret)) return null;
+  const [row] = await db
+    .select({ customerId: customerSessions.customerId })
+    .from(customerSessions)
+    .where(and(eq(customerSessions.id, sha256(secret)), gt(customerSessions.expiresAt, now)))
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+export async function signOut(db: Db, secret: string | null | undefined): Promise<void> {
+  if (!secret || !SECRET.test(secret)) return;
+  await db.delete(customerSessions).where(eq(customerSessions.id, sha256(secret)));
+}
