@@ -4,7 +4,8 @@
 # Usage: eval "$(bash scripts/ci-postgres.sh)"   (exports TEST_DATABASE_URL)
 set -euo pipefail
 PORT="${PG_TEST_PORT:-55432}"
-DIR="${PG_TEST_DIR:-/tmp/homeclean-pg-test}"
+# One directory per port, so servers started for different checkouts leave each other alone.
+DIR="${PG_TEST_DIR:-/tmp/homeclean-pg-test-$PORT}"
 
 bindir() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 if [ -z "$(bindir)" ]; then

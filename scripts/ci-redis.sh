@@ -5,7 +5,7 @@
 # Usage: eval "$(bash scripts/ci-redis.sh)"   (exports TEST_REDIS_URL)
 set -euo pipefail
 PORT="${REDIS_TEST_PORT:-56379}"
-DIR="${REDIS_TEST_DIR:-/tmp/homeclean-redis-test}"
+DIR="${REDIS_TEST_DIR:-/tmp/homeclean-redis-test-$PORT}"
 
 if ! command -v redis-server >/dev/null 2>&1; then
   echo "[redis] installing Debian package redis-server" >&2
