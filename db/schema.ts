@@ -118,6 +118,18 @@ export const customers = pgTable('customers', {
   createdAt: createdAt(),
 });
 
+/**
+ * Spec §1 "valid only for new clients": the quote a new email is paying with
+ * right now. One row per email, taken before the card is charged, so two
+ * first purchases for one email at the same moment cannot both be charged;
+ * a claim left by an abandoned payment lapses (see newClients.ts).
+ */
+export const firstCleaningClaims = pgTable('first_cleaning_claims', {
+  email: text('email').primaryKey(),
+  intentId: text('intent_id').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});
+
 export const vouchers = pgTable('vouchers', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),

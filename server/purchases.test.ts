@@ -165,14 +165,26 @@ describe('PurchaseVoucher', () => {
     expect(await rows(`select count(*)::int as n from vouchers where intent_id = '${q.intent}'`)).toEqual([{ n: 1 }]);
   });
 
-  it('turns 20 concurrent first purchases with one new email into one customer, every answer typed', async () => {
+  it('turns 20 concurrent first purchases with one new email into one customer and one charge, every answer typed', async () => {
     const email = `race-${Date.now()}@example.com`;
     const quotes = await Promise.all(Array.from({ length: 20 }, () => quote({})));
     const tokens = await Promise.all(quotes.map(() => token()));
     const results = await Promise.all(quotes.map((q, i) => buy({ intent: q.intent, paymentToken: tokens[i], hours: 3, email, zipcode: '43206', phone: '6145550100' })));
     for (const result of results) expect(typeof result.success).toBe('boolean');
-    expect(results.filter((r) => r.success).length).toBeGreaterThan(0);
+    // New clients only (spec §1), even at the same moment: one first cleaning is paid, the rest are told to sign in.
+    expect(results.filter((r) => r.success)).toHaveLength(1);
+    for (const refused of results.filter((r) => !r.success)) expect(refused.error).toBe('NOT_NEW_CLIENT');
+    const intents = new Set(quotes.map((q) => q.intent));
+    expect((await api.gateway.charges()).filter((c) => intents.has(c.paymentKey))).toHaveLength(1);
     expect(await rows(`select count(*)::int as n from customers where email = '${email}'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('gives the claim back on a decline, so another quote for the same new email can be paid', async () => {
+    const buyer = contact();
+    const first = await quote({});
+    expect(await buy({ intent: first.intent, paymentToken: await token(TEST_CARDS.declined), ...buyer })).toMatchObject({ success: false, error: 'DECLINED' });
+    const second = await quote({});
+    expect(await buy({ intent: second.intent, paymentToken: await token(), ...buyer })).toMatchObject({ success: true });
   });
 
   it('leaves nothing behind on a decline, and the same quote can then be paid with another card', async () => {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
-import { customers, vouchers } from '@/db/schema';
+import { customers, firstCleaningClaims, vouchers } from '@/db/schema';
 import { NOT_NEW_CLIENT_MESSAGE, signInPath } from '@/lib/rules/newClients';
 
 /**
@@ -17,6 +17,33 @@ export async function hasBoughtFirstCleaning(db: Pick<Db, 'select'>, email: stri
     .where(eq(customers.email, email))
     .limit(1);
   return row !== undefined;
+}
+
+/** A payment attempt takes seconds; a claim this old was left by an abandoned one and may be taken over. */
+export const CLAIM_LAPSES_AFTER_MS = 15 * 60 * 1000;
+
+/**
+ * Takes the email's first-cleaning claim for this quote, atomically: true when
+ * the claim is this quote's (new, already its own, or lapsed), false while
+ * another quote for the same email is being paid.
+ */
+export async function claimFirstCleaning(db: Pick<Db, 'insert'>, email: string, intentId: string, now: Date): Promise<boolean> {
+  const lapsed = new Date(now.getTime() - CLAIM_LAPSES_AFTER_MS);
+  const taken = await db
+    .insert(firstCleaningClaims)
+    .values({ email, intentId, claimedAt: now })
+    .onConflictDoUpdate({
+      target: firstCleaningClaims.email,
+      set: { intentId, claimedAt: now },
+      setWhere: or(eq(firstCleaningClaims.intentId, intentId), lt(firstCleaningClaims.claimedAt, lapsed)),
+    })
+    .returning({ intentId: firstCleaningClaims.intentId });
+  return taken.length === 1;
+}
+
+/** A declined or failed payment gives the claim back, so another quote for the email can be paid. */
+export async function releaseFirstCleaning(db: Pick<Db, 'delete'>, email: string, intentId: string): Promise<void> {
+  await db.delete(firstCleaningClaims).where(and(eq(firstCleaningClaims.email, email), eq(firstCleaningClaims.intentId, intentId)));
 }
 
 export interface NotNewClientError {

@@ -13,7 +13,7 @@ import { createSignInLink } from './customerAuth';
 import { membershipTerms } from '@/lib/rules/membershipTerms';
 import { estimatedLtvCents, findPlan } from './catalogue';
 import { campaignRedemptions, type OfferSource } from './offers';
-import { hasBoughtFirstCleaning } from './newClients';
+import { claimFirstCleaning, hasBoughtFirstCleaning, releaseFirstCleaning } from './newClients';
 import { soldOut } from './pricing';
 import { NOT_NEW_CLIENT_MESSAGE } from '@/lib/rules/newClients';
 import { dollars, isFormatError, lookupZip } from './regions';
@@ -129,6 +129,9 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   if (await soldOut(db, intent.numHours)) return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
   if (intent.campaignId && !(await campaignStillRuns(db, facts, intent.campaignId))) return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
 
+  // Another quote for this email being paid at this very moment: only one of them may charge.
+  if (!(await claimFirstCleaning(db, contact.email, intent.id, facts.now))) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
+
   let chargeId: string;
   try {
     const outcome = await facts.gateway.charge({
@@ -138,7 +141,10 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       description: `${intent.numHours} hour ${kind === 'subscription' ? 'subscription first cleaning' : 'cleaning voucher'}`,
       email: contact.email,
     });
-    if (outcome.status === 'declined') return failure('DECLINED', outcome.message);
+    if (outcome.status === 'declined') {
+      await releaseFirstCleaning(db, contact.email, intent.id);
+      return failure('DECLINED', outcome.message);
+    }
     if (outcome.status === 'action_required') return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
     chargeId = outcome.chargeId;
   } catch (error) {
