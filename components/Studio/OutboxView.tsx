@@ -23,7 +23,7 @@ export function OutboxView({ onSignedOut }: { onSignedOut(): void }) {
   return (
     <section aria-labelledby="outbox-title">
       <h1 id="outbox-title">Outbox</h1>
-      <p className={styles.hint}>Customer emails kept here because no SMTP server is set (SMTP_URL). Newest first.</p>
+      <p className={styles.hint}>Customer emails kept here because no mail server is configured for this site. Newest first.</p>
       {problem ? <p role="alert">{problem}</p> : null}
       {!emails ? (
         <p role="status">Loading…</p>
