@@ -27,7 +27,7 @@ const migrationsFolder = () => path.join(/*turbopackIgnore: true*/ process.cwd()
  * (the first migrates and seeds, the others then find nothing to do).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const { database, migrate, oneAtATime } = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? 'memory://');
+  const { database, migrate, oneAtATime, settled } = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? 'memory://');
   try {
     await oneAtATime(async () => {
       await migrate();
@@ -37,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await database.close();
     throw error;
   }
-  return database;
+  return settled ? settled() : database;
 }
 
 interface Opened {
@@ -45,6 +45,8 @@ interface Opened {
   migrate(): Promise<void>;
   /** Runs `work` while no other process opening the same database runs its own. */
   oneAtATime(work: () => Promise<void>): Promise<void>;
+  /** After migrating and seeding: the database to serve with (by default the one that did it). */
+  settled?(): Promise<Database>;
 }
 
 // A session lock on one connection, held while migrating and seeding.
@@ -74,12 +76,50 @@ async function openPostgres(url: string): Promise<Opened> {
   };
 }
 
+/**
+ * PGlite holds its buffers in the process's own memory: 16 MB of shared buffers (Postgres's default is 128 MB)
+ * keeps the embedded database's share of the server small; the local dataset fits in it many times over.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 async function openPglite(dataDir: string): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dataDir);
-  const db = drizzle(client, { schema });
-  // PGlite is one process's own database: nobody else opens it.
-  return { database: { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }, migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }), oneAtATime: (work) => work() };
+  const open = async () => {
+    const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
+    const db = drizzle(client, { schema });
+    return { client, db, database: { db: db as unknown as Db, kind: 'pglite' as const, close: () => client.close() } };
+  };
+  const first = await open();
+  let setUp = false;
+  return {
+    database: first.database,
+    migrate: () => migrate(first.db, { migrationsFolder: migrationsFolder() }),
+    // PGlite is one process's own database: nobody else opens it.
+    async oneAtATime(work) {
+      const before = await appliedMigrations(first.client);
+      await work();
+      setUp = (await appliedMigrations(first.client)) !== before;
+    },
+    // Creating, migrating and seeding grow PGlite's memory by a few hundred MB, and WebAssembly memory never
+    // shrinks: after such work an on-disk database is closed and opened again, so the server keeps only
+    // what serving needs. An in-memory database would be lost, so it stays as it is.
+    async settled() {
+      if (!setUp || dataDir.startsWith('memory://')) return first.database;
+      await first.client.close();
+      const serving = await open();
+      // The server runs with --expose-gc (scripts/start.mjs) so the closed instance's memory is returned now, not at the next collection.
+      (globalThis as { gc?: () => void }).gc?.();
+      return serving.database;
+    },
+  };
+}
+
+async function appliedMigrations(client: { query<T>(sql: string): Promise<{ rows: T[] }> }): Promise<number> {
+  try {
+    return (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]?.n ?? 0;
+  } catch {
+    return 0;
+  }
 }

@@ -6,7 +6,13 @@ export type { Database, Db } from './client';
 export { openDatabase } from './client';
 export * as tables from './schema';
 
-let shared: Promise<Database> | undefined;
+// Instrumentation, the API routes and the pages are separate server bundles, each with its own copy of this
+// module: the open database lives on globalThis so a process opens one. Three PGlite instances on one data
+// directory would each keep their own buffers (and memory) and overwrite each other's files; three Postgres
+// pools would triple the connections.
+const SHARED = Symbol.for('homeclean.database');
+type Holder = { [SHARED]?: Promise<Database> };
+const holder = globalThis as Holder;
 
 /**
  * The process-wide database: PostgreSQL when DATABASE_URL is set, otherwise
@@ -14,19 +20,20 @@ let shared: Promise<Database> | undefined;
  * so the next request tries again once the database is back.
  */
 export function database(): Promise<Database> {
-  shared ??= openDatabase({
+  const opening = (holder[SHARED] ??= openDatabase({
     url: serverEnv().DATABASE_URL,
     dataDir: serverEnv().PGLITE_DATA_DIR ?? dataPath('pg'),
   }).catch((error: unknown) => {
-    shared = undefined;
+    if (holder[SHARED] === opening) delete holder[SHARED];
     throw error;
-  });
-  return shared;
+  }));
+  return opening;
 }
 
 /** Lets tests run the API on a database of their own. */
 export function setDatabase(next: Promise<Database> | undefined): void {
-  shared = next;
+  if (next) holder[SHARED] = next;
+  else delete holder[SHARED];
 }
 
 /** A unique index refused the write (Postgres 23505), however the driver wraps the error. */

@@ -28,7 +28,8 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
+// --expose-gc: after creating the embedded database the server drops the instance that did it and collects it at once (db/client.ts).
+const server = spawn(process.execPath, ['--expose-gc', path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
 });

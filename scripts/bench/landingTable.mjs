@@ -10,13 +10,16 @@
  * `npm run bench` calls `landingTable`; `node scripts/bench/landingTable.mjs`
  * runs this table alone (builds if needed, starts its own server).
  */
+import http from 'node:http';
 import path from 'node:path';
 import { firstLoadJs } from '../first-load-js.mjs';
+import { getWithHost } from './http.mjs';
 import { lighthouseOnce, median } from './lighthouse.mjs';
 import { buildReferenceApp, removeReferenceApp, startReferenceApp } from './referenceApp.mjs';
 
 const HOST = 'www.sparkle-clean.com';
 const KB = 1024;
+const signed = (n) => (n < 0 ? `−${-n}` : `+${n}`);
 
 /** The pages paid traffic lands on, and checkout, with their route in the build manifest. */
 export const PAGES = [
@@ -25,6 +28,31 @@ export const PAGES = [
   { label: 'city page /us/il/chicago', path: '/us/il/chicago', route: '/_sites/[brand]/[variant]/us/[state]/[city]' },
   { label: '/checkout', path: '/checkout', route: '/_sites/[brand]/[variant]/checkout', jsBudgetKb: 45 },
 ];
+
+/**
+ * The floor for the landing goals: `/deal`'s own HTML with every script tag
+ * removed (no hydration, no data), served from memory; its pictures, styles and
+ * data come from the site. What separates this row from the reference is the
+ * HTML and CSS themselves; what separates `/deal` from it is JavaScript.
+ */
+async function startWithoutScripts({ port, sitePort }) {
+  const page = PAGES[0].path;
+  const html = (await getWithHost(`http://127.0.0.1:${sitePort}`, HOST, page)).body.toString('utf8').replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const server = http.createServer((request, response) => {
+    if (request.url === page) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return;
+    }
+    const upstream = http.request({ host: '127.0.0.1', port: sitePort, path: request.url, method: request.method, headers: { ...request.headers, host: HOST } }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://${HOST}:${port}${page}`, stop: () => server.close() };
+}
 
 /** Issue goals for `/` and `/deal`, each against the reference of the same run. */
 export const GOALS = { tbtOverMs: 50, lcpRatio: 1.2, cls: 0, score: 97, landingJsOverKb: 30 };
@@ -63,9 +91,14 @@ function verdicts(page, r, ref, jsOverKb) {
 export async function landingTable({ port, referencePort, runs = 5, print = console.log }) {
   const referenceDir = buildReferenceApp('empty');
   const reference = await startReferenceApp(referenceDir, referencePort);
+  const withoutScripts = await startWithoutScripts({ port: referencePort + 1, sitePort: port });
   try {
     const referenceJs = firstLoadJs('/', path.join(referenceDir, '.next'));
-    const targets = [{ label: 'empty page (reference)', url: `http://${HOST}:${referencePort}/` }, ...PAGES.map((p) => ({ ...p, url: `http://${HOST}:${port}${p.path}` }))];
+    const targets = [
+      { label: 'empty page (reference)', url: `http://${HOST}:${referencePort}/` },
+      ...PAGES.map((p) => ({ ...p, url: `http://${HOST}:${port}${p.path}` })),
+      { label: '/deal HTML without scripts', url: withoutScripts.url },
+    ];
     const results = targets.map(() => []);
     // Warm each URL once (ISR generation, server JIT) before measuring.
     for (const target of targets) await lighthouseOnce(target.url);
@@ -80,9 +113,12 @@ export async function landingTable({ port, referencePort, runs = 5, print = cons
       const js = firstLoadJs(page.route);
       print(fmt(page.label, r, js / KB, verdicts(page, r, ref, (js - referenceJs) / KB)));
     }
+    const floor = summarise(results[PAGES.length + 1]);
+    print(fmt('/deal HTML without scripts', floor, 0, `  | floor for /deal: TBT ${signed(Math.round(floor.tbt - ref.tbt))} ms, LCP ×${(floor.lcp / ref.lcp).toFixed(2)}`));
     print(`  goals for / and /deal: TBT ≤ ref + ${GOALS.tbtOverMs} ms, LCP ≤ ${GOALS.lcpRatio} × ref, CLS ${GOALS.cls}, score ≥ ${GOALS.score}, JS ≤ ref + ${GOALS.landingJsOverKb} KB; /checkout JS ≤ ref + 45 KB`);
     print('');
   } finally {
+    withoutScripts.stop();
     reference.stop();
     removeReferenceApp(referenceDir);
   }

@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './client';
+
+const reviewCount = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
+  (await db.execute(sql`select count(*)::int as n from reviews`) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+
+describe('the process-wide database', () => {
+  it('is one database however many server bundles load this module', async () => {
+    // Next loads the pages, the API routes and instrumentation as separate bundles, each with its own module copy.
+    let first: typeof import('./index') | undefined;
+    let second: typeof import('./index') | undefined;
+    jest.isolateModules(() => {
+      first = jest.requireActual<typeof import('./index')>('./index');
+    });
+    jest.isolateModules(() => {
+      second = jest.requireActual<typeof import('./index')>('./index');
+    });
+    expect(first).not.toBe(second);
+    const opening = Promise.resolve({ kind: 'pglite' } as Awaited<ReturnType<typeof import('./index').database>>);
+    first!.setDatabase(opening);
+    try {
+      expect(second!.database()).toBe(opening);
+    } finally {
+      first!.setDatabase(undefined);
+    }
+  });
+});
+
+describe('an on-disk PGlite database', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is created, migrated and seeded on first open, and served by a fresh instance that holds the data', async () => {
+    const created = await openDatabase({ dataDir: dir });
+    try {
+      expect(await reviewCount(created.db)).toBe(360);
+      await created.db.execute(sql`update reviews set stars = 1 where id = (select min(id) from reviews)`);
+    } finally {
+      await created.close();
+    }
+    const reopened = await openDatabase({ dataDir: dir });
+    try {
+      expect(await reviewCount(reopened.db)).toBe(360);
+      const rows = (await reopened.db.execute(sql`select stars from reviews order by id limit 1`)) as unknown as { rows: { stars: number }[] };
+      expect(rows.rows[0]?.stars).toBe(1);
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
+});
