@@ -3,53 +3,27 @@
  * `npm run bench`: measured figures, each beside a reference measured in the
  * same run on the same machine. Not part of `npm test`.
  *   BENCH_SECONDS (default 10) per load target, 50 connections, loopback only.
- *   BENCH_SOAK_SECONDS (default 300) of mixed load before reading the server's RSS.
+ *   BENCH_SOAK_SECONDS (default 300; 0 skips) per round of mixed load, 3 rounds, reading the server's RSS after each.
+ *   BENCH_POSTGRES=0 skips GraphQL on PostgreSQL (otherwise a throwaway server is started as in CI).
  *   BENCH_LIGHTHOUSE_RUNS (default 5; 0 skips), BENCH_BUILDS=0 skips the build timings,
  *   BENCH_CLUSTER=0 skips several instances behind nginx (scripts/bench/cluster.mjs).
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { getWithHost } from './bench/http.mjs';
 import { load, row } from './bench/load.mjs';
 import { buildTimes } from './bench/buildTime.mjs';
 import { landingTable } from './bench/landingTable.mjs';
 import { clusterThroughput } from './bench/cluster.mjs';
+import { graphqlBlock, graphqlOnPostgres, isrBlock, memoryBlock, serverRssMb } from './bench/origin.mjs';
 import { publishToLive } from './bench/publish.mjs';
 import { startServer } from './bench/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-
-/** Resident memory of the Next server process (the child of the start script). */
-function serverRssMb(startPid) {
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(startPid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean);
-  const pid = children[0] ?? String(startPid);
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 const port = Number(process.env.BENCH_PORT || 3200);
 const base = `http://127.0.0.1:${port}`;
-const json = { 'content-type': 'application/json', host: 'www.sparkle-clean.com' };
-
-const OPERATIONS = {
-  trivial: { query: '{ __typename }' },
-  dealsHome: {
-    operationName: 'DealsHome',
-    variables: { first: 10, filter: { sort: 'LOCATION_CLOSEST', zipcode: '60614' } },
-    query:
-      'query DealsHome($first: Int, $after: String, $adTracking: AdTracking, $filter: ReviewFilter) { publicReviews(first: $first, after: $after, adTracking: $adTracking, filter: $filter) { edges { cursor node { body stars received publicLocation customer { firstName lastName } } } pageInfo { hasNextPage endCursor } } estimatedBrowserLocation(adTracking: $adTracking) { nearbyState memberHourlyRate nonmemberHourlyRate nearbyCities } availableVouchers { numHours price } }',
-  },
-  voucherPrice: {
-    operationName: 'VoucherPriceAndIntent',
-    variables: { voucherOption: 'CCF_1', numHours: 3, zipcode: '43206', discount: 5 },
-    query:
-      'query VoucherPriceAndIntent($voucherOption: PricingPlanKey!, $numHours: Float!, $zipcode: String!, $discount: Float) { voucherPriceAndIntent(voucherOption: $voucherOption, numHours: $numHours, zipcode: $zipcode, discount: $discount) { __typename ... on VoucherPriceQuote { intent price } } }',
-  },
-};
 
 /**
  * What experiment assignment costs the proxy: the same ISR page with every
@@ -96,34 +70,17 @@ async function main() {
   buildIfNeeded();
   const dataDir = path.join('.data', 'bench');
   const server = await startServer({ port, dataDir });
+  // Read once the server has settled after start, before any load.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const startMb = serverRssMb(server.pid);
   // Each figure is printed as soon as it is measured, so a late failure loses nothing.
   const lines = { push: (line) => console.log(line) };
-  lines.push(`Benchmark: ${seconds} s per target, 50 connections, loopback (${new Date().toISOString()})`);
+  lines.push(`Benchmark: ${seconds} s per target, loopback (${new Date().toISOString()})`);
   lines.push('');
   try {
-    const gql = (operation) => ({ url: `${base}/api/graphql`, method: 'POST', headers: json, body: JSON.stringify(operation), seconds });
-    // Warm caches and the JIT so the first measured target is not penalised.
-    for (const operation of Object.values(OPERATIONS)) await load({ ...gql(operation), seconds: 2, connections: 10 });
-
-    lines.push('GraphQL (reference: trivial { __typename } on the same server)');
-    const trivial = await load(gql(OPERATIONS.trivial));
-    lines.push(row('  trivial resolver (reference)', trivial));
-    lines.push(row('  DealsHome', await load(gql(OPERATIONS.dealsHome)), trivial));
-    lines.push(row('  VoucherPriceAndIntent (writes an intent)', await load(gql(OPERATIONS.voucherPrice)), trivial));
-    lines.push('');
-
-    lines.push('ISR landing page (reference: plain node:http serving the same bytes from memory)');
-    const bytes = (await getWithHost(base, 'www.sparkle-clean.com', '/?adgroupid=148203961127')).body;
-    const plain = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': bytes.length });
-      res.end(bytes);
-    });
-    await new Promise((resolve) => plain.listen(port + 1, '127.0.0.1', resolve));
-    const reference = await load({ url: `http://127.0.0.1:${port + 1}/`, seconds });
-    plain.close();
-    lines.push(row('  node:http, same bytes (reference)', reference));
-    lines.push(row('  next start, / with ad group (ISR)', await load({ url: `${base}/?adgroupid=148203961127`, headers: { host: 'www.sparkle-clean.com' }, seconds }), reference));
-    lines.push('');
+    for (const line of await graphqlBlock({ base, kind: 'pglite', seconds })) lines.push(line);
+    if (process.env.BENCH_POSTGRES !== '0') for (const line of await graphqlOnPostgres({ port: port + 30, seconds })) lines.push(line);
+    for (const line of await isrBlock({ base, referencePort: port + 8, seconds })) lines.push(line);
 
     for (const line of await experimentsInProxy()) lines.push(line);
 
@@ -139,21 +96,7 @@ async function main() {
       await landingTable({ port, referencePort: port + 6, runs: lighthouseRuns, print: (line) => lines.push(line) });
     }
 
-    if (soakSeconds > 0) {
-      const before = serverRssMb(server.pid);
-      const mix = [
-        load({ url: `${base}/?adgroupid=148203961127`, headers: { host: 'www.sparkle-clean.com' }, seconds: soakSeconds, connections: 20 }),
-        load({ url: `${base}/us/il/chicago`, headers: { host: 'www.tidy-nest.com' }, seconds: soakSeconds, connections: 10 }),
-        load({ ...gql(OPERATIONS.dealsHome), seconds: soakSeconds, connections: 10 }),
-      ];
-      const results = await Promise.all(mix);
-      const after = serverRssMb(server.pid);
-      const requests = results.reduce((n, r) => n + r.requests, 0);
-      const errors = results.reduce((n, r) => n + r.errors + r.non2xx, 0);
-      lines.push(`Server memory under ${soakSeconds} s of mixed load (${requests} requests, ${errors} errors)`);
-      lines.push(`  RSS before ${before.toFixed(0)} MB, after ${after.toFixed(0)} MB`);
-      lines.push('');
-    }
+    if (soakSeconds > 0) for (const line of await memoryBlock({ base, pid: server.pid, startMb, roundSeconds: soakSeconds })) lines.push(line);
   } finally {
     server.stop();
   }

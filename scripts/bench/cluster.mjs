@@ -13,8 +13,8 @@ import { startServer } from './server.mjs';
 import { startNginx } from '../nginx.mjs';
 import { startPostgres, startRedis } from '../sharedServices.mjs';
 
-/** A fresh database on the test server (TEST_DATABASE_URL or DATABASE_URL), or on a throwaway one. */
-async function freshDatabase(port, stops) {
+/** A fresh database `name` on the test server (TEST_DATABASE_URL or DATABASE_URL), or on a throwaway one. */
+export async function freshDatabase(port, stops, name = 'bench_cluster') {
   let admin = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!admin) {
     const postgres = startPostgres({ port, dir: path.join('/tmp', `homeclean-bench-pg-${port}`) });
@@ -23,11 +23,11 @@ async function freshDatabase(port, stops) {
   }
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query('drop database if exists bench_cluster with (force)');
-  await client.query('create database bench_cluster');
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
   await client.end();
   const url = new URL(admin);
-  url.pathname = '/bench_cluster';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { reviews, serviceRegions } from '@/db/schema';
 import type { GeoEstimate } from './geo';
+import { referenceCache } from './referenceCache';
 import { dollars, regionForState, taxRate, type Region } from './regions';
 
 
@@ -20,6 +21,9 @@ export interface BrowserLocation {
 }
 
 const RECENT_DAYS = 90;
+/** Figures from the seeded reviews and regions, read on every landing: kept a minute (referenceCache). */
+const nationalRatesCache = referenceCache<{ rate: number; higher: number } | null>({ ttlMs: 60_000, maxEntries: 1 });
+const stateActivityCache = referenceCache<{ cities: string[]; recentJobs: number }>({ ttlMs: 60_000, maxEntries: 100 });
 
 /**
  * Spec §3 browser location estimate: a state override wins, then the CDN's
@@ -36,20 +40,23 @@ export async function estimateLocation(db: Db, geo: GeoEstimate, stateOverride: 
     return describeState(db, region, { source: 'GEO_HEADERS', zipcode: geo.zipcode, latitude: geo.latitude, longitude: geo.longitude, radius }, now);
   }
 
-  const rates = await db
-    .select({
-      rate: sql<number>`percentile_disc(0.5) within group (order by ${serviceRegions.rateCents})`,
-      higher: sql<number>`percentile_disc(0.5) within group (order by ${serviceRegions.higherRateCents})`,
-    })
-    .from(serviceRegions)
-    .where(eq(serviceRegions.supported, true));
+  const rates = await nationalRatesCache(db, 'national', async () => {
+    const [row] = await db
+      .select({
+        rate: sql<number>`percentile_disc(0.5) within group (order by ${serviceRegions.rateCents})`,
+        higher: sql<number>`percentile_disc(0.5) within group (order by ${serviceRegions.higherRateCents})`,
+      })
+      .from(serviceRegions)
+      .where(eq(serviceRegions.supported, true));
+    return row ? { rate: Number(row.rate), higher: Number(row.higher) } : null;
+  });
   return {
     nearbyCities: [],
     nearbyState: null,
     nearbyZipcode: null,
     nearbyRecentJobs: 0,
-    memberHourlyRate: rates[0] ? dollars(Number(rates[0].rate)) : null,
-    nonmemberHourlyRate: rates[0] ? dollars(Number(rates[0].higher)) : null,
+    memberHourlyRate: rates ? dollars(rates.rate) : null,
+    nonmemberHourlyRate: rates ? dollars(rates.higher) : null,
     salesTaxRate: null,
     accuracyRadius: null,
     source: 'FALLBACK',
@@ -64,23 +71,26 @@ async function describeState(
   where: { source: BrowserLocation['source']; zipcode: string | null; latitude: number | null; longitude: number | null; radius: number | null },
   now: Date,
 ): Promise<BrowserLocation> {
-  const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
-  const cities = await db
-    .select({ city: reviews.city, n: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(eq(reviews.stateCode, region.stateCode))
-    .groupBy(reviews.city)
-    .orderBy(sql`count(*) desc`, reviews.city)
-    .limit(3);
-  const recent = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.stateCode, region.stateCode), gte(reviews.received, since)));
+  const activity = await stateActivityCache(db, region.stateCode, async () => {
+    const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
+    const cities = await db
+      .select({ city: reviews.city, n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.stateCode, region.stateCode))
+      .groupBy(reviews.city)
+      .orderBy(sql`count(*) desc`, reviews.city)
+      .limit(3);
+    const recent = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(and(eq(reviews.stateCode, region.stateCode), gte(reviews.received, since)));
+    return { cities: cities.map((c) => c.city), recentJobs: recent[0]?.n ?? 0 };
+  });
   return {
-    nearbyCities: cities.map((c) => c.city),
+    nearbyCities: activity.cities,
     nearbyState: region.stateCode,
     nearbyZipcode: where.zipcode,
-    nearbyRecentJobs: recent[0]?.n ?? 0,
+    nearbyRecentJobs: activity.recentJobs,
     memberHourlyRate: region.supported ? dollars(region.rateCents) : null,
     nonmemberHourlyRate: region.supported ? dollars(region.higherRateCents) : null,
     salesTaxRate: taxRate(region.salesTaxBp),

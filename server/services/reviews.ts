@@ -1,6 +1,7 @@
 import { gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { reviews } from '@/db/schema';
+import { referenceCache } from './referenceCache';
 
 /**
  * Public reviews as a Relay connection (spec §3) with keyset cursors. Each
@@ -84,7 +85,16 @@ function decodeCursor(raw: string, sort: ReviewSort, arity: number): string[] {
 
 const tuple = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
 
-export async function reviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConnection> {
+/** First pages (no cursor) are what every landing asks for; the reviews come from the seed, so they are kept a minute. */
+const firstPages = referenceCache<ReviewConnection>({ ttlMs: 60_000, maxEntries: 500 });
+
+export function reviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConnection> {
+  if (args.after != null || args.before != null) return readReviewPage(db, args);
+  const key = JSON.stringify([args.first ?? null, args.last ?? null, args.sort, args.minStars ?? null, args.origin.latitude, args.origin.longitude]);
+  return firstPages(db, key, () => readReviewPage(db, args));
+}
+
+async function readReviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConnection> {
   const backward = args.before != null || (args.last != null && args.first == null);
   const requested = backward ? args.last : args.first;
   const size = Math.min(Math.max(requested ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
