@@ -2,16 +2,22 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { planOptions, plans, voucherStock } from '@/db/schema';
 import { DEFAULT_PLAN_KEY } from '@/db/seed/plans';
+import { referenceCache } from './referenceCache';
 import { dollars } from './regions';
 
 export type Plan = typeof plans.$inferSelect;
 export type PlanOptionRow = typeof planOptions.$inferSelect;
 
-export async function findPlan(db: Db, key: string): Promise<{ plan: Plan; options: PlanOptionRow[] } | null> {
-  const [plan] = await db.select().from(plans).where(eq(plans.key, key)).limit(1);
-  if (!plan) return null;
-  const options = await db.select().from(planOptions).where(eq(planOptions.planKey, key)).orderBy(asc(planOptions.position));
-  return { plan, options };
+/** Plans come from the seed and change only with a migration; every quote reads one, so they are kept a minute. */
+const plansByKey = referenceCache<{ plan: Plan; options: PlanOptionRow[] } | null>({ ttlMs: 60_000, maxEntries: 50 });
+
+export function findPlan(db: Db, key: string): Promise<{ plan: Plan; options: PlanOptionRow[] } | null> {
+  return plansByKey(db, key, async () => {
+    const [plan] = await db.select().from(plans).where(eq(plans.key, key)).limit(1);
+    if (!plan) return null;
+    const options = await db.select().from(planOptions).where(eq(planOptions.planKey, key)).orderBy(asc(planOptions.position));
+    return { plan, options };
+  });
 }
 
 /** The §3 pricing-plan shape (snake_case fields as the spec names them), in dollars. */
