@@ -10,6 +10,10 @@ const env = serverEnv();
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next hashes every page body it sends to make an ETag (fnv1a over ~56 KB of landing HTML): about a tenth of the
+  // server's CPU per landing request. Pages are revalidated by ISR and cached by the CDN with s-maxage; a browser
+  // asking again gets the page, not a 304 (docs/decisions.md).
+  generateEtags: false,
   // Spec §2 lists routes both with and without a trailing slash; proxy.ts maps
   // both forms to one internal page (one cache entry) and the canonical link
   // names the preferred form, so Next's redirect is not wanted.
