@@ -3,22 +3,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { bookableDays } from '@/lib/rules/booking';
-import type { EmailMessage, EmailSender } from './email';
-import { setEmailSender } from './email';
 import { TEST_CARDS } from './payments';
-import { startHarness, type Harness } from './testing/harness';
+import { harnessWithOutbox, type Harness } from './testing/harness';
 
+const harness = harnessWithOutbox();
+const { sent } = harness;
 let api: Harness;
-const sent: EmailMessage[] = [];
-const recorder: EmailSender = { name: 'outbox', send: async (message) => void sent.push(message) };
-
-beforeAll(async () => {
-  setEmailSender(recorder);
-  api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000, quotesPerMinute: 60_000 });
-}, 60_000);
-afterAll(async () => {
-  setEmailSender(undefined);
-  await api.close();
+beforeAll(() => {
+  api = harness.api;
 });
 
 let seq = 0;

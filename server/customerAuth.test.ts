@@ -2,24 +2,17 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
-import type { EmailMessage, EmailSender } from './email';
-import { setEmailSender } from './email';
+import type { EmailMessage } from './email';
 import { TEST_CARDS } from './payments';
 import { memoryBuckets } from './rateLimit';
 import { LINK_REFUSED, requestSignInLink, SIGN_IN_LIMITED, SIGN_IN_SENT, signInWithToken, signOut, sessionCustomer } from './services/customerAuth';
-import { startHarness, type Harness } from './testing/harness';
+import { harnessWithOutbox, type Harness } from './testing/harness';
 
+const harness = harnessWithOutbox();
+const { sent, recorder } = harness;
 let api: Harness;
-const sent: EmailMessage[] = [];
-const recorder: EmailSender = { name: 'outbox', send: async (message) => void sent.push(message) };
-
-beforeAll(async () => {
-  setEmailSender(recorder);
-  api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000, quotesPerMinute: 60_000 });
-}, 60_000);
-afterAll(async () => {
-  setEmailSender(undefined);
-  await api.close();
+beforeAll(() => {
+  api = harness.api;
 });
 
 const ACCOUNT = `{ customerAccount { email vouchers { code numHours pricePaid salesTax status expiresAt } membership { plan monthlyPrice status paidMonths nextChargeDate } } }`;

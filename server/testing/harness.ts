@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, setDatabase, type Database } from '@/db';
 import { serverEnv } from '@/lib/platform/env/server';
+import { setEmailSender, type EmailMessage, type EmailSender } from '../email';
 import { setPaymentGateway, TestGateway } from '../payments';
 import { createGraphQLHandler } from '../http/graphqlHttp';
 import type { Campaign } from '@/lib/rules/discount';
@@ -72,4 +73,25 @@ async function resetPostgres(database: Database) {
   await database.close();
   const fresh = await openDatabase({ url: serverEnv().TEST_DATABASE_URL });
   Object.assign(database, fresh);
+}
+
+/**
+ * One harness for a test file, opened before its tests and closed after them,
+ * with limits high enough for many purchases and every email kept in `sent`
+ * (what the outbox would deliver, through `recorder`). `harness.api` is set once the file's
+ * `beforeAll` hooks have run.
+ */
+export function harnessWithOutbox(options: ServerOptions = {}): { api: Harness; sent: EmailMessage[]; recorder: EmailSender } {
+  const sent: EmailMessage[] = [];
+  const recorder: EmailSender = { name: 'outbox', send: async (message) => void sent.push(message) };
+  const handle = { api: undefined as unknown as Harness, sent, recorder };
+  beforeAll(async () => {
+    setEmailSender(recorder);
+    handle.api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000, quotesPerMinute: 60_000, ...options });
+  }, 60_000);
+  afterAll(async () => {
+    setEmailSender(undefined);
+    await handle.api?.close();
+  });
+  return handle;
 }
