@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rawRequest, sidePort, startAppServer } from './support';
 
@@ -36,7 +36,10 @@ test.describe('faults', () => {
       expect(first.text).toContain('Help center');
       await get(BROKEN_CONTENT, '/deal');
       // The content store breaks: every read now fails.
-      writeFileSync(path.join(dataDir, 'content', 'dataset.ndjson'), '{ this is not json\n');
+      // Replaced whole (as the studio writes), so no read sees a half-written file.
+      const broken = path.join(dataDir, 'content', 'dataset.ndjson.broken');
+      writeFileSync(broken, '{ this is not json\n');
+      renameSync(broken, path.join(dataDir, 'content', 'dataset.ndjson'));
       await new Promise((resolve) => setTimeout(resolve, 1500));
       for (let i = 0; i < 3; i += 1) {
         // Each request after the revalidation window tries (and fails) to regenerate in the background.

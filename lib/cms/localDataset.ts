@@ -62,6 +62,9 @@ export async function readDataset(dataDir?: string): Promise<SanityDocument[]> {
     return cache.documents;
   }
   const documents = parseNdjson(await fs.readFile(file, 'utf8'), path.relative(process.cwd(), file));
+  // A dataset always holds at least its brands: an empty file is one being rewritten in place (or lost), and
+  // reading it as "no content" would turn every page regenerated now into a cached 404. Failing keeps the last good pages.
+  if (documents.length === 0) throw new Error(`${path.relative(process.cwd(), file)}: the content dataset is empty`);
   cache = { file, mtimeMs: stat.mtimeMs, size: stat.size, ino: stat.ino, documents };
   return documents;
 }
