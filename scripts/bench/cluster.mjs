@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import pg from 'pg';
-import { load, row } from './load.mjs';
+import { bestOfRounds, load, row } from './load.mjs';
 import { startServer } from './server.mjs';
 import { startNginx } from '../nginx.mjs';
 import { startPostgres, startRedis } from '../sharedServices.mjs';
@@ -53,17 +53,9 @@ export async function clusterThroughput({ port, seconds }) {
     stops.push(single.stop);
 
     const page = (p) => ({ url: `http://127.0.0.1:${p}/?adgroupid=148203961127`, headers: { host: 'www.sparkle-clean.com' }, seconds });
-    // The targets take turns over two rounds and each keeps its better round, so neither warm-up nor a
-    // burst of load from elsewhere on the machine lands on one target only.
-    const targets = { direct: port + 12, single: port + 15, balanced: port + 14 };
-    for (const target of Object.values(targets)) await load({ ...page(target), seconds: 2 });
-    const best = {};
-    for (let round = 0; round < 2; round += 1) {
-      for (const [name, target] of Object.entries(targets)) {
-        const figures = await load(page(target));
-        if (!best[name] || figures.rps > best[name].rps) best[name] = figures;
-      }
-    }
+    const targets = { direct: page(port + 12), single: page(port + 15), balanced: page(port + 14) };
+    for (const target of Object.values(targets)) await load({ ...target, seconds: 2 });
+    const best = await bestOfRounds(targets);
     out.push(row('  one instance, directly (reference)', best.direct));
     out.push(row('  nginx → the same one instance', best.single, best.direct));
     out.push(row('  nginx → two instances (least_conn)', best.balanced, best.direct));

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { firstLoadJs } from '../first-load-js.mjs';
 import { getWithHost } from './http.mjs';
 import { lighthouseOnce, median } from './lighthouse.mjs';
+import { verdict } from './load.mjs';
 import { buildReferenceApp, removeReferenceApp, startReferenceApp } from './referenceApp.mjs';
 
 const HOST = 'www.sparkle-clean.com';
@@ -81,7 +82,7 @@ function verdicts(page, r, ref, jsOverKb) {
   }
   const budget = page.landing ? GOALS.landingJsOverKb : page.jsBudgetKb;
   if (budget !== undefined) checks.push([`JS +${jsOverKb.toFixed(1)} KB`, jsOverKb <= budget]);
-  return checks.length ? `  | ${checks.map(([text, ok]) => `${text} ${ok ? 'met' : 'NOT MET'}`).join(', ')}` : `  | JS +${jsOverKb.toFixed(1)} KB`;
+  return checks.length ? verdict(checks) : `  | JS +${jsOverKb.toFixed(1)} KB`;
 }
 
 /**

@@ -20,3 +20,22 @@ export function row(name, figures, reference) {
   const ratio = reference ? ` ${(figures.rps / reference.rps).toFixed(2)}× ref` : '';
   return `${name.padEnd(44)} ${figures.rps.toFixed(0).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(5)} ms  errors ${figures.errors + figures.non2xx}${ratio}`;
 }
+
+/**
+ * Targets (name → load options) take turns over `rounds` and each keeps its
+ * better round, so neither warm-up nor a burst of load from elsewhere on the
+ * machine lands on one target only.
+ */
+export async function bestOfRounds(targets, rounds = 2) {
+  const best = {};
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, options] of Object.entries(targets)) {
+      const figures = await load(options);
+      if (!best[name] || figures.rps > best[name].rps) best[name] = figures;
+    }
+  }
+  return best;
+}
+
+/** `  | goal met, goal NOT MET` for [text, ok] pairs, appended to a bench row. */
+export const verdict = (checks) => `  | ${checks.map(([text, ok]) => `${text} ${ok ? 'met' : 'NOT MET'}`).join(', ')}`;

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freshDatabase } from './cluster.mjs';
-import { load, row } from './load.mjs';
+import { bestOfRounds, load, row, verdict } from './load.mjs';
 import { buildReferenceApp, removeReferenceApp, startReferenceApp } from './referenceApp.mjs';
 import { startServer } from './server.mjs';
 
@@ -46,8 +46,6 @@ export const ORIGIN_GOALS = {
   rssRoundMb: 450,
   rssGrowth: 0.05,
 };
-
-const verdict = (checks) => `  | ${checks.map(([text, ok]) => `${text} ${ok ? 'met' : 'NOT MET'}`).join(', ')}`;
 
 export const graphql = (base, operation, seconds, connections = 50) => ({
   url: `${base}/api/graphql`,
@@ -103,7 +101,7 @@ export async function graphqlOnPostgres({ port, seconds }) {
 
 /**
  * The ISR landing page against the two reference apps, alternating over two
- * rounds (each keeps its better round) so load from elsewhere falls on all.
+ * rounds (bestOfRounds) so load from elsewhere falls on all.
  */
 export async function isrBlock({ base, referencePort, seconds }) {
   const dirs = { empty: buildReferenceApp('empty'), proxy: buildReferenceApp('proxy') };
@@ -111,18 +109,12 @@ export async function isrBlock({ base, referencePort, seconds }) {
   try {
     apps.push(await startReferenceApp(dirs.empty, referencePort), await startReferenceApp(dirs.proxy, referencePort + 1));
     const targets = {
-      empty: { url: `http://127.0.0.1:${referencePort}/`, headers: { host: HOST } },
-      proxy: { url: `http://127.0.0.1:${referencePort + 1}/`, headers: { host: HOST } },
-      site: { url: `${base}${LANDING}`, headers: { host: HOST } },
+      empty: { url: `http://127.0.0.1:${referencePort}/`, headers: { host: HOST }, seconds },
+      proxy: { url: `http://127.0.0.1:${referencePort + 1}/`, headers: { host: HOST }, seconds },
+      site: { url: `${base}${LANDING}`, headers: { host: HOST }, seconds },
     };
     for (const target of Object.values(targets)) await load({ ...target, seconds: 2, connections: 10 });
-    const best = {};
-    for (let round = 0; round < 2; round += 1) {
-      for (const [name, target] of Object.entries(targets)) {
-        const figures = await load({ ...target, seconds });
-        if (!best[name] || figures.rps > best[name].rps) best[name] = figures;
-      }
-    }
+    const best = await bestOfRounds(targets);
     const reference = best.proxy;
     return [
       'ISR landing page, 50 connections (reference: an empty pages app behind a trivial host → tenant rewriting proxy)',
