@@ -92,21 +92,23 @@ async function openPglite(dataDir: string): Promise<Opened> {
     return { client, db, database: { db: db as unknown as Db, kind: 'pglite' as const, close: () => client.close() } };
   };
   const first = await open();
+  // Creating, migrating and seeding grow PGlite's memory by a few hundred MB, and WebAssembly memory never
+  // shrinks: after such work an on-disk database is closed and opened again, so the server keeps only
+  // what serving needs. An in-memory database would be lost, so it stays as it is (and is not counted).
+  const reopenable = !dataDir.startsWith('memory://');
   let setUp = false;
   return {
     database: first.database,
     migrate: () => migrate(first.db, { migrationsFolder: migrationsFolder() }),
     // PGlite is one process's own database: nobody else opens it.
     async oneAtATime(work) {
+      if (!reopenable) return work();
       const before = await appliedMigrations(first.client);
       await work();
       setUp = (await appliedMigrations(first.client)) !== before;
     },
-    // Creating, migrating and seeding grow PGlite's memory by a few hundred MB, and WebAssembly memory never
-    // shrinks: after such work an on-disk database is closed and opened again, so the server keeps only
-    // what serving needs. An in-memory database would be lost, so it stays as it is.
     async settled() {
-      if (!setUp || dataDir.startsWith('memory://')) return first.database;
+      if (!setUp) return first.database;
       await first.client.close();
       const serving = await open();
       // The server runs with --expose-gc (scripts/start.mjs) so the closed instance's memory is returned now, not at the next collection.
