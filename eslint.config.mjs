@@ -34,7 +34,7 @@ const config = [
   },
   // The env module itself, the scripts and tests that start servers, and tool configs read process.env.
   {
-    files: ['lib/platform/env/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', 'playwright.config.ts', 'jest.setup.ts'],
+    files: ['lib/platform/env/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', 'server/testing/**', 'playwright.config.ts', 'jest.setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   restrict(['components/**'], [SERVER, DB, CMS, GRAPHQL, STUDIO_SERVER], { ignores: ['**/*.test.tsx'] }),

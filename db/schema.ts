@@ -285,18 +285,59 @@ export const events = pgTable(
   (t) => [index('events_funnel_idx').on(t.brandKey, t.adGroupId, t.name), index('events_session_idx').on(t.sessionId)],
 );
 
-/** Signed-in studio sessions, so signing out (or changing the studio token) ends them at once. */
+/**
+ * People who use the studio, each with one role (lib/studio/roles.ts). The
+ * first admin is created with the studio token (STUDIO_TOKEN, or the one
+ * `npm start` generates); admins invite everyone else. Removing a person
+ * removes their sessions and sign-in links with them.
+ */
+export const studioUsers = pgTable(
+  'studio_users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    role: text('role').$type<'admin' | 'editor' | 'marketer' | 'analyst'>().notNull(),
+    /** Email of the admin who invited them; null for the first admin. */
+    invitedBy: text('invited_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('studio_users_email_idx').on(t.email),
+    // At most one person was not invited by anyone: the first admin, made with the studio token.
+    uniqueIndex('studio_users_first_admin_idx').on(sql`(${t.invitedBy} is null)`).where(sql`${t.invitedBy} is null`),
+    check('studio_users_role_check', sql`${t.role} in ('admin', 'editor', 'marketer', 'analyst')`),
+  ],
+);
+
+/** Signed-in studio sessions, so signing out (or being removed) ends them at once. */
 export const studioSessions = pgTable(
   'studio_sessions',
   {
     /** SHA-256 of the session secret the browser holds; the secret itself is never stored. */
     id: text('id').primaryKey(),
-    /** SHA-256 of the studio token the session was opened with: a new token ends every older session. */
-    tokenFingerprint: text('token_fingerprint').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => studioUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('studio_sessions_expiry_idx').on(t.expiresAt)],
+  (t) => [index('studio_sessions_expiry_idx').on(t.expiresAt), index('studio_sessions_user_idx').on(t.userId)],
+);
+
+/** One-time studio sign-in links: only the SHA-256 of the token is stored; a link works once, for 15 minutes. */
+export const studioSignInTokens = pgTable(
+  'studio_sign_in_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => studioUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('studio_sign_in_tokens_expiry_idx').on(t.expiresAt)],
 );
 
 /**

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { signInToStudio } from './studioSession';
 import { BRANDS, brandUrl } from './support';
 
 // Every page template at both project widths (375 px and 1280 px): no serious or critical
@@ -129,16 +128,31 @@ test.describe('accessibility', () => {
     await audit(page, 'deals home loaded');
   });
 
-  test('studio sign-in and editor', async ({ page }) => {
+  test('studio screens: setup, sign-in, lists, editor, people, changes, funnel', async ({ page, browser }) => {
     await page.goto('/studio');
-    await expect(page.getByLabel('Studio token')).toBeVisible();
-    await audit(page, 'studio sign-in');
-    const token = readFileSync(path.join(process.env.E2E_DATA_DIR ?? path.join('.data', 'e2e'), 'studio-token'), 'utf8').trim();
-    await page.getByLabel('Studio token').fill(token);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.goto('/studio/brand/brand.tidy-nest');
-    await expect(page.getByLabel('App name', { exact: true })).toBeVisible();
-    await audit(page, 'studio editor');
+    const setup = page.getByRole('heading', { name: 'Set up the content studio' });
+    await expect(setup.or(page.getByRole('heading', { name: 'Sign in to the content studio' }))).toBeVisible();
+    await audit(page, (await setup.isVisible()) ? 'studio setup' : 'studio sign-in');
+    await signInToStudio(page, 'admin');
+    const screens: [string, string][] = [
+      ['/studio', 'Content'],
+      ['/studio/adGroupWording', 'Ad-group wording'],
+      ['/studio/brand/brand.tidy-nest', 'Tidy Nest'],
+      ['/studio/people', 'People'],
+      ['/studio/changes', 'Recent changes'],
+      ['/studio/funnel', 'Funnel'],
+    ];
+    for (const [url, heading] of screens) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+      await audit(page, `studio ${url}`);
+    }
+    const signedOut = await browser.newPage();
+    await signedOut.goto('/studio');
+    await expect(signedOut.getByRole('heading', { name: 'Sign in to the content studio' })).toBeVisible();
+    await audit(signedOut, 'studio sign-in');
+    await signedOut.close();
   });
 
   test('mobile menu and the checkout can be used with the keyboard alone', async ({ page, isMobile }) => {

@@ -126,7 +126,8 @@ const get = (port: number, pathname: string, host = 'www.tidy-nest.com', headers
 const cacheState = (answer: { headers: Record<string, unknown> }) => answer.headers['x-nextjs-cache'];
 
 async function studio(port: number) {
-  const signIn = await rawRequest(port, '/api/studio/session', { host: 'localhost', body: JSON.stringify({ token: STUDIO_TOKEN }) });
+  // A fresh database: the setup token makes this suite's first (and only) studio admin.
+  const signIn = await rawRequest(port, '/api/studio/session', { host: 'localhost', body: JSON.stringify({ token: STUDIO_TOKEN, email: 'admin@scale-out.example' }) });
   expect(signIn.status).toBe(200);
   const cookies = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] as string);
   const csrf = cookies.find((c) => c.startsWith('studio_csrf='))?.split('=')[1] ?? '';

@@ -2,19 +2,21 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { startMailbox } from './mailbox';
+import { adminClient, signInToStudio, studioEmail } from './studioSession';
 import { BRANDS } from './support';
 
 // Changes content, so it runs once (desktop project) and puts back what it changes.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join('.data', 'e2e');
-const studioToken = () => readFileSync(path.join(dataDir, 'studio-token'), 'utf8').trim();
+const setupToken = () => readFileSync(path.join(dataDir, 'studio-token'), 'utf8').trim();
 const html = async (request: APIRequestContext, host: string, p: string) => (await request.get(p, { headers: { Host: host } })).text();
 
 const sessionFile = path.join(dataDir, 'studio-session.json');
 
-/** Sign-in is rate limited (5 a minute), so the suite signs in once and shares the session. */
+/** The suite signs in once (as the admin) and shares the session. */
 async function signIn(page: Page) {
   await page.goto('/studio');
-  await expect(page.getByRole('navigation', { name: 'Content types' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
 }
 
 async function publish(page: Page) {
@@ -30,37 +32,138 @@ async function secondsUntil(request: APIRequestContext, host: string, p: string,
 }
 
 test.describe('studio sign-in', () => {
-  test('a wrong token is refused with 401 and the form says so; the right one signs in', async ({ page, request }) => {
-    const response = await request.post('/api/studio/session', { data: { token: 'wrong-token' } });
-    expect(response.status()).toBe(401);
-    await page.goto('/studio');
-    await page.getByLabel('Studio token').fill('wrong-token');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'That token is not right.' })).toBeVisible();
+  test('the setup token makes only the first admin; people sign in with an emailed one-time link', async ({ page, request }) => {
+    (await adminClient()).dispose();
+    const wrong = await request.post('/api/studio/session', { data: { token: 'wrong-token-123', email: 'someone@studio.example' } });
+    expect(wrong.status()).toBe(401);
+    const late = await request.post('/api/studio/session', { data: { token: setupToken(), email: 'latecomer@studio.example' } });
+    expect(late.status()).toBe(403);
     expect((await request.get('/api/studio/documents?type=brand')).status()).toBe(401);
 
-    await page.getByLabel('Studio token').fill(studioToken());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('navigation', { name: 'Content types' })).toBeVisible();
-    const cookies = (await page.context().cookies()).map((c) => c.name);
-    expect(cookies).toEqual(expect.arrayContaining(['studio_session', 'studio_csrf']));
-    expect((await page.context().cookies()).find((c) => c.name === 'studio_session')?.httpOnly).toBe(true);
-    await page.context().storageState({ path: sessionFile });
+    const mailbox = await startMailbox();
+    try {
+      await page.goto('/studio');
+      await expect(page.getByRole('heading', { name: 'Sign in to the content studio' })).toBeVisible();
+      await page.getByLabel('Work email').fill('nobody@studio.example');
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'If that address has access to the studio, a sign-in link is on its way.' })).toBeVisible();
+
+      await page.getByLabel('Work email').fill(studioEmail('admin'));
+      await page.getByRole('button', { name: 'Send another link' }).click();
+      const mail = await mailbox.waitFor(studioEmail('admin'), /content studio sign-in link/);
+      const link = /https?:\/\/[^\s"<>]+\/studio\/sign-in\?token=[\w-]+/.exec(mail.body)?.[0];
+      expect(link).toBeTruthy();
+      expect(mailbox.mails.some((m) => m.to === 'nobody@studio.example')).toBe(false);
+      await page.goto(new URL(link!).pathname + new URL(link!).search);
+      await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
+      await expect(page).toHaveURL(/\/studio$/);
+      await expect(page.getByTestId('signed-in-as')).toHaveText(`${studioEmail('admin')} · admin`);
+      const cookies = await page.context().cookies();
+      expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['studio_session', 'studio_csrf']));
+      expect(cookies.find((c) => c.name === 'studio_session')?.httpOnly).toBe(true);
+      await page.context().storageState({ path: sessionFile });
+
+      // The link worked once.
+      const again = await page.context().browser()!.newPage();
+      await again.goto(new URL(link!).pathname + new URL(link!).search);
+      await expect(again.getByRole('alert').filter({ hasText: 'This sign-in link has expired or was already used.' })).toBeVisible();
+      await again.close();
+    } finally {
+      await mailbox.close();
+    }
   });
 
   test('signing out ends the session on the server: the old cookie gets 401', async ({ browser, request }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await signInToStudio(page, 'editor');
     await page.goto('/studio');
-    await page.getByLabel('Studio token').fill(studioToken());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('navigation', { name: 'Content types' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
     const old = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     expect((await request.get('/api/studio/documents?type=brand', { headers: { cookie: old } })).status()).toBe(200);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByLabel('Studio token')).toBeVisible();
+    await expect(page.getByLabel('Work email')).toBeVisible();
     expect((await request.get('/api/studio/documents?type=brand', { headers: { cookie: old } })).status()).toBe(401);
     await context.close();
+  });
+});
+
+test.describe('studio roles', () => {
+  test('an analyst sees the funnel only: no content in the studio, 403 from the API', async ({ page }) => {
+    await signInToStudio(page, 'analyst');
+    await page.goto('/studio');
+    const nav = page.getByRole('navigation', { name: 'Studio sections' });
+    await expect(nav.getByRole('link')).toHaveText(['Funnel']);
+    await page.goto('/studio/brand/brand.tidy-nest');
+    await expect(page.getByRole('alert').filter({ hasText: 'Your role cannot use this part of the studio.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'studio_csrf')!.value;
+    const headers = { 'x-studio-csrf': csrf };
+    expect((await page.request.get('/api/studio/documents?type=adGroupWording')).status()).toBe(403);
+    expect((await page.request.put('/api/studio/documents/adGroup.152718340021', { data: { document: {}, ifRevision: null }, headers })).status()).toBe(403);
+    expect((await page.request.post('/api/studio/documents/adGroup.152718340021?action=publish', { data: { ifRevision: null }, headers })).status()).toBe(403);
+    expect((await page.request.get('/api/studio/funnel')).status()).toBe(200);
+  });
+
+  test('a marketer edits ad wording but cannot edit a brand', async ({ page }) => {
+    await signInToStudio(page, 'marketer');
+    await page.goto('/studio/brand/brand.tidy-nest');
+    await expect(page.getByTestId('read-only')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeHidden();
+    await expect(page.getByLabel('App name', { exact: true })).toBeDisabled();
+    const loaded = (await (await page.request.get('/api/studio/documents/brand.tidy-nest')).json()) as { published: Record<string, unknown> };
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'studio_csrf')!.value;
+    const refused = await page.request.put('/api/studio/documents/brand.tidy-nest', { data: { document: { ...loaded.published, appName: 'Hijacked' }, ifRevision: loaded.published._rev }, headers: { 'x-studio-csrf': csrf } });
+    expect(refused.status()).toBe(403);
+    await page.goto('/studio/adGroupWording/adGroup.152718340021');
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toBeEnabled();
+  });
+
+  test('history names who made each change, restores included', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const editor = await signInToStudio(page, 'editor');
+    await page.goto('/studio/adGroupWording/adGroup.148203961247');
+    const title = page.getByLabel('Title', { exact: true });
+    const original = await title.inputValue();
+    await title.fill(`${original} (edited)`);
+    await publish(page);
+    const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+    await expect(history.first()).toContainText(`publish · ${editor}`);
+    await expect(history.nth(1)).toContainText(`save · ${editor}`);
+    // Restoring a version is recorded too; then the seed wording goes back.
+    await history.nth(1).getByRole('button', { name: 'Restore this version' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Restored as a draft.' })).toBeVisible();
+    await expect(history.first()).toContainText(`restore · ${editor}`);
+    await title.fill(original);
+    await publish(page);
+    await context.close();
+  });
+
+  test('an admin removes a person, whose next request is refused', async ({ browser, page }) => {
+    const context = await browser.newContext();
+    const removed = await context.newPage();
+    const email = await signInToStudio(removed, 'editor', 'leaving@studio.example');
+    expect((await removed.request.get('/api/studio/documents?type=page')).status()).toBe(200);
+
+    await signInToStudio(page, 'admin');
+    await page.goto('/studio/people');
+    const row = page.getByTestId(`person-${email}`);
+    await expect(row).toContainText('Editor');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: `Remove ${email}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${email} no longer has access.` })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await removed.request.get('/api/studio/documents?type=page')).status()).toBe(401);
+    await removed.reload();
+    await expect(removed.getByLabel('Work email')).toBeVisible();
+    await context.close();
+
+    // Recent changes lists edits across documents with who made them.
+    await page.goto('/studio/changes');
+    await expect(page.getByRole('heading', { name: 'Recent changes' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText(studioEmail('editor'));
   });
 });
 

@@ -4,14 +4,16 @@ import { typesByName } from '@/cms-schema';
 import type { FieldDef } from '@/cms-schema/define';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
 import type { DocumentSummary } from '@/lib/studio/types';
+import { mayEdit } from '@/lib/studio/roles';
 import { FieldInput, type EditorData } from './FieldInput';
+import { useStudioUser } from './studioUser';
 import styles from './Studio.module.scss';
 
 type Doc = Record<string, unknown> & { _id: string; _type: string; _rev?: string; _updatedAt?: string };
 interface Loaded {
   published: Doc | null;
   draft: Doc | null;
-  history: { rev: string; at: string; action: string; document: Doc | null }[];
+  history: { rev: string; at: string; action: string; document: Doc | null; by?: string }[];
 }
 
 function referenceTypes(fields: readonly FieldDef[], out = new Set<string>()): Set<string> {
@@ -45,6 +47,7 @@ function previewUrl(doc: Doc, firstBrandKey: string | undefined): string | null 
 export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: string; onSignedOut(): void }) {
   const router = useRouter();
   const def = typesByName.get(type);
+  const editable = mayEdit(useStudioUser().role, type);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [working, setWorking] = useState<Doc | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -161,7 +164,12 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
         {status}
         {dirty ? ' · unsaved edits' : ''}
       </p>
-      <div className={styles.actions}>
+      {!editable ? (
+        <p className={styles.hint} data-testid="read-only">
+          Read-only: your role can read {def.title.toLowerCase()} content but not change it.
+        </p>
+      ) : null}
+      <div className={styles.actions} hidden={!editable}>
         <button type="button" className={styles.secondary} disabled={!!busy || !dirty} onClick={() => run('save', saveDraft, 'Draft saved.')}>
           {busy === 'save' ? 'Saving…' : 'Save draft'}
         </button>
@@ -227,6 +235,8 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
           ) : null}
         </div>
       ) : null}
+      <fieldset className={styles.plainFieldset} disabled={!editable}>
+      <legend className="visually-hidden">{def.title} fields</legend>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -257,6 +267,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
             />
           ))}
       </form>
+      </fieldset>
       <section aria-labelledby="history-title" className={styles.history}>
         <h2 id="history-title">History</h2>
         {loaded.history.length === 0 ? <p>No changes recorded yet.</p> : null}
@@ -264,9 +275,9 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
           {loaded.history.map((entry) => (
             <li key={`${entry.rev}-${entry.at}`}>
               <span>
-                {new Date(entry.at).toLocaleString()} · {entry.action}
+                {new Date(entry.at).toLocaleString()} · {entry.action} · <span data-testid="history-by">{entry.by ?? 'import or system'}</span>
               </span>
-              {entry.document ? (
+              {entry.document && editable ? (
                 <button type="button" className={styles.linkButton} disabled={!!busy} onClick={() => run('restore', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=restore`, { method: 'POST', body: { rev: entry.rev, ifRevision: baseRev } }), 'Restored as a draft. Publish it to put it live.')}>
                   Restore this version
                 </button>

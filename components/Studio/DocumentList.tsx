@@ -4,13 +4,16 @@ import { useEffect, useState } from 'react';
 import { typesByName } from '@/cms-schema';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
 import type { DocumentSummary } from '@/lib/studio/types';
+import { mayCreate } from '@/lib/studio/roles';
 import styles from './Studio.module.scss';
+import { useStudioUser } from './studioUser';
 
 const STATUS: Record<DocumentSummary['status'], string> = { published: 'Published', draft: 'Draft', changed: 'Unpublished changes' };
 
 export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(): void }) {
   const router = useRouter();
   const def = typesByName.get(type);
+  const canCreate = mayCreate(useStudioUser().role, type);
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<{ query: string; documents: DocumentSummary[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,6 +36,7 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
     <section aria-labelledby="list-title">
       <div className={styles.listHeader}>
         <h1 id="list-title">{def.title}</h1>
+        {canCreate ? (
         <button
           type="button"
           className={styles.primary}
@@ -47,6 +51,7 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
         >
           New {def.title.toLowerCase()}
         </button>
+        ) : null}
       </div>
       <label htmlFor="search" className={styles.label}>
         Search

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db';
 import { contentDocuments, contentRevisions, contentState } from '@/db/schema';
 import type { SanityDocument } from './localDataset';
-import type { ContentBackend, Revision } from './store';
+import { changeEntry, type ChangeEntry, type ContentBackend, type Revision } from './store';
 
 /**
  * The content in PostgreSQL (DATABASE_URL), shared by every instance. A change
@@ -111,6 +111,12 @@ export function createDatabaseBackend(options: DatabaseBackendOptions): ContentB
       const { db } = await options.database();
       const rows = await db.select({ revision: contentRevisions.revision }).from(contentRevisions).where(eq(contentRevisions.documentId, publishedId)).orderBy(desc(contentRevisions.seq));
       return rows.map((row) => row.revision as Revision);
+    },
+
+    async recentChanges(limit: number): Promise<ChangeEntry[]> {
+      const { db } = await options.database();
+      const rows = await db.select({ documentId: contentRevisions.documentId, revision: contentRevisions.revision }).from(contentRevisions).orderBy(desc(contentRevisions.seq)).limit(limit);
+      return rows.map((row) => changeEntry(row.documentId, row.revision as Revision));
     },
   };
   return backend;

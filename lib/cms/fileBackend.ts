@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { liveDatasetPath, parseNdjson, readDataset, SEED_DATASET_PATH, type SanityDocument } from './localDataset';
-import type { ContentBackend, Revision } from './store';
+import { changeEntry, type ChangeEntry, type ContentBackend, type Revision } from './store';
 
 /**
  * The content as one NDJSON file in DATA_DIR (one process; the default). Every
@@ -22,6 +22,7 @@ export function createFileBackend(options: FileBackendOptions = {}): ContentBack
   const file = liveDatasetPath(options.dataDir);
   const dir = path.dirname(file);
   const historyDir = path.join(dir, 'history');
+  const changesFile = path.join(historyDir, '_changes.ndjson');
   const lockFile = path.join(dir, 'dataset.lock');
 
   async function readAll(): Promise<SanityDocument[]> {
@@ -90,6 +91,8 @@ export function createFileBackend(options: FileBackendOptions = {}): ContentBack
         for (const [id, revision] of revisions) {
           await appendFile(path.join(historyDir, `${safeName(id)}.ndjson`), `${JSON.stringify(revision)}\n`);
         }
+        // The audit trail across documents: one short line per change, no bodies.
+        if (revisions.length) await appendFile(changesFile, revisions.map(([id, revision]) => `${JSON.stringify(changeEntry(id, revision))}\n`).join(''));
         return result;
       }),
 
@@ -100,6 +103,19 @@ export function createFileBackend(options: FileBackendOptions = {}): ContentBack
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line) as Revision)
+          .reverse();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+
+    async recentChanges(limit: number): Promise<ChangeEntry[]> {
+      try {
+        const lines = (await readFile(changesFile, 'utf8')).split('\n').filter(Boolean);
+        return lines
+          .slice(-limit)
+          .map((line) => JSON.parse(line) as ChangeEntry)
           .reverse();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];

@@ -30,7 +30,29 @@ export interface Revision {
   action: RevisionAction;
   /** The draft or published document after the change; null when it was removed. */
   document: SanityDocument | null;
+  /** Who made the change (a studio person's email); absent for imports and older revisions. */
+  by?: string;
 }
+
+/** One line of the audit trail across every document, newest first. */
+export interface ChangeEntry {
+  documentId: string;
+  type: string | null;
+  rev: string;
+  at: string;
+  action: RevisionAction;
+  by: string | null;
+}
+
+/** The audit line of a revision (no document body). */
+export const changeEntry = (documentId: string, revision: Revision): ChangeEntry => ({
+  documentId,
+  type: revision.document?._type ?? null,
+  rev: revision.rev,
+  at: revision.at,
+  action: revision.action,
+  by: revision.by ?? null,
+});
 
 export interface DocumentPair {
   published: SanityDocument | null;
@@ -61,6 +83,8 @@ export interface ContentBackend {
   change<T>(apply: (documents: Map<string, SanityDocument>) => Change<T>): Promise<T>;
   /** The recorded revisions of a document (by its published id), newest first. */
   history(publishedId: string): Promise<Revision[]>;
+  /** The newest changes across every document, newest first. */
+  recentChanges(limit: number): Promise<ChangeEntry[]>;
 }
 
 export interface StoreOptions {
@@ -89,7 +113,6 @@ export function createContentStore(backend: ContentBackend, options: StoreOption
   }
 
   const stamp = (doc: SanityDocument): SanityDocument => ({ ...doc, _rev: newRev(), _updatedAt: now().toISOString(), _createdAt: (doc._createdAt as string) ?? now().toISOString() });
-  const revision = (action: RevisionAction, document: SanityDocument | null): Revision => ({ rev: document?._rev ?? newRev(), at: now().toISOString(), action, document });
 
   /** The revision an editor must have seen: the draft's if there is one, else the published one's. */
   function currentRev(documents: Map<string, SanityDocument>, id: string): string | null {
@@ -101,7 +124,105 @@ export function createContentStore(backend: ContentBackend, options: StoreOption
     if (currentRev(documents, id) !== ifRevision) throw new ConflictError();
   }
 
-  return {
+  const history = (id: string): Promise<Revision[]> => backend.history(publishedId(id));
+
+  /** The changes, each revision recorded with who made it (`by`, when a person did). */
+  function writers(by: string | undefined) {
+    const revision = (action: RevisionAction, document: SanityDocument | null): Revision => ({ rev: document?._rev ?? newRev(), at: now().toISOString(), action, document, ...(by ? { by } : {}) });
+    return {
+      /** Creates or replaces the draft. `ifRevision` null means "the document must not exist yet". */
+      saveDraft(doc: SanityDocument, ifRevision?: string | null): Promise<SanityDocument> {
+        return mutate((documents) => {
+          checkRev(documents, doc._id, ifRevision);
+          const isNew = currentRev(documents, doc._id) === null;
+          const draft = stamp({ ...doc, _id: draftId(doc._id) });
+          documents.set(draft._id, draft);
+          return { result: draft, revisions: [[draft._id, revision(isNew ? 'create' : 'save', draft)]] };
+        });
+      },
+
+      publish(id: string, ifRevision?: string | null): Promise<SanityDocument> {
+        return mutate((documents) => {
+          checkRev(documents, id, ifRevision);
+          const draft = documents.get(draftId(id));
+          if (!draft) {
+            const published = documents.get(publishedId(id));
+            if (published) return { result: published, revisions: [] };
+            throw new DocumentNotFoundError(id);
+          }
+          const published = stamp({ ...draft, _id: publishedId(id) });
+          documents.delete(draft._id);
+          documents.set(published._id, published);
+          return { result: published, revisions: [[published._id, revision('publish', published)]] };
+        });
+      },
+
+      /** Takes the document off the site; it stays as a draft. */
+      unpublish(id: string, ifRevision?: string | null): Promise<SanityDocument> {
+        return mutate((documents) => {
+          checkRev(documents, id, ifRevision);
+          const published = documents.get(publishedId(id));
+          if (!published) throw new DocumentNotFoundError(id);
+          documents.delete(published._id);
+          const draft = documents.get(draftId(id)) ?? stamp({ ...published, _id: draftId(id) });
+          documents.set(draft._id, draft);
+          return { result: draft, revisions: [[published._id, revision('unpublish', null)]] };
+        });
+      },
+
+      discardDraft(id: string, ifRevision?: string | null): Promise<void> {
+        return mutate((documents) => {
+          checkRev(documents, id, ifRevision);
+          if (!documents.delete(draftId(id))) throw new DocumentNotFoundError(draftId(id));
+          return { result: undefined, revisions: [[id, revision('discard', documents.get(publishedId(id)) ?? null)]] };
+        });
+      },
+
+      delete(id: string, ifRevision?: string | null): Promise<void> {
+        return mutate((documents) => {
+          checkRev(documents, id, ifRevision);
+          const removed = [documents.delete(draftId(id)), documents.delete(publishedId(id))].some(Boolean);
+          if (!removed) throw new DocumentNotFoundError(id);
+          return { result: undefined, revisions: [[id, revision('delete', null)]] };
+        });
+      },
+
+      /** Makes an earlier revision the current draft (publish it to put it live). */
+      async restore(id: string, rev: string, ifRevision?: string | null): Promise<SanityDocument> {
+        const past = (await history(id)).find((r) => r.rev === rev && r.document);
+        if (!past?.document) throw new DocumentNotFoundError(`${id}@${rev}`);
+        const content = past.document;
+        return mutate((documents) => {
+          checkRev(documents, id, ifRevision);
+          const draft = stamp({ ...content, _id: draftId(id) });
+          documents.set(draft._id, draft);
+          return { result: draft, revisions: [[draft._id, revision('restore', draft)]] };
+        });
+      },
+
+      /** Replaces or adds documents as they are (content import); ids and revisions kept. */
+      importDocuments(incoming: SanityDocument[], mode: 'replace' | 'missing' = 'replace'): Promise<{ written: number; skipped: number }> {
+        return mutate((documents) => {
+          let written = 0;
+          let skipped = 0;
+          const revisions: [string, Revision][] = [];
+          for (const doc of incoming) {
+            if (mode === 'missing' && documents.has(doc._id)) {
+              skipped += 1;
+              continue;
+            }
+            const stamped = doc._rev ? doc : stamp(doc);
+            documents.set(doc._id, stamped);
+            written += 1;
+            if (!doc._id.startsWith('image-')) revisions.push([doc._id, revision('import', stamped)]);
+          }
+          return { result: { written, skipped }, revisions };
+        });
+      },
+    };
+  }
+
+  const reads = {
     location: backend.location,
 
     async list(): Promise<SanityDocument[]> {
@@ -113,99 +234,19 @@ export function createContentStore(backend: ContentBackend, options: StoreOption
       return { published: all.get(publishedId(id)) ?? null, draft: all.get(draftId(id)) ?? null };
     },
 
-    /** Creates or replaces the draft. `ifRevision` null means "the document must not exist yet". */
-    saveDraft(doc: SanityDocument, ifRevision?: string | null): Promise<SanityDocument> {
-      return mutate((documents) => {
-        checkRev(documents, doc._id, ifRevision);
-        const isNew = currentRev(documents, doc._id) === null;
-        const draft = stamp({ ...doc, _id: draftId(doc._id) });
-        documents.set(draft._id, draft);
-        return { result: draft, revisions: [[draft._id, revision(isNew ? 'create' : 'save', draft)]] };
-      });
-    },
+    history,
 
-    publish(id: string, ifRevision?: string | null): Promise<SanityDocument> {
-      return mutate((documents) => {
-        checkRev(documents, id, ifRevision);
-        const draft = documents.get(draftId(id));
-        if (!draft) {
-          const published = documents.get(publishedId(id));
-          if (published) return { result: published, revisions: [] };
-          throw new DocumentNotFoundError(id);
-        }
-        const published = stamp({ ...draft, _id: publishedId(id) });
-        documents.delete(draft._id);
-        documents.set(published._id, published);
-        return { result: published, revisions: [[published._id, revision('publish', published)]] };
-      });
+    /** The audit trail across every document, newest first. */
+    recentChanges(limit = 100): Promise<ChangeEntry[]> {
+      return backend.recentChanges(Math.max(1, Math.min(limit, 500)));
     },
+  };
 
-    /** Takes the document off the site; it stays as a draft. */
-    unpublish(id: string, ifRevision?: string | null): Promise<SanityDocument> {
-      return mutate((documents) => {
-        checkRev(documents, id, ifRevision);
-        const published = documents.get(publishedId(id));
-        if (!published) throw new DocumentNotFoundError(id);
-        documents.delete(published._id);
-        const draft = documents.get(draftId(id)) ?? stamp({ ...published, _id: draftId(id) });
-        documents.set(draft._id, draft);
-        return { result: draft, revisions: [[published._id, revision('unpublish', null)]] };
-      });
-    },
-
-    discardDraft(id: string, ifRevision?: string | null): Promise<void> {
-      return mutate((documents) => {
-        checkRev(documents, id, ifRevision);
-        if (!documents.delete(draftId(id))) throw new DocumentNotFoundError(draftId(id));
-        return { result: undefined, revisions: [[id, revision('discard', documents.get(publishedId(id)) ?? null)]] };
-      });
-    },
-
-    delete(id: string, ifRevision?: string | null): Promise<void> {
-      return mutate((documents) => {
-        checkRev(documents, id, ifRevision);
-        const removed = [documents.delete(draftId(id)), documents.delete(publishedId(id))].some(Boolean);
-        if (!removed) throw new DocumentNotFoundError(id);
-        return { result: undefined, revisions: [[id, revision('delete', null)]] };
-      });
-    },
-
-    history(id: string): Promise<Revision[]> {
-      return backend.history(publishedId(id));
-    },
-
-    /** Makes an earlier revision the current draft (publish it to put it live). */
-    async restore(id: string, rev: string, ifRevision?: string | null): Promise<SanityDocument> {
-      const past = (await this.history(id)).find((r) => r.rev === rev && r.document);
-      if (!past?.document) throw new DocumentNotFoundError(`${id}@${rev}`);
-      const content = past.document;
-      return mutate((documents) => {
-        checkRev(documents, id, ifRevision);
-        const draft = stamp({ ...content, _id: draftId(id) });
-        documents.set(draft._id, draft);
-        return { result: draft, revisions: [[draft._id, revision('restore', draft)]] };
-      });
-    },
-
-    /** Replaces or adds documents as they are (content import); ids and revisions kept. */
-    importDocuments(incoming: SanityDocument[], mode: 'replace' | 'missing' = 'replace'): Promise<{ written: number; skipped: number }> {
-      return mutate((documents) => {
-        let written = 0;
-        let skipped = 0;
-        const revisions: [string, Revision][] = [];
-        for (const doc of incoming) {
-          if (mode === 'missing' && documents.has(doc._id)) {
-            skipped += 1;
-            continue;
-          }
-          const stamped = doc._rev ? doc : stamp(doc);
-          documents.set(doc._id, stamped);
-          written += 1;
-          if (!doc._id.startsWith('image-')) revisions.push([doc._id, revision('import', stamped)]);
-        }
-        return { result: { written, skipped }, revisions };
-      });
-    },
+  return {
+    ...reads,
+    ...writers(undefined),
+    /** The same store, recording `by` (a studio person's email) on every change it makes. */
+    as: (by: string) => ({ ...reads, ...writers(by) }),
   };
 }
 

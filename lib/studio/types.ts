@@ -33,3 +33,13 @@ export interface OutboxEmailView {
   text: string;
   createdAt: string;
 }
+
+/** One line of the audit trail, as the studio's Recent changes lists it. */
+export interface ChangeView {
+  documentId: string;
+  type: string | null;
+  rev: string;
+  at: string;
+  action: string;
+  by: string | null;
+}

@@ -39,6 +39,15 @@ export function signInEmail(to: string, brand: EmailBrand, link: string): EmailM
   ]);
 }
 
+/** A studio person's one-time sign-in link (the studio is staff-only; the link opens it on the host they asked from). */
+export function studioSignInEmail(to: string, brand: EmailBrand, link: string): EmailMessage {
+  return compose('studio-sign-in', to, brand, 'Your content studio sign-in link', [
+    'Use this link to sign in to the content studio. It works once and expires in 15 minutes.',
+    { link, label: 'Sign in to the studio' },
+    'If you did not ask to sign in, you can ignore this email: nobody can sign in without the link.',
+  ]);
+}
+
 export interface ReceiptFacts {
   code: string;
   hours: number;

@@ -1,27 +1,37 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { reportError, toReport } from '@/lib/platform/errors/report';
-import { CSRF_HEADER, SESSION_COOKIE, studioToken } from '@/lib/studio/auth';
-import { csrfMatches, sessionIsValid } from './sessions';
+import { CSRF_HEADER, SESSION_COOKIE } from '@/lib/studio/auth';
+import { mayUse, type StudioArea } from '@/lib/studio/roles';
+import { csrfMatches, sessionUser, type StudioUser } from './sessions';
+
+export type StudioHandler = (req: NextApiRequest, res: NextApiResponse, user: StudioUser) => Promise<unknown> | unknown;
+
+export interface StudioApiOptions {
+  /** Content types a change may carry besides JSON (uploads send the file's bytes as they are). */
+  bodyTypes?: RegExp;
+}
 
 /**
- * Guards every studio API route: a live session (server-side, so a signed-out
- * or rotated session gets 401), and for changes a JSON body, no cross-site
- * browser request, a matching Origin, and the CSRF header that belongs to
- * this session.
+ * Guards every studio API route: a live session of a person who still has
+ * access (read on every request, so removal and role changes count at once),
+ * the role's right to the route's area, and for changes the expected body
+ * type, no cross-site browser request, a matching Origin, and the CSRF header
+ * that belongs to this session. Finer rules (which content types a role may
+ * edit) are the handler's, with the user it is given.
  */
-export function studioApi(handler: (req: NextApiRequest, res: NextApiResponse) => Promise<unknown> | unknown) {
+export function studioApi(area: StudioArea, handler: StudioHandler, options: StudioApiOptions = {}) {
   return async (req: NextApiRequest, res: NextApiResponse) => {
     res.setHeader('Cache-Control', 'no-store');
-    const token = studioToken();
-    if (!token) return res.status(503).json({ error: 'The studio is not set up: set STUDIO_TOKEN.' });
     const secret = req.cookies[SESSION_COOKIE];
-    if (!(await sessionIsValid(secret, token))) return res.status(401).json({ error: 'Please sign in to the studio.' });
+    const user = await sessionUser(secret);
+    if (!user) return res.status(401).json({ error: 'Please sign in to the studio.' });
+    if (!mayUse(user.role, area)) return res.status(403).json({ error: 'Your role cannot use this part of the studio. Ask an admin if you need it.' });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const problem = unsafeChange(req, secret as string);
+      const problem = unsafeChange(req, secret as string, options.bodyTypes);
       if (problem) return res.status(403).json({ error: problem });
     }
     try {
-      await handler(req, res);
+      await handler(req, res, user);
     } catch (error) {
       reportError(toReport(error, 'server', { path: req.url, context: { api: 'studio' } }));
       if (!res.headersSent) res.status(500).json({ error: 'Something went wrong while saving. Please try again.' });
@@ -30,8 +40,9 @@ export function studioApi(handler: (req: NextApiRequest, res: NextApiResponse) =
 }
 
 /** Why a change request must be refused, or null. */
-export function unsafeChange(req: NextApiRequest, sessionSecret: string): string | null {
-  if (req.method !== 'DELETE' && !/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return 'Requests must be JSON.';
+export function unsafeChange(req: NextApiRequest, sessionSecret: string, bodyTypes?: RegExp): string | null {
+  const type = req.headers['content-type'] ?? '';
+  if (req.method !== 'DELETE' && !/^application\/json\b/i.test(type) && !bodyTypes?.test(type)) return 'Requests must be JSON.';
   if (req.headers['sec-fetch-site'] === 'cross-site') return 'Cross-site requests are not allowed.';
   const origin = req.headers.origin;
   if (origin && origin !== 'null') {
@@ -44,3 +55,6 @@ export function unsafeChange(req: NextApiRequest, sessionSecret: string): string
   if (!csrfMatches(req.headers[CSRF_HEADER], sessionSecret)) return 'Your session check failed. Please reload the studio.';
   return null;
 }
+
+/** The answer when a role may see a document type but not change it. */
+export const READ_ONLY = 'Your role can read this but not change it. Ask an admin if it needs changing.';

@@ -2,36 +2,48 @@
  * @jest-environment node
  */
 import { startHarness, type Harness } from '../testing/harness';
-import { closeSession, csrfMatches, openSession, sessionIsValid } from './sessions';
+import { studioUsers } from '@/db/schema';
+import { closeSession, createSignInToken, csrfMatches, openSession, redeemSignInToken, sessionUser } from './sessions';
 
 let api: Harness;
+let userId: number;
 beforeAll(async () => {
   api = await startHarness();
+  const [row] = await api.database.db.insert(studioUsers).values({ email: 'ed@example.com', role: 'editor', invitedBy: 'lead@example.com' }).returning({ id: studioUsers.id });
+  userId = row!.id;
 }, 60_000);
 afterAll(() => api.close());
 
 describe('studio sessions', () => {
-  it('end when signed out, stored only as a hash', async () => {
-    const session = await openSession('studio-token-one');
-    expect(await sessionIsValid(session.secret, 'studio-token-one')).toBe(true);
+  it('belong to a person, end when signed out, and are stored only as a hash', async () => {
+    const session = await openSession(userId);
+    expect(await sessionUser(session.secret)).toEqual({ id: userId, email: 'ed@example.com', role: 'editor' });
     expect(await api.count(`studio_sessions where id = '${session.secret}'`)).toBe(0);
     await closeSession(session.secret);
-    expect(await sessionIsValid(session.secret, 'studio-token-one')).toBe(false);
+    expect(await sessionUser(session.secret)).toBeNull();
   });
 
-  it('end when the studio token changes, and expire after 12 hours', async () => {
-    const session = await openSession('studio-token-one');
-    expect(await sessionIsValid(session.secret, 'studio-token-two')).toBe(false);
-    expect(await sessionIsValid(session.secret, 'studio-token-one', new Date(Date.now() + 13 * 3_600_000))).toBe(false);
-    expect(await sessionIsValid('made-up-secret', 'studio-token-one')).toBe(false);
-    expect(await sessionIsValid(undefined, 'studio-token-one')).toBe(false);
+  it('expire after 12 hours; made-up secrets are nobody', async () => {
+    const session = await openSession(userId);
+    expect(await sessionUser(session.secret, new Date(Date.now() + 13 * 3_600_000))).toBeNull();
+    expect(await sessionUser('made-up-secret-made-up-secret')).toBeNull();
+    expect(await sessionUser(undefined)).toBeNull();
   });
 
   it('bind the CSRF token to the session', async () => {
-    const a = await openSession('studio-token-one');
-    const b = await openSession('studio-token-one');
+    const a = await openSession(userId);
+    const b = await openSession(userId);
     expect(csrfMatches(a.csrf, a.secret)).toBe(true);
     expect(csrfMatches(b.csrf, a.secret)).toBe(false);
     expect(csrfMatches(undefined, a.secret)).toBe(false);
+  });
+
+  it('sign-in tokens work once, within 15 minutes', async () => {
+    const token = await createSignInToken(userId);
+    const [first, second] = await Promise.all([redeemSignInToken(token), redeemSignInToken(token)]);
+    expect([first, second].filter((id) => id === userId)).toHaveLength(1);
+    const late = await createSignInToken(userId);
+    expect(await redeemSignInToken(late, new Date(Date.now() + 16 * 60_000))).toBeNull();
+    expect(await redeemSignInToken('nope')).toBeNull();
   });
 });

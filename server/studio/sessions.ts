@@ -1,21 +1,30 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { database } from '@/db';
-import { studioSessions } from '@/db/schema';
+import { studioSessions, studioSignInTokens, studioUsers } from '@/db/schema';
+import type { StudioRole } from '@/lib/studio/roles';
 
 /**
  * Studio sessions, kept on the server so they can end: signing out deletes
- * the session, and a new studio token ends every session opened with the
- * old one (each remembers the token's fingerprint). The browser holds only a
- * random secret (httpOnly cookie); the database holds its hash. The CSRF
- * token is derived from the session secret, so it is worthless without the
- * session it belongs to.
+ * the session, and removing a person deletes theirs (the foreign key
+ * cascades). Each request reads the person's role afresh, so a role change
+ * counts from the next request. The browser holds only a random secret
+ * (httpOnly cookie); the database holds its hash. The CSRF token is derived
+ * from the session secret, so it is worthless without the session it
+ * belongs to.
  */
 
 export const SESSION_HOURS = 12;
+export const LINK_MINUTES = 15;
+const SECRET = /^[A-Za-z0-9_-]{20,128}$/;
+
+export interface StudioUser {
+  id: number;
+  email: string;
+  role: StudioRole;
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const tokenFingerprint = (token: string) => sha256(`studio-token:${token}`);
 
 function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -28,28 +37,51 @@ export const csrfTokenFor = (sessionSecret: string) => createHmac('sha256', sess
 
 export const csrfMatches = (given: unknown, sessionSecret: string) => typeof given === 'string' && safeEqual(given, csrfTokenFor(sessionSecret));
 
-export async function openSession(studioToken: string, now = new Date()): Promise<{ secret: string; csrf: string; maxAgeSeconds: number }> {
+export async function openSession(userId: number, now = new Date()): Promise<{ secret: string; csrf: string; maxAgeSeconds: number }> {
   const secret = randomBytes(32).toString('base64url');
   const { db } = await database();
-  await db.insert(studioSessions).values({ id: sha256(secret), tokenFingerprint: tokenFingerprint(studioToken), expiresAt: new Date(now.getTime() + SESSION_HOURS * 3_600_000) });
+  await db.insert(studioSessions).values({ id: sha256(secret), userId, expiresAt: new Date(now.getTime() + SESSION_HOURS * 3_600_000) });
   // Expired sessions go when new ones come; there are few, and only staff open them.
   await db.delete(studioSessions).where(lt(studioSessions.expiresAt, now));
   return { secret, csrf: csrfTokenFor(secret), maxAgeSeconds: SESSION_HOURS * 3600 };
 }
 
-export async function sessionIsValid(secret: string | undefined, studioToken: string, now = new Date()): Promise<boolean> {
-  if (!secret || secret.length > 128) return false;
+/** The person a session belongs to, with their role as it is now; null when signed out, expired or removed. */
+export async function sessionUser(secret: string | undefined, now = new Date()): Promise<StudioUser | null> {
+  if (!secret || !SECRET.test(secret)) return null;
   const { db } = await database();
   const [row] = await db
-    .select({ tokenFingerprint: studioSessions.tokenFingerprint })
+    .select({ id: studioUsers.id, email: studioUsers.email, role: studioUsers.role })
     .from(studioSessions)
+    .innerJoin(studioUsers, eq(studioUsers.id, studioSessions.userId))
     .where(and(eq(studioSessions.id, sha256(secret)), gt(studioSessions.expiresAt, now)))
     .limit(1);
-  return row !== undefined && safeEqual(row.tokenFingerprint, tokenFingerprint(studioToken));
+  return row ?? null;
 }
 
 export async function closeSession(secret: string | undefined): Promise<void> {
-  if (!secret || secret.length > 128) return;
+  if (!secret || !SECRET.test(secret)) return;
   const { db } = await database();
   await db.delete(studioSessions).where(eq(studioSessions.id, sha256(secret)));
+}
+
+/** A one-time sign-in token for a person; the database keeps only its hash. */
+export async function createSignInToken(userId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const { db } = await database();
+  await db.insert(studioSignInTokens).values({ id: sha256(`link:${token}`), userId, expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000) });
+  await db.delete(studioSignInTokens).where(lt(studioSignInTokens.expiresAt, new Date(now.getTime() - 86_400_000)));
+  return token;
+}
+
+/** Uses a sign-in token once: the same update that accepts it marks it used, so two clicks at once sign in once. */
+export async function redeemSignInToken(token: unknown, now = new Date()): Promise<number | null> {
+  if (typeof token !== 'string' || !SECRET.test(token)) return null;
+  const { db } = await database();
+  const [used] = await db
+    .update(studioSignInTokens)
+    .set({ usedAt: now })
+    .where(and(eq(studioSignInTokens.id, sha256(`link:${token}`)), isNull(studioSignInTokens.usedAt), gt(studioSignInTokens.expiresAt, now)))
+    .returning({ userId: studioSignInTokens.userId });
+  return used?.userId ?? null;
 }

@@ -6,7 +6,7 @@ const STATUSES = ['open', 'closed'] as const;
 const asStatus = (value: unknown) => STATUSES.find((s) => s === value) ?? null;
 
 /** GET ?status=open|closed lists contact-form messages; PATCH {id, status} opens or closes one. */
-export default studioApi(async (req: NextApiRequest, res: NextApiResponse) => {
+export default studioApi('inbox', async (req: NextApiRequest, res: NextApiResponse) => {
   if (req.method === 'GET') {
     const status = req.query.status === undefined ? 'open' : asStatus(req.query.status);
     if (!status) return res.status(400).json({ error: 'status must be open or closed.' });

@@ -9,7 +9,7 @@ import { cookie, PREVIEW_BRAND_COOKIE, signPreviewBrand, studioToken } from '@/l
  * from drafts, uncached) and the brand to show, then goes to the page.
  * GET ?exit=1 ends it.
  */
-export default studioApi(async (req: NextApiRequest, res: NextApiResponse) => {
+export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse) => {
   if (req.method !== 'GET') return res.status(405).json({ error: 'Method not allowed.' });
   const secure = requestIsHttps(req);
   if (req.query.exit) {

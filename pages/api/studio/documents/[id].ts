@@ -2,20 +2,23 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ChangedDocument } from '@/lib/site/isr/affectedPages';
 import { revalidateFor } from '@/lib/site/isr/revalidate';
 import { ConflictError, DocumentNotFoundError, publishedId } from '@/lib/cms/store';
-import { studioApi } from '@/server/studio/guard';
+import { mayEdit } from '@/lib/studio/roles';
+import { READ_ONLY, studioApi } from '@/server/studio/guard';
 import { cleanDocument, contentStore, problemsIn, typeDef } from '@/lib/studio/documents';
 
 /**
  * One document: GET (published, draft, history), PUT (save draft),
  * POST ?action=publish|unpublish|discard|restore, DELETE. Changes carry the
  * revision the editor started from (`ifRevision`) and are refused with 409
- * when someone else changed the document since.
+ * when someone else changed the document since; each is recorded with the
+ * email of the person who made it, and only roles that may edit the type
+ * may make them (403 otherwise).
  */
-export default studioApi(async (req: NextApiRequest, res: NextApiResponse) => {
+export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse, user) => {
   const rawId = typeof req.query.id === 'string' ? req.query.id : '';
   if (!/^[A-Za-z0-9._-]{1,128}$/.test(rawId)) return res.status(400).json({ error: 'Invalid document id.' });
   const id = publishedId(rawId);
-  const store = contentStore();
+  const store = contentStore().as(user.email);
   const body = (req.body ?? {}) as { document?: unknown; ifRevision?: unknown; rev?: unknown };
   const ifRevision = typeof body.ifRevision === 'string' || body.ifRevision === null ? body.ifRevision : typeof req.query.ifRevision === 'string' ? req.query.ifRevision : undefined;
 
@@ -30,6 +33,7 @@ export default studioApi(async (req: NextApiRequest, res: NextApiResponse) => {
     const existing = before.draft ?? before.published;
     if (!existing) return res.status(404).json({ error: 'Document not found.' });
     if (!typeDef(existing._type)) return res.status(400).json({ error: 'This document type cannot be edited here.' });
+    if (!mayEdit(user.role, existing._type)) return res.status(403).json({ error: READ_ONLY });
     if (ifRevision === undefined) return res.status(400).json({ error: 'Say which revision you edited (ifRevision).' });
 
     if (req.method === 'PUT') {

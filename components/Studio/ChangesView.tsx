@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { studioFetch, StudioRequestError } from '@/lib/studio/client';
+import type { ChangeView } from '@/lib/studio/types';
+import styles from './Studio.module.scss';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const ACTIONS: Record<string, string> = { create: 'Created', save: 'Saved draft', publish: 'Published', unpublish: 'Unpublished', delete: 'Deleted', discard: 'Discarded draft', restore: 'Restored a version', import: 'Imported' };
+
+/** The audit trail across every document: who changed what, and when (admins). */
+export function ChangesView({ onSignedOut }: { onSignedOut(): void }) {
+  const [changes, setChanges] = useState<ChangeView[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    studioFetch<{ changes: ChangeView[] }>('/api/studio/changes?limit=200')
+      .then((r) => !cancelled && setChanges(r.changes))
+      .catch((e: StudioRequestError) => !cancelled && (e.status === 401 ? onSignedOut() : setProblem(e.message)));
+    return () => {
+      cancelled = true;
+    };
+  }, [onSignedOut]);
+
+  return (
+    <section aria-labelledby="changes-title">
+      <h1 id="changes-title">Recent changes</h1>
+      <p className={styles.hint}>Every save, publish, unpublish, delete and restore across all content, newest first.</p>
+      {problem ? <p role="alert">{problem}</p> : null}
+      {!changes ? (
+        <p role="status">Loading…</p>
+      ) : changes.length === 0 ? (
+        <p>No changes yet.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Recent content changes</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Document</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((c) => (
+                <tr key={`${c.documentId}-${c.rev}-${c.at}-${c.action}`}>
+                  <td>
+                    <time dateTime={c.at}>{when(c.at)}</time>
+                  </td>
+                  <td>{c.by ?? 'Import or system'}</td>
+                  <td>{ACTIONS[c.action] ?? c.action}</td>
+                  <td>
+                    {c.type && c.action !== 'delete' ? (
+                      <Link href={`/studio/${c.type}/${c.documentId}`} prefetch={false}>
+                        {c.documentId}
+                      </Link>
+                    ) : (
+                      c.documentId
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { asc, count, eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { database } from '@/db';
+import { studioUsers } from '@/db/schema';
+import { emailField } from '@/lib/rules/validation/fields';
+import { isStudioRole, type StudioRole } from '@/lib/studio/roles';
+import type { StudioUser } from './sessions';
+
+/**
+ * The studio's people: admins invite by email and give one role; the first
+ * admin comes from the studio token (bootstrapFirstAdmin). There is always at
+ * least one admin, so nobody can lock the team out of its own studio.
+ */
+
+export interface StudioPerson extends StudioUser {
+  invitedBy: string | null;
+  createdAt: string;
+}
+
+export class PeopleError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const personInput = z.object({ email: emailField, role: z.string() });
+
+export async function listPeople(): Promise<StudioPerson[]> {
+  const { db } = await database();
+  const rows = await db.select().from(studioUsers).orderBy(asc(studioUsers.email));
+  return rows.map((r) => ({ id: r.id, email: r.email, role: r.role, invitedBy: r.invitedBy, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function personByEmail(email: string): Promise<StudioUser | null> {
+  const { db } = await database();
+  const [row] = await db.select({ id: studioUsers.id, email: studioUsers.email, role: studioUsers.role }).from(studioUsers).where(eq(studioUsers.email, email.trim().toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function nobodyYet(): Promise<boolean> {
+  const { db } = await database();
+  const [row] = await db.select({ n: count() }).from(studioUsers);
+  return Number(row?.n ?? 0) === 0;
+}
+
+function parsePerson(body: unknown): { email: string; role: StudioRole } {
+  const parsed = personInput.safeParse(body);
+  if (!parsed.success) throw new PeopleError(400, 'Enter the person’s work email, like name@company.com.');
+  if (!isStudioRole(parsed.data.role)) throw new PeopleError(400, 'Choose a role: admin, editor, marketer or analyst.');
+  return { email: parsed.data.email, role: parsed.data.role };
+}
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error));
+
+export async function invitePerson(body: unknown, by: StudioUser): Promise<StudioPerson> {
+  const { email, role } = parsePerson(body);
+  const { db } = await database();
+  try {
+    const [row] = await db.insert(studioUsers).values({ email, role, invitedBy: by.email }).returning();
+    return { id: row!.id, email: row!.email, role: row!.role, invitedBy: row!.invitedBy, createdAt: row!.createdAt.toISOString() };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new PeopleError(409, `${email} already has access to the studio.`);
+    throw error;
+  }
+}
+
+/** Admins left if this person stopped being one. */
+async function otherAdmins(id: number): Promise<number> {
+  const { db } = await database();
+  const admins = await db.select({ id: studioUsers.id }).from(studioUsers).where(eq(studioUsers.role, 'admin'));
+  return admins.filter((a) => a.id !== id).length;
+}
+
+export async function changeRole(id: number, role: unknown): Promise<void> {
+  if (!isStudioRole(role)) throw new PeopleError(400, 'Choose a role: admin, editor, marketer or analyst.');
+  const { db } = await database();
+  const [person] = await db.select({ role: studioUsers.role }).from(studioUsers).where(eq(studioUsers.id, id)).limit(1);
+  if (!person) throw new PeopleError(404, 'That person no longer has access.');
+  if (person.role === 'admin' && role !== 'admin' && (await otherAdmins(id)) === 0) throw new PeopleError(409, 'The studio needs at least one admin. Make someone else an admin first.');
+  await db.update(studioUsers).set({ role }).where(eq(studioUsers.id, id));
+}
+
+/** Removes a person; their sessions and links go with them (foreign keys cascade), so their next request is refused. */
+export async function removePerson(id: number): Promise<void> {
+  const { db } = await database();
+  const [person] = await db.select({ role: studioUsers.role }).from(studioUsers).where(eq(studioUsers.id, id)).limit(1);
+  if (!person) throw new PeopleError(404, 'That person no longer has access.');
+  if (person.role === 'admin' && (await otherAdmins(id)) === 0) throw new PeopleError(409, 'The studio needs at least one admin. Make someone else an admin first.');
+  await db.delete(studioUsers).where(eq(studioUsers.id, id));
+}
+
+/**
+ * The studio token creates the first admin, once: only while nobody has
+ * access yet. The unique index on the bootstrap row (invited_by is null)
+ * makes two simultaneous attempts create one admin, not two.
+ */
+export async function bootstrapFirstAdmin(email: unknown): Promise<StudioUser | null> {
+  const parsed = emailField.safeParse(email);
+  if (!parsed.success) throw new PeopleError(400, 'Enter your work email, like name@company.com.');
+  if (!(await nobodyYet())) return null;
+  const { db } = await database();
+  try {
+    const [row] = await db.insert(studioUsers).values({ email: parsed.data, role: 'admin', invitedBy: null }).returning({ id: studioUsers.id, email: studioUsers.email, role: studioUsers.role });
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
