@@ -5,7 +5,7 @@
  * given up on after 2 s) before any page is served.
  * Then the database is opened, migrated and seeded, so the first visitor does
  * not wait for it; a database failure here is logged, not fatal (the API
- * retries). Periodic clean-up (expired quotes) starts last.
+ * retries). Periodic work (expired quotes, scheduled publishing) starts last.
  */
 export async function register() {
   const { serverEnv } = await import('./lib/platform/env/server');
@@ -23,7 +23,12 @@ export async function register() {
     // Serving starts either way: without Redis pages render uncached and limits stay in memory until it answers.
     await connectSharedRedis(2000);
   }
-  const [{ database }, { log }, { startMaintenance }] = await Promise.all([import('./db'), import('./lib/platform/log'), import('./server/services/maintenance')]);
+  const [{ database }, { log }, { startMaintenance }, { startScheduleTimer }] = await Promise.all([
+    import('./db'),
+    import('./lib/platform/log'),
+    import('./server/services/maintenance'),
+    import('./server/studio/scheduleTimer'),
+  ]);
   const started = Date.now();
   try {
     const db = await database();
@@ -32,4 +37,5 @@ export async function register() {
     log.error({ err: error instanceof Error ? error.message : String(error) }, 'database not available at start; the API will retry');
   }
   startMaintenance();
+  startScheduleTimer(env.PORT);
 }

@@ -341,6 +341,34 @@ export const studioSignInTokens = pgTable(
 );
 
 /**
+ * Publish or unpublish a document at a chosen time (the studio's Schedules).
+ * Any instance may run a due schedule: claiming it is one UPDATE from
+ * pending to running, so each runs exactly once however many instances
+ * look at the same moment.
+ */
+export const contentSchedules = pgTable(
+  'content_schedules',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull(),
+    documentType: text('document_type').notNull(),
+    action: text('action').$type<'publish' | 'unpublish'>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'pending' | 'running' | 'done' | 'failed' | 'cancelled'>().notNull().default('pending'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Why it failed (no draft to publish, the document was deleted…), for the studio. */
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('content_schedules_due_idx').on(t.status, t.runAt),
+    check('content_schedules_action_check', sql`${t.action} in ('publish', 'unpublish')`),
+    check('content_schedules_status_check', sql`${t.status} in ('pending', 'running', 'done', 'failed', 'cancelled')`),
+  ],
+);
+
+/**
  * Messages from the contact form (/help/ticket), answered from the studio's
  * inbox. `dedupeKey` (a hash of brand, email, topic and message) lets a
  * double-submitted form land once while the ticket is open.

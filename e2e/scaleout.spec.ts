@@ -125,12 +125,17 @@ test.afterAll(async () => {
 const get = (port: number, pathname: string, host = 'www.tidy-nest.com', headers: Record<string, string> = {}) => rawRequest(port, pathname, { host, headers });
 const cacheState = (answer: { headers: Record<string, unknown> }) => answer.headers['x-nextjs-cache'];
 
+/** The suite's studio admin, signed in once: the setup token makes the first admin of this fresh database, and only once. */
+let studioSession: Promise<{ cookies: string[]; csrf: string }> | undefined;
+
 async function studio(port: number) {
-  // A fresh database: the setup token makes this suite's first (and only) studio admin.
-  const signIn = await rawRequest(port, '/api/studio/session', { host: 'localhost', body: JSON.stringify({ token: STUDIO_TOKEN, email: 'admin@scale-out.example' }) });
-  expect(signIn.status).toBe(200);
-  const cookies = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] as string);
-  const csrf = cookies.find((c) => c.startsWith('studio_csrf='))?.split('=')[1] ?? '';
+  studioSession ??= (async () => {
+    const signIn = await rawRequest(port, '/api/studio/session', { host: 'localhost', body: JSON.stringify({ token: STUDIO_TOKEN, email: 'admin@scale-out.example' }) });
+    expect(signIn.status).toBe(200);
+    const cookies = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] as string);
+    return { cookies, csrf: cookies.find((c) => c.startsWith('studio_csrf='))?.split('=')[1] ?? '' };
+  })();
+  const { cookies, csrf } = await studioSession;
   return async (pathname: string, method = 'GET', body?: unknown) => {
     const answer = await rawRequest(port, pathname, { host: 'localhost', method, body: body === undefined ? undefined : JSON.stringify(body), headers: { cookie: cookies.join('; '), 'x-studio-csrf': csrf } });
     expect(answer.status, `${method} ${pathname}: ${answer.text}`).toBeLessThan(300);
@@ -208,6 +213,23 @@ test('a studio edit and a new brand published on A are served by B and through n
   await api(`/api/studio/documents/${created.id}?action=publish`, 'POST', { ifRevision: created.draft._rev });
   for (const port of [B, NGINX]) {
     await expect.poll(async () => (await get(port, '/', 'www.shared-shine.com')).text, { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] }).toContain('alt="Shared Shine"');
+  }
+});
+
+test('a scheduled publish runs once across both instances, and both serve it', async () => {
+  test.setTimeout(60_000);
+  const api = await studio(A);
+  const id = 'adGroup.160934276358';
+  const landing = '/?adgroupid=160934276358';
+  const { published } = await api(`/api/studio/documents/${id}`);
+  await api(`/api/studio/documents/${id}`, 'PUT', { document: { ...published, title: 'Maids, Right On Time' }, ifRevision: published._rev });
+  const { schedule } = await api('/api/studio/schedules', 'POST', { documentId: id, action: 'publish', runAt: new Date(Date.now() + 3_000).toISOString() });
+  // Both instances' timers look every 15 s; whichever claims it first publishes it.
+  await expect.poll(async () => ((await api(`/api/studio/schedules?documentId=${id}`)).schedules as { id: number; status: string }[]).find((s) => s.id === schedule.id)?.status, { timeout: 35_000, intervals: [500] }).toBe('done');
+  const { history } = await api(`/api/studio/documents/${id}`);
+  expect((history as { action: string; by?: string }[]).filter((h) => h.action === 'publish').map((h) => h.by)).toEqual(['admin@scale-out.example (scheduled)']);
+  for (const port of [A, B]) {
+    await expect.poll(async () => (await get(port, landing, 'www.sparkle-clean.com')).text, { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] }).toContain('>Maids, Right On Time</h1>');
   }
 });
 

@@ -156,7 +156,7 @@ test.describe('studio roles', () => {
     await expect(page.getByRole('status').filter({ hasText: `${email} no longer has access.` })).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await removed.request.get('/api/studio/documents?type=page')).status()).toBe(401);
-    await removed.reload();
+    await removed.goto('/studio');
     await expect(removed.getByLabel('Work email')).toBeVisible();
     await context.close();
 
@@ -266,6 +266,52 @@ test.describe('content studio', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/studio\/brand$/);
+  });
+
+  test('a publish scheduled a minute ahead goes live once; a cancelled schedule never runs', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const landing = '/?adgroupid=148203961367';
+    await signIn(page);
+    await page.goto('/studio/adGroupWording/adGroup.148203961367');
+    const title = page.getByLabel('Title', { exact: true });
+    const original = await title.inputValue();
+    await title.fill('Apartment Cleaners, Right On Schedule');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+
+    // The next whole minute at least 60 s away, in the browser's own time zone (the input is local time).
+    const aMinuteAhead = await page.evaluate(() => {
+      const at = new Date(Date.now() + 60_000);
+      return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    });
+    const schedule = page.getByRole('region', { name: 'Schedule', exact: true });
+    await schedule.getByLabel('Action').selectOption('unpublish');
+    await schedule.getByLabel('Date and time (your local time)').fill(aMinuteAhead);
+    await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(schedule.getByRole('status').filter({ hasText: 'Scheduled: unpublish' })).toBeVisible();
+    await schedule.getByRole('button', { name: 'Cancel schedule' }).click();
+    await expect(schedule.getByRole('status').filter({ hasText: 'Schedule cancelled.' })).toBeVisible();
+
+    await schedule.getByLabel('Action').selectOption('publish');
+    await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(schedule.getByRole('status').filter({ hasText: 'Scheduled: publish' })).toBeVisible();
+    await expect(schedule.getByRole('listitem').filter({ hasText: 'Scheduled' })).toHaveCount(1);
+    expect(await html(request, BRANDS.primary.host, landing)).not.toContain('Right On Schedule');
+
+    await expect.poll(async () => (await html(request, BRANDS.primary.host, landing)).includes('>Apartment Cleaners, Right On Schedule</h1>'), { timeout: 110_000, intervals: [1_000] }).toBe(true);
+    await page.reload();
+    await expect(schedule.getByRole('listitem').filter({ hasText: 'Done' })).toHaveCount(1);
+    await expect(schedule.getByRole('listitem').filter({ hasText: 'Cancelled' })).toHaveCount(1);
+    const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+    await expect(history.filter({ hasText: 'publish · admin@studio.example (scheduled)' })).toHaveCount(1);
+    await expect(history.filter({ hasText: 'unpublish' })).toHaveCount(0);
+    await page.goto('/studio/schedules');
+    await expect(page.getByRole('heading', { name: 'Schedules' })).toBeVisible();
+    await expect(page.getByTestId(/^schedule-/).filter({ hasText: 'adGroup.148203961367' }).first()).toBeVisible();
+
+    await page.goto('/studio/adGroupWording/adGroup.148203961367');
+    await title.fill(original);
+    await publish(page);
   });
 
   test('the Sanity webhook needs a valid signature', async ({ request }) => {

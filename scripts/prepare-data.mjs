@@ -30,16 +30,16 @@ async function prepareContentCopy() {
   }
 }
 
-/** Without STUDIO_TOKEN, the first start creates a sign-in token for /studio and prints it. */
+/** Without STUDIO_TOKEN, the first start creates the studio's setup token (it makes the first admin) and prints it. */
 async function prepareStudioToken() {
   if (process.env.STUDIO_TOKEN) return;
   try {
     await readFile(tokenFile, 'utf8');
-    console.log(`[studio] sign-in token is in ${path.relative(root, tokenFile)} (set STUDIO_TOKEN to choose your own)`);
+    console.log(`[studio] setup token (makes the first admin) is in ${path.relative(root, tokenFile)} (set STUDIO_TOKEN to choose your own)`);
   } catch {
     const token = randomBytes(18).toString('base64url');
     await writeFile(tokenFile, `${token}\n`, { mode: 0o600 });
-    console.log(`[studio] open /studio and sign in with this token: ${token}`);
+    console.log(`[studio] open /studio and enter your email and this setup token to become the first admin: ${token}`);
     console.log(`[studio] (saved in ${path.relative(root, tokenFile)}; set STUDIO_TOKEN to choose your own)`);
   }
 }

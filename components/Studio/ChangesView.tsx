@@ -31,7 +31,7 @@ export function ChangesView({ onSignedOut }: { onSignedOut(): void }) {
       ) : changes.length === 0 ? (
         <p>No changes yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-label="Recent content changes" tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">Recent content changes</caption>
             <thead>

@@ -6,6 +6,7 @@ import { studioFetch, StudioRequestError } from '@/lib/studio/client';
 import type { DocumentSummary } from '@/lib/studio/types';
 import { mayEdit } from '@/lib/studio/roles';
 import { FieldInput, type EditorData } from './FieldInput';
+import { ScheduleSection } from './ScheduleSection';
 import { useStudioUser } from './studioUser';
 import styles from './Studio.module.scss';
 
@@ -268,6 +269,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
           ))}
       </form>
       </fieldset>
+      <ScheduleSection documentId={id} editable={editable} onSignedOut={onSignedOut} />
       <section aria-labelledby="history-title" className={styles.history}>
         <h2 id="history-title">History</h2>
         {loaded.history.length === 0 ? <p>No changes recorded yet.</p> : null}

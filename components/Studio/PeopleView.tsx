@@ -90,7 +90,7 @@ export function PeopleView({ onSignedOut }: { onSignedOut(): void }) {
       {!people ? (
         <p role="status">Loading…</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-label="People with studio access" tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">People with studio access</caption>
             <thead>

@@ -12,18 +12,21 @@ import { FunnelView } from './FunnelView';
 import { InboxView } from './InboxView';
 import { OutboxView } from './OutboxView';
 import { PeopleView } from './PeopleView';
+import { SchedulesView } from './ScheduleSection';
 import { LinkSignIn, SignIn } from './SignIn';
 import styles from './Studio.module.scss';
 import { StudioUserContext, type StudioUserView } from './studioUser';
 
 const NAV = [...documentTypes, ...singletonTypes].map((t) => ({ name: t.name, title: t.title, singleton: t.singleton === true }));
 /** Screens that are not content types, each shown to the roles that may use it. */
-const VIEWS: { name: StudioArea; title: string }[] = [
-  { name: 'funnel', title: 'Funnel' },
-  { name: 'inbox', title: 'Inbox' },
-  { name: 'outbox', title: 'Outbox' },
-  { name: 'people', title: 'People' },
-  { name: 'changes', title: 'Recent changes' },
+type View = { name: string; title: string; area: StudioArea };
+const VIEWS: View[] = [
+  { name: 'schedules', title: 'Schedules', area: 'content' },
+  { name: 'funnel', title: 'Funnel', area: 'funnel' },
+  { name: 'inbox', title: 'Inbox', area: 'inbox' },
+  { name: 'outbox', title: 'Outbox', area: 'outbox' },
+  { name: 'people', title: 'People', area: 'people' },
+  { name: 'changes', title: 'Recent changes', area: 'changes' },
 ];
 
 type Session = { signedIn: boolean; user: StudioUserView | null; setupNeeded?: boolean };
@@ -57,7 +60,7 @@ export function StudioApp() {
 
   const title = 'Content studio';
   const user = session?.signedIn ? session.user : null;
-  const views = user ? VIEWS.filter((v) => mayUse(user.role, v.name)) : [];
+  const views = user ? VIEWS.filter((v) => mayUse(user.role, v.area)) : [];
   const showsContent = user ? mayUse(user.role, 'content') : false;
   return (
     <div className={styles.studio}>
@@ -130,7 +133,7 @@ export function StudioApp() {
 }
 
 /** The screen for /studio/{type}/{id}, among those the role may use. */
-function StudioScreen({ type, id, showsContent, views, onSignedOut }: { type?: string; id?: string; showsContent: boolean; views: { name: StudioArea; title: string }[]; onSignedOut(): void }) {
+function StudioScreen({ type, id, showsContent, views, onSignedOut }: { type?: string; id?: string; showsContent: boolean; views: View[]; onSignedOut(): void }) {
   if (!type || type === 'sign-in') {
     return showsContent ? (
       <>
@@ -145,6 +148,7 @@ function StudioScreen({ type, id, showsContent, views, onSignedOut }: { type?: s
     );
   }
   const view = views.find((v) => v.name === type);
+  if (view?.name === 'schedules') return <SchedulesView onSignedOut={onSignedOut} />;
   if (view?.name === 'funnel') return <FunnelView onSignedOut={onSignedOut} />;
   if (view?.name === 'inbox') return <InboxView onSignedOut={onSignedOut} />;
   if (view?.name === 'outbox') return <OutboxView onSignedOut={onSignedOut} />;

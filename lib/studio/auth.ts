@@ -63,3 +63,19 @@ export function verifiedPreviewBrand(value: string | undefined, token: string | 
   if (dot <= 0 || !/^[a-z0-9-]{1,63}$/.test(key)) return null;
   return safeEqual(value.slice(dot + 1), sign(token, `preview:${key}`)) ? key : null;
 }
+
+/**
+ * The key the server's own schedule timer sends to /api/studio/schedules/run
+ * (derived from the studio token, so every instance knows it and no visitor
+ * can run schedules early).
+ */
+export const SCHEDULE_KEY_HEADER = 'x-schedule-key';
+
+export function scheduleRunKey(token: string | null = studioToken()): string | null {
+  return token ? sign(token, 'content-schedules') : null;
+}
+
+export function scheduleKeyMatches(given: unknown): boolean {
+  const key = scheduleRunKey();
+  return typeof given === 'string' && key !== null && safeEqual(given, key);
+}

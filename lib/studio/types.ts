@@ -43,3 +43,16 @@ export interface ChangeView {
   action: string;
   by: string | null;
 }
+
+/** A scheduled publish or unpublish, as the studio lists it. */
+export interface ScheduleView {
+  id: number;
+  documentId: string;
+  documentType: string;
+  action: 'publish' | 'unpublish';
+  runAt: string;
+  status: 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+  createdBy: string;
+  finishedAt: string | null;
+  outcome: string | null;
+}

@@ -4,7 +4,8 @@ import { revalidateFor } from '@/lib/site/isr/revalidate';
 import { ConflictError, DocumentNotFoundError, publishedId } from '@/lib/cms/store';
 import { mayEdit } from '@/lib/studio/roles';
 import { READ_ONLY, studioApi } from '@/server/studio/guard';
-import { cleanDocument, contentStore, problemsIn, typeDef } from '@/lib/studio/documents';
+import { cleanDocument, contentStore, typeDef } from '@/lib/studio/documents';
+import { publishDocument, unpublishDocument } from '@/lib/studio/publishing';
 
 /**
  * One document: GET (published, draft, history), PUT (save draft),
@@ -50,18 +51,10 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
 
     if (req.method === 'POST') {
       const action = req.query.action;
-      if (action === 'publish') {
-        if (!before.draft) return res.status(409).json({ error: 'There are no unpublished changes.' });
-        const problems = (await problemsIn({ ...before.draft, _id: id }, await store.list())).filter((p) => p.level === 'error');
-        if (problems.length) return res.status(422).json({ error: 'Fix the highlighted fields before publishing.', problems });
-        const published = await store.publish(id, ifRevision);
-        const report = await revalidateFor(res, [before.published, published].filter(Boolean) as ChangedDocument[]);
-        return res.status(200).json({ published, revalidated: report });
-      }
-      if (action === 'unpublish') {
-        const draft = await store.unpublish(id, ifRevision);
-        const report = await revalidateFor(res, [before.published].filter(Boolean) as ChangedDocument[]);
-        return res.status(200).json({ draft, revalidated: report });
+      if (action === 'publish' || action === 'unpublish') {
+        const outcome = await (action === 'publish' ? publishDocument : unpublishDocument)(store, id, res, ifRevision);
+        if (!outcome.ok) return res.status(outcome.status).json({ error: outcome.error, problems: outcome.problems });
+        return res.status(200).json(action === 'publish' ? { published: outcome.document, revalidated: outcome.revalidated } : { draft: outcome.document, revalidated: outcome.revalidated });
       }
       if (action === 'discard') {
         await store.discardDraft(id, ifRevision);

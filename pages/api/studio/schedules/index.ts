@@ -1,0 +1,32 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { publishedId } from '@/lib/cms/store';
+import { contentStore } from '@/lib/studio/documents';
+import { studioApi } from '@/server/studio/guard';
+import { createSchedule, listSchedules, ScheduleError } from '@/server/studio/schedules';
+
+const DOCUMENT_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** GET ?documentId=…: schedules (pending first). POST { documentId, action, runAt }: publish or unpublish at that time. */
+export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse, user) => {
+  if (req.method === 'GET') {
+    const documentId = typeof req.query.documentId === 'string' ? req.query.documentId : undefined;
+    if (documentId !== undefined && !DOCUMENT_ID.test(documentId)) return res.status(400).json({ error: 'Invalid document id.' });
+    return res.status(200).json({ schedules: await listSchedules(documentId && publishedId(documentId)) });
+  }
+  if (req.method === 'POST') {
+    const body = (req.body ?? {}) as { documentId?: unknown; action?: unknown; runAt?: unknown };
+    if (typeof body.documentId !== 'string' || !DOCUMENT_ID.test(body.documentId)) return res.status(400).json({ error: 'Invalid document id.' });
+    const id = publishedId(body.documentId);
+    const pair = await contentStore().get(id);
+    const existing = pair.draft ?? pair.published;
+    if (!existing) return res.status(404).json({ error: 'Document not found.' });
+    try {
+      return res.status(201).json({ schedule: await createSchedule({ documentId: id, documentType: existing._type, action: body.action, runAt: body.runAt }, user) });
+    } catch (error) {
+      if (error instanceof ScheduleError) return res.status(error.status).json({ error: error.message });
+      throw error;
+    }
+  }
+  res.setHeader('Allow', 'GET, POST');
+  return res.status(405).json({ error: 'Method not allowed.' });
+});

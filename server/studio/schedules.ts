@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { database } from '@/db';
+import { contentSchedules } from '@/db/schema';
+import { mayEdit } from '@/lib/studio/roles';
+import type { ScheduleView } from '@/lib/studio/types';
+import type { StudioUser } from './sessions';
+
+export type { ScheduleView };
+
+/**
+ * Scheduled publishing: a person picks a time to publish (or unpublish) a
+ * document; when it comes, whichever instance looks first claims the
+ * schedule in one UPDATE (pending → running, rows locked and skipped by the
+ * others), so it runs exactly once, and records how it went.
+ */
+
+export type ScheduleAction = 'publish' | 'unpublish';
+
+export class ScheduleError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Up to a year ahead; a time a minute in the past is taken as "now" (a slow form submit). */
+const MAX_AHEAD_MS = 366 * 86_400_000;
+const GRACE_MS = 60_000;
+
+type Row = typeof contentSchedules.$inferSelect;
+const view = (r: Row): ScheduleView => ({
+  id: r.id,
+  documentId: r.documentId,
+  documentType: r.documentType,
+  action: r.action,
+  runAt: r.runAt.toISOString(),
+  status: r.status,
+  createdBy: r.createdBy,
+  finishedAt: r.finishedAt?.toISOString() ?? null,
+  outcome: r.outcome,
+});
+
+export interface ScheduleRequest {
+  documentId: string;
+  documentType: string;
+  action: unknown;
+  runAt: unknown;
+}
+
+export async function createSchedule(input: ScheduleRequest, by: StudioUser, now = new Date()): Promise<ScheduleView> {
+  if (input.action !== 'publish' && input.action !== 'unpublish') throw new ScheduleError(400, 'Choose publish or unpublish.');
+  const runAt = typeof input.runAt === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(input.runAt) ? new Date(input.runAt) : null;
+  if (!runAt || Number.isNaN(runAt.getTime())) throw new ScheduleError(400, 'Choose a date and time.');
+  if (runAt.getTime() < now.getTime() - GRACE_MS) throw new ScheduleError(400, 'That time has passed. Choose a time in the future.');
+  if (runAt.getTime() > now.getTime() + MAX_AHEAD_MS) throw new ScheduleError(400, 'Schedules can be at most a year ahead.');
+  if (!mayEdit(by.role, input.documentType)) throw new ScheduleError(403, 'Your role can read this but not change it. Ask an admin if it needs changing.');
+  const { db } = await database();
+  const [row] = await db.insert(contentSchedules).values({ documentId: input.documentId, documentType: input.documentType, action: input.action, runAt, createdBy: by.email }).returning();
+  return view(row!);
+}
+
+/** Pending schedules (soonest first), then the 50 most recently finished or cancelled. */
+export async function listSchedules(documentId?: string): Promise<ScheduleView[]> {
+  const { db } = await database();
+  const forDocument = documentId ? eq(contentSchedules.documentId, documentId) : undefined;
+  const pending = await db
+    .select()
+    .from(contentSchedules)
+    .where(and(inArray(contentSchedules.status, ['pending', 'running']), forDocument))
+    .orderBy(asc(contentSchedules.runAt));
+  const past = await db
+    .select()
+    .from(contentSchedules)
+    .where(and(inArray(contentSchedules.status, ['done', 'failed', 'cancelled']), forDocument))
+    .orderBy(desc(contentSchedules.id))
+    .limit(50);
+  return [...pending, ...past].map(view);
+}
+
+export async function cancelSchedule(id: number, by: StudioUser): Promise<void> {
+  const { db } = await database();
+  const [row] = await db.select().from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
+  if (!row) throw new ScheduleError(404, 'That schedule does not exist.');
+  if (!mayEdit(by.role, row.documentType)) throw new ScheduleError(403, 'Your role can read this but not change it. Ask an admin if it needs changing.');
+  const [cancelled] = await db
+    .update(contentSchedules)
+    .set({ status: 'cancelled', finishedAt: new Date(), outcome: `Cancelled by ${by.email}` })
+    .where(and(eq(contentSchedules.id, id), eq(contentSchedules.status, 'pending')))
+    .returning({ id: contentSchedules.id });
+  if (!cancelled) throw new ScheduleError(409, row.status === 'cancelled' ? 'This schedule was already cancelled.' : 'This schedule has already run.');
+}
+
+/** Claims the schedules that are due: each row goes to exactly one caller, across every instance. */
+export async function claimDueSchedules(now = new Date(), limit = 20): Promise<ScheduleView[]> {
+  const { db } = await database();
+  const due = db
+    .select({ id: contentSchedules.id })
+    .from(contentSchedules)
+    .where(and(eq(contentSchedules.status, 'pending'), sql`${contentSchedules.runAt} <= ${now.toISOString()}`))
+    .orderBy(asc(contentSchedules.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db.update(contentSchedules).set({ status: 'running' }).where(and(inArray(contentSchedules.id, due), eq(contentSchedules.status, 'pending'))).returning();
+  return rows.map(view);
+}
+
+export async function finishSchedule(id: number, status: 'done' | 'failed', outcome: string | null, now = new Date()): Promise<void> {
+  const { db } = await database();
+  await db.update(contentSchedules).set({ status, outcome, finishedAt: now }).where(eq(contentSchedules.id, id));
+}
