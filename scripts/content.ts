@@ -1,16 +1,20 @@
 /**
- * npm run content:export [-- file.ndjson]   the live dataset in Sanity's NDJSON (stdout without a file)
- * npm run content:import -- file.ndjson [--missing]
- *   adds or replaces documents (with --missing: only adds new ones), atomically.
+ * npm run content:export [-- folder/data.ndjson]   the live dataset in Sanity's NDJSON (stdout without a file);
+ *   with a file, pictures uploaded in the studio are copied into images/ beside it (Sanity's export folder layout)
+ * npm run content:import -- folder/data.ndjson [--missing]
+ *   adds or replaces documents (with --missing: only adds new ones), atomically; pictures in images/ beside it
+ *   are stored as uploads again.
  * Both work on the built-in studio's content where the server keeps it: PostgreSQL
  * when DATABASE_URL is set, otherwise DATA_DIR / CONTENT_DATA_DIR.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { builtInContent } from '../lib/cms/builtInContent';
 import { parseNdjson } from '../lib/cms/localDataset';
-import { fromSanityExport, toSanityExport } from '../lib/cms/sanityFormat';
+import { exportFolderSource, fromSanityExport, sanityAssetSources, toSanityExport } from '../lib/cms/sanityFormat';
 import { createContentStore } from '../lib/cms/store';
+import { uploadsDir } from '../lib/studio/assets/configuredStorage';
+import { exportUploads, importUploads } from '../lib/studio/assets/contentFiles';
 
 const publicDir = path.join(process.cwd(), 'public');
 
@@ -19,12 +23,16 @@ async function main() {
   const store = createContentStore(builtInContent());
 
   if (command === 'export') {
-    const lines = toSanityExport(await store.list(), publicDir).map((d) => JSON.stringify(d));
-    const text = `${lines.join('\n')}\n`;
     const file = args.find((a) => !a.startsWith('--'));
+    const documents = await store.list();
+    // Without a folder to copy uploads into, the export names them where they are stored.
+    const lines = toSanityExport(documents, publicDir, file ? exportFolderSource : (name) => `file://${path.join(uploadsDir(), name)}`).map((d) => JSON.stringify(d));
+    const text = `${lines.join('\n')}\n`;
     if (file) {
+      await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, text);
-      console.error(`[content] exported ${lines.length} documents to ${file}`);
+      const copied = await exportUploads(documents, uploadsDir(), path.dirname(file));
+      console.error(`[content] exported ${lines.length} documents to ${file}${copied ? ` and ${copied} uploaded images to ${path.join(path.dirname(file), 'images')}` : ''}`);
     } else process.stdout.write(text);
     return;
   }
@@ -32,10 +40,12 @@ async function main() {
   if (command === 'import') {
     const file = args.find((a) => !a.startsWith('--'));
     if (!file) throw new Error('Name the NDJSON file to import: npm run content:import -- file.ndjson');
-    const documents = fromSanityExport(parseNdjson(await readFile(file, 'utf8'), file), publicDir);
+    const raw = parseNdjson(await readFile(file, 'utf8'), file);
+    const uploaded = await importUploads(sanityAssetSources(raw), { folder: path.dirname(path.resolve(file)), uploadsDir: uploadsDir(), publicDir });
+    const documents = fromSanityExport(raw, publicDir, uploaded);
     const mode = args.includes('--missing') ? 'missing' : 'replace';
     const { written, skipped } = await store.importDocuments(documents, mode);
-    console.error(`[content] imported ${written} documents${skipped ? `, kept ${skipped} existing` : ''} into ${path.isAbsolute(store.location) ? path.relative(process.cwd(), store.location) : store.location}`);
+    console.error(`[content] imported ${written} documents${skipped ? `, kept ${skipped} existing` : ''}${uploaded.size ? ` (${uploaded.size} uploaded images)` : ''} into ${path.isAbsolute(store.location) ? path.relative(process.cwd(), store.location) : store.location}`);
     console.error('[content] pages refresh within ISR_REVALIDATE_SECONDS; publish from the studio to refresh them now.');
     return;
   }

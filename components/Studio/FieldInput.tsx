@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { typesByName } from '@/cms-schema';
 import type { FieldDef } from '@/cms-schema/define';
+import { ImageInput } from './ImageInput';
 import { PortableTextInput } from './PortableTextInput';
 import styles from './Studio.module.scss';
 
@@ -71,22 +72,18 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
   } else if (field.type === 'image') {
     const image = value as { asset?: { _ref?: string } } | undefined;
     const ref = image?.asset?._ref ?? '';
-    const asset = data.assets.find((a) => a.id === ref);
     control = (
       <>
-        <div className={styles.imageRow}>
-          {/* Another asset keeps the image's own fields (alternative text, hotspot). */}
-          <select id={id} className={styles.input} value={ref} onChange={(e) => onChange(e.target.value ? { ...(image ?? {}), _type: 'image', asset: { _type: 'reference', _ref: e.target.value } } : undefined)} aria-invalid={invalid} aria-describedby={described}>
-            <option value="">No image</option>
-            {data.assets.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name} ({a.url})
-              </option>
-            ))}
-          </select>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a small preview of a content asset */}
-          {asset ? <img src={asset.url} alt="" className={styles.imagePreview} /> : null}
-        </div>
+        <ImageInput
+          id={id}
+          label={label}
+          assetId={ref}
+          assets={data.assets}
+          // Another asset keeps the image's own fields (alternative text, hotspot).
+          onSelect={(assetId) => onChange(assetId ? { ...(image ?? {}), _type: 'image', asset: { _type: 'reference', _ref: assetId } } : undefined)}
+          invalid={invalid}
+          describedBy={described}
+        />
         {ref && field.fields
           ? field.fields.map((child) => (
               <FieldInput

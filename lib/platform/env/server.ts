@@ -86,6 +86,8 @@ const schema = z.object({
   SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'SANITY_PROJECT_ID must be a Sanity project id')),
   SANITY_DATASET: withDefault(z.string().regex(/^[a-z0-9_-]+$/, 'must be a Sanity dataset name'), 'production'),
   SANITY_API_READ_TOKEN: text,
+  /** Editor token for the studio's image uploads to Sanity assets (with SANITY_PROJECT_ID). */
+  SANITY_API_WRITE_TOKEN: text,
   SANITY_API_VERSION: withDefault(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD'), '2025-02-19'),
   FALLBACK_BRAND_KEY: withDefault(z.string().regex(/^[a-z0-9-]+$/, 'must be a brand key'), 'local'),
   CONTENT_MANIFEST_TTL_MS: withDefault(int(0, 60_000), 1000),
