@@ -52,13 +52,25 @@ test('funnel events fire once each, and the studio funnel shows the purchase und
 
   await studioRequest(request);
   type Steps = { label: string; sessions: number }[];
-  const { funnel, experiments } = (await (await request.get('/api/studio/funnel')).json()) as {
-    funnel: { brandKey: string; adGroupId: string | null; steps: Steps }[];
-    experiments: { experimentId: string; group: string; steps: Steps }[];
+  type Stats = { visitors: number; conversions: number; rateInterval: unknown; difference: unknown };
+  const { funnel, experiments, filters, total } = (await (await request.get('/api/studio/funnel')).json()) as {
+    funnel: { brandKey: string; adGroupId: string | null; adGroupName: string; adGroupKind: string; rawAdGroupIds: string[]; steps: Steps }[];
+    experiments: { experimentId: string; group: string; steps: Steps; stats: Stats }[];
+    filters: { brandKey: string | null; from: string; to: string };
+    total: Steps;
   };
+  // The last 30 days, today (UTC) included, unless the address asks for other days.
+  const today = new Date().toISOString().slice(0, 10);
+  expect(filters).toEqual({ brandKey: null, from: new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10), to: today });
   const control = experiments.find((e) => e.experimentId === 'membership_model_v1' && e.group === 'control');
   expect(control?.steps.find((s) => s.label === 'Purchase')?.sessions).toBeGreaterThanOrEqual(1);
+  expect(control?.stats.conversions).toBe(control?.steps.at(-1)?.sessions);
+  // No step ever exceeds the one before, in any table.
+  for (const steps of [total, ...funnel.map((r) => r.steps), ...experiments.map((r) => r.steps)]) {
+    for (let i = 1; i < steps.length; i += 1) expect(steps[i]!.sessions).toBeLessThanOrEqual(steps[i - 1]!.sessions);
+  }
   const row = funnel.find((r) => r.brandKey === 'tidy-nest' && r.adGroupId === AD_GROUP);
+  expect(row).toMatchObject({ adGroupKind: 'named', adGroupName: 'Top-Rated Maid Service in Your City', rawAdGroupIds: [AD_GROUP] });
   expect(row?.steps.map((s) => [s.label, s.sessions])).toEqual([
     ['Visitors', 1],
     ['Zipcode', 1],
@@ -66,10 +78,51 @@ test('funnel events fire once each, and the studio funnel shows the purchase und
     ['Payment', 1],
     ['Purchase', 1],
   ]);
+  const refused = await request.get('/api/studio/funnel?from=11/01/2026');
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ error: 'from must be a date like 2026-11-01.' });
+  expect((await request.get(`/api/studio/funnel?from=${today}&to=2020-01-01`)).status()).toBe(400);
+  const csvResponse = await request.get(`/api/studio/funnel.csv?brand=tidy-nest&from=${filters.from}&to=${today}`);
+  expect(csvResponse.headers()['content-type']).toMatch(/^text\/csv/);
+  expect(csvResponse.headers()['content-disposition']).toMatch(/^attachment; filename="funnel-tidy-nest-/);
+
   await page.context().addCookies((await request.storageState()).cookies);
   await page.goto('/studio/funnel');
   await expect(page.getByTestId(`funnel-tidy-nest-${AD_GROUP}`)).toContainText('tidy-nest');
   await expect(page.getByTestId('experiment-membership_model_v1-control')).toContainText('control');
+  await expect(page.getByRole('img', { name: /^Funnel for All brands, / })).toBeVisible();
+
+  // Filtering changes the address, so the view can be shared.
+  const form = page.getByRole('form', { name: 'Funnel filters' });
+  await form.getByLabel('Brand').selectOption({ label: 'Tidy Nest' });
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/funnel\\?brand=tidy-nest&from=${filters.from}&to=${today}$`));
+  await expect(page.getByRole('img', { name: `Funnel for Tidy Nest, ${filters.from} to ${today}` })).toBeVisible();
+  const tableRow = page.getByTestId(`funnel-tidy-nest-${AD_GROUP}`);
+  await expect(tableRow).toContainText('Top-Rated Maid Service in Your City');
+  await expect(tableRow).toContainText(AD_GROUP);
+  await expect(page.getByRole('table', { name: /Funnel by brand and ad group/ })).toBeVisible();
+
+  // The CSV carries the numbers the table shows.
+  const shown = (await tableRow.locator('td').allInnerTexts()).slice(1, 6).map((text) => Number.parseInt(text.replaceAll(',', ''), 10));
+  expect(shown).toEqual([1, 1, 1, 1, 1]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`funnel-tidy-nest-${filters.from}-to-${today}.csv`);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const line = csv.split('\r\n').find((l) => l.startsWith(`Ad groups,tidy-nest,Top-Rated Maid Service in Your City,${AD_GROUP},`));
+  expect(line?.split(',').slice(8, 13).map(Number)).toEqual(shown);
+
+  // A range before any visit: the empty state, and the address keeps the range.
+  await form.getByLabel('From').fill('2020-01-01');
+  await form.getByLabel('To (inclusive)').fill('2020-01-31');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\?brand=tidy-nest&from=2020-01-01&to=2020-01-31$/);
+  await expect(page.getByText('No visits in this range.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Funnel for/ })).toHaveCount(0);
+  // A shared link opens the same view.
+  await page.reload();
+  await expect(page.getByText('No visits in this range.')).toBeVisible();
+  await expect(form.getByLabel('From')).toHaveValue('2020-01-01');
 });
 
 test('the membership-model variant is in the first HTML; visitors get a stable id and their cohort', async ({ playwright }) => {

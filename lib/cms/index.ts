@@ -124,6 +124,12 @@ export async function getAdGroupWording(adGroupId: string): Promise<AdGroupWordi
   return mapAdGroupWording(await contentSource().fetch(q.adGroupWordingQuery, { adGroupId }));
 }
 
+/** Ad-group id → title, for every ad group in content. */
+export async function getAdGroupNames(): Promise<Map<string, string>> {
+  const raw = await contentSource().fetch<{ adGroupId?: unknown; title?: unknown }[]>(q.adGroupNamesQuery);
+  return new Map(raw.flatMap((g) => (typeof g.adGroupId === 'string' && typeof g.title === 'string' && g.title !== '' ? [[g.adGroupId, g.title] as const] : [])));
+}
+
 export async function getCampaign(campaignId: string): Promise<Campaign | null> {
   return mapCampaign(await contentSource().fetch(q.campaignQuery, { campaignId }));
 }

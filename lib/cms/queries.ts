@@ -50,6 +50,9 @@ export const adGroupWordingQuery = /* groq */ `*[_type == "adGroupWording" && ad
   adGroupId, family, title, shortName, discount, discountAmount, qualityKeyword, premiumKeyword, "heroImage": heroImage${imageProjection}
 }`;
 
+/** Every ad group's id and title: the studio funnel names its rows by them. */
+export const adGroupNamesQuery = /* groq */ `*[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, title }`;
+
 export const campaignQuery = /* groq */ `*[_type == "campaign" && campaignId == $campaignId][0]{
   campaignId, discountAmount, "brandKeys": brands[]->key.current, startsAt, endsAt, redemptionCap
 }`;

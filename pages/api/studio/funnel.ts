@@ -1,8 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { funnelContent } from '@/lib/growth/funnelContent';
 import { studioApi } from '@/server/studio/guard';
-import { studioFunnels } from '@/server/services/events';
+import { studioFunnels } from '@/server/services/funnelReport';
 
-export default studioApi(async (req: NextApiRequest, res: NextApiResponse) => {
+/** GET /api/studio/funnel?brand=…&from=YYYY-MM-DD&to=YYYY-MM-DD: the Funnel view's figures. */
+export default studioApi('funnel', async (req: NextApiRequest, res: NextApiResponse) => {
   if (req.method !== 'GET') return res.status(405).json({ error: 'Method not allowed.' });
-  return res.status(200).json(await studioFunnels());
+  const report = await studioFunnels(req.query, await funnelContent());
+  return 'error' in report ? res.status(400).json(report) : res.status(200).json(report);
 });
