@@ -12,7 +12,7 @@ import { REFERRAL_COOKIE, referralCode } from './lib/rules/referral';
 import { DEFAULT_SEGMENT } from './lib/rules/landing/segment';
 import { fallbackBrandKeyWithoutContent } from './lib/site/brandKey';
 import { recordServedPage } from './lib/site/isr/pageLog';
-import { routingTable } from './lib/site/routing/manifestCache';
+import { previewRoutingTable, routingTable } from './lib/site/routing/manifestCache';
 import { brandFor, decideRewrite, routeOf, takesExperiments } from './lib/site/routing/proxyDecision';
 import { LANDING_KINDS } from './lib/site/routing/routes';
 import { PREVIEW_BRAND_COOKIE, studioToken, verifiedPreviewBrand } from './lib/studio/auth';
@@ -37,10 +37,10 @@ export async function proxy(request: NextRequest) {
     return response;
   }
   try {
-    const table = await routingTable();
-    const route = routeOf(request.nextUrl.pathname, table);
-    // A signed studio preview may show any brand (even an unpublished one) on this host.
+    // A signed studio preview may show any brand (even an unpublished one) on this host, and draft-only pages.
     const previewBrand = request.cookies.has('__prerender_bypass') ? verifiedPreviewBrand(request.cookies.get(PREVIEW_BRAND_COOKIE)?.value, studioToken()) : null;
+    const table = previewBrand ? await previewRoutingTable() : await routingTable();
+    const route = routeOf(request.nextUrl.pathname, table);
     const host = request.headers.get('host');
     const brandKey = brandFor({ host, previewBrand }, table);
     const sharedByCdn = route.kind === 'cached-deal';

@@ -282,7 +282,13 @@ export const events = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('events_funnel_idx').on(t.brandKey, t.adGroupId, t.name), index('events_session_idx').on(t.sessionId)],
+  (t) => [
+    index('events_funnel_idx').on(t.brandKey, t.adGroupId, t.name),
+    index('events_session_idx').on(t.sessionId),
+    // The studio funnel reads a date range, for one brand or all.
+    index('events_brand_time_idx').on(t.brandKey, t.occurredAt),
+    index('events_time_idx').on(t.occurredAt),
+  ],
 );
 
 /**

@@ -1,15 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { signInToStudio, type StudioRole } from './studioSession';
 import { BRANDS, brandUrl, buyDefaultVoucher, TAGS_ORIGIN } from './support';
 
 // Desktop project only: a purchase that the funnel must count once.
 const host = BRANDS.second.host;
 const AD_GROUP = '160934275998';
 
-async function studioRequest(request: APIRequestContext) {
-  const token = readFileSync(path.join(process.env.E2E_DATA_DIR ?? path.join('.data', 'e2e'), 'studio-token'), 'utf8').trim();
-  expect((await request.post('/api/studio/session', { data: { token } })).status()).toBe(200);
+/** The funnel is read as an analyst (its read-only role); the inbox is an editor's. */
+async function studioRequest(request: APIRequestContext, role: StudioRole = 'analyst') {
+  await signInToStudio(request, role);
 }
 
 test('funnel events fire once each, and the studio funnel shows the purchase under its brand and ad group', async ({ page, request, context }) => {
@@ -236,7 +236,7 @@ test('a contact-form message lands in the studio inbox, where support closes it'
   expect(sent.status()).toBe(201);
   const { ticketNumber } = (await sent.json()) as { ticketNumber: number };
 
-  await studioRequest(request);
+  await studioRequest(request, 'editor');
   await page.context().addCookies((await request.storageState()).cookies);
   await page.goto('/studio/inbox');
   const ticket = page.getByTestId(`ticket-${ticketNumber}`);

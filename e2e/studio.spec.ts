@@ -329,6 +329,32 @@ test.describe('content studio', () => {
 test.describe('draft preview', () => {
   test.use({ storageState: sessionFile });
 
+  test('a new service page that exists only as a draft shows in preview and is 404 for the public until published', async ({ page, request }) => {
+    await signIn(page);
+    const headers = { 'x-studio-csrf': (await page.context().cookies()).find((c) => c.name === 'studio_csrf')!.value };
+    const { published: template } = (await (await page.request.get('/api/studio/documents/service.house-cleaning')).json()) as { published: Record<string, unknown> };
+    const created = await page.request.post('/api/studio/documents', {
+      data: { type: 'servicePage', document: { ...template, title: 'Window Washing', navLabel: 'Window washing', headline: 'Streak-free windows, inside and out', slug: { _type: 'slug', current: 'window-washing' } } },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const publicAnswer = await request.get('/services/window-washing', { headers: { Host: BRANDS.primary.host } });
+    expect(publicAnswer.status()).toBe(404);
+    expect(await publicAnswer.text()).not.toContain('Streak-free windows');
+
+    await page.goto(`/api/studio/preview?brand=${BRANDS.primary.key}&path=${encodeURIComponent('/services/window-washing')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Streak-free windows, inside and out');
+    await expect(page.getByRole('status').filter({ hasText: 'Preview of unpublished changes.' })).toBeVisible();
+    // The public still gets 404, also right after the preview rendered it.
+    expect((await request.get('/services/window-washing', { headers: { Host: BRANDS.primary.host } })).status()).toBe(404);
+
+    await page.request.get('/api/studio/preview?exit=1', { maxRedirects: 0 });
+    const { draft } = (await (await page.request.get(`/api/studio/documents/${id}`)).json()) as { draft: { _rev: string } };
+    expect((await page.request.delete(`/api/studio/documents/${id}?ifRevision=${draft._rev}`, { headers })).status()).toBe(200);
+  });
+
   test('a saved draft shows on its brand page in preview only, until published', async ({ page, request }) => {
     const landing = '/?adgroupid=160934276358';
     await page.goto('/studio/adGroupWording/adGroup.160934276358');

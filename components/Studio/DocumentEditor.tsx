@@ -73,9 +73,14 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
   const load = useCallback(() => setVersion((v) => v + 1), []);
   // Edits made while a reload is on its way must survive it (e.g. fixing a field right after a refused publish).
   const edits = useRef(0);
+  // The revision our own last save made, until the reload that shows it arrives: an edit saved
+  // in between (say, right after a refused publish) must start from it, not from the older one.
+  const savedRev = useRef<string | null>(null);
+  const saves = useRef(0);
   useEffect(() => {
     let cancelled = false;
     const editsBefore = edits.current;
+    const savesBefore = saves.current;
     const url = `/api/studio/documents/${encodeURIComponent(id)}`;
     studioFetch<Loaded>(url)
       .catch(async (error) => {
@@ -86,6 +91,8 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
       })
       .then((result) => {
         if (cancelled) return;
+        // A reload that started before our latest save does not show it yet.
+        if (saves.current === savesBefore) savedRev.current = null;
         setLoaded(result);
         if (edits.current !== editsBefore) return;
         setWorking(result.draft ?? result.published);
@@ -123,7 +130,9 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
   if (!def) return <p role="alert">Unknown content type.</p>;
   if (!loaded || !working) return message ? <p role="alert">{message.text}</p> : <p role="status">Loading…</p>;
 
-  const baseRev = loaded.draft?._rev ?? loaded.published?._rev ?? null;
+  const loadedRev = loaded.draft?._rev ?? loaded.published?._rev ?? null;
+  /** The revision changes start from (read when a change is made, not while rendering). */
+  const baseRev = () => savedRev.current ?? loadedRev;
   const previewHref = previewUrl(working, data.brandKeys[0]);
   const status = loaded.draft && loaded.published ? 'Unpublished changes' : loaded.draft ? 'Draft, not published' : 'Published';
 
@@ -147,9 +156,11 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
   }
 
   const saveDraft = async () => {
-    if (!dirty) return baseRev;
-    const saved = await studioFetch<{ draft: Doc }>(`/api/studio/documents/${encodeURIComponent(id)}`, { method: 'PUT', body: { document: working, ifRevision: baseRev } });
+    if (!dirty) return baseRev();
+    const saved = await studioFetch<{ draft: Doc }>(`/api/studio/documents/${encodeURIComponent(id)}`, { method: 'PUT', body: { document: working, ifRevision: baseRev() } });
     setDirty(false);
+    savedRev.current = saved.draft._rev ?? null;
+    saves.current += 1;
     return saved.draft._rev ?? null;
   };
 
@@ -193,12 +204,12 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
           {busy === 'publish' ? 'Publishing…' : 'Publish'}
         </button>
         {loaded.published ? (
-          <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('unpublish', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=unpublish`, { method: 'POST', body: { ifRevision: baseRev } }), 'Unpublished: it is no longer on the site.')}>
+          <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('unpublish', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=unpublish`, { method: 'POST', body: { ifRevision: baseRev() } }), 'Unpublished: it is no longer on the site.')}>
             Unpublish
           </button>
         ) : null}
         {loaded.draft && loaded.published ? (
-          <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('discard', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=discard`, { method: 'POST', body: { ifRevision: baseRev } }), 'Draft discarded.')}>
+          <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('discard', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=discard`, { method: 'POST', body: { ifRevision: baseRev() } }), 'Draft discarded.')}>
             Discard draft
           </button>
         ) : null}
@@ -215,7 +226,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
             onClick={async () => {
               if (!window.confirm('Delete this document everywhere? This cannot be undone.')) return;
               try {
-                await studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?ifRevision=${encodeURIComponent(baseRev ?? '')}`, { method: 'DELETE' });
+                await studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?ifRevision=${encodeURIComponent(baseRev() ?? '')}`, { method: 'DELETE' });
                 await router.push(`/studio/${type}`);
               } catch (error) {
                 fail(error);
@@ -280,7 +291,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
                 {new Date(entry.at).toLocaleString()} · {entry.action} · <span data-testid="history-by">{entry.by ?? 'import or system'}</span>
               </span>
               {entry.document && editable ? (
-                <button type="button" className={styles.linkButton} disabled={!!busy} onClick={() => run('restore', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=restore`, { method: 'POST', body: { rev: entry.rev, ifRevision: baseRev } }), 'Restored as a draft. Publish it to put it live.')}>
+                <button type="button" className={styles.linkButton} disabled={!!busy} onClick={() => run('restore', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=restore`, { method: 'POST', body: { rev: entry.rev, ifRevision: baseRev() } }), 'Restored as a draft. Publish it to put it live.')}>
                   Restore this version
                 </button>
               ) : null}
