@@ -128,7 +128,7 @@ test.describe('accessibility', () => {
     await audit(page, 'deals home loaded');
   });
 
-  test('studio screens: setup, sign-in, lists, editor, people, changes, funnel', async ({ page, browser }) => {
+  test('studio screens: setup, sign-in, lists, editor, people, changes, schedules, funnel, inbox, outbox', async ({ page, browser }) => {
     await page.goto('/studio');
     const setup = page.getByRole('heading', { name: 'Set up the content studio' });
     await expect(setup.or(page.getByRole('heading', { name: 'Sign in to the content studio' }))).toBeVisible();
@@ -140,7 +140,10 @@ test.describe('accessibility', () => {
       ['/studio/brand/brand.tidy-nest', 'Tidy Nest'],
       ['/studio/people', 'People'],
       ['/studio/changes', 'Recent changes'],
+      ['/studio/schedules', 'Schedules'],
       ['/studio/funnel', 'Funnel'],
+      ['/studio/inbox', 'Inbox'],
+      ['/studio/outbox', 'Outbox'],
     ];
     for (const [url, heading] of screens) {
       await page.goto(url);
@@ -148,11 +151,12 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
       await audit(page, `studio ${url}`);
     }
-    const signedOut = await browser.newPage();
+    const signedOutContext = await browser.newContext({ baseURL: page.url().replace(/\/studio.*$/, '') });
+    const signedOut = await signedOutContext.newPage();
     await signedOut.goto('/studio');
     await expect(signedOut.getByRole('heading', { name: 'Sign in to the content studio' })).toBeVisible();
     await audit(signedOut, 'studio sign-in');
-    await signedOut.close();
+    await signedOutContext.close();
   });
 
   test('mobile menu and the checkout can be used with the keyboard alone', async ({ page, isMobile }) => {

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of the studio's screens at 1280 px and at tablet width (820 px),
+ * as a marketer, an analyst and an admin see them, into docs/screenshots/.
+ * Starts its own server on a fresh data directory (after `npm run build`),
+ * with a real SMTP server on loopback to receive the sign-in links:
+ *   node scripts/studio-screenshots.mjs [port] [outDir]
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, request as apiRequest } from '@playwright/test';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+
+const port = Number(process.argv[2] ?? 3260);
+const outDir = process.argv[3] ?? path.join('docs', 'screenshots');
+const smtpPort = port + 1;
+const dataDir = path.join('.data', 'studio-screenshots');
+const base = `http://localhost:${port}`;
+const WIDTHS = [
+  { name: '1280', viewport: { width: 1280, height: 900 } },
+  { name: 'tablet', viewport: { width: 820, height: 1180 } },
+];
+
+const mails = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '');
+      for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address.toLowerCase(), raw });
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+mkdirSync(outDir, { recursive: true });
+const server = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
+  stdio: 'ignore',
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STUDIO_TOKEN: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, STUDIO_SIGNINS_PER_MINUTE: '100', NEXT_TELEMETRY_DISABLED: '1' },
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  smtp.close();
+};
+process.on('exit', stop);
+
+async function healthy() {
+  for (let i = 0; i < 960; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+/** Follows the newest sign-in link mailed to `email` in `context`'s page. */
+async function signInByLink(page, email) {
+  const before = mails.length;
+  await page.request.post(`${base}/api/studio/session`, { data: { email } });
+  for (let i = 0; i < 100 && !mails.slice(before).some((m) => m.to === email); i += 1) await new Promise((r) => setTimeout(r, 100));
+  const mail = mails.slice(before).find((m) => m.to === email);
+  const token = /\/studio\/sign-in\?token=([\w-]+)/.exec(mail?.raw ?? '')?.[1];
+  if (!token) throw new Error(`no sign-in link for ${email}`);
+  await page.goto(`${base}/studio/sign-in?token=${token}`);
+  await page.getByRole('navigation', { name: 'Studio sections' }).waitFor();
+}
+
+async function shoot(page, name) {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor({ state: 'detached' }).catch(() => undefined);
+  const png = await page.screenshot({ fullPage: true });
+  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(path.join(outDir, `studio-${name}.png`));
+  console.log(`  studio-${name}.png`);
+}
+
+await healthy();
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-quic'] });
+try {
+  // The first admin, made with the setup token; then a marketer and an analyst.
+  const admin = await apiRequest.newContext({ baseURL: base });
+  const token = readFileSync(path.join(dataDir, 'studio-token'), 'utf8').trim();
+  const first = await browser.newPage({ viewport: WIDTHS[0].viewport });
+  await first.goto(`${base}/studio`);
+  await first.getByRole('heading', { name: 'Set up the content studio' }).waitFor();
+  await shoot(first, 'setup-1280');
+  await first.close();
+  await admin.post('/api/studio/session', { data: { token, email: 'lead@example.com' } });
+  const csrf = (await admin.storageState()).cookies.find((c) => c.name === 'studio_csrf')?.value ?? '';
+  for (const [email, role] of [
+    ['maya@example.com', 'marketer'],
+    ['ari@example.com', 'analyst'],
+    ['eddie@example.com', 'editor'],
+  ]) {
+    await admin.post('/api/studio/people', { data: { email, role }, headers: { 'x-studio-csrf': csrf } });
+  }
+  await admin.post('/api/studio/schedules', { data: { documentId: 'promoBanner', action: 'publish', runAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }, headers: { 'x-studio-csrf': csrf } });
+
+  for (const width of WIDTHS) {
+    const signedOut = await browser.newPage({ viewport: width.viewport });
+    await signedOut.goto(`${base}/studio`);
+    await signedOut.getByRole('heading', { name: 'Sign in to the content studio' }).waitFor();
+    await shoot(signedOut, `sign-in-${width.name}`);
+    await signedOut.close();
+
+    const marketer = await (await browser.newContext({ viewport: width.viewport })).newPage();
+    await signInByLink(marketer, 'maya@example.com');
+    await marketer.goto(`${base}/studio/adGroupWording/adGroup.148203961127`);
+    await marketer.getByLabel('Title', { exact: true }).fill('Apartment Cleaning From $19, This Week Only');
+    await marketer.getByRole('button', { name: 'Save draft' }).click();
+    await marketer.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
+    await shoot(marketer, `editor-marketer-${width.name}`);
+    await marketer.goto(`${base}/studio/brand/brand.tidy-nest`);
+    await shoot(marketer, `brand-read-only-${width.name}`);
+    await marketer.context().close();
+
+    const analyst = await (await browser.newContext({ viewport: width.viewport })).newPage();
+    await signInByLink(analyst, 'ari@example.com');
+    await analyst.goto(`${base}/studio/funnel`);
+    await shoot(analyst, `funnel-analyst-${width.name}`);
+    await analyst.context().close();
+
+    const lead = await (await browser.newContext({ viewport: width.viewport })).newPage();
+    await signInByLink(lead, 'lead@example.com');
+    for (const [name, url] of [
+      ['people', '/studio/people'],
+      ['changes', '/studio/changes'],
+      ['schedules', '/studio/schedules'],
+      ['list', '/studio/adGroupWording'],
+    ]) {
+      await lead.goto(`${base}${url}`);
+      await shoot(lead, `${name}-${width.name}`);
+    }
+    await lead.context().close();
+  }
+  await admin.dispose();
+} finally {
+  await browser.close();
+  stop();
+}
+process.exit(0);
