@@ -32,7 +32,8 @@ const smtp = new SMTPServer({
     const chunks = [];
     stream.on('data', (c) => chunks.push(c));
     stream.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '');
+      // Quoted-printable: soft line breaks and =XX escapes undone, so the link reads as sent.
+      const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
       for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address.toLowerCase(), raw });
       callback();
     });
@@ -122,7 +123,8 @@ try {
     const marketer = await (await browser.newContext({ viewport: width.viewport })).newPage();
     await signInByLink(marketer, 'maya@example.com');
     await marketer.goto(`${base}/studio/adGroupWording/adGroup.148203961127`);
-    await marketer.getByLabel('Title', { exact: true }).fill('Apartment Cleaning From $19, This Week Only');
+    // A different wording per width, so each pass has an edit to save.
+    await marketer.getByLabel('Title', { exact: true }).fill(width.name === '1280' ? 'Apartment Cleaning From $19, This Week Only' : 'Apartment Cleaning From $19, Book Today');
     await marketer.getByRole('button', { name: 'Save draft' }).click();
     await marketer.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     await shoot(marketer, `editor-marketer-${width.name}`);

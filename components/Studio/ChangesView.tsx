@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { typesByName } from '@/cms-schema';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
 import type { ChangeView } from '@/lib/studio/types';
 import styles from './Studio.module.scss';
@@ -51,6 +52,7 @@ export function ChangesView({ onSignedOut }: { onSignedOut(): void }) {
                   <td>{c.by ?? 'Import or system'}</td>
                   <td>{ACTIONS[c.action] ?? c.action}</td>
                   <td>
+                    {c.type ? <span className={styles.documentSubtitle}>{typesByName.get(c.type)?.title ?? c.type} · </span> : null}
                     {c.type && c.action !== 'delete' ? (
                       <Link href={`/studio/${c.type}/${c.documentId}`} prefetch={false}>
                         {c.documentId}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
-import { ROLE_LABELS, STUDIO_ROLES, type StudioRole } from '@/lib/studio/roles';
+import { ROLE_DESCRIPTIONS, ROLE_NAMES, STUDIO_ROLES, type StudioRole } from '@/lib/studio/roles';
 import styles from './Studio.module.scss';
 import { useStudioUser } from './studioUser';
 
@@ -12,12 +12,12 @@ interface Person {
   createdAt: string;
 }
 
-function RoleSelect({ id, value, onChange, disabled }: { id: string; value: StudioRole; onChange(role: StudioRole): void; disabled?: boolean }) {
+function RoleSelect({ id, value, onChange, disabled, describedBy }: { id: string; value: StudioRole; onChange(role: StudioRole): void; disabled?: boolean; describedBy?: string }) {
   return (
-    <select id={id} className={styles.input} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as StudioRole)}>
+    <select id={id} className={styles.input} value={value} disabled={disabled} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value as StudioRole)}>
       {STUDIO_ROLES.map((role) => (
         <option key={role} value={role}>
-          {ROLE_LABELS[role]}
+          {ROLE_NAMES[role]}
         </option>
       ))}
     </select>
@@ -77,7 +77,10 @@ export function PeopleView({ onSignedOut }: { onSignedOut(): void }) {
         <label htmlFor="invite-role" className={styles.label}>
           Role
         </label>
-        <RoleSelect id="invite-role" value={role} onChange={setRole} />
+        <RoleSelect id="invite-role" value={role} onChange={setRole} describedBy="invite-role-help" />
+        <p id="invite-role-help" className={styles.hint}>
+          {ROLE_NAMES[role]}: {ROLE_DESCRIPTIONS[role]}
+        </p>
         <button type="submit" className={styles.primary} disabled={busy || !email}>
           Give access
         </button>
@@ -110,7 +113,7 @@ export function PeopleView({ onSignedOut }: { onSignedOut(): void }) {
                     {person.email}
                     {person.email === me.email ? ' (you)' : ''}
                   </th>
-                  <td>
+                  <td className={styles.roleCell}>
                     <label htmlFor={`role-${person.id}`} className="visually-hidden">
                       Role of {person.email}
                     </label>

@@ -13,11 +13,14 @@
 export const STUDIO_ROLES = ['admin', 'editor', 'marketer', 'analyst'] as const;
 export type StudioRole = (typeof STUDIO_ROLES)[number];
 
-export const ROLE_LABELS: Record<StudioRole, string> = {
-  admin: 'Admin — people, brands and all content',
-  editor: 'Editor — all content except brand settings',
-  marketer: 'Marketer — ad wording, campaigns, banner, footer terms, pages',
-  analyst: 'Analyst — funnel only, read-only',
+export const ROLE_NAMES: Record<StudioRole, string> = { admin: 'Admin', editor: 'Editor', marketer: 'Marketer', analyst: 'Analyst' };
+
+/** What each role may do, in a sentence for the People screen. */
+export const ROLE_DESCRIPTIONS: Record<StudioRole, string> = {
+  admin: 'People, brands and all content.',
+  editor: 'All content except brand settings, and the support inbox.',
+  marketer: 'Ad-group wording, campaigns, the promo banner, footer terms and pages; reads the rest.',
+  analyst: 'The funnel only, read-only.',
 };
 
 export const isStudioRole = (value: unknown): value is StudioRole => typeof value === 'string' && (STUDIO_ROLES as readonly string[]).includes(value);
