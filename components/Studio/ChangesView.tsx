@@ -1,32 +1,21 @@
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import { typesByName } from '@/cms-schema';
-import { studioFetch, StudioRequestError } from '@/lib/studio/client';
 import type { ChangeView } from '@/lib/studio/types';
 import styles from './Studio.module.scss';
+import { Notice, useStudioResource } from './useStudioResource';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const ACTIONS: Record<string, string> = { create: 'Created', save: 'Saved draft', publish: 'Published', unpublish: 'Unpublished', delete: 'Deleted', discard: 'Discarded draft', restore: 'Restored a version', import: 'Imported' };
 
 /** The audit trail across every document: who changed what, and when (admins). */
 export function ChangesView({ onSignedOut }: { onSignedOut(): void }) {
-  const [changes, setChanges] = useState<ChangeView[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    studioFetch<{ changes: ChangeView[] }>('/api/studio/changes?limit=200')
-      .then((r) => !cancelled && setChanges(r.changes))
-      .catch((e: StudioRequestError) => !cancelled && (e.status === 401 ? onSignedOut() : setProblem(e.message)));
-    return () => {
-      cancelled = true;
-    };
-  }, [onSignedOut]);
+  const { data: changes, message } = useStudioResource('/api/studio/changes?limit=200', (body) => body.changes as ChangeView[], onSignedOut);
 
   return (
     <section aria-labelledby="changes-title">
       <h1 id="changes-title">Recent changes</h1>
       <p className={styles.hint}>Every save, publish, unpublish, delete and restore across all content, newest first.</p>
-      {problem ? <p role="alert">{problem}</p> : null}
+      <Notice message={message} />
       {!changes ? (
         <p role="status">Loading…</p>
       ) : changes.length === 0 ? (

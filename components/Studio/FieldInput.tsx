@@ -5,13 +5,9 @@ import { ImageInput } from './ImageInput';
 import { PortableTextInput } from './PortableTextInput';
 import styles from './Studio.module.scss';
 
-/** Options the editor loads once: documents to reference and image assets. */
-export interface EditorData {
-  references: Record<string, { id: string; title: string }[]>;
-  assets: { id: string; url: string; name: string }[];
-  /** Published or draft brand keys, for previews. */
-  brandKeys: string[];
-}
+import type { EditorData } from './editorData';
+
+export type { EditorData };
 
 type Value = unknown;
 type Props = { field: FieldDef; value: Value; onChange(value: Value): void; path: string; problems: Map<string, string[]>; data: EditorData };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/rules/images/uploadRules';
 import { studioUpload } from '@/lib/studio/client';
-import type { EditorData } from './FieldInput';
+import type { EditorData } from './editorData';
 import styles from './ImageInput.module.scss';
 import studio from './Studio.module.scss';
 

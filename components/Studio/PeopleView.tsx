@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { studioFetch, StudioRequestError } from '@/lib/studio/client';
+import { useState } from 'react';
+import { studioFetch } from '@/lib/studio/client';
 import { ROLE_DESCRIPTIONS, ROLE_NAMES, STUDIO_ROLES, type StudioRole } from '@/lib/studio/roles';
 import styles from './Studio.module.scss';
 import { useStudioUser } from './studioUser';
+import { Notice, useStudioResource } from './useStudioResource';
 
 interface Person {
   id: number;
@@ -27,33 +28,9 @@ function RoleSelect({ id, value, onChange, disabled, describedBy }: { id: string
 /** Admins give people access by email, change their role and remove them; each counts from the person's next request. */
 export function PeopleView({ onSignedOut }: { onSignedOut(): void }) {
   const me = useStudioUser();
-  const [people, setPeople] = useState<Person[] | null>(null);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const { data: people, message, busy, act } = useStudioResource('/api/studio/people', (body) => body.people as Person[], onSignedOut);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StudioRole>('marketer');
-  const [busy, setBusy] = useState(false);
-
-  const fail = useCallback((e: unknown) => (e instanceof StudioRequestError && e.status === 401 ? onSignedOut() : setMessage({ tone: 'error', text: (e as Error).message })), [onSignedOut]);
-  const load = useCallback(() => {
-    studioFetch<{ people: Person[] }>('/api/studio/people')
-      .then((r) => setPeople(r.people))
-      .catch(fail);
-  }, [fail]);
-  useEffect(load, [load]);
-
-  async function act(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-      setMessage({ tone: 'ok', text: done });
-      load();
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section aria-labelledby="people-title">
@@ -85,11 +62,7 @@ export function PeopleView({ onSignedOut }: { onSignedOut(): void }) {
           Give access
         </button>
       </form>
-      {message ? (
-        <p className={message.tone === 'ok' ? styles.ok : styles.errorBox} role={message.tone === 'ok' ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      ) : null}
+      <Notice message={message} />
       {!people ? (
         <p role="status">Loading…</p>
       ) : (

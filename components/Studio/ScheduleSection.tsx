@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
-import { studioFetch, StudioRequestError } from '@/lib/studio/client';
+import { useState } from 'react';
+import { studioFetch } from '@/lib/studio/client';
 import type { ScheduleView } from '@/lib/studio/types';
 import styles from './Studio.module.scss';
+import { Notice, useStudioResource } from './useStudioResource';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS: Record<ScheduleView['status'], string> = { pending: 'Scheduled', running: 'Running now', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
@@ -44,29 +45,8 @@ function ScheduleList({ schedules, showDocument, canCancel, busy, onCancel }: { 
 }
 
 function useSchedules(documentId: string | null, onSignedOut: () => void) {
-  const [schedules, setSchedules] = useState<ScheduleView[] | null>(null);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fail = useCallback((e: unknown) => (e instanceof StudioRequestError && e.status === 401 ? onSignedOut() : setMessage({ tone: 'error', text: (e as Error).message })), [onSignedOut]);
-  const load = useCallback(() => {
-    studioFetch<{ schedules: ScheduleView[] }>(`/api/studio/schedules${documentId ? `?documentId=${encodeURIComponent(documentId)}` : ''}`)
-      .then((r) => setSchedules(r.schedules))
-      .catch(fail);
-  }, [documentId, fail]);
-  useEffect(load, [load]);
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-      setMessage({ tone: 'ok', text: done });
-      load();
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const url = `/api/studio/schedules${documentId ? `?documentId=${encodeURIComponent(documentId)}` : ''}`;
+  const { data: schedules, message, busy, act } = useStudioResource(url, (body) => body.schedules as ScheduleView[], onSignedOut);
   const cancel = (s: ScheduleView) => void act(() => studioFetch(`/api/studio/schedules/${s.id}`, { method: 'DELETE' }), 'Schedule cancelled.');
   return { schedules, message, busy, act, cancel };
 }
@@ -105,11 +85,7 @@ export function ScheduleSection({ documentId, editable, onSignedOut }: { documen
           </button>
         </form>
       ) : null}
-      {message ? (
-        <p className={message.tone === 'ok' ? styles.ok : styles.errorBox} role={message.tone === 'ok' ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      ) : null}
+      <Notice message={message} />
       {schedules ? <ScheduleList schedules={schedules} showDocument={false} canCancel={editable} busy={busy} onCancel={cancel} /> : <p role="status">Loading…</p>}
     </section>
   );
@@ -122,11 +98,7 @@ export function SchedulesView({ onSignedOut }: { onSignedOut(): void }) {
     <section aria-labelledby="schedules-title">
       <h1 id="schedules-title">Schedules</h1>
       <p className={styles.hint}>Publishing and unpublishing set for a time, soonest first, then the ones that have run. Set a schedule from a document’s page.</p>
-      {message ? (
-        <p className={message.tone === 'ok' ? styles.ok : styles.errorBox} role={message.tone === 'ok' ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      ) : null}
+      <Notice message={message} />
       {schedules ? <ScheduleList schedules={schedules} showDocument canCancel busy={busy} onCancel={cancel} /> : <p role="status">Loading…</p>}
     </section>
   );

@@ -1,0 +1,7 @@
+/** Options the editor loads once: documents to reference and image assets. */
+export interface EditorData {
+  references: Record<string, { id: string; title: string }[]>;
+  assets: { id: string; url: string; name: string }[];
+  /** Published or draft brand keys, for previews. */
+  brandKeys: string[];
+}
