@@ -363,6 +363,8 @@ export const contentSchedules = pgTable(
     status: text('status').$type<'pending' | 'running' | 'done' | 'failed' | 'cancelled'>().notNull().default('pending'),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
+    /** When an instance claimed it: a run that never finished (the instance stopped) is marked failed, never run twice. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Why it failed (no draft to publish, the document was deleted…), for the studio. */
     outcome: text('outcome'),

@@ -90,7 +90,11 @@ export function PeopleView({ onSignedOut }: { onSignedOut(): void }) {
                     <label htmlFor={`role-${person.id}`} className="visually-hidden">
                       Role of {person.email}
                     </label>
-                    <RoleSelect id={`role-${person.id}`} value={person.role} disabled={busy} onChange={(next) => void act(() => studioFetch(`/api/studio/people/${person.id}`, { method: 'PATCH', body: { role: next } }), `${person.email} is now ${next === 'admin' ? 'an' : 'a'} ${next}.`)} />
+                    <RoleSelect id={`role-${person.id}`} value={person.role} disabled={busy} onChange={async (next) => {
+                        const changed = await act(() => studioFetch(`/api/studio/people/${person.id}`, { method: 'PATCH', body: { role: next } }), `${person.email} is now ${next === 'admin' ? 'an' : 'a'} ${next}.`);
+                        // Your own role changed: the studio shows what the new role may use.
+                        if (changed && person.email === me.email) window.location.reload();
+                      }} />
                   </td>
                   <td>{person.invitedBy ?? 'Set up the studio'}</td>
                   <td>

@@ -15,22 +15,31 @@ export function useStudioResource<T>(url: string, pick: (body: Record<string, un
   const [busy, setBusy] = useState(false);
   const picker = useRef(pick);
   const fail = useCallback((e: unknown) => (e instanceof StudioRequestError && e.status === 401 ? onSignedOut() : setMessage({ tone: 'error', text: (e as Error).message })), [onSignedOut]);
+  // Only the newest load may set the list: an older answer arriving late would undo a change.
+  const loads = useRef(0);
   const load = useCallback(() => {
+    const mine = ++loads.current;
     studioFetch<Record<string, unknown>>(url)
-      .then((body) => setData(picker.current(body)))
-      .catch(fail);
+      .then((body) => mine === loads.current && setData(picker.current(body)))
+      .catch((e: unknown) => mine === loads.current && fail(e));
   }, [url, fail]);
-  useEffect(load, [load]);
+  useEffect(() => {
+    load();
+    // Answers to a screen that has gone are dropped.
+    return () => void (loads.current += 1);
+  }, [load]);
   const act = useCallback(
-    async (action: () => Promise<unknown>, done: string) => {
+    async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
       setBusy(true);
       setMessage(null);
       try {
         await action();
         setMessage({ tone: 'ok', text: done });
         load();
+        return true;
       } catch (e) {
         fail(e);
+        return false;
       } finally {
         setBusy(false);
       }

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db';
 import { contentDocuments, contentRevisions, contentState } from '@/db/schema';
 import type { SanityDocument } from './localDataset';
-import { changeEntry, type ChangeEntry, type ContentBackend, type Revision } from './store';
+import type { ChangeEntry, ContentBackend, Revision } from './store';
 
 /**
  * The content in PostgreSQL (DATABASE_URL), shared by every instance. A change
@@ -115,8 +115,20 @@ export function createDatabaseBackend(options: DatabaseBackendOptions): ContentB
 
     async recentChanges(limit: number): Promise<ChangeEntry[]> {
       const { db } = await options.database();
-      const rows = await db.select({ documentId: contentRevisions.documentId, revision: contentRevisions.revision }).from(contentRevisions).orderBy(desc(contentRevisions.seq)).limit(limit);
-      return rows.map((row) => changeEntry(row.documentId, row.revision as Revision));
+      // The audit line only: the revision's document body stays in the database.
+      const rows = await db
+        .select({
+          documentId: contentRevisions.documentId,
+          rev: sql<string>`${contentRevisions.revision}->>'rev'`,
+          at: sql<string>`${contentRevisions.revision}->>'at'`,
+          action: sql<string>`${contentRevisions.revision}->>'action'`,
+          by: sql<string | null>`${contentRevisions.revision}->>'by'`,
+          type: sql<string | null>`${contentRevisions.revision}->'document'->>'_type'`,
+        })
+        .from(contentRevisions)
+        .orderBy(desc(contentRevisions.seq))
+        .limit(limit);
+      return rows.map((row) => ({ documentId: row.documentId, type: row.type ?? null, rev: row.rev, at: row.at, action: row.action as ChangeEntry['action'], by: row.by ?? null }));
     },
   };
   return backend;

@@ -113,9 +113,16 @@ export function createFileBackend(options: FileBackendOptions = {}): ContentBack
     async recentChanges(limit: number): Promise<ChangeEntry[]> {
       try {
         const lines = (await readFile(changesFile, 'utf8')).split('\n').filter(Boolean);
+        // A line cut short (a crash mid-append) is skipped, not a broken page.
         return lines
           .slice(-limit)
-          .map((line) => JSON.parse(line) as ChangeEntry)
+          .flatMap((line) => {
+            try {
+              return [JSON.parse(line) as ChangeEntry];
+            } catch {
+              return [];
+            }
+          })
           .reverse();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];

@@ -86,6 +86,23 @@ describe.each(backends)('content store on $name', ({ make }) => {
     expect(await store.get(AD_GROUP)).toEqual({ published: live, draft: null });
   });
 
+  it('records who made each change, and lists recent changes across documents without their bodies', async () => {
+    const store = await freshStore();
+    const { published } = await store.get(AD_GROUP);
+    const draft = await store.as('ed@example.com').saveDraft({ ...published!, title: 'By Ed' }, published!._rev);
+    await store.as('mo@example.com').publish(AD_GROUP, draft._rev);
+    await store.saveDraft({ _id: 'adGroup.other', _type: 'adGroupWording', adGroupId: '900009', title: 'Other' }, null);
+    expect((await store.history(AD_GROUP)).map((r) => [r.action, r.by])).toEqual([
+      ['publish', 'mo@example.com'],
+      ['save', 'ed@example.com'],
+    ]);
+    expect(await store.recentChanges(3)).toEqual([
+      { documentId: 'adGroup.other', type: 'adGroupWording', rev: expect.any(String), at: expect.any(String), action: 'create', by: null },
+      { documentId: AD_GROUP, type: 'adGroupWording', rev: expect.any(String), at: expect.any(String), action: 'publish', by: 'mo@example.com' },
+      { documentId: AD_GROUP, type: 'adGroupWording', rev: draft._rev, at: expect.any(String), action: 'save', by: 'ed@example.com' },
+    ]);
+  });
+
   it('keeps the dataset order: an edited document keeps its place, a new one goes last', async () => {
     const store = await freshStore();
     const before = (await store.list()).map((d) => d._id);

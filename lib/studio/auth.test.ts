@@ -18,5 +18,9 @@ describe('studio auth', () => {
     expect(verifiedPreviewBrand('tidy-nest.forged', 'token-a')).toBeNull();
     expect(verifiedPreviewBrand(cookie.replace('tidy-nest', 'bright-maids'), 'token-a')).toBeNull();
     expect(verifiedPreviewBrand(cookie, null)).toBeNull();
+    // Signed an hour ago and more: expired.
+    const old = signPreviewBrand('tidy-nest', 'token-a', Date.now() - 3_601_000);
+    expect(verifiedPreviewBrand(old, 'token-a')).toBeNull();
+    expect(verifiedPreviewBrand(old.replace(/\.(\d+)\./, (_, t: string) => `.${Number(t) + 7200}.`), 'token-a')).toBeNull();
   });
 });

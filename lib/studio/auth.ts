@@ -5,8 +5,9 @@ import { dataPath } from '@/lib/platform/dataDir';
 import { serverEnv } from '@/lib/platform/env/server';
 
 /**
- * Studio sign-in: one shared token (STUDIO_TOKEN, or the one `npm start`
- * generates into DATA_DIR/studio-token). Sessions live on the server
+ * The studio token (STUDIO_TOKEN, or the one `npm start` generates into
+ * DATA_DIR/studio-token): it makes the first admin, and keys the signed
+ * preview cookie and the schedule runner's key. Sessions live on the server
  * (server/studio/sessions.ts); this module holds what the proxy needs too:
  * the token and the signed preview-brand cookie.
  */
@@ -46,22 +47,26 @@ export function cookie(name: string, value: string, options: { maxAge: number; h
 }
 
 /**
- * Which brand a studio preview shows, whatever the host: `key.signature`. The
- * proxy honours it only with a valid signature, so visitors cannot pick a
- * brand for a host.
+ * Which brand a studio preview shows, whatever the host, and until when:
+ * `key.expiresAt.signature`. The proxy honours it only with a valid signature
+ * and before it expires (an hour), so visitors cannot pick a brand for a
+ * host, and someone whose access ends keeps draft previews an hour at most.
  */
 export const PREVIEW_BRAND_COOKIE = 'studio_preview_brand';
+export const PREVIEW_SECONDS = 3600;
 
-export function signPreviewBrand(brandKey: string, token: string): string {
-  return `${brandKey}.${sign(token, `preview:${brandKey}`)}`;
+export function signPreviewBrand(brandKey: string, token: string, now = Date.now()): string {
+  const expiresAt = Math.floor(now / 1000) + PREVIEW_SECONDS;
+  return `${brandKey}.${expiresAt}.${sign(token, `preview:${brandKey}:${expiresAt}`)}`;
 }
 
-export function verifiedPreviewBrand(value: string | undefined, token: string | null): string | null {
+export function verifiedPreviewBrand(value: string | undefined, token: string | null, now = Date.now()): string | null {
   if (!value || !token) return null;
-  const dot = value.lastIndexOf('.');
-  const key = value.slice(0, dot);
-  if (dot <= 0 || !/^[a-z0-9-]{1,63}$/.test(key)) return null;
-  return safeEqual(value.slice(dot + 1), sign(token, `preview:${key}`)) ? key : null;
+  const match = /^([a-z0-9-]{1,63})\.(\d{10})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  if (!match) return null;
+  const [, key, expiresAt, signature] = match as unknown as [string, string, string, string];
+  if (Number(expiresAt) * 1000 <= now) return null;
+  return safeEqual(signature, sign(token, `preview:${key}:${expiresAt}`)) ? key : null;
 }
 
 /**

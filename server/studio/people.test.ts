@@ -165,6 +165,23 @@ describe('studio people', () => {
     const demoted = await callApi(personRoute, as(admin, { method: 'PATCH', query: { id: leadId }, body: { role: 'editor' } }));
     expect(demoted.status).toBe(409);
     expect((await callApi(personRoute, as(admin, { method: 'DELETE', query: { id: leadId } }))).status).toBe(409);
+
+    // Two admins demoting each other at the same moment: one of them stays an admin.
+    expect((await callApi(peopleRoute, as(admin, { method: 'POST', body: { email: 'second-admin@example.com', role: 'admin' } }))).status).toBe(201);
+    const second = await linkSignIn('second-admin@example.com');
+    const secondId = String(((await callApi(peopleRoute, as(admin))).body.people as { id: number; email: string }[]).find((p) => p.email === 'second-admin@example.com')!.id);
+    const [a, b] = await Promise.all([
+      callApi(personRoute, as(admin, { method: 'PATCH', query: { id: secondId }, body: { role: 'editor' } })),
+      callApi(personRoute, as(second, { method: 'PATCH', query: { id: leadId }, body: { role: 'editor' } })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const admins = ((await callApi(peopleRoute, as(a.status === 200 ? admin : second))).body.people as { role: string }[]).filter((p) => p.role === 'admin');
+    expect(admins).toHaveLength(1);
+    if (b.status === 200) {
+      // The lead was demoted: put things back as the later tests expect.
+      await callApi(personRoute, as(second, { method: 'PATCH', query: { id: leadId }, body: { role: 'admin' } }));
+    }
+    expect((await callApi(personRoute, as(admin, { method: 'DELETE', query: { id: secondId } }))).status).toBe(200);
   });
 
   it('changes need the session’s CSRF header', async () => {

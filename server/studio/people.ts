@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { database } from '@/db';
 import { studioUsers } from '@/db/schema';
@@ -25,6 +25,9 @@ export class PeopleError extends Error {
     super(message);
   }
 }
+
+/** Any fixed number, the same on every instance: the advisory lock for changes to people. */
+const PEOPLE_LOCK = 7_314_002;
 
 const personInput = z.object({ email: emailField, role: z.string() });
 
@@ -67,29 +70,50 @@ export async function invitePerson(body: unknown, by: StudioUser): Promise<Studi
   }
 }
 
-/** Admins left if this person stopped being one. */
-async function otherAdmins(id: number): Promise<number> {
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof database>>['db']['transaction']>[0]>[0];
+
+/**
+ * Runs a change to someone's role or access one at a time across every
+ * instance (a transaction-scoped advisory lock), so two admins demoting or
+ * removing each other at the same moment cannot leave the studio without one.
+ */
+async function withPeopleLock<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   const { db } = await database();
-  const admins = await db.select({ id: studioUsers.id }).from(studioUsers).where(eq(studioUsers.role, 'admin'));
-  return admins.filter((a) => a.id !== id).length;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PEOPLE_LOCK})`);
+    return work(tx);
+  });
+}
+
+/** Fails when `id` is the last admin and the change would end that. */
+async function keepAnAdmin(tx: Tx, id: number): Promise<'admin' | 'editor' | 'marketer' | 'analyst'> {
+  const [person] = await tx.select({ role: studioUsers.role }).from(studioUsers).where(eq(studioUsers.id, id)).limit(1);
+  if (!person) throw new PeopleError(404, 'That person no longer has access.');
+  if (person.role === 'admin') {
+    const admins = await tx.select({ id: studioUsers.id }).from(studioUsers).where(eq(studioUsers.role, 'admin'));
+    if (admins.filter((a) => a.id !== id).length === 0) throw new PeopleError(409, 'The studio needs at least one admin. Make someone else an admin first.');
+  }
+  return person.role;
 }
 
 export async function changeRole(id: number, role: unknown): Promise<void> {
   if (!isStudioRole(role)) throw new PeopleError(400, 'Choose a role: admin, editor, marketer or analyst.');
-  const { db } = await database();
-  const [person] = await db.select({ role: studioUsers.role }).from(studioUsers).where(eq(studioUsers.id, id)).limit(1);
-  if (!person) throw new PeopleError(404, 'That person no longer has access.');
-  if (person.role === 'admin' && role !== 'admin' && (await otherAdmins(id)) === 0) throw new PeopleError(409, 'The studio needs at least one admin. Make someone else an admin first.');
-  await db.update(studioUsers).set({ role }).where(eq(studioUsers.id, id));
+  await withPeopleLock(async (tx) => {
+    if (role !== 'admin') await keepAnAdmin(tx, id);
+    else {
+      const [person] = await tx.select({ id: studioUsers.id }).from(studioUsers).where(eq(studioUsers.id, id)).limit(1);
+      if (!person) throw new PeopleError(404, 'That person no longer has access.');
+    }
+    await tx.update(studioUsers).set({ role }).where(eq(studioUsers.id, id));
+  });
 }
 
 /** Removes a person; their sessions and links go with them (foreign keys cascade), so their next request is refused. */
 export async function removePerson(id: number): Promise<void> {
-  const { db } = await database();
-  const [person] = await db.select({ role: studioUsers.role }).from(studioUsers).where(eq(studioUsers.id, id)).limit(1);
-  if (!person) throw new PeopleError(404, 'That person no longer has access.');
-  if (person.role === 'admin' && (await otherAdmins(id)) === 0) throw new PeopleError(409, 'The studio needs at least one admin. Make someone else an admin first.');
-  await db.delete(studioUsers).where(eq(studioUsers.id, id));
+  await withPeopleLock(async (tx) => {
+    await keepAnAdmin(tx, id);
+    await tx.delete(studioUsers).where(eq(studioUsers.id, id));
+  });
 }
 
 /**

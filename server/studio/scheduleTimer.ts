@@ -8,9 +8,14 @@ import { SCHEDULE_KEY_HEADER, scheduleRunKey } from '@/lib/studio/auth';
  * needs Next's request handling; the route lets exactly one instance run each.
  */
 export function startScheduleTimer(port: number, everyMs = 15_000): () => void {
+  let warned = false;
   const tick = async () => {
     const key = scheduleRunKey();
-    if (!key) return;
+    if (!key) {
+      if (!warned) log.warn('no studio token (STUDIO_TOKEN): scheduled publishing cannot run on this instance');
+      warned = true;
+      return;
+    }
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/studio/schedules/run`, { method: 'POST', headers: { [SCHEDULE_KEY_HEADER]: key }, signal: AbortSignal.timeout(60_000) });
       if (!response.ok) log.warn({ status: response.status }, 'scheduled content run refused');

@@ -5,12 +5,13 @@ import '../testing/studioEnv';
 import scheduleRoute from '@/pages/api/studio/schedules/[id]';
 import schedulesRoute from '@/pages/api/studio/schedules/index';
 import runRoute from '@/pages/api/studio/schedules/run';
-import { studioUsers } from '@/db/schema';
+import { inArray } from 'drizzle-orm';
+import { contentSchedules, studioUsers } from '@/db/schema';
 import { scheduleRunKey } from '@/lib/studio/auth';
 import { contentStore } from '@/lib/studio/documents';
 import { callApi, type ApiCall } from '../testing/apiRoute';
 import { startHarness, type Harness } from '../testing/harness';
-import { claimDueSchedules } from './schedules';
+import { claimDueSchedules, INTERRUPTED } from './schedules';
 import { openSession } from './sessions';
 
 /** Scheduled publishing through its real routes: set, listed, cancelled, and run exactly once when due. */
@@ -74,6 +75,21 @@ describe('scheduled publishing', () => {
 
     await store.as('marketer@example.com').saveDraft({ ...published!, _id: DOC }, (await store.get(DOC)).published!._rev as string);
     await store.publish(DOC);
+  });
+
+  it('runs with its creator’s rights as they are then, and marks a run its instance never finished as interrupted, not run again', async () => {
+    const { db } = api.database;
+    const past = new Date(Date.now() - 60_000);
+    const [gone] = await db.insert(contentSchedules).values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'gone@example.com' }).returning();
+    const [analysts] = await db.insert(contentSchedules).values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'analyst@example.com' }).returning();
+    const [stuck] = await db.insert(contentSchedules).values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'marketer@example.com', status: 'running', claimedAt: new Date(Date.now() - 10 * 60_000) }).returning();
+    const ran = (await run()).body.ran as { id: number; status: string }[];
+    expect(ran).toEqual(expect.arrayContaining([{ id: gone!.id, status: 'failed' }, { id: analysts!.id, status: 'failed' }]));
+    expect((await contentStore().get(DOC)).published).not.toBeNull();
+    const rows = await db.select().from(contentSchedules).where(inArray(contentSchedules.id, [gone!.id, analysts!.id, stuck!.id]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(gone!.id)?.outcome).toMatch(/gone@example.com no longer may change/);
+    expect(byId.get(stuck!.id)).toMatchObject({ status: 'failed', outcome: INTERRUPTED });
   });
 
   it('cannot be run by anyone without the server’s key', async () => {

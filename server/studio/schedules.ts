@@ -92,9 +92,17 @@ export async function cancelSchedule(id: number, by: StudioUser): Promise<void> 
   if (!cancelled) throw new ScheduleError(409, row.status === 'cancelled' ? 'This schedule was already cancelled.' : 'This schedule has already run.');
 }
 
+/** A run claimed this long ago and not finished was interrupted (its instance stopped). */
+const INTERRUPTED_AFTER_MS = 5 * 60_000;
+export const INTERRUPTED = 'Interrupted: the server stopped while running it. Check the document, and publish by hand if it is not as planned.';
+
 /** Claims the schedules that are due: each row goes to exactly one caller, across every instance. */
 export async function claimDueSchedules(now = new Date(), limit = 20): Promise<ScheduleView[]> {
   const { db } = await database();
+  await db
+    .update(contentSchedules)
+    .set({ status: 'failed', finishedAt: now, outcome: INTERRUPTED })
+    .where(and(eq(contentSchedules.status, 'running'), sql`${contentSchedules.claimedAt} < ${new Date(now.getTime() - INTERRUPTED_AFTER_MS).toISOString()}`));
   const due = db
     .select({ id: contentSchedules.id })
     .from(contentSchedules)
@@ -102,7 +110,7 @@ export async function claimDueSchedules(now = new Date(), limit = 20): Promise<S
     .orderBy(asc(contentSchedules.runAt))
     .limit(limit)
     .for('update', { skipLocked: true });
-  const rows = await db.update(contentSchedules).set({ status: 'running' }).where(and(inArray(contentSchedules.id, due), eq(contentSchedules.status, 'pending'))).returning();
+  const rows = await db.update(contentSchedules).set({ status: 'running', claimedAt: now }).where(and(inArray(contentSchedules.id, due), eq(contentSchedules.status, 'pending'))).returning();
   return rows.map(view);
 }
 

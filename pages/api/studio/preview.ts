@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { requestIsHttps } from '@/lib/platform/clientAddress';
 import { studioApi } from '@/server/studio/guard';
-import { cookie, PREVIEW_BRAND_COOKIE, signPreviewBrand, studioToken } from '@/lib/studio/auth';
+import { cookie, PREVIEW_BRAND_COOKIE, PREVIEW_SECONDS, signPreviewBrand, studioToken } from '@/lib/studio/auth';
 
 /**
  * GET ?brand=key&path=/deal starts a preview: Next's draft mode (pages render
@@ -23,7 +23,7 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
   res.setDraftMode({ enable: true });
   res.setHeader('Set-Cookie', [
     ...([res.getHeader('Set-Cookie')].flat().filter(Boolean) as string[]),
-    cookie(PREVIEW_BRAND_COOKIE, signPreviewBrand(brand, studioToken() as string), { maxAge: 3600, httpOnly: true, secure }),
+    cookie(PREVIEW_BRAND_COOKIE, signPreviewBrand(brand, studioToken() as string), { maxAge: PREVIEW_SECONDS, httpOnly: true, secure }),
   ]);
   return res.redirect(307, target);
 });

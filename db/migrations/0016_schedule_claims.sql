@@ -1,0 +1,1 @@
+ALTER TABLE "content_schedules" ADD COLUMN "claimed_at" timestamp with time zone;
