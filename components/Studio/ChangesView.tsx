@@ -5,7 +5,7 @@ import styles from './Studio.module.scss';
 import { Notice, useStudioResource } from './useStudioResource';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const ACTIONS: Record<string, string> = { create: 'Created', save: 'Saved draft', publish: 'Published', unpublish: 'Unpublished', delete: 'Deleted', discard: 'Discarded draft', restore: 'Restored a version', import: 'Imported' };
+const ACTIONS: Record<string, string> = { create: 'Created', save: 'Saved draft', publish: 'Published', unpublish: 'Unpublished', delete: 'Deleted', discard: 'Discarded draft', restore: 'Restored a version', import: 'Imported', upload: 'Uploaded an image' };
 
 /** The audit trail across every document: who changed what, and when (admins). */
 export function ChangesView({ onSignedOut }: { onSignedOut(): void }) {
@@ -42,7 +42,7 @@ export function ChangesView({ onSignedOut }: { onSignedOut(): void }) {
                   <td>{ACTIONS[c.action] ?? c.action}</td>
                   <td>
                     {c.type ? <span className={styles.documentSubtitle}>{typesByName.get(c.type)?.title ?? c.type} · </span> : null}
-                    {c.type && c.action !== 'delete' ? (
+                    {c.type && c.action !== 'delete' && c.action !== 'upload' ? (
                       <Link href={`/studio/${c.type}/${c.documentId}`} prefetch={false}>
                         {c.documentId}
                       </Link>

@@ -91,16 +91,21 @@ describe.each(backends)('content store on $name', ({ make }) => {
     const { published } = await store.get(AD_GROUP);
     const draft = await store.as('ed@example.com').saveDraft({ ...published!, title: 'By Ed' }, published!._rev);
     await store.as('mo@example.com').publish(AD_GROUP, draft._rev);
-    await store.saveDraft({ _id: 'adGroup.other', _type: 'adGroupWording', adGroupId: '900009', title: 'Other' }, null);
     expect((await store.history(AD_GROUP)).map((r) => [r.action, r.by])).toEqual([
       ['publish', 'mo@example.com'],
       ['save', 'ed@example.com'],
     ]);
+    await store.saveDraft({ _id: 'adGroup.other', _type: 'adGroupWording', adGroupId: '900009', title: 'Other' }, null);
     expect(await store.recentChanges(3)).toEqual([
       { documentId: 'adGroup.other', type: 'adGroupWording', rev: expect.any(String), at: expect.any(String), action: 'create', by: null },
       { documentId: AD_GROUP, type: 'adGroupWording', rev: expect.any(String), at: expect.any(String), action: 'publish', by: 'mo@example.com' },
       { documentId: AD_GROUP, type: 'adGroupWording', rev: draft._rev, at: expect.any(String), action: 'save', by: 'ed@example.com' },
     ]);
+    // An image a person uploads is in the audit trail; the seed's images are not history.
+    await store.as('ed@example.com').importDocuments([{ _id: 'image-abc123-400x300-jpg', _type: 'sanity.imageAsset', url: '/api/assets/abc123-400x300.jpg' }], 'missing');
+    expect((await store.recentChanges(1))[0]).toMatchObject({ documentId: 'image-abc123-400x300-jpg', type: 'sanity.imageAsset', action: 'upload', by: 'ed@example.com' });
+    await store.importDocuments([{ _id: 'image-def456-400x300-jpg', _type: 'sanity.imageAsset', url: '/api/assets/def456-400x300.jpg' }], 'missing');
+    expect((await store.recentChanges(1))[0]?.documentId).toBe('image-abc123-400x300-jpg');
   });
 
   it('keeps the dataset order: an edited document keeps its place, a new one goes last', async () => {

@@ -22,7 +22,7 @@ export class DocumentNotFoundError extends Error {
   }
 }
 
-export type RevisionAction = 'create' | 'save' | 'publish' | 'unpublish' | 'delete' | 'discard' | 'restore' | 'import';
+export type RevisionAction = 'create' | 'save' | 'publish' | 'unpublish' | 'delete' | 'discard' | 'restore' | 'import' | 'upload';
 
 export interface Revision {
   rev: string;
@@ -214,7 +214,9 @@ export function createContentStore(backend: ContentBackend, options: StoreOption
             const stamped = doc._rev ? doc : stamp(doc);
             documents.set(doc._id, stamped);
             written += 1;
+            // Image assets from an import are not history; one a person uploads is, for the audit trail.
             if (!doc._id.startsWith('image-')) revisions.push([doc._id, revision('import', stamped)]);
+            else if (by) revisions.push([doc._id, revision('upload', stamped)]);
           }
           return { result: { written, skipped }, revisions };
         });
