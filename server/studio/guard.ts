@@ -2,7 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { reportError, toReport } from '@/lib/platform/errors/report';
 import { CSRF_HEADER, SESSION_COOKIE } from '@/lib/studio/auth';
 import { mayUse, type StudioArea } from '@/lib/studio/roles';
+import { StudioProblem } from './problem';
 import { csrfMatches, sessionUser, type StudioUser } from './sessions';
+
+export { READ_ONLY, StudioProblem } from './problem';
 
 export type StudioHandler = (req: NextApiRequest, res: NextApiResponse, user: StudioUser) => Promise<unknown> | unknown;
 
@@ -17,7 +20,8 @@ export interface StudioApiOptions {
  * the role's right to the route's area, and for changes the expected body
  * type, no cross-site browser request, a matching Origin, and the CSRF header
  * that belongs to this session. Finer rules (which content types a role may
- * edit) are the handler's, with the user it is given.
+ * edit) are the handler's, with the user it is given; a StudioProblem it
+ * throws is answered with its status and message.
  */
 export function studioApi(area: StudioArea, handler: StudioHandler, options: StudioApiOptions = {}) {
   return async (req: NextApiRequest, res: NextApiResponse) => {
@@ -33,6 +37,10 @@ export function studioApi(area: StudioArea, handler: StudioHandler, options: Stu
     try {
       await handler(req, res, user);
     } catch (error) {
+      if (error instanceof StudioProblem) {
+        if (!res.headersSent) res.status(error.status).json({ error: error.message });
+        return;
+      }
       reportError(toReport(error, 'server', { path: req.url, context: { api: 'studio' } }));
       if (!res.headersSent) res.status(500).json({ error: 'Something went wrong while saving. Please try again.' });
     }
@@ -55,6 +63,3 @@ export function unsafeChange(req: NextApiRequest, sessionSecret: string, bodyTyp
   if (!csrfMatches(req.headers[CSRF_HEADER], sessionSecret)) return 'Your session check failed. Please reload the studio.';
   return null;
 }
-
-/** The answer when a role may see a document type but not change it. */
-export const READ_ONLY = 'Your role can read this but not change it. Ask an admin if it needs changing.';

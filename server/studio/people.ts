@@ -1,9 +1,10 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { database } from '@/db';
+import { database, isUniqueViolation } from '@/db';
 import { studioUsers } from '@/db/schema';
 import { emailField } from '@/lib/rules/validation/fields';
 import { isStudioRole, type StudioRole } from '@/lib/studio/roles';
+import { StudioProblem } from './problem';
 import type { StudioUser } from './sessions';
 
 /**
@@ -15,15 +16,6 @@ import type { StudioUser } from './sessions';
 export interface StudioPerson extends StudioUser {
   invitedBy: string | null;
   createdAt: string;
-}
-
-export class PeopleError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** Any fixed number, the same on every instance: the advisory lock for changes to people. */
@@ -51,12 +43,10 @@ export async function nobodyYet(): Promise<boolean> {
 
 function parsePerson(body: unknown): { email: string; role: StudioRole } {
   const parsed = personInput.safeParse(body);
-  if (!parsed.success) throw new PeopleError(400, 'Enter the person’s work email, like name@company.com.');
-  if (!isStudioRole(parsed.data.role)) throw new PeopleError(400, 'Choose a role: admin, editor, marketer or analyst.');
+  if (!parsed.success) throw new StudioProblem(400, 'Enter the person’s work email, like name@company.com.');
+  if (!isStudioRole(parsed.data.role)) throw new StudioProblem(400, 'Choose a role: admin, editor, marketer or analyst.');
   return { email: parsed.data.email, role: parsed.data.role };
 }
-
-const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error));
 
 export async function invitePerson(body: unknown, by: StudioUser): Promise<StudioPerson> {
   const { email, role } = parsePerson(body);
@@ -65,7 +55,7 @@ export async function invitePerson(body: unknown, by: StudioUser): Promise<Studi
     const [row] = await db.insert(studioUsers).values({ email, role, invitedBy: by.email }).returning();
     return { id: row!.id, email: row!.email, role: row!.role, invitedBy: row!.invitedBy, createdAt: row!.createdAt.toISOString() };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new PeopleError(409, `${email} already has access to the studio.`);
+    if (isUniqueViolation(error)) throw new StudioProblem(409, `${email} already has access to the studio.`);
     throw error;
   }
 }
@@ -88,21 +78,21 @@ async function withPeopleLock<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 /** Fails when `id` is the last admin and the change would end that. */
 async function keepAnAdmin(tx: Tx, id: number): Promise<'admin' | 'editor' | 'marketer' | 'analyst'> {
   const [person] = await tx.select({ role: studioUsers.role }).from(studioUsers).where(eq(studioUsers.id, id)).limit(1);
-  if (!person) throw new PeopleError(404, 'That person no longer has access.');
+  if (!person) throw new StudioProblem(404, 'That person no longer has access.');
   if (person.role === 'admin') {
     const admins = await tx.select({ id: studioUsers.id }).from(studioUsers).where(eq(studioUsers.role, 'admin'));
-    if (admins.filter((a) => a.id !== id).length === 0) throw new PeopleError(409, 'The studio needs at least one admin. Make someone else an admin first.');
+    if (admins.filter((a) => a.id !== id).length === 0) throw new StudioProblem(409, 'The studio needs at least one admin. Make someone else an admin first.');
   }
   return person.role;
 }
 
 export async function changeRole(id: number, role: unknown): Promise<void> {
-  if (!isStudioRole(role)) throw new PeopleError(400, 'Choose a role: admin, editor, marketer or analyst.');
+  if (!isStudioRole(role)) throw new StudioProblem(400, 'Choose a role: admin, editor, marketer or analyst.');
   await withPeopleLock(async (tx) => {
     if (role !== 'admin') await keepAnAdmin(tx, id);
     else {
       const [person] = await tx.select({ id: studioUsers.id }).from(studioUsers).where(eq(studioUsers.id, id)).limit(1);
-      if (!person) throw new PeopleError(404, 'That person no longer has access.');
+      if (!person) throw new StudioProblem(404, 'That person no longer has access.');
     }
     await tx.update(studioUsers).set({ role }).where(eq(studioUsers.id, id));
   });
@@ -123,7 +113,7 @@ export async function removePerson(id: number): Promise<void> {
  */
 export async function bootstrapFirstAdmin(email: unknown): Promise<StudioUser | null> {
   const parsed = emailField.safeParse(email);
-  if (!parsed.success) throw new PeopleError(400, 'Enter your work email, like name@company.com.');
+  if (!parsed.success) throw new StudioProblem(400, 'Enter your work email, like name@company.com.');
   if (!(await nobodyYet())) return null;
   const { db } = await database();
   try {

@@ -3,6 +3,7 @@ import { database } from '@/db';
 import { contentSchedules } from '@/db/schema';
 import { mayEdit } from '@/lib/studio/roles';
 import type { ScheduleView } from '@/lib/studio/types';
+import { READ_ONLY, StudioProblem } from './problem';
 import type { StudioUser } from './sessions';
 
 export type { ScheduleView };
@@ -15,15 +16,6 @@ export type { ScheduleView };
  */
 
 export type ScheduleAction = 'publish' | 'unpublish';
-
-export class ScheduleError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Up to a year ahead; a time a minute in the past is taken as "now" (a slow form submit). */
 const MAX_AHEAD_MS = 366 * 86_400_000;
@@ -50,12 +42,12 @@ export interface ScheduleRequest {
 }
 
 export async function createSchedule(input: ScheduleRequest, by: StudioUser, now = new Date()): Promise<ScheduleView> {
-  if (input.action !== 'publish' && input.action !== 'unpublish') throw new ScheduleError(400, 'Choose publish or unpublish.');
+  if (input.action !== 'publish' && input.action !== 'unpublish') throw new StudioProblem(400, 'Choose publish or unpublish.');
   const runAt = typeof input.runAt === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(input.runAt) ? new Date(input.runAt) : null;
-  if (!runAt || Number.isNaN(runAt.getTime())) throw new ScheduleError(400, 'Choose a date and time.');
-  if (runAt.getTime() < now.getTime() - GRACE_MS) throw new ScheduleError(400, 'That time has passed. Choose a time in the future.');
-  if (runAt.getTime() > now.getTime() + MAX_AHEAD_MS) throw new ScheduleError(400, 'Schedules can be at most a year ahead.');
-  if (!mayEdit(by.role, input.documentType)) throw new ScheduleError(403, 'Your role can read this but not change it. Ask an admin if it needs changing.');
+  if (!runAt || Number.isNaN(runAt.getTime())) throw new StudioProblem(400, 'Choose a date and time.');
+  if (runAt.getTime() < now.getTime() - GRACE_MS) throw new StudioProblem(400, 'That time has passed. Choose a time in the future.');
+  if (runAt.getTime() > now.getTime() + MAX_AHEAD_MS) throw new StudioProblem(400, 'Schedules can be at most a year ahead.');
+  if (!mayEdit(by.role, input.documentType)) throw new StudioProblem(403, READ_ONLY);
   const { db } = await database();
   const [row] = await db.insert(contentSchedules).values({ documentId: input.documentId, documentType: input.documentType, action: input.action, runAt, createdBy: by.email }).returning();
   return view(row!);
@@ -82,14 +74,14 @@ export async function listSchedules(documentId?: string): Promise<ScheduleView[]
 export async function cancelSchedule(id: number, by: StudioUser): Promise<void> {
   const { db } = await database();
   const [row] = await db.select().from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
-  if (!row) throw new ScheduleError(404, 'That schedule does not exist.');
-  if (!mayEdit(by.role, row.documentType)) throw new ScheduleError(403, 'Your role can read this but not change it. Ask an admin if it needs changing.');
+  if (!row) throw new StudioProblem(404, 'That schedule does not exist.');
+  if (!mayEdit(by.role, row.documentType)) throw new StudioProblem(403, READ_ONLY);
   const [cancelled] = await db
     .update(contentSchedules)
     .set({ status: 'cancelled', finishedAt: new Date(), outcome: `Cancelled by ${by.email}` })
     .where(and(eq(contentSchedules.id, id), eq(contentSchedules.status, 'pending')))
     .returning({ id: contentSchedules.id });
-  if (!cancelled) throw new ScheduleError(409, row.status === 'cancelled' ? 'This schedule was already cancelled.' : 'This schedule has already run.');
+  if (!cancelled) throw new StudioProblem(409, row.status === 'cancelled' ? 'This schedule was already cancelled.' : 'This schedule has already run.');
 }
 
 /** A run claimed this long ago and not finished was interrupted (its instance stopped). */

@@ -9,7 +9,8 @@ import { emailSender } from '@/server/email';
 import { studioSignInEmail } from '@/server/email/templates';
 import { createRateLimiter } from '@/server/rateLimit';
 import { unsafeChange } from '@/server/studio/guard';
-import { bootstrapFirstAdmin, nobodyYet, PeopleError, personByEmail } from '@/server/studio/people';
+import { bootstrapFirstAdmin, nobodyYet, personByEmail } from '@/server/studio/people';
+import { StudioProblem } from '@/server/studio/problem';
 import { closeSession, createSignInToken, LINK_MINUTES, openSession, redeemSignInToken, sessionUser } from '@/server/studio/sessions';
 
 /** STUDIO_SIGNINS_PER_MINUTE (default 5) attempts per client, and as many link emails per address. */
@@ -78,7 +79,7 @@ export default async function session(req: NextApiRequest, res: NextApiResponse)
         log.info({ email: admin.email }, 'first studio admin created');
         return signInAs(admin.id);
       } catch (error) {
-        if (error instanceof PeopleError) return res.status(error.status).json({ error: error.message });
+        if (error instanceof StudioProblem) return res.status(error.status).json({ error: error.message });
         throw error;
       }
     }

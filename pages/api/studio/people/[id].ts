@@ -1,23 +1,18 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { studioApi } from '@/server/studio/guard';
-import { changeRole, PeopleError, removePerson } from '@/server/studio/people';
+import { changeRole, removePerson } from '@/server/studio/people';
 
 /** Admins only. PATCH { role }: changes a person's role. DELETE: removes their access; both count from their next request. */
 export default studioApi('people', async (req: NextApiRequest, res: NextApiResponse) => {
   const id = typeof req.query.id === 'string' && /^\d{1,9}$/.test(req.query.id) ? Number(req.query.id) : null;
   if (id === null) return res.status(400).json({ error: 'Invalid person id.' });
-  try {
-    if (req.method === 'PATCH') {
-      await changeRole(id, (req.body as { role?: unknown } | undefined)?.role);
-      return res.status(200).json({ changed: true });
-    }
-    if (req.method === 'DELETE') {
-      await removePerson(id);
-      return res.status(200).json({ removed: true });
-    }
-  } catch (error) {
-    if (error instanceof PeopleError) return res.status(error.status).json({ error: error.message });
-    throw error;
+  if (req.method === 'PATCH') {
+    await changeRole(id, (req.body as { role?: unknown } | undefined)?.role);
+    return res.status(200).json({ changed: true });
+  }
+  if (req.method === 'DELETE') {
+    await removePerson(id);
+    return res.status(200).json({ removed: true });
   }
   res.setHeader('Allow', 'PATCH, DELETE');
   return res.status(405).json({ error: 'Method not allowed.' });

@@ -1,18 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { studioApi } from '@/server/studio/guard';
-import { invitePerson, listPeople, PeopleError } from '@/server/studio/people';
+import { invitePerson, listPeople } from '@/server/studio/people';
 
 /** Admins only. GET: everyone with access. POST { email, role }: gives a person access (they sign in with their email). */
 export default studioApi('people', async (req: NextApiRequest, res: NextApiResponse, user) => {
   if (req.method === 'GET') return res.status(200).json({ people: await listPeople() });
-  if (req.method === 'POST') {
-    try {
-      return res.status(201).json({ person: await invitePerson(req.body, user) });
-    } catch (error) {
-      if (error instanceof PeopleError) return res.status(error.status).json({ error: error.message });
-      throw error;
-    }
-  }
+  if (req.method === 'POST') return res.status(201).json({ person: await invitePerson(req.body, user) });
   res.setHeader('Allow', 'GET, POST');
   return res.status(405).json({ error: 'Method not allowed.' });
 });

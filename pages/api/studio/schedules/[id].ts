@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { studioApi } from '@/server/studio/guard';
-import { cancelSchedule, ScheduleError } from '@/server/studio/schedules';
+import { cancelSchedule } from '@/server/studio/schedules';
 
 /** DELETE: cancels a schedule that has not run yet. */
 export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse, user) => {
@@ -10,11 +10,6 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     res.setHeader('Allow', 'DELETE');
     return res.status(405).json({ error: 'Method not allowed.' });
   }
-  try {
-    await cancelSchedule(id, user);
-    return res.status(200).json({ cancelled: true });
-  } catch (error) {
-    if (error instanceof ScheduleError) return res.status(error.status).json({ error: error.message });
-    throw error;
-  }
+  await cancelSchedule(id, user);
+  return res.status(200).json({ cancelled: true });
 });

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { publishedId } from '@/lib/cms/store';
 import { contentStore } from '@/lib/studio/documents';
 import { studioApi } from '@/server/studio/guard';
-import { createSchedule, listSchedules, ScheduleError } from '@/server/studio/schedules';
+import { createSchedule, listSchedules } from '@/server/studio/schedules';
 
 const DOCUMENT_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -20,12 +20,7 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     const pair = await contentStore().get(id);
     const existing = pair.draft ?? pair.published;
     if (!existing) return res.status(404).json({ error: 'Document not found.' });
-    try {
-      return res.status(201).json({ schedule: await createSchedule({ documentId: id, documentType: existing._type, action: body.action, runAt: body.runAt }, user) });
-    } catch (error) {
-      if (error instanceof ScheduleError) return res.status(error.status).json({ error: error.message });
-      throw error;
-    }
+    return res.status(201).json({ schedule: await createSchedule({ documentId: id, documentType: existing._type, action: body.action, runAt: body.runAt }, user) });
   }
   res.setHeader('Allow', 'GET, POST');
   return res.status(405).json({ error: 'Method not allowed.' });
