@@ -29,7 +29,8 @@ export function studioToken(): string | null {
 const key = (token: string) => createHash('sha256').update(`studio-session:${token}`).digest();
 const sign = (token: string, payload: string) => createHmac('sha256', key(token)).update(payload).digest('base64url');
 
-function safeEqual(a: string, b: string): boolean {
+/** Compares secrets in constant time (for equal lengths; a length mismatch is simply false). */
+export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

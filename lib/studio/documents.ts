@@ -15,6 +15,9 @@ export function contentStore(): ContentStore {
   return store;
 }
 
+/** What a document id from a request may look like (drafts. prefix included), before any lookup. */
+export const DOCUMENT_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
 export const EDITABLE_TYPES: ReadonlySet<string> = new Set([...documentTypes, ...singletonTypes].map((t) => t.name));
 const types = typesByName;
 

@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { database } from '@/db';
 import { studioSessions, studioSignInTokens, studioUsers } from '@/db/schema';
+import { safeEqual } from '@/lib/studio/auth';
 import type { StudioRole } from '@/lib/studio/roles';
 
 /**
@@ -25,12 +26,6 @@ export interface StudioUser {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The CSRF token of a session: the studio page sends it back in a header on every change. */
 export const csrfTokenFor = (sessionSecret: string) => createHmac('sha256', sessionSecret).update('studio-csrf').digest('base64url');

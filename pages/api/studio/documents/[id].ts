@@ -4,7 +4,7 @@ import { revalidateFor } from '@/lib/site/isr/revalidate';
 import { ConflictError, DocumentNotFoundError, publishedId } from '@/lib/cms/store';
 import { mayEdit } from '@/lib/studio/roles';
 import { READ_ONLY, studioApi } from '@/server/studio/guard';
-import { cleanDocument, contentStore, typeDef } from '@/lib/studio/documents';
+import { cleanDocument, contentStore, DOCUMENT_ID, typeDef } from '@/lib/studio/documents';
 import { publishDocument, unpublishDocument } from '@/lib/studio/publishing';
 
 /**
@@ -17,7 +17,7 @@ import { publishDocument, unpublishDocument } from '@/lib/studio/publishing';
  */
 export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse, user) => {
   const rawId = typeof req.query.id === 'string' ? req.query.id : '';
-  if (!/^[A-Za-z0-9._-]{1,128}$/.test(rawId)) return res.status(400).json({ error: 'Invalid document id.' });
+  if (!DOCUMENT_ID.test(rawId)) return res.status(400).json({ error: 'Invalid document id.' });
   const id = publishedId(rawId);
   const store = contentStore().as(user.email);
   const body = (req.body ?? {}) as { document?: unknown; ifRevision?: unknown; rev?: unknown };

@@ -1,10 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { publishedId } from '@/lib/cms/store';
-import { contentStore } from '@/lib/studio/documents';
+import { contentStore, DOCUMENT_ID } from '@/lib/studio/documents';
 import { studioApi } from '@/server/studio/guard';
 import { createSchedule, listSchedules } from '@/server/studio/schedules';
-
-const DOCUMENT_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /** GET ?documentId=…: schedules (pending first). POST { documentId, action, runAt }: publish or unpublish at that time. */
 export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse, user) => {
