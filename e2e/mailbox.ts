@@ -40,11 +40,11 @@ export async function startMailbox(port = SMTP_PORT) {
   });
   return {
     mails,
-    /** The newest mail to `to` whose subject matches, once it has arrived. */
-    async waitFor(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+    /** The newest mail to `to` whose subject matches, once it has arrived; `since` skips the first mails (those already read). */
+    async waitFor(to: string, subject: RegExp, timeoutMs = 15_000, since = 0): Promise<Mail> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const found = mails.filter((m) => m.to === to.toLowerCase() && subject.test(m.subject)).pop();
+        const found = mails.slice(since).filter((m) => m.to === to.toLowerCase() && subject.test(m.subject)).pop();
         if (found) return found;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -59,4 +59,11 @@ export function signInLink(mail: Mail): string {
   const link = /https?:\/\/[^\s"<>]+\/login\?token=[\w-]+/.exec(mail.body)?.[0];
   if (!link) throw new Error(`no sign-in link in "${mail.subject}"`);
   return link;
+}
+
+/** The studio sign-in link in a mail, as a URL (its `token` parameter is what the studio redeems). */
+export function studioSignInLink(mail: Mail): URL {
+  const link = /https?:\/\/[^\s"<>]+\/studio\/sign-in\?token=[\w-]+/.exec(mail.body)?.[0];
+  if (!link) throw new Error(`no studio sign-in link in "${mail.subject}" to ${mail.to}`);
+  return new URL(link);
 }

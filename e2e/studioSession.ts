@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startMailbox } from './mailbox';
+import { startMailbox, studioSignInLink } from './mailbox';
 
 /**
  * Signs a browser page or an API client in to the studio as a person with a
@@ -29,8 +29,7 @@ async function signInByLink(client: APIRequestContext, email: string): Promise<v
   try {
     expect((await client.post('/api/studio/session', { data: { email } })).status()).toBe(200);
     const mail = await mailbox.waitFor(email, /content studio sign-in link/);
-    const token = /\/studio\/sign-in\?token=([\w-]+)/.exec(mail.body)?.[1];
-    if (!token) throw new Error(`no studio sign-in link in the mail to ${email}`);
+    const token = studioSignInLink(mail).searchParams.get('token');
     const signedIn = await client.post('/api/studio/session', { data: { link: token } });
     expect(signedIn.status(), await signedIn.text()).toBe(200);
   } finally {

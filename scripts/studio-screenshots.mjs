@@ -3,15 +3,15 @@
  * Screenshots of the studio's screens at 1280 px and at tablet width (820 px),
  * as a marketer, an analyst and an admin see them, into docs/screenshots/.
  * Starts its own server on a fresh data directory (after `npm run build`),
- * with a real SMTP server on loopback to receive the sign-in links:
- *   node scripts/studio-screenshots.mjs [port] [outDir]
+ * with the browser tests' SMTP mailbox on loopback to receive the sign-in links:
+ *   node --import tsx scripts/studio-screenshots.mjs [port] [outDir]
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, request as apiRequest } from '@playwright/test';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox, studioSignInLink } from '../e2e/mailbox.ts';
 
 const port = Number(process.argv[2] ?? 3260);
 const outDir = process.argv[3] ?? path.join('docs', 'screenshots');
@@ -23,23 +23,7 @@ const WIDTHS = [
   { name: 'tablet', viewport: { width: 820, height: 1180 } },
 ];
 
-const mails = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks = [];
-    stream.on('data', (c) => chunks.push(c));
-    stream.on('end', () => {
-      // Quoted-printable: soft line breaks and =XX escapes undone, so the link reads as sent.
-      const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-      for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address.toLowerCase(), raw });
-      callback();
-    });
-  },
-});
-await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+const mailbox = await startMailbox(smtpPort);
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
@@ -55,7 +39,7 @@ const stop = () => {
   } catch {
     // already gone
   }
-  smtp.close();
+  void mailbox.close();
 };
 process.on('exit', stop);
 
@@ -71,15 +55,12 @@ async function healthy() {
   throw new Error('server did not start');
 }
 
-/** Follows the newest sign-in link mailed to `email` in `context`'s page. */
+/** Asks for a sign-in link for `email` and follows it in `page`. */
 async function signInByLink(page, email) {
-  const before = mails.length;
+  const read = mailbox.mails.length;
   await page.request.post(`${base}/api/studio/session`, { data: { email } });
-  for (let i = 0; i < 100 && !mails.slice(before).some((m) => m.to === email); i += 1) await new Promise((r) => setTimeout(r, 100));
-  const mail = mails.slice(before).find((m) => m.to === email);
-  const token = /\/studio\/sign-in\?token=([\w-]+)/.exec(mail?.raw ?? '')?.[1];
-  if (!token) throw new Error(`no sign-in link for ${email}`);
-  await page.goto(`${base}/studio/sign-in?token=${token}`);
+  const link = studioSignInLink(await mailbox.waitFor(email, /content studio sign-in link/, 15_000, read));
+  await page.goto(`${base}${link.pathname}${link.search}`);
   await page.getByRole('navigation', { name: 'Studio sections' }).waitFor();
 }
 
