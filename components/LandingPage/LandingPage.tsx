@@ -4,6 +4,7 @@ import { INTRO_CLEAN_HOURS, MEMBERSHIP_MONTHLY_CENTS } from '@/lib/rules/plans';
 import { formatUsd } from '@/lib/rules/money';
 import { DealsProvider, NearbyCleaners, Reviews, VoucherPicker, ZipcodeCheck } from '../Deals';
 import { Hero } from '../Hero';
+import { HydrationSlice } from '../HydrationSlice';
 import { PageSection } from '../PageSection';
 import { ServiceLinks } from '../ServiceLinks';
 import { StaticHtml } from '../StaticHtml';
@@ -32,7 +33,9 @@ export function LandingPage({ brand, adGroup, services, commerce, scarcityThresh
   const headline = adGroup?.title ?? brand.heroHeadline;
   const reviews = (
     <PageSection id="reviews" title="What customers say" tone={reskin ? 'alt' : 'plain'}>
-      <Reviews />
+      <HydrationSlice>
+        <Reviews />
+      </HydrationSlice>
     </PageSection>
   );
   const subhead = adGroup
@@ -41,23 +44,27 @@ export function LandingPage({ brand, adGroup, services, commerce, scarcityThresh
   return (
     <DealsProvider initial={commerce}>
       <div data-skin={reskin ? 'reskin' : 'classic'}>
-        <Hero
-          eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : brand.tagline}
-          headline={headline}
-          subhead={subhead}
-          image={adGroup?.heroImage ?? brand.heroImage}
-          marks={<TrustMarks trust={commerce?.trust ?? null} />}
-          layout={reskin ? 'split' : 'stacked'}
-        >
-          <ZipcodeCheck />
-          <NearbyCleaners />
-        </Hero>
+        <HydrationSlice>
+          <Hero
+            eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : brand.tagline}
+            headline={headline}
+            subhead={subhead}
+            image={adGroup?.heroImage ?? brand.heroImage}
+            marks={<TrustMarks trust={commerce?.trust ?? null} />}
+            layout={reskin ? 'split' : 'stacked'}
+          >
+            <ZipcodeCheck />
+            <NearbyCleaners />
+          </Hero>
+        </HydrationSlice>
         <PageSection id="pricing" title="Pick your first cleaning">
           <p className={styles.lead}>
             Every option includes supplies and a vetted, insured cleaner. Your introductory clean is {INTRO_CLEAN_HOURS} hours and comes with a
             Forever Clean membership at {formatUsd(MEMBERSHIP_MONTHLY_CENTS)}/month that keeps future cleanings at more than 50% off.
           </p>
-          <VoucherPicker membershipModel={membershipModel} scarcityThreshold={scarcityThreshold} />
+          <HydrationSlice>
+            <VoucherPicker membershipModel={membershipModel} scarcityThreshold={scarcityThreshold} />
+          </HydrationSlice>
         </PageSection>
         {reskin ? reviews : null}
         <PageSection id="how-it-works" title="How it works" tone="alt">

@@ -5,6 +5,7 @@ import { NO_TAGS } from '@/lib/growth/tracking/tags';
 import { ConsentBanner } from '../ConsentBanner';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
+import { HydrationSlice } from '../HydrationSlice';
 import { PromoBanner } from '../PromoBanner';
 import { Seo } from '../Seo';
 import { Signals } from '../Signals';
@@ -40,14 +41,23 @@ export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview
             <a href="/api/studio/preview?exit=1">Exit preview</a>
           </p>
         ) : null}
-        {promo ? <PromoBanner copy={promoBanner} title={bannerTitle} membershipModel={membershipModel} /> : null}
-        <Header brand={brand} navigation={navigation} />
+        {/* Each part hydrates on its own after the shell (see HydrationSlice): no one long task on a phone. */}
+        <HydrationSlice>
+          {promo ? <PromoBanner copy={promoBanner} title={bannerTitle} membershipModel={membershipModel} /> : null}
+          <Header brand={brand} navigation={navigation} />
+        </HydrationSlice>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          {children}
+          <HydrationSlice>{children}</HydrationSlice>
         </main>
-        <Footer brand={brand} navigation={navigation} terms={footerTerms} />
+        <HydrationSlice>
+          <Footer brand={brand} navigation={navigation} terms={footerTerms} />
+        </HydrationSlice>
         {/* A brand with a hosted consent banner gets that one instead. */}
-        {tags.consentScriptUrl ? null : <ConsentBanner appName={brand.appName} />}
+        {tags.consentScriptUrl ? null : (
+          <HydrationSlice>
+            <ConsentBanner appName={brand.appName} />
+          </HydrationSlice>
+        )}
       </div>
     </Tags>
   );

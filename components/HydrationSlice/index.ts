@@ -1,0 +1,1 @@
+export { HydrationSlice } from './HydrationSlice';
