@@ -1,25 +1,8 @@
-import type { ReactElement } from 'react';
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import type { BrandPageProps } from '@/lib/site/brandPage';
-import { PLACEHOLDER_ATTRIBUTE, PLACEHOLDER_TYPE } from '@/lib/site/boot/afterPaint';
 import { buildCss } from '@/lib/site/buildCss';
 
 type DocumentFiles = Parameters<Head['getCssLinks']>[0];
-type ScriptProps = { src?: string; crossOrigin?: '' | 'anonymous' | 'use-credentials'; noModule?: boolean };
-
-/**
- * Next's script tags as inert placeholders that `public/scripts/after-paint.js`
- * starts once the server's HTML has been painted (see lib/site/boot/afterPaint.ts).
- * The no-module polyfills stay as they are: browsers that run modules never load them.
- */
-function afterPaint<T extends ReactElement | null>(scripts: T[]): (T | ReactElement)[] {
-  return scripts.map((script) => {
-    if (!script || script.type !== 'script') return script;
-    const { src, crossOrigin, noModule } = script.props as ScriptProps;
-    if (!src || noModule) return script;
-    return <script key={script.key} type={PLACEHOLDER_TYPE} {...{ [PLACEHOLDER_ATTRIBUTE]: '' }} data-src={src} crossOrigin={crossOrigin} />;
-  });
-}
 
 /**
  * Stylesheets inline in the HTML: the first paint then needs no request after
@@ -41,17 +24,6 @@ class InlineCssHead extends Head {
         <style key={file} data-n-href={`${this.context.assetPrefix}/_next/${file}`} dangerouslySetInnerHTML={{ __html: texts[i] ?? '' }} />
       ),
     );
-  }
-
-  // Development keeps Next's own tags: its scripts there are not these files.
-  getDynamicChunks(files: DocumentFiles) {
-    const chunks = super.getDynamicChunks(files);
-    return this.context.isDevelopment ? chunks : afterPaint(chunks);
-  }
-
-  getScripts(files: DocumentFiles) {
-    const scripts = super.getScripts(files);
-    return this.context.isDevelopment ? scripts : [<script key="after-paint" src="/scripts/after-paint.js" defer />, ...afterPaint(scripts)];
   }
 }
 

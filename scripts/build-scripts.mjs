@@ -9,10 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-const SCRIPTS = [
-  { entry: 'lib/growth/paidSearch/boot.ts', out: 'public/scripts/paid-search.js' },
-  { entry: 'lib/site/boot/boot.ts', out: 'public/scripts/after-paint.js' },
-];
+const SCRIPTS = [{ entry: 'lib/growth/paidSearch/boot.ts', out: 'public/scripts/paid-search.js' }];
 const check = process.argv.includes('--check');
 let stale = 0;
 
