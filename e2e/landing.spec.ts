@@ -70,6 +70,12 @@ test.describe('landing pages', () => {
     await expect.poll(() => calls).toContain('DealsHome');
   });
 
+  test('the first paint waits for the hero copy, so the banner and header never paint alone', async ({ request }) => {
+    const html = await (await request.get(brandUrl(host, DEAL))).text();
+    expect(html).toMatch(/<link rel="expect" href="#hero-copy" blocking="render"/);
+    expect(html).toMatch(/<div id="hero-copy"><p[^>]*>[^<]*<\/p><h1/);
+  });
+
   test('the zipcode check works on the first interaction', async ({ page }) => {
     await page.goto(brandUrl(host, DEAL));
     await page.getByLabel('Your zipcode').fill('60614');

@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import type { ReactNode } from 'react';
 import type { ContentImage } from '@/lib/content/types';
 import { AppLink } from '../AppLink';
@@ -19,16 +20,23 @@ export interface HeroProps {
   children?: ReactNode;
 }
 
+/** The hero's copy: the browser paints nothing before it has parsed it (see below). */
+const HERO_COPY_ID = 'hero-copy';
+
 /** The top of a landing page: copy, trust marks and the visitor's first action, beside the brand's picture. */
 export function Hero({ eyebrow, headline, subhead, cta, image, marks, layout = 'stacked', children }: HeroProps) {
   const split = layout === 'split';
   const picture = image ? <HeroPicture image={image} /> : null;
   return (
     <div className={split ? styles.heroSplit : styles.hero}>
+      <Head>
+        {/* The first paint waits until the headline and its copy are parsed: a phone then never paints the banner and header alone and the copy a moment later. */}
+        <link rel="expect" href={`#${HERO_COPY_ID}`} blocking="render" />
+      </Head>
       <div className={picture || split ? styles.columns : styles.inner}>
         <div className={styles.copy}>
           {/* Copy and marks have nothing to do in the browser: kept as rendered, not hydrated. */}
-          <StaticHtml>
+          <StaticHtml id={HERO_COPY_ID}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <h1 className={styles.headline}>{headline}</h1>
             <p className={styles.subhead}>{subhead}</p>
