@@ -21,6 +21,11 @@ const page = (
   </div>
 );
 
+/** Whether React expects updates wrapped in act() (a test that lets the scheduler run freely turns it off). */
+const actEnvironment = (on: boolean) => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
+};
+
 function serverRendered() {
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
@@ -29,9 +34,7 @@ function serverRendered() {
 }
 
 describe('HydrationSlice in the browser', () => {
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  beforeEach(() => actEnvironment(true));
 
   it('adopts the server HTML without replacing it, and its part responds once hydrated', async () => {
     const container = serverRendered();
@@ -50,14 +53,13 @@ describe('HydrationSlice in the browser', () => {
 
   it('does not lose a click made as soon as the shell has hydrated', async () => {
     const container = serverRendered();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    actEnvironment(false);
     hydrateRoot(container, page);
     // The shell's blocking pass has run; the part itself waits for the browser to be idle.
     await new Promise((resolve) => setTimeout(resolve, 0));
     container.querySelector('button')?.click();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('button')?.textContent).toBe('Clicked 1 times');
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     container.remove();
   });
 });
