@@ -27,17 +27,32 @@ const migrationsFolder = () => path.join(/*turbopackIgnore: true*/ process.cwd()
  * (the first migrates and seeds, the others then find nothing to do).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const { database, migrate, oneAtATime, settled } = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? 'memory://');
+  const opened = await openAndSetUp(options);
+  return opened.settled ? opened.settled() : opened.database;
+}
+
+/**
+ * Creates, migrates and seeds the database, then closes it. `npm start` runs this in a process of its own before the
+ * server starts (scripts/prepare-database.ts), so the server opens a database that is ready and never carries the
+ * memory that the setup grew.
+ */
+export async function setUpDatabase(options: DatabaseOptions): Promise<void> {
+  const { database } = await openAndSetUp(options);
+  await database.close();
+}
+
+async function openAndSetUp(options: DatabaseOptions): Promise<Opened> {
+  const opened = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? 'memory://');
   try {
-    await oneAtATime(async () => {
-      await migrate();
-      if (options.seed !== false) await seedDatabase(database.db);
+    await opened.oneAtATime(async () => {
+      await opened.migrate();
+      if (options.seed !== false) await seedDatabase(opened.database.db);
     });
   } catch (error) {
-    await database.close();
+    await opened.database.close();
     throw error;
   }
-  return settled ? settled() : database;
+  return opened;
 }
 
 interface Opened {
