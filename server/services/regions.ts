@@ -5,6 +5,7 @@ import { serviceRegions } from '@/db/schema';
 import { zipcodeField } from '@/lib/rules/validation/fields';
 import { MESSAGES } from '@/lib/rules/validation/messages';
 import { zipcodeFormatError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
+import { referenceCache } from './referenceCache';
 
 export type Region = typeof serviceRegions.$inferSelect;
 export interface Place {
@@ -28,8 +29,14 @@ export function isFormatError(value: object): value is ZipcodeFormatError {
   return (value as { __typename?: string }).__typename === 'ZipcodeFormatError';
 }
 
-export async function regionForState(db: Db, stateCode: string): Promise<Region | undefined> {
-  return (await db.select().from(serviceRegions).where(eq(serviceRegions.stateCode, stateCode)).limit(1))[0];
+/**
+ * Served regions come from the seed and change only with a migration, and every quote and landing visit reads one:
+ * kept a minute per state (referenceCache), like plans. Callers read the row and never change it.
+ */
+const regionsByState = referenceCache<Region | undefined>({ ttlMs: 60_000, maxEntries: 100 });
+
+export function regionForState(db: Db, stateCode: string): Promise<Region | undefined> {
+  return regionsByState(db, stateCode, async () => (await db.select().from(serviceRegions).where(eq(serviceRegions.stateCode, stateCode)).limit(1))[0]);
 }
 
 export type RegionLookup =
