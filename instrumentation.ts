@@ -3,7 +3,8 @@
  * variable stops the server with one message listing every problem. With
  * REDIS_URL the shared ISR cache is registered and Redis connected (or
  * given up on after 2 s) before any page is served.
- * Then the database is opened, migrated and seeded, so the first visitor does
+ * Then the database is opened (migrated and seeded first if `npm start` has
+ * not already done that in a process of its own), so the first visitor does
  * not wait for it; a database failure here is logged, not fatal (the API
  * retries). Periodic work (expired quotes, scheduled publishing) starts last.
  */
