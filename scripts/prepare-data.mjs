@@ -37,19 +37,18 @@ export async function prepareData() {
  * install without dev dependencies) the server does the work itself and then
  * reopens the database (db/client.ts).
  */
-export async function prepareEmbeddedDatabase({ dir = pgliteDir } = {}) {
-  if (dir.startsWith('memory://')) return 'skipped';
-  const full = path.resolve(root, dir);
+async function prepareEmbeddedDatabase() {
+  if (pgliteDir.startsWith('memory://')) return;
+  const full = path.resolve(root, pgliteDir);
   const stamp = `${full}.migrated`;
   const latest = latestMigration();
   const current = existsSync(path.join(full, 'PG_VERSION')) ? await readFile(stamp, 'utf8').catch(() => '') : '';
-  if (current.trim() === latest) return 'ready';
-  if (!existsSync(path.join(root, 'node_modules', 'tsx'))) return 'left to the server';
+  if (current.trim() === latest) return;
+  if (!existsSync(path.join(root, 'node_modules', 'tsx'))) return;
   const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'prepare-database.ts'), full], { cwd: root, stdio: 'inherit' });
   if (child.status !== 0) throw new Error(`setting up the embedded database in ${path.relative(root, full)} failed (exit code ${child.status})`);
   await writeFile(stamp, `${latest}\n`);
   console.log(`[data] embedded database ready at ${path.relative(root, full)} (migrated to ${latest})`);
-  return 'set up';
 }
 
 function latestMigration() {
