@@ -1,5 +1,5 @@
 import type { LandingCommerce } from '@/lib/commerce/types';
-import type { AdGroupWording, Brand, ServiceLink } from '@/lib/content/types';
+import type { AdGroupWording, SiteChrome } from '@/lib/content/types';
 import { INTRO_CLEAN_HOURS, MEMBERSHIP_MONTHLY_CENTS } from '@/lib/rules/plans';
 import { formatUsd } from '@/lib/rules/money';
 import { DealsProvider, NearbyCleaners, Reviews, VoucherPicker, ZipcodeCheck } from '../Deals';
@@ -12,13 +12,14 @@ import { TrustMarks } from '../TrustMarks';
 import styles from './LandingPage.module.scss';
 
 export interface LandingPageProps {
-  brand: Brand;
+  /**
+   * The brand, its service links and the promo banner's "Only N vouchers left" threshold come from the page's chrome,
+   * which every page already carries: copying them into props of their own sent them twice in each page's data.
+   */
+  chrome: Pick<SiteChrome, 'brand' | 'navigation' | 'promoBanner'>;
   adGroup: AdGroupWording | null;
-  services: ServiceLink[];
   /** Reviews, stock and trust figures as of the page's generation; null when they could not be read then. */
   commerce: LandingCommerce | null;
-  /** Content's threshold for the "Only N vouchers left" line (promo banner settings). */
-  scarcityThreshold: number;
   membershipModel?: boolean;
   /** The reskinned landing page experiment's variant: split hero, reviews straight after the prices. */
   reskin?: boolean;
@@ -29,7 +30,10 @@ export interface LandingPageProps {
  * wording, prices and the first reviews are in the server HTML, so the page is
  * complete without JavaScript.
  */
-export function LandingPage({ brand, adGroup, services, commerce, scarcityThreshold, membershipModel = false, reskin = false }: LandingPageProps) {
+export function LandingPage({ chrome, adGroup, commerce, membershipModel = false, reskin = false }: LandingPageProps) {
+  const { brand } = chrome;
+  const { services } = chrome.navigation;
+  const { scarcityThreshold } = chrome.promoBanner;
   const headline = adGroup?.title ?? brand.heroHeadline;
   const reviews = (
     <PageSection id="reviews" title="What customers say" tone={reskin ? 'alt' : 'plain'}>

@@ -1,17 +1,15 @@
 import type { GetStaticPropsResult } from 'next';
 import { getAdGroupWording } from '../cms';
 import type { LandingCommerce } from '@/lib/commerce/types';
-import type { AdGroupWording, Brand, ServiceLink } from '@/lib/content/types';
+import type { AdGroupWording } from '@/lib/content/types';
 import { paths } from './routing/paths';
 import { isr, pageMeta, type BrandContext, type BrandPageProps } from './brandPage';
 import { commerceRevalidateSeconds, landingCommerce } from './landingCommerce';
 
+/** The brand, service links and scarcity threshold are read from `chrome` (components/LandingPage). */
 export interface LandingProps extends BrandPageProps {
-  brand: Brand;
   adGroup: AdGroupWording | null;
-  services: ServiceLink[];
   commerce: LandingCommerce | null;
-  scarcityThreshold: number;
   /** The reskinned landing page experiment's variant. */
   reskin: boolean;
 }
@@ -33,11 +31,8 @@ export async function landingProps(context: BrandContext, view: 'home' | 'deal')
     chrome,
     meta: view === 'home' ? pageMeta(chrome, 'home', paths.home) : pageMeta(chrome, 'deal', paths.deal, { vars: { title: adGroup?.title } }),
     bannerTitle: view === 'home' ? null : (adGroup?.shortName ?? null),
-    brand: chrome.brand,
     adGroup,
-    services: chrome.navigation.services,
     commerce,
-    scarcityThreshold: chrome.promoBanner.scarcityThreshold,
     adGroupGrant: adGroup ? { adGroupId: adGroup.adGroupId, cents: adGroup.discountCents } : null,
     membershipModel: context.variant.membershipModel,
     reskin: context.variant.reskin,

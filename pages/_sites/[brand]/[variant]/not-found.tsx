@@ -2,15 +2,11 @@ import type { GetServerSideProps } from 'next';
 import { AppLink } from '@/components/AppLink';
 import { PageSection } from '@/components/PageSection';
 import { ServiceLinks } from '@/components/ServiceLinks';
-import type { ServiceLink } from '@/lib/content/types';
 import { loadBrandContext, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 
-interface Props extends BrandPageProps {
-  services: ServiceLink[];
-}
 
 /** The branded 404: unknown paths keep the brand's header and footer. Rendered per request, never cached as a page. */
-export default function NotFoundPage({ services }: Props) {
+export default function NotFoundPage({ chrome }: BrandPageProps) {
   return (
     <PageSection>
       <h1>We couldn’t find that page</h1>
@@ -18,12 +14,12 @@ export default function NotFoundPage({ services }: Props) {
       <p>
         <AppLink href="/">Go to the home page</AppLink> or choose a service below.
       </p>
-      <ServiceLinks services={services} />
+      <ServiceLinks services={chrome.navigation.services} />
     </PageSection>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = withPreview(async ({ params, res }) => {
+export const getServerSideProps: GetServerSideProps<BrandPageProps> = withPreview(async ({ params, res }) => {
   const context = await loadBrandContext(params);
   if (!context) return { notFound: true };
   res.statusCode = 404;
@@ -35,7 +31,6 @@ export const getServerSideProps: GetServerSideProps<Props> = withPreview(async (
       // Never index an error page, whatever the brand.
       meta: { ...meta, noindex: true, organizationJsonLd: null },
       bannerTitle: null,
-      services: chrome.navigation.services,
     },
   };
 });

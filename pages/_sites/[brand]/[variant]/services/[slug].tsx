@@ -7,7 +7,7 @@ import { ServiceLinks } from '@/components/ServiceLinks';
 import { TrustMarks } from '@/components/TrustMarks';
 import { getServicePage } from '@/lib/cms';
 import type { TrustFigures } from '@/lib/commerce/types';
-import type { AdGroupWording, ServiceLink, ServicePage } from '@/lib/content/types';
+import type { AdGroupWording, ServicePage } from '@/lib/content/types';
 import { STANDARD_LADDER } from '@/lib/rules/plans';
 import { paths } from '@/lib/site/routing/paths';
 import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
@@ -17,11 +17,10 @@ import { commerceIsr, landingAdGroup } from '@/lib/site/landingProps';
 interface Props extends BrandPageProps {
   service: ServicePage;
   adGroup: AdGroupWording | null;
-  services: ServiceLink[];
   trust: TrustFigures | null;
 }
 
-export default function ServiceRoute({ chrome, service, adGroup, services, trust }: Props) {
+export default function ServiceRoute({ chrome, service, adGroup, trust }: Props) {
   return (
     <>
       <Hero
@@ -39,7 +38,7 @@ export default function ServiceRoute({ chrome, service, adGroup, services, trust
         <PriceLadder options={STANDARD_LADDER} />
       </PageSection>
       <PageSection id="more-services" title="More cleaning services">
-        <ServiceLinks services={services} current={service.slug} />
+        <ServiceLinks services={chrome.navigation.services} current={service.slug} />
       </PageSection>
     </>
   );
@@ -62,7 +61,6 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
     service,
     adGroup,
     adGroupGrant: adGroup ? { adGroupId: adGroup.adGroupId, cents: adGroup.discountCents } : null,
-    services: chrome.navigation.services,
     trust,
   };
   return commerceIsr(props, trust);

@@ -8,7 +8,7 @@ import { TrustMarks } from '@/components/TrustMarks';
 import { getCity } from '@/lib/cms';
 import { NotServedYet, RegionFigures } from '@/components/PlaceService';
 import type { PlaceService, TrustFigures } from '@/lib/commerce/types';
-import type { City, ServiceLink } from '@/lib/content/types';
+import type { City } from '@/lib/content/types';
 import { STANDARD_LADDER } from '@/lib/rules/plans';
 import { paths } from '@/lib/site/routing/paths';
 import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
@@ -17,13 +17,12 @@ import { commerceIsr } from '@/lib/site/landingProps';
 
 interface Props extends BrandPageProps {
   city: City;
-  services: ServiceLink[];
   trust: TrustFigures | null;
   /** Null when the database could not be read: the page then shows what content says and regenerates soon. */
   service: PlaceService | null;
 }
 
-export default function CityPage({ chrome, city, services, trust, service }: Props) {
+export default function CityPage({ chrome, city, trust, service }: Props) {
   if (service && !service.served) {
     return (
       <>
@@ -70,7 +69,7 @@ export default function CityPage({ chrome, city, services, trust, service }: Pro
         <PriceLadder options={STANDARD_LADDER} />
       </PageSection>
       <PageSection title={`Cleaning services in ${city.name}`}>
-        <ServiceLinks services={services} />
+        <ServiceLinks services={chrome.navigation.services} />
       </PageSection>
     </>
   );
@@ -96,7 +95,6 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
     bannerTitle: `House Cleaning in ${city.name}`,
     promo: !unserved,
     city,
-    services: chrome.navigation.services,
     trust: place?.trust ?? null,
     service: place?.service ?? null,
   };
