@@ -77,6 +77,20 @@ test.describe('landing pages', () => {
     await expect(page.locator('#hero-copy').getByRole('heading', { level: 1 })).toHaveText('Apartment Cleaning From $19');
   });
 
+  test("the page's data carries the brand once, without what only the server reads", async ({ page }) => {
+    const response = await page.goto(brandUrl(host, DEAL));
+    const html = (await response?.text()) ?? '';
+    const data = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    const props = data.props.pageProps;
+    expect(props.chrome.brand.appName).toBe(BRANDS.primary.appName);
+    expect(props).not.toHaveProperty('brand');
+    expect(props).not.toHaveProperty('services');
+    for (const field of ['seoTemplates', 'analyticsToken', 'cookieyesId']) expect(props.chrome.brand).not.toHaveProperty(field);
+    // The title still comes from the brand's own template in content, not the built-in one.
+    await expect(page).toHaveTitle('Sparkle Clean First Cleaning Deal: 3 Hours From $19');
+    await expect(page.locator('#services').getByRole('link')).toHaveCount(9);
+  });
+
   test('the zipcode check works on the first interaction', async ({ page }) => {
     await page.goto(brandUrl(host, DEAL));
     await page.getByLabel('Your zipcode').fill('60614');

@@ -1,4 +1,4 @@
-import type { Brand, FooterTerms, Navigation, NavLink, SocialNetwork } from '@/lib/content/types';
+import type { FooterTerms, Navigation, NavLink, PageBrand, SocialNetwork } from '@/lib/content/types';
 import { CONSENT_SETTINGS_ATTRIBUTE } from '@/lib/growth/tracking/consent';
 import { paths } from '@/lib/site/routing/paths';
 import { AppLink } from '../AppLink';
@@ -6,7 +6,7 @@ import { StaticHtml } from '../StaticHtml';
 import styles from './Footer.module.scss';
 
 export interface FooterProps {
-  brand: Brand;
+  brand: PageBrand;
   navigation: Navigation;
   terms: FooterTerms;
 }

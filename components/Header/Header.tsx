@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { paths } from '@/lib/site/routing/paths';
-import type { Brand, Navigation } from '@/lib/content/types';
+import type { Navigation, PageBrand } from '@/lib/content/types';
 import { AppLink } from '../AppLink';
 import { MobileMenu } from '../MobileMenu';
 import { BrandLogo } from './BrandLogo';
 import styles from './Header.module.scss';
 
 export interface HeaderProps {
-  brand: Brand;
+  brand: PageBrand;
   navigation: Navigation;
 }
 

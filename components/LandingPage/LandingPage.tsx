@@ -1,5 +1,5 @@
 import type { LandingCommerce } from '@/lib/commerce/types';
-import type { AdGroupWording, SiteChrome } from '@/lib/content/types';
+import type { AdGroupWording, PageChrome } from '@/lib/content/types';
 import { INTRO_CLEAN_HOURS, MEMBERSHIP_MONTHLY_CENTS } from '@/lib/rules/plans';
 import { formatUsd } from '@/lib/rules/money';
 import { DealsProvider, NearbyCleaners, Reviews, VoucherPicker, ZipcodeCheck } from '../Deals';
@@ -16,7 +16,7 @@ export interface LandingPageProps {
    * The brand, its service links and the promo banner's "Only N vouchers left" threshold come from the page's chrome,
    * which every page already carries: copying them into props of their own sent them twice in each page's data.
    */
-  chrome: Pick<SiteChrome, 'brand' | 'navigation' | 'promoBanner'>;
+  chrome: Pick<PageChrome, 'brand' | 'navigation' | 'promoBanner'>;
   adGroup: AdGroupWording | null;
   /** Reviews, stock and trust figures as of the page's generation; null when they could not be read then. */
   commerce: LandingCommerce | null;

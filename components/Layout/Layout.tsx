@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { SiteChrome } from '@/lib/content/types';
+import type { PageChrome } from '@/lib/content/types';
 import type { PageMeta } from '@/lib/site/seo/meta';
 import { NO_TAGS } from '@/lib/growth/tracking/tags';
 import { ConsentBanner } from '../ConsentBanner';
@@ -14,7 +14,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../SkipLink';
 import styles from './Layout.module.scss';
 
 export interface LayoutProps {
-  chrome: SiteChrome;
+  chrome: PageChrome;
   meta: PageMeta;
   /** The page's title for the banner's "{title} Starting At {price}" wording. */
   bannerTitle?: string | null;

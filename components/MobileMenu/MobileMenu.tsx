@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { paths } from '@/lib/site/routing/paths';
-import type { Brand, Navigation } from '@/lib/content/types';
+import type { Navigation, PageBrand } from '@/lib/content/types';
 import { useFocusTrap } from '@/lib/platform/useFocusTrap';
 import { AppLink } from '../AppLink';
 import styles from './MobileMenu.module.scss';
@@ -8,7 +8,7 @@ import styles from './MobileMenu.module.scss';
 export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
-  brand: Brand;
+  brand: PageBrand;
   navigation: Navigation;
 }
 

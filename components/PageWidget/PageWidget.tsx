@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { LandingCommerce } from '@/lib/commerce/types';
-import type { Brand } from '@/lib/content/types';
+import type { PageBrand } from '@/lib/content/types';
 import type { PageWidget as Widget } from '@/lib/content/pageWidgets';
 import { CustomerArea, RedeemVoucher, SignInForm } from '../Account';
 import { PrivacyOptOut } from '../Privacy';
@@ -11,7 +11,7 @@ import { CancellationPolicy } from './CancellationPolicy';
 const ReviewsBlock = dynamic(() => import('./ReviewsBlock'));
 
 /** The live block a content page asks for in the studio, under its text. */
-export function PageWidget({ widget, brand, commerce }: { widget: Widget | null; brand: Brand; commerce: LandingCommerce | null }) {
+export function PageWidget({ widget, brand, commerce }: { widget: Widget | null; brand: PageBrand; commerce: LandingCommerce | null }) {
   switch (widget) {
     case 'contact':
       return <ContactForm brand={brand} />;

@@ -1,8 +1,8 @@
 import Head from 'next/head';
-import type { Brand } from '@/lib/content/types';
+import type { PageBrand } from '@/lib/content/types';
 import type { PageMeta } from '@/lib/site/seo/meta';
 
-export function Seo({ meta, brand }: { meta: PageMeta; brand: Brand }) {
+export function Seo({ meta, brand }: { meta: PageMeta; brand: PageBrand }) {
   const icons = `/favicons/${brand.faviconKey}`;
   return (
     <Head>

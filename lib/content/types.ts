@@ -46,6 +46,12 @@ export interface Brand {
   seoTemplates: Partial<Record<PageType, SeoCopy>>;
 }
 
+/** Brand fields only the server reads (page titles are rendered into `meta`, tags into `tags`, analytics server-side). */
+export type ServerOnlyBrandField = 'seoTemplates' | 'analyticsToken' | 'cookieyesId';
+
+/** The brand as pages carry it in their data: what the browser renders, nothing it would only download. */
+export type PageBrand = Omit<Brand, ServerOnlyBrandField>;
+
 export type AdGroupFamily = 'apartment-cleaning' | 'same-day-cleaners' | 'maid-services';
 
 export interface AdGroupWording {
@@ -144,6 +150,11 @@ export interface SiteChrome {
   promoBanner: PromoBannerCopy;
   /** The brand's configured third-party tags (environment, not content); added for pages. */
   tags?: TagConfig;
+}
+
+/** The chrome as pages carry it (lib/site/brandPage). */
+export interface PageChrome extends Omit<SiteChrome, 'brand'> {
+  brand: PageBrand;
 }
 
 /** The bounded sets the proxy checks request input against. */

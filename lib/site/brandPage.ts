@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import { getSiteChrome, inPreview } from '../cms';
-import type { PageType, SeoCopy, SiteChrome } from '@/lib/content/types';
+import type { Brand, PageBrand, PageChrome, PageType, SeoCopy } from '@/lib/content/types';
 import { serverEnv } from '@/lib/platform/env/server';
 import { decodeLandingSegment, type LandingVariant } from '@/lib/rules/landing/segment';
 import { tagConfig } from '@/lib/growth/tracking/tagConfig';
@@ -8,7 +8,7 @@ import { buildPageMeta, type PageMeta, type SeoVars } from './seo/meta';
 
 /** Props every brand page hands to the layout in _app. */
 export interface BrandPageProps {
-  chrome: SiteChrome;
+  chrome: PageChrome;
   meta: PageMeta;
   bannerTitle: string | null;
   /** The landing's own ad group and its content discount, so the page shows what is granted without asking (lib/commerce/landingOffer). */
@@ -22,7 +22,10 @@ export interface BrandPageProps {
 }
 
 export interface BrandContext {
-  chrome: SiteChrome;
+  /** What the page sends to the browser. */
+  chrome: PageChrome;
+  /** The whole brand, for what only the server renders (page titles from the brand's templates). */
+  brand: Brand;
   variant: LandingVariant;
 }
 
@@ -34,16 +37,26 @@ export async function loadBrandContext(params: Params): Promise<BrandContext | n
   const variant = decodeLandingSegment(params?.variant);
   if (typeof brandKey !== 'string' || !variant) return null;
   const chrome = await getSiteChrome(brandKey);
-  return chrome ? { chrome: { ...chrome, tags: tagConfig(chrome.brand) }, variant } : null;
+  if (!chrome) return null;
+  return { chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand) }, brand: chrome.brand, variant };
+}
+
+/** The brand without the fields only the server reads: every page's data carried about 1.3 KB of title templates. */
+export function pageBrand(brand: Brand): PageBrand {
+  const copy: Partial<Brand> = { ...brand };
+  delete copy.seoTemplates;
+  delete copy.analyticsToken;
+  delete copy.cookieyesId;
+  return copy as PageBrand;
 }
 
 export function pageMeta(
-  chrome: SiteChrome,
+  context: BrandContext,
   pageType: PageType,
   canonicalPath: string,
   options: { vars?: SeoVars; override?: Partial<SeoCopy> } = {},
 ): PageMeta {
-  return buildPageMeta({ brand: chrome.brand, pageType, canonicalPath, ...options });
+  return buildPageMeta({ brand: context.brand, pageType, canonicalPath, ...options });
 }
 
 /** ISR result with the configured revalidation window. */
@@ -65,7 +78,7 @@ export function transactionalPageProps(title: string, canonicalPath: string) {
   return withPreview(async ({ params }: GetStaticPropsContext): Promise<GetStaticPropsResult<BrandPageProps>> => {
     const context = await loadBrandContext(params);
     if (!context) return NOT_FOUND;
-    const meta = pageMeta(context.chrome, 'page', canonicalPath, { vars: { title } });
+    const meta = pageMeta(context, 'page', canonicalPath, { vars: { title } });
     return isr({ chrome: context.chrome, meta: { ...meta, noindex: true, organizationJsonLd: null }, bannerTitle: null });
   });
 }

@@ -29,7 +29,7 @@ export async function landingProps(context: BrandContext, view: 'home' | 'deal')
   const [adGroup, commerce] = await Promise.all([landingAdGroup(context), landingCommerce()]);
   return {
     chrome,
-    meta: view === 'home' ? pageMeta(chrome, 'home', paths.home) : pageMeta(chrome, 'deal', paths.deal, { vars: { title: adGroup?.title } }),
+    meta: view === 'home' ? pageMeta(context, 'home', paths.home) : pageMeta(context, 'deal', paths.deal, { vars: { title: adGroup?.title } }),
     bannerTitle: view === 'home' ? null : (adGroup?.shortName ?? null),
     adGroup,
     commerce,

@@ -24,7 +24,7 @@ export const getServerSideProps: GetServerSideProps<BrandPageProps> = withPrevie
   if (!context) return { notFound: true };
   res.statusCode = 404;
   const { chrome } = context;
-  const meta = pageMeta(chrome, 'page', '/', { vars: { title: 'Page not found' } });
+  const meta = pageMeta(context, 'page', '/', { vars: { title: 'Page not found' } });
   return {
     props: {
       chrome,

@@ -32,7 +32,7 @@ export const getStaticPaths: GetStaticPaths = onDemandPaths;
 export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params }) => {
   const context = await loadBrandContext(params);
   if (!context) return NOT_FOUND;
-  const meta = pageMeta(context.chrome, 'page', paths.deal, { vars: { title: 'Your invitation' } });
+  const meta = pageMeta(context, 'page', paths.deal, { vars: { title: 'Your invitation' } });
   const commerce = await landingCommerce();
   return commerceIsr({ chrome: context.chrome, meta: { ...meta, noindex: true, organizationJsonLd: null }, bannerTitle: null, commerce }, commerce);
 });

@@ -47,7 +47,7 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
   const { chrome } = context;
   const props: Props = {
     chrome,
-    meta: pageMeta(chrome, 'page', paths.page(page.path), { vars: { title: page.title }, override: page.seo }),
+    meta: pageMeta(context, 'page', paths.page(page.path), { vars: { title: page.title }, override: page.seo }),
     bannerTitle: null,
     page,
     commerce: null,

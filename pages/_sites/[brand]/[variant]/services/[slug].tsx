@@ -56,7 +56,7 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
   const [adGroup, trust] = await Promise.all([landingAdGroup(context), landingTrust()]);
   const props: Props = {
     chrome,
-    meta: pageMeta(chrome, 'service', paths.service(service.slug), { vars: { service: service.title, title: service.title }, override: service.seo }),
+    meta: pageMeta(context, 'service', paths.service(service.slug), { vars: { service: service.title, title: service.title }, override: service.seo }),
     bannerTitle: service.title,
     service,
     adGroup,

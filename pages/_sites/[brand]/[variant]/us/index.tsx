@@ -34,7 +34,7 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
   const { chrome } = context;
   return isr({
     chrome,
-    meta: pageMeta(chrome, 'locations', paths.locations),
+    meta: pageMeta(context, 'locations', paths.locations),
     bannerTitle: null,
     appName: chrome.brand.appName,
     states: await getStates(),

@@ -88,7 +88,7 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
   const unserved = place?.service.served === false;
   const props: Props = {
     chrome,
-    meta: pageMeta(chrome, 'city', paths.city(city.state.slug, city.slug), {
+    meta: pageMeta(context, 'city', paths.city(city.state.slug, city.slug), {
       vars: { city: city.name, state: city.state.name },
       ...(unserved ? { override: { description: `${chrome.brand.appName} does not clean in ${city.name} yet. Join the waitlist to hear when we start.` } } : {}),
     }),

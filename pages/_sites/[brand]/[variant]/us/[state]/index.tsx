@@ -73,7 +73,7 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
   const unserved = place?.service.served === false;
   const props: Props = {
     chrome,
-    meta: pageMeta(chrome, 'state', paths.state(found.state.slug), {
+    meta: pageMeta(context, 'state', paths.state(found.state.slug), {
       vars: { state: found.state.name },
       ...(unserved ? { override: { description: `${chrome.brand.appName} does not clean in ${found.state.name} yet. Join the waitlist to hear when we start.` } } : {}),
     }),
