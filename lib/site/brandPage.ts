@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import { getSiteChrome, inPreview } from '../cms';
-import type { Brand, PageBrand, PageChrome, PageType, SeoCopy } from '@/lib/content/types';
+import type { Brand, PageBrand, PageChrome, PageType, SeoCopy, ServerOnlyBrandField } from '@/lib/content/types';
 import { serverEnv } from '@/lib/platform/env/server';
 import { decodeLandingSegment, type LandingVariant } from '@/lib/rules/landing/segment';
 import { tagConfig } from '@/lib/growth/tracking/tagConfig';
@@ -41,12 +41,13 @@ export async function loadBrandContext(params: Params): Promise<BrandContext | n
   return { chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand) }, brand: chrome.brand, variant };
 }
 
+// A record, so that a field added to ServerOnlyBrandField must be listed here too.
+const SERVER_ONLY_BRAND_FIELDS: Record<ServerOnlyBrandField, true> = { seoTemplates: true, analyticsToken: true, cookieyesId: true };
+
 /** The brand without the fields only the server reads: every page's data carried about 1.3 KB of title templates. */
-export function pageBrand(brand: Brand): PageBrand {
+function pageBrand(brand: Brand): PageBrand {
   const copy: Partial<Brand> = { ...brand };
-  delete copy.seoTemplates;
-  delete copy.analyticsToken;
-  delete copy.cookieyesId;
+  for (const field of Object.keys(SERVER_ONLY_BRAND_FIELDS) as ServerOnlyBrandField[]) delete copy[field];
   return copy as PageBrand;
 }
 
