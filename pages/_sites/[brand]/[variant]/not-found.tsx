@@ -4,7 +4,6 @@ import { PageSection } from '@/components/PageSection';
 import { ServiceLinks } from '@/components/ServiceLinks';
 import { loadBrandContext, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 
-
 /** The branded 404: unknown paths keep the brand's header and footer. Rendered per request, never cached as a page. */
 export default function NotFoundPage({ chrome }: BrandPageProps) {
   return (
