@@ -91,6 +91,23 @@ test.describe('landing pages', () => {
     await expect(page.locator('#services').getByRole('link')).toHaveCount(9);
   });
 
+  test('the page is sent as ASCII and reads the same: rating stars, quotes and review data', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto(brandUrl(host, DEAL));
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/^[\x00-\x7f]*$/);
+    expect(html).toContain('&#x2605;');
+    // The parser turns the escapes back: the stars and the apostrophe are characters on the page, and hydration finds the same text.
+    await expect(page.getByLabel('5 out of 5 stars').first()).toContainText('★★★★★');
+    await expect(page.getByText('Reschedule free with 24 hours’ notice')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Production React reports a hydration mismatch as minified errors 418, 423 and 425.
+    expect(errors.filter((text) => /hydrat|did not match|Minified React error #4(18|23|25)/i.test(text))).toEqual([]);
+  });
+
   test('the zipcode check works on the first interaction', async ({ page }) => {
     await page.goto(brandUrl(host, DEAL));
     await page.getByLabel('Your zipcode').fill('60614');

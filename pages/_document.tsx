@@ -1,4 +1,5 @@
-import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
+import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { asciiHtml, asciiScript } from '@/lib/site/asciiHtml';
 import type { BrandPageProps } from '@/lib/site/brandPage';
 import { buildCss } from '@/lib/site/buildCss';
 
@@ -27,6 +28,15 @@ class InlineCssHead extends Head {
   }
 }
 
+/*
+ * Pages go out as ASCII (lib/site/asciiHtml.ts): one "★" makes V8 hold the
+ * whole page at two bytes a character, and an ISR page is written again on
+ * every request. The body comes from getInitialProps below; the page data is
+ * rendered by NextScript through this static, which it calls by name.
+ */
+const pageDataSource = NextScript.getInlineScriptSource;
+NextScript.getInlineScriptSource = (context) => asciiScript(pageDataSource(context));
+
 export default function Document({ __NEXT_DATA__ }: DocumentProps) {
   const paidSearch = (__NEXT_DATA__.props?.pageProps as Partial<BrandPageProps> | undefined)?.chrome?.tags?.paidSearch;
   return (
@@ -44,3 +54,8 @@ export default function Document({ __NEXT_DATA__ }: DocumentProps) {
     </Html>
   );
 }
+
+Document.getInitialProps = async (context: DocumentContext) => {
+  const initial = await context.defaultGetInitialProps(context);
+  return { ...initial, html: asciiHtml(initial.html) };
+};
