@@ -4,7 +4,8 @@
  * - GraphQL: DealsHome and VoucherPriceAndIntent against the trivial resolver
  *   on the same server, on PGlite and on PostgreSQL.
  * - ISR landing page: against an empty pages-router app and the same app
- *   behind a trivial host → tenant rewriting proxy (scripts/bench/referenceApp.mjs).
+ *   behind a trivial host → tenant rewriting proxy (scripts/bench/referenceApp.mjs),
+ *   with the latter also serving a page as large as the site's, for reading.
  * - Memory: the server's RSS after start, after each round of mixed load and
  *   after a minute idle.
  */
@@ -12,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freshDatabase } from './cluster.mjs';
+import { getWithHost } from './http.mjs';
 import { bestOfRounds, load, row, verdict } from './load.mjs';
 import { buildReferenceApp, removeReferenceApp, startReferenceApp } from './referenceApp.mjs';
 import { startServer } from './server.mjs';
@@ -106,32 +108,52 @@ export async function graphqlOnPostgres({ port, seconds }) {
   }
 }
 
+/** Bytes of HTML a page answers with (uncompressed, as the bench's load asks for it). */
+async function pageBytes(base, pathname) {
+  const { status, body } = await getWithHost(base, HOST, pathname);
+  if (status !== 200) throw new Error(`${base}${pathname} answered ${status}`);
+  return body.length;
+}
+
 /**
  * The ISR landing page against the two reference apps, alternating over two
- * rounds (bestOfRounds) so load from elsewhere falls on all.
+ * rounds (bestOfRounds) so load from elsewhere falls on all. A third app, the
+ * trivial-proxy one with its page padded to this page's size, is printed for
+ * reading the result: how much of the gap is the bytes any page that size
+ * costs to send and receive, and how much is this site's own work.
  */
 export async function isrBlock({ base, referencePort, seconds }) {
-  const dirs = { empty: buildReferenceApp('empty'), proxy: buildReferenceApp('proxy') };
+  const siteBytes = await pageBytes(base, LANDING);
+  const dirs = { empty: buildReferenceApp('empty'), proxy: buildReferenceApp('proxy'), sized: buildReferenceApp('proxy', { pageBytes: siteBytes }) };
   const apps = [];
   try {
-    apps.push(await startReferenceApp(dirs.empty, referencePort), await startReferenceApp(dirs.proxy, referencePort + 1));
+    apps.push(
+      await startReferenceApp(dirs.empty, referencePort),
+      await startReferenceApp(dirs.proxy, referencePort + 1),
+      await startReferenceApp(dirs.sized, referencePort + 2),
+    );
     const targets = {
       empty: { url: `http://127.0.0.1:${referencePort}/`, headers: { host: HOST }, seconds },
       proxy: { url: `http://127.0.0.1:${referencePort + 1}/`, headers: { host: HOST }, seconds },
+      sized: { url: `http://127.0.0.1:${referencePort + 2}/`, headers: { host: HOST }, seconds },
       site: { url: `${base}${LANDING}`, headers: { host: HOST }, seconds },
     };
+    const sizedBytes = await pageBytes(`http://127.0.0.1:${referencePort + 2}`, '/');
     for (const target of Object.values(targets)) await load({ ...target, seconds: 2, connections: 10 });
     const best = await bestOfRounds(targets);
     const reference = best.proxy;
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     return [
       'ISR landing page, 50 connections (reference: an empty pages app behind a trivial host → tenant rewriting proxy)',
       row('  empty pages app, no proxy', best.empty, reference),
       row('  empty app + trivial rewriting proxy (reference)', reference),
-      row(`  this site, ${LANDING} (ISR)`, best.site, reference) +
+      row(`  this site, ${LANDING} (ISR, ${kb(siteBytes)})`, best.site, reference) +
         verdict([
           [`${(best.site.rps / reference.rps).toFixed(2)}× req/s ≥ ${ORIGIN_GOALS.isrRps}×`, best.site.rps >= ORIGIN_GOALS.isrRps * reference.rps],
           [`p99 ${(best.site.p99 / reference.p99).toFixed(2)}× ≤ ${ORIGIN_GOALS.isrP99}×`, best.site.p99 <= ORIGIN_GOALS.isrP99 * reference.p99],
         ]),
+      row(`  reference with a page as large (${kb(sizedBytes)})`, best.sized, reference) +
+        `  | for reading only: this site ${(best.site.rps / best.sized.rps).toFixed(2)}× its req/s, p99 ${(best.site.p99 / best.sized.p99).toFixed(2)}×`,
       '',
     ];
   } finally {
