@@ -8,7 +8,7 @@ export function getWithHost(base, host, pathname) {
     const request = http.get({ hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers: { host } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on('error', reject);
     });
     request.setTimeout(10_000, () => request.destroy(new Error('timeout')));

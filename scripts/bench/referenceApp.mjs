@@ -4,8 +4,9 @@
  * - `empty`: a pages-router app whose only page renders one paragraph;
  * - `proxy`: the same app behind a trivial host → tenant rewriting proxy.ts
  *   (what any multi-tenant app pays before doing any work of its own);
- *   given `pageBytes`, its tenant page is padded with static markup to about
- *   that size, so a page figure can be read against a page as large as it.
+ *   given `like` (a page's size and security headers), it does what any such
+ *   landing page must and nothing more, so a page figure can be read against
+ *   it: see `likeTheSite` below.
  * Built into a throwaway folder beside the OS temp dir; nothing is committed.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -49,22 +50,58 @@ function paddingMarkup(bytes) {
   return markup;
 }
 
+// The trivial proxy plus what a landing page's proxy must do for a first visit: keep the query,
+// name the brand, give the visitor an id and a cohort cookie, and keep that response private.
+const FIRST_VISIT_PROXY = [
+  "import { NextResponse } from 'next/server';",
+  'export function proxy(request) {',
+  "  const host = (request.headers.get('host') ?? '').split(':')[0];",
+  "  const labels = host.split('.');",
+  "  const tenant = labels.length >= 2 ? labels[labels.length - 2] : 'local';",
+  '  const target = new URL(`/_sites/${tenant}${request.nextUrl.pathname === "/" ? "" : request.nextUrl.pathname}`, request.url);',
+  '  target.search = request.nextUrl.search;',
+  '  const response = NextResponse.rewrite(target);',
+  "  response.headers.set('x-brand', tenant);",
+  "  response.cookies.set('sid', crypto.randomUUID(), { path: '/', maxAge: 365 * 86400, sameSite: 'lax' });",
+  "  response.cookies.set('fecohorts', 'first_cleaning_free_v1:control', { path: '/', maxAge: 30 * 86400, sameSite: 'lax' });",
+  "  response.headers.set('Cache-Control', 'private, no-store');",
+  '  return response;',
+  '}',
+  "export const config = { matcher: ['/((?!api/|_next/static/|_next/image|favicons/|brands/|fonts/|images/|scripts/).*)'] };",
+  '',
+].join('\n');
+
+/**
+ * The reference "like the site": the trivial-proxy app with its page padded to `pageBytes` of
+ * static markup, the site's own security headers on every route, no ETags (docs/decisions.md,
+ * "No ETags on pages") and the first-visit cookies above. What is left between it and the site
+ * is the site's own work.
+ */
+function writeLikeTheSite(dir, { pageBytes, headers }) {
+  writeFileSync(path.join(dir, 'pages', '_sites', '[tenant]', 'index.js'), tenantPage(paddingMarkup(Math.max(0, pageBytes - TENANT_PAGE_BYTES))));
+  const config = { generateEtags: false, poweredByHeader: false };
+  writeFileSync(
+    path.join(dir, 'next.config.js'),
+    `module.exports = { ...${JSON.stringify(config)}, async headers() { return [{ source: '/:path*', headers: ${JSON.stringify(headers)} }]; } };\n`,
+  );
+  writeFileSync(path.join(dir, 'proxy.js'), FIRST_VISIT_PROXY);
+}
+
 /**
  * Builds a reference app and returns its folder; `kind` is 'empty' or 'proxy'.
- * `pageBytes` (proxy only) pads the tenant page's HTML to about that size.
+ * `like` ({ pageBytes, headers: [{ key, value }] }, proxy only) builds the proxy app like the site.
  */
-export function buildReferenceApp(kind, { pageBytes = 0 } = {}) {
-  const dir = path.join(os.tmpdir(), `homeclean-reference-${kind}${pageBytes ? `-${pageBytes}` : ''}-${process.pid}`);
+export function buildReferenceApp(kind, { like } = {}) {
+  const dir = path.join(os.tmpdir(), `homeclean-reference-${kind}${like ? '-like' : ''}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'pages'), { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `reference-${kind}`, private: true }));
   writeFileSync(path.join(dir, 'pages', 'index.js'), EMPTY_PAGE);
   if (kind === 'proxy') {
     mkdirSync(path.join(dir, 'pages', '_sites', '[tenant]'), { recursive: true });
-    writeFileSync(path.join(dir, 'pages', '_sites', '[tenant]', 'index.js'), tenantPage(pageBytes > TENANT_PAGE_BYTES ? paddingMarkup(pageBytes - TENANT_PAGE_BYTES) : ''));
-    // Like the site (docs/decisions.md, "No ETags on pages"): hashing a large page on every request would cost the padded app what the site does not pay.
-    if (pageBytes) writeFileSync(path.join(dir, 'next.config.js'), 'module.exports = { generateEtags: false };\n');
+    writeFileSync(path.join(dir, 'pages', '_sites', '[tenant]', 'index.js'), tenantPage(''));
     writeFileSync(path.join(dir, 'proxy.js'), TRIVIAL_PROXY);
+    if (like) writeLikeTheSite(dir, like);
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const result = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
