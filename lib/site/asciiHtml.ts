@@ -7,10 +7,10 @@
  * Why: V8 keeps a string with any character above U+00FF (a "★" in a rating,
  * a "’" in a sentence) as two bytes per character, and every ISR response
  * writes the whole page again: the page's bytes are counted and encoded to
- * UTF-8 per request. In the same run a 46 KB page with one such character
- * served about 11 % fewer requests per second than the same page without it
- * (docs/decisions.md, "Pages are sent as ASCII"). The browser sees the same
- * document: the parser turns each escape back into its character.
+ * UTF-8 per request. A 46 KB page with one such character served 9–14 % fewer
+ * requests per second than the same page without it, and the landing page
+ * 1–6 % (docs/decisions.md, "Pages are sent as ASCII"). The browser sees the
+ * same document: the parser turns each escape back into its character.
  */
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_CODE_POINTS = /[^\x00-\x7f]/gu;
