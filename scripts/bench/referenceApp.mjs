@@ -6,7 +6,7 @@
  *   (what any multi-tenant app pays before doing any work of its own);
  *   given `like` (a page's size and security headers), it does what any such
  *   landing page must and nothing more, so a page figure can be read against
- *   it: see `likeTheSite` below.
+ *   it: see `likeTheSiteConfig` and `FIRST_VISIT_PROXY` below.
  * Built into a throwaway folder beside the OS temp dir; nothing is committed.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,14 +30,19 @@ const tenantPage = (padding) => [
   'export const getStaticProps = async ({ params }) => ({ props: { tenant: params.tenant }, revalidate: 300 });',
   '',
 ].join('\n');
+// Host → tenant and the page it rewrites to: the lines both reference proxies share.
+const TENANT_OF_HOST = [
+  "  const host = (request.headers.get('host') ?? '').split(':')[0];",
+  "  const labels = host.split('.');",
+  "  const tenant = labels.length >= 2 ? labels[labels.length - 2] : 'local';",
+];
+const TENANT_TARGET = 'new URL(`/_sites/${tenant}${request.nextUrl.pathname === "/" ? "" : request.nextUrl.pathname}`, request.url)';
 const TRIVIAL_PROXY = [
   "import { NextResponse } from 'next/server';",
   '// Host → tenant → rewrite, nothing else: the floor for a multi-tenant proxy.',
   'export function proxy(request) {',
-  "  const host = (request.headers.get('host') ?? '').split(':')[0];",
-  "  const labels = host.split('.');",
-  "  const tenant = labels.length >= 2 ? labels[labels.length - 2] : 'local';",
-  '  return NextResponse.rewrite(new URL(`/_sites/${tenant}${request.nextUrl.pathname === "/" ? "" : request.nextUrl.pathname}`, request.url));',
+  ...TENANT_OF_HOST,
+  `  return NextResponse.rewrite(${TENANT_TARGET});`,
   '}',
   "export const config = { matcher: ['/((?!api/|_next/).*)'] };",
   '',
@@ -55,10 +60,8 @@ function paddingMarkup(bytes) {
 const FIRST_VISIT_PROXY = [
   "import { NextResponse } from 'next/server';",
   'export function proxy(request) {',
-  "  const host = (request.headers.get('host') ?? '').split(':')[0];",
-  "  const labels = host.split('.');",
-  "  const tenant = labels.length >= 2 ? labels[labels.length - 2] : 'local';",
-  '  const target = new URL(`/_sites/${tenant}${request.nextUrl.pathname === "/" ? "" : request.nextUrl.pathname}`, request.url);',
+  ...TENANT_OF_HOST,
+  `  const target = ${TENANT_TARGET};`,
   '  target.search = request.nextUrl.search;',
   '  const response = NextResponse.rewrite(target);',
   "  response.headers.set('x-brand', tenant);",
@@ -74,18 +77,11 @@ const FIRST_VISIT_PROXY = [
 /**
  * The reference "like the site": the trivial-proxy app with its page padded to `pageBytes` of
  * static markup, the site's own security headers on every route, no ETags (docs/decisions.md,
- * "No ETags on pages") and the first-visit cookies above. What is left between it and the site
+ * "No ETags on pages") and the first-visit proxy above. What is left between it and the site
  * is the site's own work.
  */
-function writeLikeTheSite(dir, { pageBytes, headers }) {
-  writeFileSync(path.join(dir, 'pages', '_sites', '[tenant]', 'index.js'), tenantPage(paddingMarkup(Math.max(0, pageBytes - TENANT_PAGE_BYTES))));
-  const config = { generateEtags: false, poweredByHeader: false };
-  writeFileSync(
-    path.join(dir, 'next.config.js'),
-    `module.exports = { ...${JSON.stringify(config)}, async headers() { return [{ source: '/:path*', headers: ${JSON.stringify(headers)} }]; } };\n`,
-  );
-  writeFileSync(path.join(dir, 'proxy.js'), FIRST_VISIT_PROXY);
-}
+const likeTheSiteConfig = (headers) =>
+  `module.exports = { generateEtags: false, poweredByHeader: false, async headers() { return [{ source: '/:path*', headers: ${JSON.stringify(headers)} }]; } };\n`;
 
 /**
  * Builds a reference app and returns its folder; `kind` is 'empty' or 'proxy'.
@@ -99,9 +95,10 @@ export function buildReferenceApp(kind, { like } = {}) {
   writeFileSync(path.join(dir, 'pages', 'index.js'), EMPTY_PAGE);
   if (kind === 'proxy') {
     mkdirSync(path.join(dir, 'pages', '_sites', '[tenant]'), { recursive: true });
-    writeFileSync(path.join(dir, 'pages', '_sites', '[tenant]', 'index.js'), tenantPage(''));
-    writeFileSync(path.join(dir, 'proxy.js'), TRIVIAL_PROXY);
-    if (like) writeLikeTheSite(dir, like);
+    const padding = like ? paddingMarkup(Math.max(0, like.pageBytes - TENANT_PAGE_BYTES)) : '';
+    writeFileSync(path.join(dir, 'pages', '_sites', '[tenant]', 'index.js'), tenantPage(padding));
+    writeFileSync(path.join(dir, 'proxy.js'), like ? FIRST_VISIT_PROXY : TRIVIAL_PROXY);
+    if (like) writeFileSync(path.join(dir, 'next.config.js'), likeTheSiteConfig(like.headers));
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const result = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
