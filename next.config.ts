@@ -38,7 +38,10 @@ const nextConfig: NextConfig = {
     return config;
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ production: env.NODE_ENV === 'production', graphqlUrl: env.NEXT_PUBLIC_GRAPHQL_URL, tagOrigins: tagOrigins(env), paymentOrigins: stripeOrigins(env) }) }];
+    // `/(.*)`, not `/:path*`: Next fills a named parameter into every header value that holds a colon (the CSP does)
+    // by compiling that value as a route pattern, on every request (about 8 µs); a source without named parameters
+    // skips it.
+    return [{ source: '/(.*)', headers: securityHeaders({ production: env.NODE_ENV === 'production', graphqlUrl: env.NEXT_PUBLIC_GRAPHQL_URL, tagOrigins: tagOrigins(env), paymentOrigins: stripeOrigins(env) }) }];
   },
 };
 

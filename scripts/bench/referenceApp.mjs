@@ -81,7 +81,7 @@ const FIRST_VISIT_PROXY = [
  * is the site's own work.
  */
 const likeTheSiteConfig = (headers) =>
-  `module.exports = { generateEtags: false, poweredByHeader: false, async headers() { return [{ source: '/:path*', headers: ${JSON.stringify(headers)} }]; } };\n`;
+  `module.exports = { generateEtags: false, poweredByHeader: false, async headers() { return [{ source: '/(.*)', headers: ${JSON.stringify(headers)} }]; } };\n`;
 
 /**
  * Builds a reference app and returns its folder; `kind` is 'empty' or 'proxy'.
