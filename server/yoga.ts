@@ -1,4 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { Headers as PlainHeaders, Request as PlainRequest, Response as PlainResponse } from '@whatwg-node/node-fetch';
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -94,6 +95,11 @@ export function createGraphQLServer(options: ServerOptions = {}) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<ServerContext & GraphQLContext>({ typeDefs: typeDefs(), resolvers: resolvers as never }),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
+    // The HTTP layer hands Yoga each operation as a Request and reads a Response back. Node's own (undici) objects
+    // set up an AbortSignal and structured-clone support for each; these plain ones don't: the trivial operation
+    // answered 10-30 % more requests a second with them, DealsHome about 5 % (docs/quality.md).
+    // Its types differ from the DOM's in private members only.
+    fetchAPI: { Request: PlainRequest as unknown as typeof Request, Response: PlainResponse as unknown as typeof Response, Headers: PlainHeaders as unknown as typeof Headers },
     landingPage: false,
     graphiql: false,
     batching: false,
