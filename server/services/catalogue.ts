@@ -2,14 +2,14 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { planOptions, plans, voucherStock } from '@/db/schema';
 import { DEFAULT_PLAN_KEY } from '@/db/seed/plans';
-import { referenceCache } from './referenceCache';
+import { perDatabaseCache } from './perDatabaseCache';
 import { dollars } from './regions';
 
 export type Plan = typeof plans.$inferSelect;
 export type PlanOptionRow = typeof planOptions.$inferSelect;
 
 /** Plans come from the seed and change only with a migration; every quote reads one, so they are kept a minute. */
-const plansByKey = referenceCache<{ plan: Plan; options: PlanOptionRow[] } | null>({ ttlMs: 60_000, maxEntries: 50 });
+const plansByKey = perDatabaseCache<{ plan: Plan; options: PlanOptionRow[] } | null>({ ttlMs: 60_000, maxEntries: 50 });
 
 export function findPlan(db: Db, key: string): Promise<{ plan: Plan; options: PlanOptionRow[] } | null> {
   return plansByKey(db, key, async () => {
@@ -44,14 +44,25 @@ export function planView({ plan, options }: { plan: Plan; options: PlanOptionRow
   };
 }
 
+/**
+ * The stock the voucher picker shows is kept a second: it is what the landing page's DealsHome
+ * query reads on every visit, and on the embedded database that one query was about a third of
+ * the request's CPU. It is a display (landing pages carry it in their HTML for up to a minute);
+ * a quote and a purchase check the live row, so a sold-out option is never sold.
+ */
+const shownStock = perDatabaseCache<{ numHours: number; priceCents: number; remaining: number }[]>({ ttlMs: 1000, maxEntries: 1 });
+
 /** Default-plan options that still have stock (spec §7 GetAvailableVouchers). */
 export async function availableVouchers(db: Db) {
-  const rows = await db
-    .select({ numHours: planOptions.numHours, priceCents: planOptions.priceCents, remaining: voucherStock.remaining })
-    .from(planOptions)
-    .innerJoin(voucherStock, eq(voucherStock.numHours, planOptions.numHours))
-    .where(and(eq(planOptions.planKey, DEFAULT_PLAN_KEY), gt(voucherStock.remaining, 0)))
-    .orderBy(asc(planOptions.position));
+  // `async`: a Drizzle query runs again on every `then`, so what is kept must be the settled answer, not the query.
+  const rows = await shownStock(db, 'default', async () =>
+    db
+      .select({ numHours: planOptions.numHours, priceCents: planOptions.priceCents, remaining: voucherStock.remaining })
+      .from(planOptions)
+      .innerJoin(voucherStock, eq(voucherStock.numHours, planOptions.numHours))
+      .where(and(eq(planOptions.planKey, DEFAULT_PLAN_KEY), gt(voucherStock.remaining, 0)))
+      .orderBy(asc(planOptions.position)),
+  );
   return rows.map((r) => ({ numHours: r.numHours, price: dollars(r.priceCents), remaining: r.remaining }));
 }
 

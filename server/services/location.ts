@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { reviews, serviceRegions } from '@/db/schema';
 import type { GeoEstimate } from './geo';
-import { referenceCache } from './referenceCache';
+import { perDatabaseCache } from './perDatabaseCache';
 import { dollars, regionForState, taxRate, type Region } from './regions';
 
 
@@ -21,9 +21,9 @@ export interface BrowserLocation {
 }
 
 const RECENT_DAYS = 90;
-/** Figures from the seeded reviews and regions, read on every landing: kept a minute (referenceCache). */
-const nationalRatesCache = referenceCache<{ rate: number; higher: number } | null>({ ttlMs: 60_000, maxEntries: 1 });
-const stateActivityCache = referenceCache<{ cities: string[]; recentJobs: number }>({ ttlMs: 60_000, maxEntries: 100 });
+/** Figures from the seeded reviews and regions, read on every landing: kept a minute (perDatabaseCache). */
+const nationalRatesCache = perDatabaseCache<{ rate: number; higher: number } | null>({ ttlMs: 60_000, maxEntries: 1 });
+const stateActivityCache = perDatabaseCache<{ cities: string[]; recentJobs: number }>({ ttlMs: 60_000, maxEntries: 100 });
 
 /**
  * Spec §3 browser location estimate: a state override wins, then the CDN's

@@ -5,7 +5,7 @@ import { serviceRegions } from '@/db/schema';
 import { zipcodeField } from '@/lib/rules/validation/fields';
 import { MESSAGES } from '@/lib/rules/validation/messages';
 import { zipcodeFormatError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
-import { referenceCache } from './referenceCache';
+import { perDatabaseCache } from './perDatabaseCache';
 
 export type Region = typeof serviceRegions.$inferSelect;
 export interface Place {
@@ -31,9 +31,9 @@ export function isFormatError(value: object): value is ZipcodeFormatError {
 
 /**
  * Served regions come from the seed and change only with a migration, and every quote and landing visit reads one:
- * kept a minute per state (referenceCache), like plans. Callers read the row and never change it.
+ * kept a minute per state (perDatabaseCache), like plans. Callers read the row and never change it.
  */
-const regionsByState = referenceCache<Region | undefined>({ ttlMs: 60_000, maxEntries: 100 });
+const regionsByState = perDatabaseCache<Region | undefined>({ ttlMs: 60_000, maxEntries: 100 });
 
 export function regionForState(db: Db, stateCode: string): Promise<Region | undefined> {
   return regionsByState(db, stateCode, async () => (await db.select().from(serviceRegions).where(eq(serviceRegions.stateCode, stateCode)).limit(1))[0]);

@@ -1,7 +1,7 @@
 import { gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { reviews } from '@/db/schema';
-import { referenceCache } from './referenceCache';
+import { perDatabaseCache } from './perDatabaseCache';
 
 /**
  * Public reviews as a Relay connection (spec §3) with keyset cursors. Each
@@ -86,7 +86,7 @@ function decodeCursor(raw: string, sort: ReviewSort, arity: number): string[] {
 const tuple = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
 
 /** First pages (no cursor) are what every landing asks for; the reviews come from the seed, so they are kept a minute. */
-const firstPages = referenceCache<ReviewConnection>({ ttlMs: 60_000, maxEntries: 500 });
+const firstPages = perDatabaseCache<ReviewConnection>({ ttlMs: 60_000, maxEntries: 500 });
 
 export function reviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConnection> {
   if (args.after != null || args.before != null) return readReviewPage(db, args);

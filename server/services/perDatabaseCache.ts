@@ -1,14 +1,14 @@
 import type { Db } from '@/db';
 
 /**
- * Answers derived from reference data (the seeded reviews and served regions,
- * which change only with a migration or the seed) that the landing page's
- * DealsHome query reads on every visit. Each answer is kept per database for
- * `ttlMs`, at most `maxEntries` keys (oldest dropped first), and concurrent
- * misses on one key share one load. Stock, prices charged and anything a
- * visitor writes are never read through here.
+ * Answers read on almost every landing visit, kept per database for `ttlMs`,
+ * at most `maxEntries` keys (oldest dropped first); concurrent misses on one
+ * key share one load. Reference data (the seeded reviews and served regions,
+ * which change only with a migration or the seed) is kept a minute; the stock
+ * the voucher picker shows, a second. Prices charged, the stock a quote or a
+ * purchase checks, and anything a visitor writes are never read through here.
  */
-export function referenceCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }, now: () => number = Date.now) {
+export function perDatabaseCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }, now: () => number = Date.now) {
   const byDatabase = new WeakMap<Db, Map<string, { at: number; value: Promise<T> }>>();
 
   return function cached(db: Db, key: string, load: () => Promise<T>): Promise<T> {

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import type { Db } from '@/db';
-import { referenceCache } from './referenceCache';
+import { perDatabaseCache } from './perDatabaseCache';
 
 const db = {} as Db;
 const otherDb = {} as Db;
 
-describe('referenceCache', () => {
+describe('perDatabaseCache', () => {
   it('loads a key once while fresh, again after ttl, and separately per database', async () => {
     let clock = 0;
-    const cached = referenceCache<number>({ ttlMs: 1000, maxEntries: 10 }, () => clock);
+    const cached = perDatabaseCache<number>({ ttlMs: 1000, maxEntries: 10 }, () => clock);
     let loads = 0;
     const load = async () => ++loads;
     expect(await cached(db, 'a', load)).toBe(1);
@@ -19,7 +19,7 @@ describe('referenceCache', () => {
   });
 
   it('shares one load between concurrent misses', async () => {
-    const cached = referenceCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    const cached = perDatabaseCache<string>({ ttlMs: 1000, maxEntries: 10 });
     let loads = 0;
     let release: (value: string) => void = () => undefined;
     const load = () => {
@@ -33,13 +33,13 @@ describe('referenceCache', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const cached = referenceCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    const cached = perDatabaseCache<string>({ ttlMs: 1000, maxEntries: 10 });
     await expect(cached(db, 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cached(db, 'k', async () => 'back')).toBe('back');
   });
 
   it('keeps at most maxEntries keys, dropping the oldest', async () => {
-    const cached = referenceCache<string>({ ttlMs: 60_000, maxEntries: 2 });
+    const cached = perDatabaseCache<string>({ ttlMs: 60_000, maxEntries: 2 });
     let loads = 0;
     const load = async () => `load ${++loads}`;
     await cached(db, 'a', load);
