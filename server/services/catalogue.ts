@@ -54,7 +54,6 @@ const shownStock = perDatabaseCache<{ numHours: number; priceCents: number; rema
 
 /** Default-plan options that still have stock (spec §7 GetAvailableVouchers). */
 export async function availableVouchers(db: Db) {
-  // `async`: a Drizzle query runs again on every `then`, so what is kept must be the settled answer, not the query.
   const rows = await shownStock(db, 'default', async () =>
     db
       .select({ numHours: planOptions.numHours, priceCents: planOptions.priceCents, remaining: voucherStock.remaining })

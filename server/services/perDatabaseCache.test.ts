@@ -48,4 +48,13 @@ describe('perDatabaseCache', () => {
     expect(await cached(db, 'b', load)).toBe('load 2');
     expect(await cached(db, 'a', load)).toBe('load 4');
   });
+
+  it('keeps the answer of a load that returns a query, not the query (which would run again on every then)', async () => {
+    const cached = perDatabaseCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    let runs = 0;
+    const query = { then: (resolve: (value: number) => void) => resolve(++runs) } as unknown as Promise<number>;
+    expect(await cached(db, 'q', () => query)).toBe(1);
+    expect(await cached(db, 'q', () => query)).toBe(1);
+    expect(runs).toBe(1);
+  });
 });

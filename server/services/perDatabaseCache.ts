@@ -16,7 +16,8 @@ export function perDatabaseCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxE
     if (!entries) byDatabase.set(db, (entries = new Map()));
     const hit = entries.get(key);
     if (hit && now() - hit.at < ttlMs) return hit.value;
-    const value = load();
+    // Settled once: a Drizzle query is a thenable that runs again on every `then`.
+    const value = Promise.resolve(load());
     // A failed load is not kept: the next request asks the database again.
     value.catch(() => {
       if (entries.get(key)?.value === value) entries.delete(key);
