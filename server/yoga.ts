@@ -98,7 +98,7 @@ export function createGraphQLServer(options: ServerOptions = {}) {
     // The HTTP layer hands Yoga each operation as a Request and reads a Response back. Node's own (undici) objects
     // set up an AbortSignal and structured-clone support for each; these plain ones don't: the trivial operation
     // answered 10-30 % more requests a second with them, DealsHome about 5 % (docs/quality.md).
-    // Its types differ from the DOM's in private members only.
+    // Their TypeScript types are the package's own, not the DOM's; Yoga only builds and reads them.
     fetchAPI: { Request: PlainRequest as unknown as typeof Request, Response: PlainResponse as unknown as typeof Response, Headers: PlainHeaders as unknown as typeof Headers },
     landingPage: false,
     graphiql: false,
