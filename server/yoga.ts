@@ -96,8 +96,9 @@ export function createGraphQLServer(options: ServerOptions = {}) {
     schema: createSchema<ServerContext & GraphQLContext>({ typeDefs: typeDefs(), resolvers: resolvers as never }),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     // The HTTP layer hands Yoga each operation as a Request and reads a Response back. Node's own (undici) objects
-    // set up an AbortSignal and structured-clone support for each; these plain ones don't: the trivial operation
-    // answered 10-30 % more requests a second with them, DealsHome about 5 % (docs/quality.md).
+    // set up an AbortSignal and structured-clone support for each; these plain ones don't. The trivial operation
+    // answered 2-32 % more requests a second with them in six alternating rounds, DealsHome about 5 %
+    // (docs/quality.md).
     // Their TypeScript types are the package's own, not the DOM's; Yoga only builds and reads them.
     fetchAPI: { Request: PlainRequest as unknown as typeof Request, Response: PlainResponse as unknown as typeof Response, Headers: PlainHeaders as unknown as typeof Headers },
     landingPage: false,
