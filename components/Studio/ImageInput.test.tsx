@@ -27,6 +27,17 @@ afterEach(() => {
 });
 
 describe('ImageInput', () => {
+  it('names the chosen picture before the picture list has loaded, instead of reading "No image"', () => {
+    render(
+      <>
+        <label htmlFor="hero">Hero image</label>
+        <ImageInput id="hero" label="Hero image" assetId={seeded.id} assets={[]} onSelect={() => undefined} />
+      </>,
+    );
+    expect(screen.getByLabelText('Hero image')).toHaveValue(seeded.id);
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent(seeded.id);
+  });
+
   it('uploads a chosen file with the CSRF header, then selects and previews the new asset', async () => {
     document.cookie = 'studio_csrf=token-1';
     const fetchMock = jest.fn(async () => reply(201, { asset: fresh }));

@@ -64,6 +64,9 @@ export function ImageInput({ id, label, assetId, assets, onSelect, invalid, desc
     <>
       <select id={id} className={studio.input} value={assetId} onChange={(e) => onSelect(e.target.value)} aria-invalid={invalid} aria-describedby={describedBy}>
         <option value="">No image</option>
+        {/* The picture list loads after the document: until then (or if the asset left the list) the chosen one is
+            still named, so the field never reads "No image" for a document that has a picture. */}
+        {assetId && !chosen ? <option value={assetId}>{assetId}</option> : null}
         {choices.map((a) => (
           <option key={a.id} value={a.id}>
             {a.name} ({a.url})
