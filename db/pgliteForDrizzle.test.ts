@@ -7,10 +7,11 @@ import { pgliteForDrizzle, TYPES_DRIZZLE_PARSES } from './pgliteForDrizzle';
 
 describe('pgliteForDrizzle', () => {
   let client: PGlite;
+  let plainClient: PGlite;
   beforeAll(async () => {
-    client = await PGlite.create('memory://');
+    [client, plainClient] = await Promise.all([PGlite.create('memory://'), PGlite.create('memory://')]);
   });
-  afterAll(() => client.close());
+  afterAll(() => Promise.all([client.close(), plainClient.close()]));
 
   it('sets the same types to text as the table Drizzle sends with each query', () => {
     // Drizzle keeps the tables private; they are read here only to hold the two lists together.
@@ -21,7 +22,7 @@ describe('pgliteForDrizzle', () => {
   });
 
   it('reads dates, timestamps, numeric arrays and intervals as Drizzle over plain PGlite does, in and out of transactions', async () => {
-    const plain = drizzle(await PGlite.create('memory://'));
+    const plain = drizzle(plainClient);
     const fast = drizzle(pgliteForDrizzle(client));
     const query = sql`select now()::timestamp as ts, '2026-11-24T10:00:00Z'::timestamptz as tz, '2026-11-24'::date as d,
       interval '90 minutes' as i, array[1.5, 2]::numeric[] as n, array['2026-01-01'::date] as ds, 42 as plain`;
