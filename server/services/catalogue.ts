@@ -54,7 +54,7 @@ const shownStock = perDatabaseCache<{ numHours: number; priceCents: number; rema
 
 /** Default-plan options that still have stock (spec §7 GetAvailableVouchers). */
 export async function availableVouchers(db: Db) {
-  const rows = await shownStock(db, 'default', async () =>
+  const rows = await shownStock(db, DEFAULT_PLAN_KEY, async () =>
     db
       .select({ numHours: planOptions.numHours, priceCents: planOptions.priceCents, remaining: voucherStock.remaining })
       .from(planOptions)
