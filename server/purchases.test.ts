@@ -101,14 +101,16 @@ describe('VoucherPriceAndIntent', () => {
     expect(await quote({ zipcode: 'abcde' })).toEqual({ __typename: 'ZipcodeFormatError', message: 'Enter a valid 5-digit zipcode' });
   });
 
-  it('will not quote a sold-out option under any plan, even while the voucher list still shows it', async () => {
+  it('will not quote or store an intent for a sold-out option under any plan, even while the voucher list still shows it', async () => {
     await api.gql(`{ availableVouchers { numHours } }`);
     await api.database.db.execute(sql`update voucher_stock set remaining = 0 where num_hours = 3`);
     expect((await api.gql<{ availableVouchers: { numHours: number }[] }>(`{ availableVouchers { numHours } }`)).body.data?.availableVouchers.map((v) => v.numHours)).toContain(3);
     try {
       const soldOut = { __typename: 'InvalidRequestError', message: 'All 3-hour vouchers have been claimed. Please choose another option or join the waitlist.' };
+      const intentsBefore = await api.count('price_intents');
       expect(await quote({})).toEqual(soldOut);
       expect(await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' })).toEqual(soldOut);
+      expect(await api.count('price_intents')).toBe(intentsBefore);
       expect(await quote({ numHours: 4 })).toMatchObject({ price: expect.any(Number) });
     } finally {
       await api.database.db.execute(sql`update voucher_stock set remaining = 400 where num_hours = 3`);
