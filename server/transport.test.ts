@@ -64,6 +64,8 @@ describe('price quotes', () => {
     const { status, body } = await api.gql(aliased, {}, { headers: { 'x-forwarded-for': '192.0.2.50' } });
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toBe('Ask for one price quote at a time.');
+    // The count is kept per parsed document: the same document again is refused again.
+    expect((await api.gql(aliased, {}, { headers: { 'x-forwarded-for': '192.0.2.50' } })).status).toBe(400);
     expect(await api.count('price_intents')).toBe(before);
   });
 

@@ -36,6 +36,20 @@ export function fieldCount(document: DocumentNode, field: string): number {
 }
 
 /**
+ * How many price quotes a document asks for, counted once per document: Yoga's parser cache hands every request
+ * with the same query the same DocumentNode, and walking it again on every request was most of this plugin's cost.
+ */
+const quoteCounts = new WeakMap<DocumentNode, number>();
+function quoteCount(document: DocumentNode): number {
+  let count = quoteCounts.get(document);
+  if (count === undefined) {
+    count = fieldCount(document, 'voucherPriceAndIntent');
+    quoteCounts.set(document, count);
+  }
+  return count;
+}
+
+/**
  * Writes cost: every mutation takes a token from its client's bucket, and so
  * does every price quote (a quote stores an intent). An operation may ask for
  * one quote only, so aliases cannot multiply the writes.
@@ -45,7 +59,7 @@ function writeLimits(limits: { mutations: RateLimiter; quotes: RateLimiter }): P
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
       const context = args.contextValue as GraphQLContext;
-      const quotes = fieldCount(args.document, 'voucherPriceAndIntent');
+      const quotes = quoteCount(args.document);
       if (quotes > 1) {
         setResultAndStopExecution({ errors: [new GraphQLError('Ask for one price quote at a time.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } })] });
         return;
