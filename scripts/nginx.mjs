@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -62,6 +63,24 @@ ${upstreams.map((u) => `    server 127.0.0.1:${u};`).join('\n')}
 `;
 }
 
+/**
+ * Whether something accepts connections on the loopback port. Readiness is asked of the socket, not with a request:
+ * a request would be passed to an instance, and one still in flight there (a cold page render outlasting the probe)
+ * made least_conn send every following request to the other instance.
+ */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
 /** Starts nginx on `port` in front of the app ports; resolves once it listens. */
 export async function startNginx({ port, upstreams, dir }) {
   const binary = ensureNginx();
@@ -81,12 +100,8 @@ export async function startNginx({ port, upstreams, dir }) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${dir}/error.log`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
-      return { stop, pid: child.pid };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    if (await listening(port)) return { stop, pid: child.pid };
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stop();
   throw new Error(`nginx did not start; see ${dir}/error.log`);
