@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './client';
 
 export type { Database, Db } from './client';
 export { openDatabase } from './client';
+export { sqlRows } from './sqlRows';
 export * as tables from './schema';
 
 // Instrumentation, the API routes and the pages are separate server bundles, each with its own copy of this

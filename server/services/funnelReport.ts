@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { database, type Db } from '@/db';
+import { database, sqlRows, type Db } from '@/db';
 import { EXPERIMENTS, groupsOf } from '@/lib/growth/experiments/experiments';
 import {
   CONTROL_GROUP,
@@ -51,14 +51,9 @@ function inRange(filters: FunnelFilters): SQL {
   return sql`not excluded and occurred_at >= ${start.toISOString()} and occurred_at < ${end.toISOString()}${brand}`;
 }
 
-/** Plain SQL: the first-ad-group aggregate and the cohort expansion have no query-builder form. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Sessions per brand, ad group and furthest step. A session belongs to the first ad group it arrived with. */
 async function adGroupReach(db: Db, filters: FunnelFilters) {
-  return rows<{ brand_key: string; ad_group_id: string | null; step: number; sessions: number }>(
+  return sqlRows<{ brand_key: string; ad_group_id: string | null; step: number; sessions: number }>(
     db,
     sql`select brand_key, ad_group_id, step, count(*)::int as sessions from (
       select brand_key, (array_agg(ad_group_id order by occurred_at, id) filter (where ad_group_id is not null))[1] as ad_group_id, ${stepOf} as step
@@ -69,7 +64,7 @@ async function adGroupReach(db: Db, filters: FunnelFilters) {
 
 /** Sessions per experiment, group and furthest step, from the groups recorded with the session's events. */
 async function experimentReach(db: Db, filters: FunnelFilters) {
-  return rows<{ experiment_id: string; grp: string; step: number; sessions: number }>(
+  return sqlRows<{ experiment_id: string; grp: string; step: number; sessions: number }>(
     db,
     sql`with reach as (select session_id, ${stepOf} as step from events where ${inRange(filters)} group by session_id),
       cohort as (select distinct session_id, g.key as experiment_id, g.value as grp from events cross join lateral jsonb_each_text(cohorts) g where ${inRange(filters)})
@@ -79,7 +74,7 @@ async function experimentReach(db: Db, filters: FunnelFilters) {
 
 /** Sessions per referral code and furthest step, for sessions that came with a code. */
 async function referralReach(db: Db, filters: FunnelFilters) {
-  return rows<{ code: string; step: number; sessions: number }>(
+  return sqlRows<{ code: string; step: number; sessions: number }>(
     db,
     sql`select code, step, count(*)::int as sessions from (
       select max(referral_code) as code, ${stepOf} as step from events where ${inRange(filters)} group by session_id
@@ -139,12 +134,12 @@ async function referralRows(db: Db, filters: FunnelFilters): Promise<ReferralFun
   const reach = await referralReach(db, filters);
   const { start, end } = rangeInstants(filters);
   // Purchases record no brand: credited purchases count every brand's within the range.
-  const credited = await rows<{ code: string; purchases: number }>(
+  const credited = await sqlRows<{ code: string; purchases: number }>(
     db,
     sql`select referral_code as code, count(*)::int as purchases from purchases
       where referral_code is not null and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()} group by referral_code`,
   );
-  const hosts = await rows<{ code: string; host_name: string }>(db, sql`select code, host_name from referral_codes`);
+  const hosts = await sqlRows<{ code: string; host_name: string }>(db, sql`select code, host_name from referral_codes`);
   const result: ReferralFunnelRow[] = [];
   for (const host of hosts) {
     const matching = reach.filter((r) => r.code === host.code);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@/db';
+import { sqlRows, type Db } from '@/db';
 import { applyLandingDiscount, discountCentsFromDollars } from '@/lib/rules/discount';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { priceIntents, voucherStock } from '@/db/schema';
@@ -67,12 +67,12 @@ type NewIntent = Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWit
  */
 async function storeIntentUnlessSoldOut(db: Db, intent: NewIntent): Promise<boolean> {
   const columns = Object.keys(intent) as (keyof NewIntent)[];
-  const stored = await db.execute(sql`
+  const stored = await sqlRows<{ id: string }>(db, sql`
     insert into ${priceIntents} (${sql.join(columns.map((c) => sql.identifier(priceIntents[c].name)), sql`, `)})
     select ${sql.join(columns.map((c) => sql.param(intent[c], priceIntents[c])), sql`, `)}
     where not exists (select 1 from ${voucherStock} where ${voucherStock.numHours} = ${intent.numHours} and ${voucherStock.remaining} <= 0)
     returning ${priceIntents.id}`);
-  return (stored as unknown as { rows: unknown[] }).rows.length === 1;
+  return stored.length === 1;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, setDatabase, type Database } from '@/db';
+import { openDatabase, setDatabase, sqlRows, type Database } from '@/db';
 import { serverEnv } from '@/lib/platform/env/server';
 import { setEmailSender, type EmailMessage, type EmailSender } from '../email';
 import { setPaymentGateway, TestGateway } from '../payments';
@@ -55,9 +55,8 @@ export async function startHarness(options: ServerOptions = {}): Promise<Harness
       return { status: response.status, headers: response.headers, body: JSON.parse(response.body) };
     },
     async count(table: string) {
-      const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-      const rows = (result as unknown as { rows: { n: number }[] }).rows;
-      return Number(rows[0]?.n ?? 0);
+      const [row] = await sqlRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table}`));
+      return Number(row?.n ?? 0);
     },
     async close() {
       setDatabase(undefined);
