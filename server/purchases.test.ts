@@ -116,6 +116,26 @@ describe('VoucherPriceAndIntent', () => {
       await api.database.db.execute(sql`update voucher_stock set remaining = 400 where num_hours = 3`);
     }
   });
+
+  it('stores each of many quotes asked at once with its own price, and none for a sold-out option among them', async () => {
+    await api.database.db.execute(sql`update voucher_stock set remaining = 0 where num_hours = 3`);
+    try {
+      const asked = [{}, { numHours: 4 }, { numHours: 4, campaignId: 'spring-clean' }, { voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' }, { numHours: 4, adGroupId: '152718340741' }, { numHours: 4, discount: 18 }];
+      const intentsBefore = await api.count('price_intents');
+      const quotes = await Promise.all(asked.map((variables) => quote(variables)));
+      expect(quotes.map((q) => q.__typename)).toEqual(['InvalidRequestError', 'VoucherPriceQuote', 'VoucherPriceQuote', 'InvalidRequestError', 'VoucherPriceQuote', 'VoucherPriceQuote']);
+      const priced = quotes.filter((q) => q.__typename === 'VoucherPriceQuote');
+      expect(new Set(priced.map((q) => q.intent)).size).toBe(4);
+      expect(await api.count('price_intents')).toBe(intentsBefore + 4);
+      for (const q of priced) {
+        const stored = (await api.database.db.execute(sql`select price_cents, num_hours from price_intents where id = ${q.intent}`)) as unknown as { rows: { price_cents: number; num_hours: number }[] };
+        expect(stored.rows).toEqual([{ price_cents: Math.round(q.price * 100), num_hours: 4 }]);
+      }
+      expect(new Set(priced.map((q) => q.price)).size).toBeGreaterThan(1);
+    } finally {
+      await api.database.db.execute(sql`update voucher_stock set remaining = 400 where num_hours = 3`);
+    }
+  });
 });
 
 describe('PurchaseVoucher', () => {

@@ -11,6 +11,7 @@ import { findPlan } from './catalogue';
 import { dollars, regionForZip } from './regions';
 import { emailField } from '@/lib/rules/validation/fields';
 import { hasBoughtFirstCleaning, notNewClient, type NotNewClientError } from './newClients';
+import { perDatabaseBatch } from './perDatabaseBatch';
 
 export const INTENT_TTL_MS = 30 * 60_000;
 
@@ -58,22 +59,33 @@ export async function soldOut(db: Pick<Db, 'select'>, numHours: number): Promise
 
 const soldOutMessage = (numHours: number) => `All ${numHours}-hour vouchers have been claimed. Please choose another option or join the waitlist.`;
 
-type NewIntent = Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'createdAt'>;
+type NewIntent = Required<Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'createdAt'>>;
+
+/** The columns a quote writes, in one order for every row of a statement. */
+const INTENT_COLUMNS = ['id', 'kind', 'planKey', 'numHours', 'zipcode', 'regionId', 'campaignId', 'discountCents', 'priceBeforeTaxCents', 'salesTaxCents', 'priceCents', 'expiresAt'] as const satisfies readonly (keyof NewIntent)[];
 
 /**
- * Stores the intent unless its option has sold out, as one statement that reads the live stock row: false when sold
- * out (nothing stored). A quote used to read the stock and then insert, two round trips to the database for every
- * quote; on PGlite the one statement takes about two thirds of the time of the two (docs/quality.md).
+ * Stores each intent unless its option has sold out, all in one statement that reads the live stock row for every
+ * row it inserts; answers, per intent, whether it was stored (false: sold out, nothing stored). Each value carries its
+ * column's type: in a VALUES list Postgres cannot take it from the table the rows go to.
  */
-async function storeIntentUnlessSoldOut(db: Db, intent: NewIntent): Promise<boolean> {
-  const columns = Object.keys(intent) as (keyof NewIntent)[];
+async function storeIntentsUnlessSoldOut(db: Db, intents: NewIntent[]): Promise<boolean[]> {
+  const row = (intent: NewIntent) => sql`(${sql.join(INTENT_COLUMNS.map((c) => sql`${sql.param(intent[c], priceIntents[c])}::${sql.raw(priceIntents[c].getSQLType())}`), sql`, `)})`;
+  const names = sql.join(INTENT_COLUMNS.map((c) => sql.identifier(priceIntents[c].name)), sql`, `);
   const stored = await sqlRows<{ id: string }>(db, sql`
-    insert into ${priceIntents} (${sql.join(columns.map((c) => sql.identifier(priceIntents[c].name)), sql`, `)})
-    select ${sql.join(columns.map((c) => sql.param(intent[c], priceIntents[c])), sql`, `)}
-    where not exists (select 1 from ${voucherStock} where ${voucherStock.numHours} = ${intent.numHours} and ${voucherStock.remaining} <= 0)
+    insert into ${priceIntents} (${names})
+    select * from (values ${sql.join(intents.map(row), sql`, `)}) as quoted (${names})
+    where not exists (select 1 from ${voucherStock} where ${voucherStock.numHours} = quoted.${sql.identifier(priceIntents.numHours.name)} and ${voucherStock.remaining} <= 0)
     returning ${priceIntents.id}`);
-  return stored.length === 1;
+  const ids = new Set(stored.map((r) => r.id));
+  return intents.map((intent) => ids.has(intent.id));
 }
+
+/**
+ * Quotes asked for together are stored together (perDatabaseBatch): a quote used to cost its own statement, and under
+ * load the statements, not the pricing, were most of a quote's database time (docs/quality.md).
+ */
+const storeIntentUnlessSoldOut = perDatabaseBatch({ maxItems: 50 }, storeIntentsUnlessSoldOut);
 
 /**
  * Prices one option for a zipcode and stores the quote as an intent: the
