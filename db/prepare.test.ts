@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
+import { sqlRows } from './sqlRows';
 
 // What `npm start` runs before the server: scripts/prepare-data.mjs on a DATA_DIR of its own.
 const prepare = (dataDir: string) =>
@@ -30,8 +31,8 @@ describe('the start script on a new data directory', () => {
     // The server then opens a database that is already complete: nothing left to migrate or seed.
     const served = await openDatabase({ dataDir: path.join(dataDir, 'pg'), seed: false });
     try {
-      const rows = (await served.db.execute(sql`select count(*)::int as n from reviews`)) as unknown as { rows: { n: number }[] };
-      expect(rows.rows[0]?.n).toBe(360);
+      const rows = await sqlRows<{ n: number }>(served.db, sql`select count(*)::int as n from reviews`);
+      expect(rows[0]?.n).toBe(360);
     } finally {
       await served.close();
     }

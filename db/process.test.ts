@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
+import { sqlRows } from './sqlRows';
 
-const reviewCount = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
-  (await db.execute(sql`select count(*)::int as n from reviews`) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+const reviewCount = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => (await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from reviews`))[0]?.n;
 
 describe('the process-wide database', () => {
   it('is one database however many server bundles load this module', async () => {
@@ -47,8 +47,8 @@ describe('an on-disk PGlite database', () => {
     const reopened = await openDatabase({ dataDir: dir });
     try {
       expect(await reviewCount(reopened.db)).toBe(360);
-      const rows = (await reopened.db.execute(sql`select stars from reviews order by id limit 1`)) as unknown as { rows: { stars: number }[] };
-      expect(rows.rows[0]?.stars).toBe(1);
+      const rows = await sqlRows<{ stars: number }>(reopened.db, sql`select stars from reviews order by id limit 1`);
+      expect(rows[0]?.stars).toBe(1);
     } finally {
       await reopened.close();
     }

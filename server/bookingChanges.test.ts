@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
+import { sqlRows } from '@/db';
 import { bookableDays } from '@/lib/rules/booking';
 import { TEST_CARDS } from './payments';
 import { harnessWithOutbox, type Harness } from './testing/harness';
@@ -32,6 +33,7 @@ async function booked(card: string = TEST_CARDS.success) {
 }
 
 const exec = (query: string) => api.database.db.execute(sql.raw(query));
+const rows = <T>(query: string) => sqlRows<T>(api.database.db, sql.raw(query));
 const startsIn = (code: string, hours: number) => exec(`update bookings set starts_at = now() + interval '${hours} hours' where voucher_id = (select id from vouchers where code = '${code}')`);
 
 const FEE = `query ($code: String!, $email: String) { bookingChangeFee(code: $code, email: $email) { __typename ... on BookingChangeFee { fee message } ... on BookingRefused { reason } } }`;
@@ -41,8 +43,8 @@ type Change = { success: boolean; message: string; refusal: string | null; feeCh
 const fee = async (v: { code: string; email: string }) => (await api.gql<{ bookingChangeFee: { fee: number; message: string } }>(FEE, v)).body.data!.bookingChangeFee;
 const change = async (input: Record<string, unknown>) => (await api.gql<{ changeBooking: Change }>(CHANGE, { input })).body.data!.changeBooking;
 const feeCharges = async (code: string) => {
-  const ids = (await exec(`select b.id from bookings b join vouchers v on v.id = b.voucher_id where v.code = '${code}'`)) as unknown as { rows: { id: number }[] };
-  const keys = ids.rows.map((r) => `booking-change:${r.id}:`);
+  const ids = await rows<{ id: number }>(`select b.id from bookings b join vouchers v on v.id = b.voucher_id where v.code = '${code}'`);
+  const keys = ids.map((r) => `booking-change:${r.id}:`);
   return (await api.gateway.charges()).filter((c) => keys.some((k) => c.paymentKey.startsWith(k)));
 };
 

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
+import { sqlRows } from '@/db';
 import type { EmailMessage } from './email';
 import { TEST_CARDS } from './payments';
 import { memoryBuckets } from './rateLimit';
@@ -43,8 +44,8 @@ describe('customer sign-in by one-time link', () => {
     expect(receipt?.html).toContain('<a href="http://www.sparkle-clean.com/login?token=');
     const token = linkIn(receipt);
     // Only the token's hash is stored.
-    const stored = (await api.database.db.execute(sql`select id from customer_sign_in_tokens`)) as unknown as { rows: { id: string }[] };
-    expect(stored.rows.some((r) => r.id === token)).toBe(false);
+    const stored = await sqlRows<{ id: string }>(api.database.db, sql`select id from customer_sign_in_tokens`);
+    expect(stored.some((r) => r.id === token)).toBe(false);
 
     const first = await signInWithToken(api.database.db, token, new Date());
     expect(first.ok).toBe(true);

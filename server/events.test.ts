@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
+import { sqlRows } from '@/db';
 import { EVENTS } from '@/lib/growth/tracking/events';
 import { recordEvents } from './services/events';
 import { startHarness, type Harness } from './testing/harness';
@@ -34,7 +35,7 @@ describe('event sink', () => {
 
   it('stamps implausible client times with the arrival time', async () => {
     await recordEvents(api.database.db, { context: { sid: 'visitor-clock' }, events: [{ name: EVENTS.lead, at: '1999-01-01T00:00:00Z' }] }, { brandKey: 'tidy-nest', cookies: {}, now });
-    const rows = (await api.database.db.execute(sql`select occurred_at from events where session_id = 'visitor-clock'`)) as unknown as { rows: { occurred_at: string | Date }[] };
-    expect(new Date(rows.rows[0]!.occurred_at).toISOString()).toBe(now.toISOString());
+    const rows = await sqlRows<{ occurred_at: string | Date }>(api.database.db, sql`select occurred_at from events where session_id = 'visitor-clock'`);
+    expect(new Date(rows[0]!.occurred_at).toISOString()).toBe(now.toISOString());
   });
 });

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
+import { sqlRows } from '@/db';
 import { bookableDays } from '@/lib/rules/booking';
 import { setEmailSender } from './email';
 import { TEST_CARDS } from './payments';
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 let seq = 0;
-const rows = async <T>(query: string) => ((await api.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: string) => sqlRows<T>(api.database.db, sql.raw(query));
 
 /** A member (CCF_1: $49 a month, $99 before 6 paid months) whose first cleaning was `daysAgo` days ago. */
 async function member(daysAgo: number) {

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
+import { sqlRows } from '@/db';
 import { TEST_CARDS } from './payments';
 import { startHarness, TEST_OFFERS, type Harness } from './testing/harness';
 
@@ -128,8 +129,8 @@ describe('VoucherPriceAndIntent', () => {
       expect(new Set(priced.map((q) => q.intent)).size).toBe(4);
       expect(await api.count('price_intents')).toBe(intentsBefore + 4);
       for (const q of priced) {
-        const stored = (await api.database.db.execute(sql`select price_cents, num_hours from price_intents where id = ${q.intent}`)) as unknown as { rows: { price_cents: number; num_hours: number }[] };
-        expect(stored.rows).toEqual([{ price_cents: Math.round(q.price * 100), num_hours: 4 }]);
+        const stored = await sqlRows<{ price_cents: number; num_hours: number }>(api.database.db, sql`select price_cents, num_hours from price_intents where id = ${q.intent}`);
+        expect(stored).toEqual([{ price_cents: Math.round(q.price * 100), num_hours: 4 }]);
       }
       expect(new Set(priced.map((q) => q.price)).size).toBeGreaterThan(1);
     } finally {
@@ -375,7 +376,6 @@ describe('post-purchase survey, waitlist and leads', () => {
   });
 });
 
-async function rows(query: string): Promise<Record<string, unknown>[]> {
-  const result = await api.database.db.execute(sql.raw(query));
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+function rows(query: string): Promise<Record<string, unknown>[]> {
+  return sqlRows(api.database.db, sql.raw(query));
 }

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
+import { sqlRows } from '@/db';
 import { startHarness, type Harness } from './testing/harness';
 
 let api: Harness;
@@ -185,9 +186,9 @@ describe('catalogue, survey sources, referral and policy', () => {
     // Only one plan drops the 2-hour option (spec §9).
     const noTwoHour = await api.gql(`{ plan(key: FOREVERCLEAN_49_1_6_99_NO2H) { options { num_hours } } }`);
     expect(noTwoHour.body.data?.plan).toEqual({ options: [{ num_hours: 3 }, { num_hours: 4 }, { num_hours: 6 }] });
-    const rows = await api.database.db.execute(sql.raw(`select plan_key, count(*)::int as n from plan_options where num_hours = 2 group by plan_key`));
+    const rows = await sqlRows(api.database.db, sql.raw(`select plan_key, count(*)::int as n from plan_options where num_hours = 2 group by plan_key`));
     // 13 plans: the free-first-cleaning plan has one 3-hour option; every other plan but NO2H has a 2-hour one.
-    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(11);
+    expect(rows).toHaveLength(11);
     const quarterly = await api.gql(`{ plan(key: FOREVERCLEAN_49_3_6_99) { billing_frequency_months } firstMonthFree: plan(key: CCF_2) { foreverclean_free_months } }`);
     expect(quarterly.body.data).toEqual({ plan: { billing_frequency_months: 3 }, firstMonthFree: { foreverclean_free_months: 1 } });
   });
