@@ -206,5 +206,14 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
+/**
+ * For test set-up that must run before any module reads the environment (as `setDatabase` is for the database):
+ * the variables are set where the server reads them, and the next `serverEnv()` parses them again.
+ */
+export function setServerEnvForTests(values: Record<string, string>): void {
+  Object.assign(process.env, values);
+  cached = undefined;
+}
+
 /** `next build` loads server modules to collect pages; nothing may connect to anything then. */
 export const isProductionBuild = () => serverEnv().NEXT_PHASE === 'phase-production-build';
