@@ -37,6 +37,30 @@ test.describe('GraphQL API over HTTP', () => {
     expect(broken.status()).toBe(400);
   });
 
+  test("answers with the site's security headers, and gzip-compressed when the client accepts it", async ({ request }) => {
+    const page = await request.get('/deal');
+    const reviews = '{ publicReviews(first: 10) { edges { node { body stars publicLocation } } } }';
+    const plain = await gql(request, reviews, {}, { 'accept-encoding': 'identity' });
+    expect(plain.status()).toBe(200);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'strict-transport-security']) {
+      expect(plain.headers()[name], name).toBe(page.headers()[name]);
+    }
+    expect(plain.headers()).toMatchObject({ 'cache-control': 'no-store', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(plain.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const body = await plain.text();
+    expect(body.length).toBeGreaterThan(1024);
+
+    const compressed = await gql(request, reviews, {}, { 'accept-encoding': 'gzip' });
+    expect(compressed.headers()['content-encoding']).toBe('gzip');
+    expect(Number(compressed.headers()['content-length'])).toBeLessThan(body.length);
+    expect(await compressed.json()).toEqual(JSON.parse(body));
+    // A short answer is not worth compressing.
+    const short = await gql(request, '{ lmcPolicy { lmcHours } }', {}, { 'accept-encoding': 'gzip' });
+    expect(short.headers()['content-encoding']).toBeUndefined();
+    expect(await short.json()).toEqual({ data: { lmcPolicy: { lmcHours: 24 } } });
+  });
+
   test('a purchase leaves no card number or security code in the database, ledger or server log', async ({ request }) => {
     const tokenResponse = await request.post('/api/payments/test-tokens', { data: { ccNumber: '4242 4242 4242 4242', ccExpiration: '12/39', cvc: CVC } });
     expect(tokenResponse.status()).toBe(200);

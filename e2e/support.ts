@@ -143,11 +143,11 @@ export async function startAppServer(port: number, env: Record<string, string>, 
   mkdirSync(path.join(dataDir, 'content'), { recursive: true });
   cpSync(path.join('content', 'seed.ndjson'), path.join(dataDir, 'content', 'dataset.ndjson'));
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
-  // `next start` serves the build in its working directory (another release's, for some specs).
-  const child = spawn(process.execPath, [path.resolve('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+  // The production server serves the build in its working directory (another release's, for some specs).
+  const child = spawn(process.execPath, [path.resolve('scripts', 'serve.mjs')], {
     cwd: options.projectDir,
     stdio: ['ignore', log, log],
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env, PORT: String(port) },
   });
   // Whatever happens to the test (a timeout interrupts it anywhere), the server ends with the test run.
   process.once('exit', () => child.kill('SIGTERM'));

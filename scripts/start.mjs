@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build when needed, prepare the embedded data, then serve on
- * PORT (default 3000). With several instances (INSTANCE_COUNT > 1 or
+ * PORT (default 3000) with scripts/serve.mjs (Next, with GraphQL beside its router). With several instances (INSTANCE_COUNT > 1 or
  * REDIS_URL) it never builds: instances starting together would race to
  * build, and they must all serve one build (docs/deploy.md).
  */
@@ -39,9 +39,9 @@ try {
  *   instance that did it and collects it at once (db/client.ts).
  */
 const NODE_FLAGS = ['--expose-gc', '--heap-growing-percent=30'];
-const server = spawn(process.execPath, [...NODE_FLAGS, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
+const server = spawn(process.execPath, [...NODE_FLAGS, path.join('scripts', 'serve.mjs')], {
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -107,13 +107,21 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   });
 }
 
-/** A Node request handler for POST /api/graphql (pages/api/graphql.ts hands in the content-backed options). */
+/**
+ * A Node request handler for POST /api/graphql (pages/api/graphql.ts hands in the content-backed options). Its
+ * `answer` reads a request and returns the answer without writing it: the production server calls that directly,
+ * beside Next's router, and writes the answer with the headers Next would add (scripts/serve.mjs).
+ */
 export function graphqlRoute(options: ServerOptions = {}) {
   let handler: ReturnType<typeof createGraphQLHandler> | undefined;
-  return async function serveGraphQL(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const answer = async (req: IncomingMessage): Promise<RawResponse> => {
     handler ??= createGraphQLHandler(options);
-    const answer = await handler({ method: req.method, headers: req.headers, body: req.method === 'POST' ? await readBody(req) : '', remoteAddress: req.socket.remoteAddress });
-    res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
+    return handler({ method: req.method, headers: req.headers, body: req.method === 'POST' ? await readBody(req) : '', remoteAddress: req.socket.remoteAddress });
   };
+  async function serveGraphQL(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const { status, headers, body } = await answer(req);
+    res.writeHead(status, headers);
+    res.end(body);
+  }
+  return Object.assign(serveGraphQL, { answer });
 }
