@@ -5,9 +5,9 @@ import type { TagConfig } from './tags';
 
 /**
  * Third-party tags, loaded as a separate chunk: the brand's hosted consent
- * banner (which is how consent is asked), and everything else only once the
- * visitor has given advertising consent (the callers check; see
- * components/Tags). Agent and bot sessions never get here. Every function
+ * banner (which is how consent is asked), and everything else only while the
+ * visitor's advertising consent stands (components/Tags starts them; each tag
+ * checks again before it loads). Agent and bot sessions never get here. Every function
  * settles quietly: a provider that fails to load or throws cannot break the
  * page or a purchase.
  */
@@ -23,14 +23,20 @@ declare global {
 
 let started = false;
 
-/** Page-level tags: affiliate identify, the social video pixel (lazily) and web analytics. */
+/**
+ * Page-level tags: affiliate identify, the social video pixel (lazily) and web analytics. Consent is checked again
+ * wherever a tag waits before it loads (this chunk's own download, the pixel's delay, the analytics module): a
+ * visitor who opts out in that time gets none of them.
+ */
 export function startTags(config: TagConfig): void {
-  if (started) return;
+  if (started || !advertisingAllowed()) return;
   started = true;
   if (config.affiliate) void identifyAffiliate(config.affiliate);
   if (config.socialVideoPixelUrl) {
     const src = config.socialVideoPixelUrl;
-    lazily(() => void loadScript(src));
+    lazily(() => {
+      if (advertisingAllowed()) void loadScript(src);
+    });
   }
   if (config.webAnalytics) void startWebAnalytics(config.webAnalytics);
 }
@@ -55,6 +61,7 @@ async function identifyAffiliate(affiliate: NonNullable<TagConfig['affiliate']>)
 async function startWebAnalytics(options: NonNullable<TagConfig['webAnalytics']>) {
   try {
     const { inject, pageview } = await import('@vercel/analytics');
+    if (!advertisingAllowed()) return;
     inject({
       mode: 'production',
       framework: 'next',

@@ -1,0 +1,52 @@
+import type { TagConfig } from './tags';
+import { NO_TAGS } from './tags';
+
+jest.mock('@vercel/analytics', () => ({ inject: jest.fn(), pageview: jest.fn() }));
+
+const PIXEL = 'https://tags.example.net/social.js';
+const TAGS: TagConfig = { ...NO_TAGS, socialVideoPixelUrl: PIXEL, webAnalytics: { scriptSrc: 'https://tags.example.net/insights.js', endpoint: null } };
+
+/** Fresh tag modules (the tags start once per page) for a visitor who has accepted advertising cookies. */
+async function withConsent() {
+  document.cookie = 'consent=all; path=/';
+  const [thirdParty, consent, analytics] = await Promise.all([import('./thirdParty'), import('./consent'), import('@vercel/analytics')]);
+  return { startTags: thirdParty.startTags, optOutOfSale: consent.optOutOfSale, inject: jest.mocked(analytics.inject) };
+}
+
+const pixels = () => [...document.head.querySelectorAll('script')].filter((script) => script.src === PIXEL);
+
+describe('page tags and a visitor who opts out while they load', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.resetModules();
+    document.head.innerHTML = '';
+    for (const name of ['consent', 'privacy_optout']) document.cookie = `${name}=; path=/; max-age=0`;
+  });
+
+  it('loads the pixel and analytics when consent stands', async () => {
+    const { startTags, inject } = await withConsent();
+    startTags(TAGS);
+    await jest.advanceTimersByTimeAsync(300);
+    expect(pixels()).toHaveLength(1);
+    expect(inject).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads neither when the visitor opts out before they are due', async () => {
+    const { startTags, optOutOfSale, inject } = await withConsent();
+    startTags(TAGS);
+    optOutOfSale();
+    await jest.advanceTimersByTimeAsync(300);
+    expect(pixels()).toHaveLength(0);
+    expect(inject).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing once consent is gone, even when its caller asked before', async () => {
+    const { startTags, optOutOfSale, inject } = await withConsent();
+    optOutOfSale();
+    startTags(TAGS);
+    await jest.advanceTimersByTimeAsync(300);
+    expect(pixels()).toHaveLength(0);
+    expect(inject).not.toHaveBeenCalled();
+  });
+});
