@@ -1,3 +1,4 @@
+import type { CheckoutPlan } from '@/lib/commerce/types';
 import type { Brand, SiteChrome } from '@/lib/content/types';
 
 export const brandFixture: Brand = {
@@ -49,4 +50,17 @@ export const chromeFixture: SiteChrome = {
     membershipWording: 'Limited time offer: Get your first cleaning free!',
     scarcityThreshold: 100,
   },
+};
+
+/** The one-month voucher plan as checkout receives it: $49 a month, a $99 fee before six months, no options. */
+export const checkoutPlanFixture: CheckoutPlan = {
+  key: 'CCF_1',
+  isSubscription: false,
+  monthlyCents: 4900,
+  billingMonths: 1,
+  freeMonths: 0,
+  cancellationFeeMinMonths: 6,
+  cancellationFeeCents: 9900,
+  cancellationPolicy: null,
+  options: [],
 };

@@ -2,24 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySession } from '@/lib/commerce/checkoutSession';
 import { runMutation, runQuery } from '@/lib/graphql/lazy';
-import type { CheckoutPlan } from '@/lib/commerce/types';
+import { checkoutPlanFixture } from '@/test/fixtures';
 import { StepEmailLead } from './StepEmailLead';
 
 jest.mock('@/lib/graphql/lazy', () => ({ ...jest.requireActual('@/lib/graphql/lazy'), runMutation: jest.fn(), runQuery: jest.fn() }));
 const mutate = runMutation as jest.Mock;
 const query = runQuery as jest.Mock;
 
-const plan: CheckoutPlan = {
-  key: 'CCF_1',
-  isSubscription: false,
-  monthlyCents: 4900,
-  billingMonths: 1,
-  freeMonths: 0,
-  cancellationFeeMinMonths: 6,
-  cancellationFeeCents: 9900,
-  cancellationPolicy: null,
-  options: [],
-};
+const plan = checkoutPlanFixture;
 
 describe('StepEmailLead', () => {
   it('tells a returning client, before any card is asked for, that the offer is for new clients and offers sign-in', async () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { emptySession } from '@/lib/commerce/checkoutSession';
 import { runMutation } from '@/lib/graphql/lazy';
 import { router, setRoute } from '@/test/routerMock';
-import { TEST_PAYMENTS, type CheckoutPlan } from '@/lib/commerce/types';
+import { TEST_PAYMENTS } from '@/lib/commerce/types';
+import { checkoutPlanFixture } from '@/test/fixtures';
 import { StepPayment } from './StepPayment';
 
 jest.mock('@/lib/graphql/lazy', () => ({ ...jest.requireActual('@/lib/graphql/lazy'), runMutation: jest.fn() }));
@@ -12,17 +13,7 @@ jest.mock('@/lib/commerce/tokenize', () => ({ ...jest.requireActual('@/lib/comme
 const tokenize = mockTokenize;
 const mutate = runMutation as jest.Mock;
 
-const plan: CheckoutPlan = {
-  key: 'CCF_1',
-  isSubscription: false,
-  monthlyCents: 4900,
-  billingMonths: 1,
-  freeMonths: 0,
-  cancellationFeeMinMonths: 6,
-  cancellationFeeCents: 9900,
-  cancellationPolicy: null,
-  options: [],
-};
+const plan = checkoutPlanFixture;
 const session = {
   ...emptySession(),
   hours: 3,
