@@ -37,7 +37,7 @@ const GRAPHQL_PATH = '/api/graphql';
 const GZIP_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 
-/** The pathname of a request target, or null for anything but an origin-form path. */
+/** The path of a request target without its query (an absolute-form target stays whole, and so goes to Next). */
 const pathnameOf = (url = '') => {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
