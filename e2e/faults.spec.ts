@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rawRequest, sidePort, startAppServer } from './support';
@@ -10,6 +11,7 @@ const startServer = startAppServer;
 
 const NO_DATABASE = sidePort(201);
 const BROKEN_CONTENT = sidePort(202);
+const BAD_ENVIRONMENT = sidePort(203);
 
 test.describe('faults', () => {
   // Each test opens a new server's embedded database first: on a busy machine that outlasts the default 30 s.
@@ -26,6 +28,22 @@ test.describe('faults', () => {
     } finally {
       child.kill('SIGTERM');
     }
+  });
+
+  test('a bad environment variable stops the server at start with one message that names it', async () => {
+    const child = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
+      env: { ...process.env, PORT: String(BAD_ENVIRONMENT), GRAPHQL_QUOTES_PER_MINUTE: 'many', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid environment configuration:');
+    expect(output).toContain('GRAPHQL_QUOTES_PER_MINUTE');
+    // The message, not a stack trace under it; and nothing was ever served.
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain('ready on');
   });
 
   test('content source unavailable: the last good pages keep being served', async () => {

@@ -115,7 +115,14 @@ process.env.NEXT_RUNTIME = 'nodejs';
 const next = requireFromApp('next');
 const app = next({ dev: false, dir, port, webpack: true });
 const handleWithNext = app.getRequestHandler();
-await app.prepare();
+try {
+  await app.prepare();
+} catch (error) {
+  // A bad environment variable fails here (next.config.ts and instrumentation.ts parse it): its message names every
+  // problem, and a stack trace under it would only bury that.
+  console.error(`[serve] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 const lane = await graphqlLane();
 
 const server = http.createServer((req, res) => {
