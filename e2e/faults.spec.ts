@@ -37,7 +37,11 @@ test.describe('faults', () => {
     });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // A server that starts anyway is stopped after 30 s (and then exits with another code than 1).
+    const stop = setTimeout(() => child.kill('SIGTERM'), 30_000);
+    const code = await exited;
+    clearTimeout(stop);
     expect(code).toBe(1);
     expect(output).toContain('Invalid environment configuration:');
     expect(output).toContain('GRAPHQL_QUOTES_PER_MINUTE');

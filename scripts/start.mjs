@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build when needed, prepare the embedded data, then serve on
- * PORT (default 3000) with scripts/serve.mjs (Next, with GraphQL beside its router). With several instances (INSTANCE_COUNT > 1 or
- * REDIS_URL) it never builds: instances starting together would race to
- * build, and they must all serve one build (docs/deploy.md).
+ * PORT (default 3000) with scripts/serve.mjs (Next, with GraphQL beside its
+ * router). With several instances (INSTANCE_COUNT > 1 or REDIS_URL) it never
+ * builds: instances starting together would race to build, and they must all
+ * serve one build (docs/deploy.md).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
