@@ -94,19 +94,13 @@ async function serveGraphQL(lane, req, res) {
   res.end(body);
 }
 
-// As `next start` answers a request its handler threw on.
-function failedInNext(req, res, error) {
+// As `next start` answers a request its handler threw on. The GraphQL route's answer() never rejects (it answers its
+// own failures as GraphQL errors), so here that is only Next, or writing an answer out.
+function failed(req, res, error) {
   console.error(`[serve] failed to handle ${req.method} ${req.url}: ${error instanceof Error ? error.stack : error}`);
   if (res.headersSent) return void res.destroy();
   res.statusCode = 500;
   res.end('Internal Server Error');
-}
-
-function failed(res, error) {
-  console.error(`[serve] ${GRAPHQL_PATH} failed: ${error instanceof Error ? error.stack : error}`);
-  if (res.headersSent) return void res.destroy();
-  res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ errors: [{ message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
 }
 
 // What `next start` sets before it loads anything of Next's: the production build of everything, and the runtime
@@ -127,8 +121,8 @@ try {
 const lane = await graphqlLane();
 
 const server = http.createServer((req, res) => {
-  if (lane && pathnameOf(req.url) === GRAPHQL_PATH) serveGraphQL(lane, req, res).catch((error) => failed(res, error));
-  else handleWithNext(req, res).catch((error) => failedInNext(req, res, error));
+  const served = lane && pathnameOf(req.url) === GRAPHQL_PATH ? serveGraphQL(lane, req, res) : handleWithNext(req, res);
+  served.catch((error) => failed(req, res, error));
 });
 server.listen(port, () => console.log(`[serve] ready on http://localhost:${port}${lane ? '' : ` (${GRAPHQL_PATH} through Next)`}`));
 

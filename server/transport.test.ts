@@ -3,7 +3,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { captureLog } from '@/lib/platform/log';
-import { createGraphQLHandler } from './http/graphqlHttp';
+import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { createGraphQLHandler, graphqlRoute } from './http/graphqlHttp';
 import { deleteExpiredIntents } from './services/pricing';
 import { startHarness, type Harness } from './testing/harness';
 
@@ -45,6 +47,16 @@ describe('GraphQL over HTTP', () => {
     expect(body.errors[0]).toEqual({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } });
     expect(response.body).not.toContain('/work/');
     expect(log.lines()).toContainEqual(expect.objectContaining({ level: 'error', requestId, msg: 'boom at /work/secret/path.ts:12' }));
+  });
+
+  it('answers a request whose connection breaks while its body is read with a 400, not a rejection', async () => {
+    const request = Object.assign(new PassThrough(), { method: 'POST', headers: { 'content-type': 'application/json', host: 'www.sparkle-clean.com' }, socket: { remoteAddress: '127.0.0.9' } });
+    const answering = graphqlRoute({ introspection: false }).answer(request as unknown as IncomingMessage);
+    request.write('{"query":"{ lmcPol');
+    request.destroy(new Error('socket hang up'));
+    const response = await answering;
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
   });
 
   it('grants no CORS access to other sites, and never with credentials', async () => {

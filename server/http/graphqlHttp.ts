@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { withRequestId } from '@/lib/platform/log';
+import { requestLog, withRequestId } from '@/lib/platform/log';
 import { serverEnv } from '@/lib/platform/env/server';
 import { unsafeRequest } from '../httpGuard';
 import { createGraphQLServer, GRAPHQL_ENDPOINT, type ServerOptions } from '../yoga';
@@ -18,8 +18,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export interface RawRequest {
   method: string | undefined;
   headers: IncomingHttpHeaders;
-  /** The body as text, or null when it was larger than MAX_BODY_BYTES. */
-  body: string | null;
+  /** The body as text; null when it was larger than MAX_BODY_BYTES; undefined when the connection failed while it was read. */
+  body: string | null | undefined;
   remoteAddress: string | undefined;
 }
 
@@ -36,7 +36,7 @@ const operation = z.object({
   extensions: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
 
-const errorBody = (message: string, code: string) => JSON.stringify({ errors: [{ message, extensions: { code } }] });
+const errorBody = (message: string, extensions: { code: string; requestId?: string }) => JSON.stringify({ errors: [{ message, extensions }] });
 
 /** The browser origins allowed to call the API cross-site (GRAPHQL_CORS_ORIGINS); none by default. */
 function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -51,13 +51,14 @@ export function createGraphQLHandler(options: ServerOptions = {}) {
   return function handle(req: RawRequest): Promise<RawResponse> {
     const requestId = randomUUID();
     const base = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId, ...corsHeaders(req.headers.origin) };
-    const fail = (status: number, message: string, code = 'BAD_REQUEST'): RawResponse => ({ status, headers: base, body: errorBody(message, code) });
+    const fail = (status: number, message: string): RawResponse => ({ status, headers: base, body: errorBody(message, { code: 'BAD_REQUEST' }) });
 
     return withRequestId(requestId, async () => {
       const crossSiteAllowed = corsHeaders(req.headers.origin)['access-control-allow-origin'] !== undefined;
       const rejected = unsafeRequest({ method: req.method, headers: crossSiteAllowed ? { ...req.headers, 'sec-fetch-site': 'same-origin' } : req.headers });
       if (rejected) return fail(rejected.status, rejected.message);
       if (req.body === null) return fail(413, 'The request body is too large.');
+      if (req.body === undefined) return fail(400, 'The request body could not be read.');
       let json: unknown;
       try {
         json = JSON.parse(req.body);
@@ -67,12 +68,19 @@ export function createGraphQLHandler(options: ServerOptions = {}) {
       const parsed = operation.safeParse(json);
       if (!parsed.success) return fail(400, 'The request body must be a JSON object with a "query" string (and optional "operationName" and "variables" objects).');
 
-      const response = await yoga.fetch(
-        `http://localhost${GRAPHQL_ENDPOINT}`,
-        { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' }, body: JSON.stringify(parsed.data) },
-        { req: { headers: req.headers, socket: { remoteAddress: req.remoteAddress } }, requestId },
-      );
-      return { status: response.status, headers: { ...base, 'content-type': response.headers.get('content-type') ?? base['content-type'] }, body: await response.text() };
+      try {
+        const response = await yoga.fetch(
+          `http://localhost${GRAPHQL_ENDPOINT}`,
+          { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' }, body: JSON.stringify(parsed.data) },
+          { req: { headers: req.headers, socket: { remoteAddress: req.remoteAddress } }, requestId },
+        );
+        return { status: response.status, headers: { ...base, 'content-type': response.headers.get('content-type') ?? base['content-type'] }, body: await response.text() };
+      } catch (error) {
+        // Yoga answers a resolver's failure itself; this is anything beneath it. The caller always gets an answer.
+        requestLog().error({ err: error instanceof Error ? error.message : String(error) }, 'GraphQL request failed outside its resolvers');
+        // The same answer Yoga gives a resolver's failure (server/yoga.ts).
+        return { status: 500, headers: base, body: errorBody('Unexpected error.', { code: 'INTERNAL_SERVER_ERROR', requestId }) };
+      }
     });
   };
 }
@@ -114,9 +122,11 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
  */
 export function graphqlRoute(options: ServerOptions = {}) {
   let handler: ReturnType<typeof createGraphQLHandler> | undefined;
+  // Never rejects: every request, even one whose connection broke while its body was read, gets a GraphQL answer.
   const answer = async (req: IncomingMessage): Promise<RawResponse> => {
     handler ??= createGraphQLHandler(options);
-    return handler({ method: req.method, headers: req.headers, body: req.method === 'POST' ? await readBody(req) : '', remoteAddress: req.socket.remoteAddress });
+    const body = req.method === 'POST' ? await readBody(req).catch(() => undefined) : '';
+    return handler({ method: req.method, headers: req.headers, body, remoteAddress: req.socket.remoteAddress });
   };
   async function serveGraphQL(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { status, headers, body } = await answer(req);
