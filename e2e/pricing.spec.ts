@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { qaGroupsCookie } from './studioSession';
 import { BRANDS, brandUrl } from './support';
 
 // Spec §3, §9: each pricing experiment group is offered its own seeded plan. QA testers
-// pin a group with the fe_qa cookie; the server decides the plan from it, shows its terms
+// pin a group with the fe_qa cookie the studio issues; the server decides the plan from it, shows its terms
 // and prices in checkout, and charges that plan's price.
 
 const host = BRANDS.second.host;
@@ -17,7 +18,7 @@ function chargedCents(intent: string): number | null {
 }
 
 async function pinGroup(page: Page, experiment: string, group: string) {
-  await page.context().addCookies([{ name: 'fe_qa', value: `${experiment}=${group}`, url: url('/') }]);
+  await page.context().addCookies([{ name: 'fe_qa', value: await qaGroupsCookie(`${experiment}=${group}`), url: url('/') }]);
 }
 
 const GROUPS: { experiment: string; group: string; price3: string; term: string; noTwoHour?: boolean }[] = [

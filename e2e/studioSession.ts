@@ -75,3 +75,17 @@ export async function signInToStudio(target: Page | APIRequestContext, role: Stu
 export async function studioHeaders(client: APIRequestContext): Promise<Record<string, string>> {
   return { 'x-studio-csrf': await csrfOf(client) };
 }
+
+let qaIssuer: Promise<APIRequestContext> | undefined;
+
+/**
+ * The `fe_qa` cookie value that pins `groups` (`experiment=group|…`), as the
+ * studio issues it to a signed-in person; a value a visitor writes is ignored.
+ */
+export async function qaGroupsCookie(groups: string): Promise<string> {
+  qaIssuer ??= adminClient();
+  const response = await (await qaIssuer).get(`/api/studio/qa-groups?groups=${encodeURIComponent(groups)}`, { maxRedirects: 0 });
+  expect(response.status(), await response.text()).toBe(307);
+  const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('fe_qa='));
+  return cookie!.value.slice('fe_qa='.length).split(';')[0]!;
+}

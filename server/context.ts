@@ -10,6 +10,7 @@ import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/lib/site/brandKey';
 import { isHttps } from '@/lib/platform/clientAddress';
 import { serverEnv } from '@/lib/platform/env/server';
+import { QA_GROUPS_COOKIE, studioToken, verifiedQaGroups } from '@/lib/studio/auth';
 import { emailSender, type EmailSender } from './email';
 import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from './services/customerAuth';
 import { ServiceUnavailableError } from './errors';
@@ -54,13 +55,16 @@ export interface RequestFacts {
 export async function createContext(facts: RequestFacts, requestId: string): Promise<GraphQLContext> {
   const brandKey = await brandKeyForHost(facts.headers.host);
   const cookies = parseCookies(typeof facts.headers.cookie === 'string' ? facts.headers.cookie : '');
+  // The experiment cookies the plans follow; QA overrides only as the studio signed them, as in the proxy.
+  const qaCookie = cookies[QA_GROUPS_COOKIE];
+  const visitorCookies = { sid: cookies.sid, fecohorts: cookies.fecohorts, fe_qa: qaCookie ? verifiedQaGroups(qaCookie, studioToken()) : undefined };
   let offered: OfferedPlans | undefined;
   let groups: Promise<{ visitor: VisitorBrand; flags: Flag[] }> | undefined;
   // The visitor's experiment groups, decided once per request and only when asked for.
   const visitorGroups = () =>
     (groups ??= (async () => {
       const visitor = { key: brandKey, devBrand: await isDevBrand(brandKey) };
-      return { visitor, flags: await visitorFlags(cookies, visitor) };
+      return { visitor, flags: await visitorFlags(visitorCookies, visitor) };
     })());
   let customer: Promise<number | null> | undefined;
   const db = async () => {
@@ -89,14 +93,14 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
       const { visitor, flags } = await visitorGroups();
       if (!offered) {
         // The plans this answer names are what the visitor is shown: the pricing exposure.
-        registerExposures(cookies, visitor, validSid(cookies.sid), flags, 'pricing');
+        registerExposures(visitorCookies, visitor, validSid(cookies.sid), flags, 'pricing');
         offered = offeredPlans(groupsOf(flags));
       }
       return offered;
     },
     zipcodeEntered: async () => {
       const { visitor, flags } = await visitorGroups();
-      registerExposures(cookies, visitor, validSid(cookies.sid), flags, 'zipcode');
+      registerExposures(visitorCookies, visitor, validSid(cookies.sid), flags, 'zipcode');
     },
   };
 }

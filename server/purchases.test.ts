@@ -3,6 +3,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
+import { setServerEnvForTests } from '@/lib/platform/env/server';
+import { signQaGroups } from '@/lib/studio/auth';
 import { TEST_CARDS } from './payments';
 import { startHarness, TEST_OFFERS, type Harness } from './testing/harness';
 
@@ -92,6 +94,15 @@ describe('VoucherPriceAndIntent', () => {
     for (const voucherOption of ['CCF_2', 'FOREVERCLEAN_19_1_6_99', 'FOREVERCLEAN_39_1_6_99_10OFF']) {
       expect(await quote({ voucherOption, numHours: 4 })).toEqual({ __typename: 'PlanNotOfferedError', message: 'That offer isn’t available to you. Please start again from our deals page.' });
     }
+  });
+
+  it('lets a QA override choose the plan only as the studio signed it', async () => {
+    setServerEnvForTests({ STUDIO_TOKEN: 'purchases-test-studio-token' });
+    const asVisitor = async (cookie: string) =>
+      (await api.gql<{ voucherPriceAndIntent: Quote }>(QUOTE, { voucherOption: 'FOREVERCLEAN_19_1_6_99', numHours: 3, zipcode: '43206' }, { headers: { cookie } })).body.data!.voucherPriceAndIntent.__typename;
+    expect(await asVisitor('fe_qa=pricing=monthly_19')).toBe('PlanNotOfferedError');
+    expect(await asVisitor(`fe_qa=${encodeURIComponent(signQaGroups('pricing=monthly_19', 'another-token'))}`)).toBe('PlanNotOfferedError');
+    expect(await asVisitor(`fe_qa=${encodeURIComponent(signQaGroups('pricing=monthly_19', 'purchases-test-studio-token'))}`)).toBe('VoucherPriceQuote');
   });
 
   it('rejects options, discounts and zipcodes that do not fit', async () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { signPreviewBrand, tokenMatches, verifiedPreviewBrand } from './auth';
+import { signPreviewBrand, signQaGroups, tokenMatches, verifiedPreviewBrand, verifiedQaGroups } from './auth';
 
 describe('studio auth', () => {
   it('accepts only the exact token', () => {
@@ -22,5 +22,18 @@ describe('studio auth', () => {
     const old = signPreviewBrand('tidy-nest', 'token-a', Date.now() - 3_601_000);
     expect(verifiedPreviewBrand(old, 'token-a')).toBeNull();
     expect(verifiedPreviewBrand(old.replace(/\.(\d+)\./, (_, t: string) => `.${Number(t) + 7200}.`), 'token-a')).toBeNull();
+  });
+
+  it('QA overrides count only as the studio signed them, for a day', () => {
+    const groups = 'pricing=monthly_39|reskinned_landing_v1=variant';
+    const cookie = signQaGroups(groups, 'token-a');
+    expect(verifiedQaGroups(cookie, 'token-a')).toBe(groups);
+    // Written by the visitor: unsigned, signed with another token, or with a cheaper group swapped in.
+    expect(verifiedQaGroups(groups, 'token-a')).toBeUndefined();
+    expect(verifiedQaGroups(cookie, 'token-b')).toBeUndefined();
+    expect(verifiedQaGroups(cookie.replace('monthly_39', 'monthly_19'), 'token-a')).toBeUndefined();
+    expect(verifiedQaGroups(cookie, null)).toBeUndefined();
+    const old = signQaGroups(groups, 'token-a', Date.now() - 86_401_000);
+    expect(verifiedQaGroups(old, 'token-a')).toBeUndefined();
   });
 });

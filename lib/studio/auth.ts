@@ -9,7 +9,7 @@ import { serverEnv } from '@/lib/platform/env/server';
  * DATA_DIR/studio-token): it makes the first admin, and keys the signed
  * preview cookie and the schedule runner's key. Sessions live on the server
  * (server/studio/sessions.ts); this module holds what the proxy needs too:
- * the token and the signed preview-brand cookie.
+ * the token, the signed preview-brand cookie and signed QA overrides.
  */
 
 export const SESSION_COOKIE = 'studio_session';
@@ -68,6 +68,32 @@ export function verifiedPreviewBrand(value: string | undefined, token: string | 
   const [, key, expiresAt, signature] = match as unknown as [string, string, string, string];
   if (Number(expiresAt) * 1000 <= now) return null;
   return safeEqual(signature, sign(token, `preview:${key}:${expiresAt}`)) ? key : null;
+}
+
+/**
+ * QA overrides (`fe_qa`): the experiment groups a QA tester forces, issued by
+ * the studio to a signed-in person (pages/api/studio/qa-groups.ts) and valid
+ * for a day: `groups.expiresAt.signature`. Pricing experiments decide which
+ * plan and price a visitor may buy, so an override counts only with a valid
+ * signature: a visitor who writes the cookie themselves chooses nothing.
+ */
+export const QA_GROUPS_COOKIE = 'fe_qa';
+export const QA_GROUPS_SECONDS = 86_400;
+const QA_GROUPS = /^([a-z0-9_=|]{1,800})\.(\d{10})\.([A-Za-z0-9_-]{43})$/;
+
+export function signQaGroups(groups: string, token: string, now = Date.now()): string {
+  const expiresAt = Math.floor(now / 1000) + QA_GROUPS_SECONDS;
+  return `${groups}.${expiresAt}.${sign(token, `qa-groups:${groups}:${expiresAt}`)}`;
+}
+
+/** The groups of a QA override cookie the studio signed and that has not expired, else undefined. */
+export function verifiedQaGroups(value: string | undefined, token: string | null, now = Date.now()): string | undefined {
+  if (!value || !token) return undefined;
+  const match = QA_GROUPS.exec(value);
+  if (!match) return undefined;
+  const [, groups, expiresAt, signature] = match as unknown as [string, string, string, string];
+  if (Number(expiresAt) * 1000 <= now) return undefined;
+  return safeEqual(signature, sign(token, `qa-groups:${groups}:${expiresAt}`)) ? groups : undefined;
 }
 
 /**

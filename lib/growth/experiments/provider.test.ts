@@ -105,6 +105,15 @@ describe('hosted provider', () => {
     errors.restore();
   });
 
+  it('never takes a pricing group from the browser-written cohorts cookie when the service cannot answer', async () => {
+    const errors = captureLog();
+    const known = parseGroups(`${PRICING}=monthly_19|${MEMBERSHIP_MODEL}=variant`);
+    const flags = await experimentFlags(context({ known }), hostedProvider({ url: 'https://flags.example.net' }, answer({}, 500) as unknown as typeof fetch));
+    errors.restore();
+    expect(flags.find((f) => f.experiment_id === PRICING)).toMatchObject({ variant_key: 'control', is_experiment_active: false });
+    expect(flags.find((f) => f.experiment_id === MEMBERSHIP_MODEL)).toMatchObject({ variant_key: 'variant' });
+  });
+
   it('lets visitors keep the groups they already have when the service cannot answer or is busy', async () => {
     const errors = captureLog();
     const known = parseGroups(`${MEMBERSHIP_MODEL}=variant`);

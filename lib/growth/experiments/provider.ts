@@ -91,7 +91,8 @@ function validFlag(value: unknown, experiment: Experiment): value is Flag {
  * group, at }] }`. Answers are cached per visitor for a minute. When
  * the service is slow (over `timeoutMs`), failing, malformed or already busy
  * with `maxInFlight` calls, visitors keep the groups their `fecohorts` cookie
- * names and everyone else gets control — never a second assignment source.
+ * names (except in pricing experiments, which a browser-written cookie must
+ * not decide) and everyone else gets control — never a second assignment source.
  */
 export function hostedProvider(
   options: { url: string; key?: string; exposuresUrl?: string; timeoutMs?: number; ttlMs?: number; maxEntries?: number; maxInFlight?: number; flushMs?: number },
@@ -142,8 +143,9 @@ export function hostedProvider(
         const qa = context.qa.get(e.id);
         if (qa) return control(e.id, qa);
         if (flags) return flags.find((f) => f.experiment_id === e.id) ?? control(e.id);
-        // No answer (down, slow, busy): a visitor keeps the group they already have, so nobody flips mid-visit.
-        const known = context.known?.get(e.id);
+        // No answer (down, slow, busy): a visitor keeps the group they already have, so nobody flips mid-visit. Not
+        // for pricing experiments: that cookie is the browser's to write, and it must not choose a plan or price.
+        const known = e.placement === 'pricing' ? undefined : context.known?.get(e.id);
         return known ? flagOf(e.id, known, true, false) : control(e.id);
       });
     },

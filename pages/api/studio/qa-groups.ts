@@ -1,0 +1,36 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { parseGroups } from '@/lib/growth/experiments/experiments';
+import { requestIsHttps } from '@/lib/platform/clientAddress';
+import { serializeCookie } from '@/lib/platform/cookies';
+import { safeRedirect } from '@/lib/rules/redirect';
+import { QA_GROUPS_COOKIE, QA_GROUPS_SECONDS, signQaGroups, studioToken } from '@/lib/studio/auth';
+import { studioApi } from '@/server/studio/guard';
+
+/**
+ * QA overrides for this browser on this host, for a day:
+ * GET ?groups=membership_model_v1=variant|pricing=monthly_39&path=/deal pins
+ * those experiment groups (a signed `fe_qa` cookie) and goes to the page;
+ * GET ?exit=1 ends it. A pair that names no experiment or no group of it is
+ * refused rather than dropped, so a typo is seen before testing starts.
+ */
+export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse) => {
+  if (req.method !== 'GET') return res.status(405).json({ error: 'Method not allowed.' });
+  // Lax, not the studio's Strict: the tester reaches the brand's pages from anywhere, ads included.
+  const qaCookie = (value: string, maxAgeSeconds: number) => serializeCookie(QA_GROUPS_COOKIE, value, { maxAgeSeconds, httpOnly: true, secure: requestIsHttps(req), sameSite: 'Lax' });
+  if (req.query.exit) {
+    res.setHeader('Set-Cookie', qaCookie('', 0));
+    return res.redirect(307, '/studio');
+  }
+  const asked = typeof req.query.groups === 'string' ? req.query.groups.split('|').filter(Boolean) : [];
+  const groups = parseGroups(asked.join('|'));
+  const unknown = asked.filter((pair) => {
+    const [experiment, group] = pair.split('=');
+    return !experiment || groups.get(experiment) !== group;
+  });
+  if (!asked.length || unknown.length || groups.size !== asked.length) {
+    return res.status(400).json({ error: `Name each experiment once with one of its groups, as experiment=group joined by |${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}.` });
+  }
+  const value = [...groups].map(([experiment, group]) => `${experiment}=${group}`).join('|');
+  res.setHeader('Set-Cookie', qaCookie(signQaGroups(value, studioToken() as string), QA_GROUPS_SECONDS));
+  return res.redirect(307, safeRedirect(typeof req.query.path === 'string' ? req.query.path : '/') ?? '/');
+});
