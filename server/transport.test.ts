@@ -19,7 +19,9 @@ const post = (body: string | null, headers: Record<string, string> = {}) =>
   createGraphQLHandler({ introspection: false })({ method: 'POST', headers: { 'content-type': 'application/json', host: 'www.sparkle-clean.com', ...headers }, body, remoteAddress: '127.0.0.9' });
 
 describe('GraphQL over HTTP', () => {
-  it.each(['{}', 'null', 'true', '0', '""', '[]', '[{}]', '{"query":1}', '{"query":"{ lmcPolicy { lmcHours } }","variables":[1]}', 'garbage', ''])(
+  it.each(['{}', 'null', 'true', '0', '""', '[]', '[{}]', '{"query":1}', '{"query":"{ lmcPolicy { lmcHours } }","variables":[1]}', 'garbage', '',
+    '{"query":"mutation($e: String!) { registerLead(email: $e) { success } }","variables":{"e":"a\\u0000@example.com"}}',
+    '{"query":"{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: \\"60614\\", email: \\"a\\\\u0000@example.com\\") { __typename } }"}'])(
     'answers the malformed body %j with a 400 JSON GraphQL error and no trace',
     async (body) => {
       const response = await post(body);

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import * as z from 'zod/mini';
 import { requestLog, withRequestId } from '@/lib/platform/log';
 import { serverEnv } from '@/lib/platform/env/server';
-import { unsafeRequest } from '../httpGuard';
+import { holdsNul, NUL_MESSAGE, unsafeRequest } from '../httpGuard';
 import { createGraphQLServer, GRAPHQL_ENDPOINT, type ServerOptions } from '../yoga';
 
 /**
@@ -67,6 +67,8 @@ export function createGraphQLHandler(options: ServerOptions = {}) {
       }
       const parsed = operation.safeParse(json);
       if (!parsed.success) return fail(400, 'The request body must be a JSON object with a "query" string (and optional "operationName" and "variables" objects).');
+      // In variables, or escaped in a string written into the query itself.
+      if (holdsNul(parsed.data) || /\\u(0000|\{0+\})/i.test(parsed.data.query)) return fail(400, NUL_MESSAGE);
 
       try {
         const response = await yoga.fetch(

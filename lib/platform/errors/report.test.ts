@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { log } from '../log';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { reportError, toReport } from './report';
 
 describe('error reporting', () => {
@@ -30,5 +31,13 @@ describe('error reporting', () => {
     const report = toReport(error, 'server');
     expect(report.message).toHaveLength(4000);
     expect(report.stack?.length).toBeLessThanOrEqual(4000);
+  });
+
+  it('withholds a failed query\'s parameters (customers\' emails and names) and keeps its statement and reason', () => {
+    const failed = new DrizzleQueryError('insert into "customers" ("email", "first_name") values ($1, $2)', ['ann@example.com', 'Ann'], new Error('invalid byte sequence for encoding "UTF8": 0x00'));
+    const report = toReport(failed, 'server');
+    expect(report.message).toBe('Failed query: insert into "customers" ("email", "first_name") values ($1, $2) (2 parameters withheld): invalid byte sequence for encoding "UTF8": 0x00');
+    expect(report.stack).toMatch(/^Error: Failed query: insert into "customers"[^\n]*withheld[^\n]*\n {4}at /);
+    expect(JSON.stringify(report)).not.toMatch(/ann@example\.com|Ann\b/);
   });
 });

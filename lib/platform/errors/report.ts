@@ -20,13 +20,27 @@ export interface ErrorReport {
 const MAX_FIELD = 4000;
 
 export function toReport(error: unknown, source: ErrorReport['source'], extra: Omit<ErrorReport, 'message' | 'source' | 'stack'> = {}): ErrorReport {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
+  const { message, stack } = described(error);
   return {
     message: message.slice(0, MAX_FIELD),
-    ...(error instanceof Error && error.stack ? { stack: error.stack.slice(0, MAX_FIELD) } : {}),
+    ...(stack ? { stack: stack.slice(0, MAX_FIELD) } : {}),
     source,
     ...extra,
   };
+}
+
+/**
+ * An error's message and stack for a report. A failed database query names its parameters in both (a customer's
+ * email, phone and name): the report keeps the statement and the database's reason, and withholds the values.
+ */
+function described(error: unknown): { message: string; stack?: string } {
+  if (!(error instanceof Error)) return { message: typeof error === 'string' ? error : 'Unknown error' };
+  const { query, params } = error as { query?: unknown; params?: unknown };
+  if (typeof query !== 'string' || !Array.isArray(params)) return { message: error.message, stack: error.stack };
+  const reason = error.cause instanceof Error ? error.cause.message : 'no reason given';
+  const message = `Failed query: ${query} (${params.length} parameters withheld): ${reason}`;
+  const frames = error.stack?.indexOf('\n    at ') ?? -1;
+  return { message, stack: frames === -1 ? undefined : `${error.name}: ${message}${error.stack!.slice(frames)}` };
 }
 
 export function reportError(report: ErrorReport, options: { url?: string; fetchImpl?: typeof fetch } = {}): void {

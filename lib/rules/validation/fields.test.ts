@@ -1,14 +1,20 @@
-import { MESSAGES } from './messages';
-import { cardNumberField, cvcField, emailField, expirationField, phoneField, zipcodeField } from './fields';
+import { FRIENDLY, MESSAGES } from './messages';
+import { cardNumberField, cvcField, emailField, expirationField, optionalName, phoneField, zipcodeField } from './fields';
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('spec §5 field rules', () => {
   it('email: trimmed and valid', () => {
     expect(emailField.parse('  Jane@Example.com ')).toBe('jane@example.com');
-    for (const bad of ['', 'jane', 'jane@', 'jane@example', 'a b@example.com']) {
+    for (const bad of ['', 'jane', 'jane@', 'jane@example', 'a b@example.com', 'ja\u0000ne@example.com', 'jane@exa\u0007mple.com']) {
       expect(message(emailField.safeParse(bad))).toBe(MESSAGES.email);
     }
+  });
+
+  it('names: optional, trimmed, without control characters', () => {
+    expect(optionalName.parse('  Ann-Marie O’Neil ')).toBe('Ann-Marie O’Neil');
+    expect(optionalName.parse('   ')).toBeUndefined();
+    expect(message(optionalName.safeParse('Ann\u0000'))).toBe(FRIENDLY.plainText('names'));
   });
 
   it('phone: separators stripped, exactly 10 digits', () => {

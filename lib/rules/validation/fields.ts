@@ -8,7 +8,8 @@ import { zipcodeProblem } from './zipcode';
  * so the browser bundle only carries the checks it uses.
  */
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// No spaces, no second @, and no control characters (a stored address must be one a mail server could take).
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]{2,}$/u;
 
 export const emailField = z
   .string({ error: MESSAGES.email })
@@ -67,7 +68,7 @@ export const cvcField = z
   );
 
 export const optionalName = z.pipe(
-  z.optional(z.string().check(z.trim(), z.maxLength(80, FRIENDLY.tooLong('names', 80)))),
+  z.optional(z.string().check(z.trim(), z.maxLength(80, FRIENDLY.tooLong('names', 80)), z.regex(/^\P{Cc}*$/u, FRIENDLY.plainText('names')))),
   z.transform((value: string | undefined) => (value ? value : undefined)),
 );
 

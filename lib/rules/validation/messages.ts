@@ -16,6 +16,7 @@ export const MESSAGES = {
 /** Wording of the site's own fields (beyond spec §5), friendly rather than the validator's defaults. */
 export const FRIENDLY = {
   tooLong: (what: string, max: number) => `Please keep ${what} under ${max.toLocaleString('en-US')} characters.`,
+  plainText: (what: string) => `Please use letters, spaces and punctuation only in ${what}.`,
   messageTooShort: 'Tell us a little more: at least 10 characters.',
   topic: 'Choose what your message is about.',
   voucherCode: 'Enter the voucher code as it appears in your email, for example HC-AB12C-3DE4F.',
