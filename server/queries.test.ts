@@ -120,7 +120,9 @@ describe('public reviews (DealsHome, FetchMoreReviews)', () => {
 
   it('rejects a tampered cursor or one from another sort with a clear message', async () => {
     const first = (await api.gql<Page>(REVIEWS, { first: 2 })).body.data!.publicReviews;
-    for (const after of ['garbage', first.pageInfo.endCursor.slice(0, -3), Buffer.from('{"s":"RECENT","k":["1"]}').toString('base64url')]) {
+    // Beyond a bigint (a key the query would have failed on), too.
+    const beyond = ['9999999999999999999', '99999999999999999999', '-9223372036854775809'].map((k) => Buffer.from(JSON.stringify({ s: 'RECENT', k: [k, '1'] })).toString('base64url'));
+    for (const after of ['garbage', first.pageInfo.endCursor.slice(0, -3), Buffer.from('{"s":"RECENT","k":["1"]}').toString('base64url'), ...beyond]) {
       const { status, body } = await api.gql(REVIEWS, { first: 2, after });
       expect(status).toBe(200);
       expect(body.errors?.[0]).toMatchObject({ message: 'That page of reviews is no longer available. Please reload the reviews.', extensions: { code: 'BAD_USER_INPUT' } });

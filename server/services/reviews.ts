@@ -71,10 +71,14 @@ interface Cursor {
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
+// Every cursor key is compared as a PostgreSQL bigint: a longer or larger number would fail the query, not the cursor.
+const BIGINT_MAX = 2n ** 63n - 1n;
+const isBigint = (key: unknown): key is string => typeof key === 'string' && /^-?\d{1,19}$/.test(key) && BigInt(key) <= BIGINT_MAX && BigInt(key) >= -BIGINT_MAX - 1n;
+
 function decodeCursor(raw: string, sort: ReviewSort, arity: number): string[] {
   try {
     const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (cursor.s !== sort || !Array.isArray(cursor.k) || cursor.k.length !== arity || !cursor.k.every((k) => typeof k === 'string' && /^-?\d{1,20}$/.test(k))) {
+    if (cursor.s !== sort || !Array.isArray(cursor.k) || cursor.k.length !== arity || !cursor.k.every(isBigint)) {
       throw new Error('shape');
     }
     return cursor.k;
