@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import path from 'node:path';
 
 // The GraphQL API over HTTP on the real server (desktop project only: no browser involved).
@@ -84,4 +85,31 @@ test.describe('GraphQL API over HTTP', () => {
       expect(text).not.toContain(`"cvc":"${CVC}"`);
     }
   });
+});
+
+/** Sends a request head as written (no client would send these) and returns the answer's status line. */
+function statusLineFor(head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ host: '127.0.0.1', port: Number(process.env.E2E_PORT ?? 3100) });
+    let answer = '';
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      if (answer.includes('\r\n')) {
+        socket.destroy();
+        resolve(answer.slice(0, answer.indexOf('\r\n')));
+      }
+    });
+    socket.on('error', reject);
+    socket.write(`${head}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+test('request lines the site cannot serve are the client’s error, never a 5xx', async () => {
+  expect(await statusLineFor('TRACE / HTTP/1.1\r\nHost: www.sparkle-clean.com')).toBe('HTTP/1.1 405 Method Not Allowed');
+  expect(await statusLineFor('TRACE /api/graphql HTTP/1.1\r\nHost: www.sparkle-clean.com')).toBe('HTTP/1.1 405 Method Not Allowed');
+  expect(await statusLineFor('GET * HTTP/1.1\r\nHost: www.sparkle-clean.com')).toBe('HTTP/1.1 400 Bad Request');
+  expect(await statusLineFor('GET http://[::1/ HTTP/1.1\r\nHost: www.sparkle-clean.com')).toBe('HTTP/1.1 400 Bad Request');
+  // An absolute URL is a valid target: its host names the brand.
+  expect(await statusLineFor('GET http://www.sparkle-clean.com/robots.txt HTTP/1.1\r\nHost: unknown.example')).toBe('HTTP/1.1 200 OK');
 });

@@ -38,7 +38,7 @@ const GRAPHQL_PATH = '/api/graphql';
 const GZIP_MIN_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 
-/** The path of a request target without its query (an absolute-form target stays whole, and so goes to Next). */
+/** The path of a request target without its query. */
 const pathnameOf = (url = '') => {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
@@ -120,8 +120,21 @@ try {
 }
 const lane = await graphqlLane();
 
+// Methods the fetch standard forbids: Next's router turns each request into a Request and throws on them.
+const UNSERVED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
 const server = http.createServer((req, res) => {
-  const served = lane && pathnameOf(req.url) === GRAPHQL_PATH ? serveGraphQL(lane, req, res) : handleWithNext(req, res);
+  // An absolute URL as the target (HTTP/1.1 lets a client send one): its path, and its host as the Host (RFC 9112 §3.2.2).
+  if (/^https?:\/\//i.test(req.url ?? '') && URL.canParse(req.url)) {
+    const target = new URL(req.url);
+    req.url = `${target.pathname}${target.search}`;
+    req.headers.host = target.host;
+  }
+  // What Next cannot take is the client's error, not the server's: any other target that is not a path (`*`, a
+  // malformed URL), or one of those methods.
+  if (!req.url?.startsWith('/')) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+  if (UNSERVED_METHODS.has(req.method)) return void res.writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+  const served = (async () => (lane && pathnameOf(req.url) === GRAPHQL_PATH ? serveGraphQL(lane, req, res) : handleWithNext(req, res)))();
   served.catch((error) => failed(req, res, error));
 });
 server.listen(port, () => console.log(`[serve] ready on http://localhost:${port}${lane ? '' : ` (${GRAPHQL_PATH} through Next)`}`));
