@@ -71,6 +71,10 @@ test.describe('brands by Host header', () => {
     expect(page.headers['set-cookie']).toBeUndefined();
     const returning = await request.get('/cached-deal', { headers: { Host: BRANDS.primary.host, cookie: 'sid=abcdefgh12345678; fecohorts=junk' } });
     expect(returning.headers()['set-cookie']).toBeUndefined();
+    // A preview cookie (here a stale one, which Next clears) makes the answer that browser's alone.
+    const previewing = await request.get('/cached-deal', { headers: { Host: BRANDS.primary.host, cookie: '__prerender_bypass=stale' } });
+    expect(previewing.status()).toBe(200);
+    expect(previewing.headers()['cache-control']).toBe('private, no-store');
   });
 
   test('a page that sets a visitor’s cookies is private to them', async ({ request }) => {
