@@ -275,6 +275,16 @@ describe('PurchaseVoucher', () => {
     expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toHaveLength(1);
   });
 
+  it('keeps the card that paid for later fees, not a card a retry sends', async () => {
+    const q = await quote({});
+    const paid = await token(TEST_CARDS.timeout);
+    const buyer = contact();
+    expect(await buy({ intent: q.intent, paymentToken: paid, ...buyer })).toMatchObject({ success: false });
+    // The retry names a card that would be declined: the payment already made answers, and its card is the one kept.
+    expect(await buy({ intent: q.intent, paymentToken: await token(TEST_CARDS.declined), ...buyer })).toMatchObject({ success: true });
+    expect(await rows(`select payment_method from customers where email = '${buyer.email}'`)).toEqual([{ payment_method: paid }]);
+  });
+
   it('re-validates every field with the spec §5 messages and changes nothing', async () => {
     const q = await quote({});
     const customers = await api.count('customers');

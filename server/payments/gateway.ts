@@ -17,7 +17,11 @@ export interface ChargeRequest {
 }
 
 export type ChargeOutcome =
-  | { status: 'succeeded'; chargeId: string; requestId: string }
+  /**
+   * `paymentMethod`: the card the payment was made with, which may be an earlier attempt's (a retry after a timeout
+   * or a confirmed bank check answers with the payment already made, whatever card it sends): later fees go to it.
+   */
+  | { status: 'succeeded'; chargeId: string; paymentMethod: string | null; requestId: string }
   /** `message` starts with the provider's request id, e.g. "[req_…] Your card was declined." */
   | { status: 'declined'; message: string; requestId: string }
   /** The bank wants the customer to confirm (3-D Secure): the browser finishes it with this secret, then retries. */

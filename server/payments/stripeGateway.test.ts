@@ -49,7 +49,8 @@ describe('StripeGateway', () => {
     expect(pending).toMatchObject({ status: 'action_required', clientSecret: expect.stringContaining('_secret_') });
     expect(stripe.charges()).toHaveLength(0);
     stripe.authenticate((pending as { clientSecret: string }).clientSecret);
-    expect((await gateway.charge(request(token))).status).toBe('succeeded');
+    // Resent with any other card, the confirmed payment answers, naming the card that made it.
+    expect(await gateway.charge(request(card(STRIPE_TEST_CARDS.declined)))).toMatchObject({ status: 'succeeded', paymentMethod: token });
     expect(stripe.charges()).toHaveLength(1);
   });
 

@@ -23,6 +23,7 @@ interface StripeObject {
   status?: string;
   client_secret?: string;
   latest_charge?: string | null;
+  payment_method?: string | null;
   error?: { type?: string; code?: string; message?: string; payment_intent?: StripeObject; setup_intent?: StripeObject };
 }
 
@@ -69,7 +70,7 @@ export class StripeGateway implements PaymentGateway {
 
   /** A final answer from an intent's state, or null when it still needs a card. */
   private settled(intent: StripeObject, requestId: string): ChargeOutcome | null {
-    if (intent.status === 'succeeded' && intent.id) return { status: 'succeeded', chargeId: intent.latest_charge || intent.id, requestId };
+    if (intent.status === 'succeeded' && intent.id) return { status: 'succeeded', chargeId: intent.latest_charge || intent.id, paymentMethod: intent.payment_method ?? null, requestId };
     if (intent.status === 'requires_action' && intent.client_secret) return { status: 'action_required', clientSecret: intent.client_secret, requestId };
     return null;
   }

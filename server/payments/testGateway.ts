@@ -99,7 +99,7 @@ export class TestGateway implements PaymentGateway {
     const result = await this.exclusive(async (ledger): Promise<ChargeOutcome | PaymentTimeoutError> => {
       const requestId = id('req');
       const existing = ledger.charges[request.paymentKey];
-      if (existing) return { status: 'succeeded', chargeId: existing.chargeId, requestId: existing.requestId };
+      if (existing) return { status: 'succeeded', chargeId: existing.chargeId, paymentMethod: existing.token, requestId: existing.requestId };
 
       const token = ledger.tokens[request.token];
       const outcome = token?.outcome ?? 'declined';
@@ -119,7 +119,7 @@ export class TestGateway implements PaymentGateway {
       };
       ledger.charges[request.paymentKey] = record;
       if (outcome === 'timeout') return new PaymentTimeoutError(requestId);
-      return { status: 'succeeded', chargeId: record.chargeId, requestId };
+      return { status: 'succeeded', chargeId: record.chargeId, paymentMethod: record.token, requestId };
     });
     if (result instanceof PaymentTimeoutError) throw result;
     return result;

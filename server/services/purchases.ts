@@ -133,6 +133,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   if (!(await claimFirstCleaning(db, contact.email, intent.id, facts.now))) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
 
   let chargeId: string;
+  let chargedWith: string | null;
   try {
     const outcome = await facts.gateway.charge({
       paymentKey: intent.id,
@@ -147,6 +148,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     }
     if (outcome.status === 'action_required') return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
     chargeId = outcome.chargeId;
+    chargedWith = outcome.paymentMethod;
   } catch (error) {
     if (error instanceof PaymentTimeoutError) {
       return failure('PAYMENT_UNCONFIRMED', `[${error.requestId}] We could not confirm your payment. Please try again: you will not be charged twice.`);
@@ -165,8 +167,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       .values({ email: contact.email, phone: contact.phone, zipcode: contact.zipcode, firstName: contact.firstName ?? null, lastName: contact.lastName ?? null })
       .onConflictDoNothing({ target: customers.email })
       .returning();
-    // The card that paid is the one later fees are charged to.
-    await tx.update(customers).set({ paymentMethod: input.paymentToken }).where(eq(customers.email, contact.email));
+    // The card that paid (as the provider says, not as this request says) is the one later fees are charged to.
+    await tx.update(customers).set({ paymentMethod: chargedWith }).where(eq(customers.email, contact.email));
     const customer = inserted ?? (await tx.select().from(customers).where(eq(customers.email, contact.email)).limit(1))[0];
     if (!customer) throw new Error('customer neither inserted nor found');
 
