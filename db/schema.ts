@@ -97,10 +97,19 @@ export const priceIntents = pgTable(
     /** SHA-256 of the payment token that paid it (never the token itself). */
     paidWith: text('paid_with'),
     status: text('status').$type<'open' | 'completed'>().notNull().default('open'),
+    /**
+     * When a purchase of this quote took one unit of its option's stock and one redemption of its campaign, just
+     * before charging (server/services/purchaseHolds.ts); kept once completed, cleared when the payment is declined
+     * or abandoned. Two buyers can then never both be charged for the last unit.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('price_intents_price_positive', sql`${t.priceCents} >= 0`)],
+  (t) => [
+    check('price_intents_price_positive', sql`${t.priceCents} >= 0`),
+    index('price_intents_campaign_held').on(t.campaignId).where(sql`${t.campaignId} is not null`),
+  ],
 );
 
 export const customers = pgTable('customers', {

@@ -6,6 +6,7 @@ import { sqlRows } from '@/db';
 import { setServerEnvForTests } from '@/lib/platform/env/server';
 import { signQaGroups } from '@/lib/studio/auth';
 import { TEST_CARDS } from './payments';
+import { HOLD_LAPSES_AFTER_MS, releaseLapsedHolds } from './services/purchaseHolds';
 import { startHarness, TEST_OFFERS, type Harness } from './testing/harness';
 
 let api: Harness;
@@ -332,6 +333,49 @@ describe('PurchaseVoucher', () => {
     await api.database.db.execute(sql.raw(`insert into customers (email, phone, zipcode) values ('${buyer.email}', '6145550100', '43206')`));
     const result = await buy({ intent: (await quote({})).intent, paymentToken: await token(), ...buyer });
     expect(result).toMatchObject({ success: true, voucherPurchaseDetails: { isNewCustomer: false } });
+  });
+});
+
+describe('stock and campaign caps under racing buyers', () => {
+  const stockOf = async (hours: number) => (await rows(`select remaining from voucher_stock where num_hours = ${hours}`))[0]?.remaining;
+
+  it('sells the last unit once: racing buyers beyond it are refused before any card is charged', async () => {
+    await api.database.db.execute(sql`update voucher_stock set remaining = 1 where num_hours = 3`);
+    try {
+      const quotes = await Promise.all(Array.from({ length: 5 }, () => quote({})));
+      const chargesBefore = (await api.gateway.charges()).length;
+      const results = await Promise.all(quotes.map(async (q) => buy({ intent: q.intent, paymentToken: await token(), ...contact() })));
+      expect(results.filter((r) => r.success)).toHaveLength(1);
+      expect(results.filter((r) => !r.success).map((r) => r.error)).toEqual(['SOLD_OUT', 'SOLD_OUT', 'SOLD_OUT', 'SOLD_OUT']);
+      expect((await api.gateway.charges()).length).toBe(chargesBefore + 1);
+      expect(await stockOf(3)).toBe(0);
+    } finally {
+      await api.database.db.execute(sql`update voucher_stock set remaining = 400 where num_hours = 3`);
+    }
+  });
+
+  it('gives the unit back when the card is declined, and after an hour when a payment is abandoned', async () => {
+    const before = await stockOf(3);
+    const declined = await quote({});
+    expect(await buy({ intent: declined.intent, paymentToken: await token(TEST_CARDS.declined), ...contact() })).toMatchObject({ error: 'DECLINED' });
+    expect(await stockOf(3)).toBe(before);
+    // A timeout keeps the unit for the retry; nobody comes back.
+    const abandoned = await quote({});
+    expect(await buy({ intent: abandoned.intent, paymentToken: await token(TEST_CARDS.timeout), ...contact() })).toMatchObject({ error: 'PAYMENT_UNCONFIRMED' });
+    expect(await stockOf(3)).toBe(before - 1);
+    expect(await releaseLapsedHolds(api.database.db, new Date(Date.now() + 30 * 60_000))).toBe(0);
+    expect(await releaseLapsedHolds(api.database.db, new Date(Date.now() + HOLD_LAPSES_AFTER_MS + 60_000))).toBe(1);
+    expect(await stockOf(3)).toBe(before);
+  });
+
+  it('redeems a campaign no more often than its cap, however many buyers race for the last redemption', async () => {
+    const quotes = await Promise.all(Array.from({ length: 4 }, () => quote({ campaignId: 'one-left' })));
+    expect(quotes.every((q) => q.priceBeforeSalesTax === 16)).toBe(true);
+    const results = await Promise.all(quotes.map(async (q) => buy({ intent: q.intent, paymentToken: await token(), ...contact() })));
+    expect(results.filter((r) => r.success)).toHaveLength(1);
+    expect(results.filter((r) => !r.success).map((r) => r.message)).toEqual(Array(3).fill('This offer has ended or has been fully claimed. Please go back and check the price again.'));
+    // And the quote now says so: the campaign grants nothing more.
+    expect(await quote({ campaignId: 'one-left' })).toMatchObject({ priceBeforeSalesTax: 19 });
   });
 });
 

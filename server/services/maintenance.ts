@@ -4,18 +4,23 @@ import { serverEnv } from '@/lib/platform/env/server';
 import { paymentGateway } from '../payments';
 import { runBilling } from './membershipBilling';
 import { deleteExpiredIntents } from './pricing';
+import { releaseLapsedHolds } from './purchaseHolds';
 
 const EVERY_MS = 10 * 60_000;
 
 /**
- * Periodic clean-up while the server runs: quotes nobody bought are deleted a
+ * Periodic clean-up while the server runs: stock held by a payment abandoned
+ * midway is given back after an hour, and quotes nobody bought are deleted a
  * day after they expired. Safe on several instances at once (a delete of
  * what is already gone deletes nothing).
  */
 export function startMaintenance(): () => void {
   const sweep = async () => {
     try {
-      const deleted = await deleteExpiredIntents((await database()).db, new Date());
+      const { db } = await database();
+      const released = await releaseLapsedHolds(db, new Date());
+      if (released) log.info({ released }, 'stock held by abandoned payments given back');
+      const deleted = await deleteExpiredIntents(db, new Date());
       if (deleted) log.info({ deleted }, 'expired price quotes deleted');
     } catch (error) {
       log.warn({ err: error instanceof Error ? error.message : String(error) }, 'price quote sweep failed; next try in 10 minutes');

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@/db';
-import { priceIntents, purchases } from '@/db/schema';
+import { priceIntents } from '@/db/schema';
 import { grantedDiscount, NO_DISCOUNT, type Campaign, type DiscountGrant } from '@/lib/rules/discount';
 import { isAdGroupId } from '@/lib/rules/landing/params';
 
@@ -18,13 +18,13 @@ export const NO_OFFERS: OfferSource = { campaign: async () => null, adGroupDisco
 
 const CAMPAIGN_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Purchases completed under a campaign, for its redemption cap. */
+/** Purchases of a campaign's quotes, completed or being paid for, for its redemption cap. */
 export async function campaignRedemptions(db: Pick<Db, 'select'>, campaignId: string): Promise<number> {
+  // Sold, and being paid for right now (server/services/purchaseHolds.ts): both count against the cap.
   const [row] = await db
     .select({ n: count() })
-    .from(purchases)
-    .innerJoin(priceIntents, eq(priceIntents.id, purchases.intentId))
-    .where(eq(priceIntents.campaignId, campaignId));
+    .from(priceIntents)
+    .where(and(eq(priceIntents.campaignId, campaignId), or(eq(priceIntents.status, 'completed'), isNotNull(priceIntents.heldAt))));
   return row?.n ?? 0;
 }
 

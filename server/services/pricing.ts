@@ -51,15 +51,10 @@ export const salesTaxCents = (amountCents: number, bp: number) => Math.round((am
 
 const planNotOffered = (): PlanNotOfferedError => ({ __typename: 'PlanNotOfferedError', message: 'That offer isn’t available to you. Please start again from our deals page.' });
 
-/** A sold-out option can be neither quoted nor bought, under any plan: first cleanings share one stock. */
-export async function soldOut(db: Pick<Db, 'select'>, numHours: number): Promise<boolean> {
-  const [stock] = await db.select({ remaining: voucherStock.remaining }).from(voucherStock).where(eq(voucherStock.numHours, numHours)).limit(1);
-  return stock !== undefined && stock.remaining <= 0;
-}
 
 const soldOutMessage = (numHours: number) => `All ${numHours}-hour vouchers have been claimed. Please choose another option or join the waitlist.`;
 
-type NewIntent = Required<Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'createdAt'>>;
+type NewIntent = Required<Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'heldAt' | 'createdAt'>>;
 
 /** The columns a quote writes, in one order for every row of a statement. */
 const INTENT_COLUMNS = ['id', 'kind', 'planKey', 'numHours', 'zipcode', 'regionId', 'campaignId', 'discountCents', 'priceBeforeTaxCents', 'salesTaxCents', 'priceCents', 'expiresAt'] as const satisfies readonly (keyof NewIntent)[];

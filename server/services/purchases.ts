@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db';
-import { customers, memberships, priceIntents, purchases, referralCodes, voucherStock, vouchers } from '@/db/schema';
+import { customers, memberships, priceIntents, purchases, referralCodes, vouchers } from '@/db/schema';
 import { requestLog } from '@/lib/platform/log';
-import { campaignRuns } from '@/lib/rules/discount';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/rules/validation/forms';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
@@ -12,9 +11,9 @@ import { receiptEmail, type EmailBrand } from '../email/templates';
 import { createSignInLink } from './customerAuth';
 import { membershipTerms } from '@/lib/rules/membershipTerms';
 import { estimatedLtvCents, findPlan } from './catalogue';
-import { campaignRedemptions, type OfferSource } from './offers';
+import type { OfferSource } from './offers';
 import { claimFirstCleaning, hasBoughtFirstCleaning, releaseFirstCleaning } from './newClients';
-import { soldOut } from './pricing';
+import { holdForPurchase, releaseHold } from './purchaseHolds';
 import { NOT_NEW_CLIENT_MESSAGE } from '@/lib/rules/newClients';
 import { dollars, isFormatError, lookupZip } from './regions';
 
@@ -126,11 +125,16 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   if (intent.expiresAt.getTime() < facts.now.getTime()) return NEW_QUOTE(`Your price quote has expired.${GO_BACK}`);
   const found = await findPlan(db, intent.planKey);
   if (!found) return NEW_QUOTE(`This plan is no longer available.${GO_BACK}`);
-  if (await soldOut(db, intent.numHours)) return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
-  if (intent.campaignId && !(await campaignStillRuns(db, facts, intent.campaignId))) return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
 
   // Another quote for this email being paid at this very moment: only one of them may charge.
   if (!(await claimFirstCleaning(db, contact.email, intent.id, facts.now))) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
+  // The stock unit and campaign redemption this purchase needs, taken before the card is charged.
+  const hold = await holdForPurchase(db, intent, facts);
+  if (hold !== 'held') {
+    await releaseFirstCleaning(db, contact.email, intent.id);
+    if (hold === 'sold-out') return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
+    return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
+  }
 
   let chargeId: string;
   let chargedWith: string | null;
@@ -144,6 +148,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     });
     if (outcome.status === 'declined') {
       await releaseFirstCleaning(db, contact.email, intent.id);
+      await releaseHold(db, intent.id);
       return failure('DECLINED', outcome.message);
     }
     if (outcome.status === 'action_required') return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
@@ -191,11 +196,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
         freeMonths: found.plan.forevercleanFreeMonths,
       });
     }
-    // Every first cleaning draws on the same stock, whatever the plan.
-    await tx
-      .update(voucherStock)
-      .set({ remaining: sql`${voucherStock.remaining} - 1` })
-      .where(and(eq(voucherStock.numHours, intent.numHours), gt(voucherStock.remaining, 0)));
+    // Every first cleaning draws on the same stock, whatever the plan: the hold took its unit before the charge.
 
     const result: PurchaseResult = {
       success: true,
@@ -259,12 +260,6 @@ async function replay(db: Pick<Db, 'select'>, intent: typeof priceIntents.$infer
   const [row] = await db.select({ result: purchases.result }).from(purchases).where(eq(purchases.intentId, intent.id)).limit(1);
   if (!row) return failure('IN_PROGRESS', 'This purchase is being completed. Please wait a moment and try again.');
   return row.result as PurchaseResult;
-}
-
-/** A quote's campaign must still run at purchase time (dates, brand, redemption cap). */
-async function campaignStillRuns(db: Db, facts: PurchaseFacts, campaignId: string): Promise<boolean> {
-  const campaign = await facts.offers.campaign(campaignId);
-  return campaign !== null && campaignRuns(campaign, facts.brandKey, facts.now, await campaignRedemptions(db, campaignId));
 }
 
 /** City and state of the cleaning's zipcode, for the order conversion (spec §3). */

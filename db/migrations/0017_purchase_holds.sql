@@ -1,0 +1,2 @@
+ALTER TABLE "price_intents" ADD COLUMN "held_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "price_intents_campaign_held" ON "price_intents" USING btree ("campaign_id") WHERE "price_intents"."campaign_id" is not null;

@@ -1,0 +1,85 @@
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { priceIntents, voucherStock } from '@/db/schema';
+import { campaignRuns } from '@/lib/rules/discount';
+import { campaignRedemptions, type OfferSource } from './offers';
+
+/**
+ * What a purchase takes before the card is charged: one unit of its option's
+ * stock and, for a campaign's quote, one of the campaign's redemptions. Taken
+ * in one transaction (the stock row's own `remaining > 0` update, the campaign
+ * counted under a lock of its own), so buyers racing for the last unit or the
+ * last redemption are refused before they pay rather than all charged. The
+ * hold is the quote's `held_at`: kept when the purchase completes (it is the
+ * sale), given back when the payment is declined or abandoned.
+ */
+
+export type Hold = 'held' | 'sold-out' | 'campaign-ended';
+
+/** A hold whose payment never finished is given back after this (quotes are good for 30 minutes). */
+export const HOLD_LAPSES_AFTER_MS = 60 * 60_000;
+
+interface HeldQuote {
+  id: string;
+  numHours: number;
+  campaignId: string | null;
+}
+
+class Refused extends Error {
+  constructor(readonly hold: Exclude<Hold, 'held'>) {
+    super(hold);
+  }
+}
+
+export async function holdForPurchase(db: Db, intent: HeldQuote, facts: { offers: OfferSource; brandKey: string; now: Date }): Promise<Hold> {
+  // Content, not the database: read before the transaction so it holds no lock while it waits.
+  const campaign = intent.campaignId ? await facts.offers.campaign(intent.campaignId) : null;
+  try {
+    return await db.transaction(async (tx): Promise<Hold> => {
+      const [quote] = await tx.select({ heldAt: priceIntents.heldAt }).from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
+      // A retry of a purchase already under way (a timeout, a bank check) keeps the hold it took.
+      if (!quote || quote.heldAt) return 'held';
+      const [stock] = await tx.select({ remaining: voucherStock.remaining }).from(voucherStock).where(eq(voucherStock.numHours, intent.numHours));
+      if (stock) {
+        const taken = await tx
+          .update(voucherStock)
+          .set({ remaining: sql`${voucherStock.remaining} - 1` })
+          .where(and(eq(voucherStock.numHours, intent.numHours), gt(voucherStock.remaining, 0)))
+          .returning({ remaining: voucherStock.remaining });
+        if (!taken.length) throw new Refused('sold-out');
+      }
+      if (intent.campaignId) {
+        // One purchase at a time counts this campaign's redemptions (released when the transaction ends).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`campaign:${intent.campaignId}`}))`);
+        if (!campaign || !campaignRuns(campaign, facts.brandKey, facts.now, await campaignRedemptions(tx, intent.campaignId))) throw new Refused('campaign-ended');
+      }
+      await tx.update(priceIntents).set({ heldAt: facts.now }).where(eq(priceIntents.id, intent.id));
+      return 'held';
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.hold;
+    throw error;
+  }
+}
+
+/** Gives back what an unfinished purchase of this quote held (a declined card): nothing if it held nothing or completed. */
+export async function releaseHold(db: Db, intentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const released = await tx
+      .update(priceIntents)
+      .set({ heldAt: null })
+      .where(and(eq(priceIntents.id, intentId), eq(priceIntents.status, 'open'), isNotNull(priceIntents.heldAt)))
+      .returning({ numHours: priceIntents.numHours });
+    for (const { numHours } of released) await tx.update(voucherStock).set({ remaining: sql`${voucherStock.remaining} + 1` }).where(eq(voucherStock.numHours, numHours));
+  });
+}
+
+/** Gives back the holds of purchases abandoned mid-payment (maintenance sweep); answers how many. */
+export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
+  const lapsed = await db
+    .select({ id: priceIntents.id })
+    .from(priceIntents)
+    .where(and(eq(priceIntents.status, 'open'), lt(priceIntents.heldAt, new Date(now.getTime() - HOLD_LAPSES_AFTER_MS))));
+  for (const { id } of lapsed) await releaseHold(db, id);
+  return lapsed.length;
+}
