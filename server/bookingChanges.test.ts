@@ -99,6 +99,16 @@ describe('rescheduling and cancelling under the late-cancellation policy', () =>
     expect(await fee(v)).toMatchObject({ fee: 0 });
   });
 
+  it('will not move a cleaning past the voucher’s expiry, as booking would not', async () => {
+    const v = await booked();
+    await startsIn(v.code, 30);
+    await exec(`update vouchers set expires_at = now() + interval '7 days' where code = '${v.code}'`);
+    const late = bookableDays(new Date())[20]!;
+    expect(await change({ ...v, action: 'RESCHEDULE', date: late, window: 'morning', expectedFee: 0 })).toMatchObject({ success: false, refusal: 'INVALID_DATE' });
+    const [row] = await rows<{ day: string }>(`select b.day from bookings b join vouchers v on v.id = b.voucher_id where v.code = '${v.code}'`);
+    expect(row!.day).not.toBe(late);
+  });
+
   it('someone else’s voucher or a voucher without a booking cannot be changed', async () => {
     const v = await booked();
     expect(await change({ code: v.code, email: 'other@example.com', action: 'CANCEL', expectedFee: 0 })).toMatchObject({ success: false, refusal: 'VOUCHER_NOT_FOUND' });

@@ -337,7 +337,7 @@ describe('PurchaseVoucher', () => {
 });
 
 describe('stock and campaign caps under racing buyers', () => {
-  const stockOf = async (hours: number) => (await rows(`select remaining from voucher_stock where num_hours = ${hours}`))[0]?.remaining;
+  const stockOf = async (hours: number) => (await rows(`select remaining from voucher_stock where num_hours = ${hours}`))[0]?.remaining as number;
 
   it('sells the last unit once: racing buyers beyond it are refused before any card is charged', async () => {
     await api.database.db.execute(sql`update voucher_stock set remaining = 1 where num_hours = 3`);

@@ -84,6 +84,8 @@ export async function changeBooking(db: Db, access: VoucherAccess, request: Chan
   }
   if (booking.startsAt.getTime() <= facts.now.getTime()) return refused('STARTED');
   if (request.action === 'reschedule' && (!isArrivalWindow(request.window) || !request.date || !bookableDays(facts.now).includes(request.date))) return refused('INVALID_DATE');
+  // As when booking: the cleaning must start while the voucher is still valid.
+  if (request.action === 'reschedule' && windowStart(request.date as string, request.window as ArrivalWindow).getTime() >= reached.voucher.expiresAt.getTime()) return refused('INVALID_DATE');
 
   const feeCents = await feeFor(db, reached, facts.now);
   const [paid] = await db.select().from(bookingFees).where(and(eq(bookingFees.bookingId, booking.id), eq(bookingFees.version, booking.version))).limit(1);
