@@ -69,6 +69,21 @@ describe('GraphQL over HTTP', () => {
   });
 });
 
+describe('voucher look-ups', () => {
+  const LOOKUP = (alias = '') => `${alias}bookingAvailability(code: "HC-AAAAA-BBBBB", email: "guess@example.com") { __typename }`;
+
+  it('answers one voucher per request and a limited number per client, so codes and emails cannot be guessed at speed', async () => {
+    const aliased = await api.gql(`{ ${LOOKUP('a: ')} ${LOOKUP('b: ')} }`, {}, { headers: { 'x-forwarded-for': '192.0.2.60' } });
+    expect(aliased.status).toBe(400);
+    expect(aliased.body.errors?.[0]?.message).toBe('Ask for one voucher at a time.');
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i += 1) statuses.push((await api.gql(`{ ${LOOKUP()} }`, {}, { headers: { 'x-forwarded-for': '192.0.2.61' } })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    expect((await api.gql(`{ ${LOOKUP()} }`, {}, { headers: { 'x-forwarded-for': '192.0.2.62' } })).status).toBe(200);
+  });
+});
+
 describe('price quotes', () => {
   const QUOTE = '{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "60614") { __typename } }';
 

@@ -36,35 +36,48 @@ export function fieldCount(document: DocumentNode, field: string): number {
 }
 
 /**
- * How many price quotes a document asks for, counted once per document: Yoga's parser cache hands every request
- * with the same query the same DocumentNode, and walking it again on every request was most of this plugin's cost.
+ * What a document asks for that costs: price quotes (each stores an intent) and voucher look-ups (each tests a
+ * voucher code with an email, so they must not become a way to guess either). Counted once per document: Yoga's
+ * parser cache hands every request with the same query the same DocumentNode, and walking it again on every
+ * request was most of this plugin's cost.
  */
-const quoteCounts = new WeakMap<DocumentNode, number>();
-function quoteCount(document: DocumentNode): number {
-  let count = quoteCounts.get(document);
-  if (count === undefined) {
-    count = fieldCount(document, 'voucherPriceAndIntent');
-    quoteCounts.set(document, count);
-  }
-  return count;
+interface Costs {
+  quotes: number;
+  voucherLookups: number;
 }
+const VOUCHER_LOOKUPS = ['bookingAvailability', 'bookingChangeFee'];
+const costsByDocument = new WeakMap<DocumentNode, Costs>();
+function costsOf(document: DocumentNode): Costs {
+  let costs = costsByDocument.get(document);
+  if (costs === undefined) {
+    costs = { quotes: fieldCount(document, 'voucherPriceAndIntent'), voucherLookups: VOUCHER_LOOKUPS.reduce((n, field) => n + fieldCount(document, field), 0) };
+    costsByDocument.set(document, costs);
+  }
+  return costs;
+}
+
+const oneAtATime = (what: string) => new GraphQLError(`Ask for one ${what} at a time.`, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
 
 /**
  * Writes cost: every mutation takes a token from its client's bucket, and so
- * does every price quote (a quote stores an intent). An operation may ask for
- * one quote only, so aliases cannot multiply the writes.
+ * does every price quote (a quote stores an intent) and every voucher look-up.
+ * An operation may ask for one quote and one look-up only, so aliases cannot
+ * multiply them.
  */
-function writeLimits(limits: { mutations: RateLimiter; quotes: RateLimiter }): Plugin<GraphQLContext> {
+function writeLimits(limits: { mutations: RateLimiter; quotes: RateLimiter; voucherLookups: RateLimiter }): Plugin<GraphQLContext> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
       const context = args.contextValue as GraphQLContext;
-      const quotes = quoteCount(args.document);
-      if (quotes > 1) {
-        setResultAndStopExecution({ errors: [new GraphQLError('Ask for one price quote at a time.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } })] });
+      const { quotes, voucherLookups } = costsOf(args.document);
+      if (quotes > 1 || voucherLookups > 1) {
+        setResultAndStopExecution({ errors: [oneAtATime(quotes > 1 ? 'price quote' : 'voucher')] });
         return;
       }
-      const limited = (operation?.operation === 'mutation' && !(await limits.mutations.take(context.clientKey))) || (quotes === 1 && !(await limits.quotes.take(context.clientKey)));
+      const limited =
+        (operation?.operation === 'mutation' && !(await limits.mutations.take(context.clientKey))) ||
+        (quotes === 1 && !(await limits.quotes.take(context.clientKey))) ||
+        (voucherLookups === 1 && !(await limits.voucherLookups.take(context.clientKey)));
       if (limited) setResultAndStopExecution({ errors: [rateLimited()] });
     },
   };
@@ -95,7 +108,12 @@ export function createGraphQLServer(options: ServerOptions = {}) {
   const env = serverEnv();
   const mutations = options.mutationsPerMinute ?? env.GRAPHQL_MUTATIONS_PER_MINUTE;
   const quotes = options.quotesPerMinute ?? env.GRAPHQL_QUOTES_PER_MINUTE;
-  const limits = { mutations: perMinute('graphql-mutations', mutations, options.mutationBurst), quotes: perMinute('graphql-quotes', quotes) };
+  const limits = {
+    mutations: perMinute('graphql-mutations', mutations, options.mutationBurst),
+    quotes: perMinute('graphql-quotes', quotes),
+    // As many as mutations: a customer's booking screens ask one or two at a time.
+    voucherLookups: perMinute('graphql-voucher-lookups', mutations, options.mutationBurst),
+  };
   const introspection = options.introspection ?? (env.NODE_ENV !== 'production' || env.GRAPHQL_INTROSPECTION);
   const armor = EnvelopArmorPlugin({
     maxDepth: { n: 10 },

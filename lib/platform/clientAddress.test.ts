@@ -1,4 +1,4 @@
-import { clientAddress, isHttps } from './clientAddress';
+import { clientAddress, isHttps, limitKey } from './clientAddress';
 
 describe('clientAddress', () => {
   it('uses the socket address and ignores forwarding headers by default', () => {
@@ -20,6 +20,20 @@ describe('clientAddress', () => {
 
   it('never returns what is not an address', () => {
     expect(clientAddress({ socketAddress: '127.0.0.1', forwardedFor: '<script>, x' }, 1)).toBe('unknown');
+  });
+});
+
+describe('limitKey', () => {
+  it('counts an IPv6 client by its /64, so one network cannot take a new address for every try', () => {
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:abcd::9', '[2001:db8:1:2::7]']) expect(limitKey(address)).toBe('2001:db8:1:2::/64');
+    expect(limitKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+    expect(limitKey('fe80::1')).toBe('fe80:0:0:0::/64');
+    expect(limitKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('leaves IPv4 addresses and what is not an address as they are', () => {
+    for (const address of ['203.0.113.9', '127.0.0.1', 'unknown', '1::2::3', 'zz::1']) expect(limitKey(address)).toBe(address);
   });
 });
 

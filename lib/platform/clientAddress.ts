@@ -68,8 +68,28 @@ const originOf = (req: IncomingRequest): RequestOrigin => ({
   encrypted: req.socket?.encrypted === true,
 });
 
-/** The client of a request under this deployment's TRUSTED_PROXY_HOPS: what every rate limit counts against. */
-export const requestClient = (req: IncomingRequest) => clientAddress(originOf(req), serverEnv().TRUSTED_PROXY_HOPS);
+/**
+ * The client of a request under this deployment's TRUSTED_PROXY_HOPS, as every rate limit counts it: an IPv4
+ * address, or an IPv6 client's /64 (one home or phone is handed a whole /64, so its single addresses are endless).
+ */
+export const requestClient = (req: IncomingRequest) => limitKey(clientAddress(originOf(req), serverEnv().TRUSTED_PROXY_HOPS));
+
+/** `2001:db8:1:2:aaaa::1` → `2001:db8:1:2::/64`; anything else as it is. */
+export function limitKey(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, '');
+  if (!bare.includes(':')) return address;
+  const [head = '', tail = '', ...more] = bare.split('::');
+  if (more.length) return address;
+  const groups = (part: string) => (part ? part.split(':') : []);
+  // A dotted IPv4 tail (`64:ff9b::192.0.2.1`) stands for two groups.
+  const width = (part: string[]) => part.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const left = groups(head);
+  const right = groups(tail);
+  const full = bare.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - width(left) - width(right))).fill('0'), ...right] : left;
+  const prefix = full.slice(0, 4);
+  if (prefix.length < 4 || prefix.some((g) => !/^[0-9a-fA-F]{1,4}$/.test(g))) return address;
+  return `${prefix.map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
 
 /** Whether the visitor reached us over HTTPS (cookies are Secure then). */
 export const requestIsHttps = (req: IncomingRequest) => isHttps(originOf(req), serverEnv().TRUSTED_PROXY_HOPS);
