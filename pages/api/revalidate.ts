@@ -1,6 +1,7 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '@/lib/platform/env/server';
+import { throttledWarn } from '@/lib/platform/log';
 import type { ChangedDocument } from '@/lib/site/isr/affectedPages';
 import { revalidateFor } from '@/lib/site/isr/revalidate';
 
@@ -37,7 +38,11 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     return res.status(405).json({ error: 'Method not allowed.' });
   }
   const secret = serverEnv().SANITY_WEBHOOK_SECRET;
-  if (!secret) return res.status(503).json({ error: 'SANITY_WEBHOOK_SECRET is not set.' });
+  if (!secret) {
+    // Nothing can be signed with a secret this site does not have: refused as unsigned, and said in the log.
+    throttledWarn('revalidate-without-secret', {}, 'a content webhook was refused: SANITY_WEBHOOK_SECRET is not set');
+    return res.status(401).json({ error: 'Invalid signature.' });
+  }
   const body = await rawBody(req);
   if (body === null) return res.status(413).json({ error: 'Payload too large.' });
   const signature = req.headers[SIGNATURE_HEADER_NAME];
