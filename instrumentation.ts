@@ -24,7 +24,7 @@ export async function register() {
     // Serving starts either way: without Redis pages render uncached and limits stay in memory until it answers.
     await connectSharedRedis(2000);
   }
-  const [{ database }, { log }, { startMaintenance }, { startScheduleTimer }] = await Promise.all([
+  const [{ database }, { errorText, log }, { startMaintenance }, { startScheduleTimer }] = await Promise.all([
     import('./db'),
     import('./lib/platform/log'),
     import('./server/services/maintenance'),
@@ -35,7 +35,7 @@ export async function register() {
     const db = await database();
     log.info({ kind: db.kind, ms: Date.now() - started }, 'database ready (migrations applied)');
   } catch (error) {
-    log.error({ err: error instanceof Error ? error.message : String(error) }, 'database not available at start; the API will retry');
+    log.error({ err: errorText(error) }, 'database not available at start; the API will retry');
   }
   startMaintenance();
   startScheduleTimer(env.PORT);

@@ -5,7 +5,7 @@ import { inVariant } from './lib/growth/experiments/provider';
 import { registerExposures, validSid, visitorFlags } from './lib/growth/experiments/visitor';
 import { isHttps } from './lib/platform/clientAddress';
 import { serverEnv } from './lib/platform/env/server';
-import { log } from './lib/platform/log';
+import { errorText, log } from './lib/platform/log';
 import { AGENT_COOKIE, isAgentPath } from './lib/rules/audience';
 import { parseAdGroupId } from './lib/rules/landing/params';
 import { REFERRAL_COOKIE, referralCode } from './lib/rules/referral';
@@ -114,7 +114,7 @@ export async function proxy(request: NextRequest) {
     if (setsCookies) response.headers.set('Cache-Control', 'private, no-store');
     return response;
   } catch (error) {
-    log.error({ err: error instanceof Error ? error.message : String(error), path: request.nextUrl.pathname }, 'routing failed; serving the fallback brand’s not-found page');
+    log.error({ err: errorText(error), path: request.nextUrl.pathname }, 'routing failed; serving the fallback brand’s not-found page');
     return NextResponse.rewrite(new URL(`/_sites/${fallbackBrandKeyWithoutContent()}/${DEFAULT_SEGMENT}/not-found`, request.url));
   }
 }

@@ -103,6 +103,11 @@ export const priceIntents = pgTable(
      * or abandoned. Two buyers can then never both be charged for the last unit.
      */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /**
+     * Payment attempts on this quote under way right now: a declined attempt gives the hold back only when it was the
+     * last one, so a racing attempt that is being paid keeps what it is paying for.
+     */
+    paymentsUnderWay: integer('payments_under_way').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -4,7 +4,7 @@ import type { Flag } from '@/lib/growth/experiments/assign';
 import { groupsOf, registerExposures, validSid, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
 import { requestClient } from '@/lib/platform/clientAddress';
 import { parseCookies } from '@/lib/platform/cookies';
-import { requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/lib/platform/log';
 import { offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/lib/site/brandKey';
@@ -71,7 +71,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
     try {
       return (await database()).db;
     } catch (error) {
-      requestLog().error({ err: error instanceof Error ? error.message : String(error) }, 'database unavailable');
+      requestLog().error({ err: errorText(error) }, 'database unavailable');
       throw new ServiceUnavailableError();
     }
   };

@@ -368,6 +368,17 @@ describe('stock and campaign caps under racing buyers', () => {
     expect(await stockOf(3)).toBe(before);
   });
 
+  it('keeps the unit held while another attempt on the same quote is paying, however a declined one ends', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const before = await stockOf(3);
+      const q = await quote({});
+      const buyer = contact();
+      const results = await Promise.all([TEST_CARDS.declined, TEST_CARDS.success].map(async (card) => buy({ intent: q.intent, paymentToken: await token(card), ...buyer })));
+      expect(results.map((r) => r.success).sort()).toEqual([false, true]);
+      expect(await stockOf(3)).toBe(before - 1);
+    }
+  });
+
   it('redeems a campaign no more often than its cap, however many buyers race for the last redemption', async () => {
     const quotes = await Promise.all(Array.from({ length: 4 }, () => quote({ campaignId: 'one-left' })));
     expect(quotes.every((q) => q.priceBeforeSalesTax === 16)).toBe(true);

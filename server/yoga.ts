@@ -45,7 +45,8 @@ interface Costs {
   quotes: number;
   voucherLookups: number;
 }
-const VOUCHER_LOOKUPS = ['bookingAvailability', 'bookingChangeFee'];
+// Each reaches a voucher by its code (and the buying email), and answers differently when it is found.
+const VOUCHER_LOOKUPS = ['bookingAvailability', 'bookingChangeFee', 'bookCleaning', 'changeBooking', 'postPurchaseSurvey'];
 const costsByDocument = new WeakMap<DocumentNode, Costs>();
 function costsOf(document: DocumentNode): Costs {
   let costs = costsByDocument.get(document);

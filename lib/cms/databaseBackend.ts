@@ -59,8 +59,8 @@ export function createDatabaseBackend(options: DatabaseBackendOptions): ContentB
       const fallback = loaded?.documents ?? (await options.localCopy());
       if (!fallback) throw error;
       // Loaded here, not at the top: importing the content layer must not read the environment (it fails on first use).
-      const { throttledWarn } = await import('@/lib/platform/log');
-      throttledWarn('content-database', { err: error instanceof Error ? error.message : String(error) }, 'content database unreachable; serving the last content this instance read');
+      const { errorText, throttledWarn } = await import('@/lib/platform/log');
+      throttledWarn('content-database', { err: errorText(error) }, 'content database unreachable; serving the last content this instance read');
       return fallback;
     }
   }

@@ -42,6 +42,18 @@ const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 /** Runs `work` with `requestId` attached to everything it logs. */
 export const withRequestId = <T>(requestId: string, work: () => T): T => requestScope.run({ requestId }, work);
 
+/**
+ * An error as one line for the log. A failed database query's message names its parameters (a customer's email,
+ * phone or name): the line keeps the statement and the database's reason, and withholds the values.
+ */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { query, params } = error as { query?: unknown; params?: unknown };
+  if (typeof query !== 'string' || !Array.isArray(params)) return error.message;
+  const reason = error.cause instanceof Error ? error.cause.message : 'no reason given';
+  return `Failed query: ${query} (${params.length} parameters withheld): ${reason}`;
+}
+
 export const currentRequestId = (): string | undefined => requestScope.getStore()?.requestId;
 
 /** The log for the current request (its id on every line). */

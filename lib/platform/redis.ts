@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import { isProductionBuild, serverEnv } from './env/server';
-import { log, throttledWarn } from './log';
+import { errorText, log, throttledWarn } from './log';
 
 /**
  * The Redis that every instance shares (REDIS_URL): ISR pages, rate limits,
@@ -44,7 +44,7 @@ function connect(url: string): Connection {
   client.on('error', (error: unknown) => {
     if (down) return;
     down = true;
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Redis unreachable: pages are rendered without the shared cache and limits are kept in memory until it is back');
+    log.warn({ err: errorText(error) }, 'Redis unreachable: pages are rendered without the shared cache and limits are kept in memory until it is back');
   });
   client.on('ready', () => {
     if (down) log.info('Redis reachable again: sharing resumes');
@@ -117,5 +117,5 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /** A failed shared-store operation, logged at most every 10 s per kind (when Redis is down every request would add a line). */
 export function warnSharingFailed(operation: string, error: unknown): void {
-  throttledWarn(`redis:${operation}`, { operation, err: error instanceof Error ? error.message : String(error) }, 'shared store unavailable; falling back for this request');
+  throttledWarn(`redis:${operation}`, { operation, err: errorText(error) }, 'shared store unavailable; falling back for this request');
 }

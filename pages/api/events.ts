@@ -4,7 +4,7 @@ import { requestClient } from '@/lib/platform/clientAddress';
 import { unsafeRequest } from '@/server/httpGuard';
 import { createRateLimiter } from '@/server/rateLimit';
 import { acceptEventBatch } from '@/server/services/eventBatches';
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 
 /** POST /api/events: the tracker's batches (embedded analytics sink). */
 export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
@@ -21,7 +21,7 @@ export default async function eventsSink(req: NextApiRequest, res: NextApiRespon
     return outcome.status === 'invalid' ? res.status(400).json({ error: outcome.error }) : res.status(204).end();
   } catch (error) {
     // Analytics is best effort: an outage is reported, never retried by the browser.
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'could not store events');
+    log.warn({ err: errorText(error) }, 'could not store events');
     return res.status(503).json({ error: 'Events are not being recorded right now.' });
   }
 }

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { contentSource, getRoutingManifest } from '@/lib/cms';
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 import { sharedRedis } from '@/lib/platform/redis';
 
 /**
@@ -16,7 +16,7 @@ export default async function health(_req: NextApiRequest, res: NextApiResponse)
     const manifest = await getRoutingManifest();
     res.status(200).json({ ok: true, content: contentSource().name, brands: manifest.brands.length, redis: shared });
   } catch (error) {
-    log.error({ err: error instanceof Error ? error.message : String(error) }, 'health: content check failed');
+    log.error({ err: errorText(error) }, 'health: content check failed');
     res.status(503).json({ ok: false, content: contentSource().name });
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { requestLog, withRequestId } from '@/lib/platform/log';
+import { errorText, requestLog, withRequestId } from '@/lib/platform/log';
 import { serverEnv } from '@/lib/platform/env/server';
 import { holdsNul, NUL_MESSAGE, unsafeRequest } from '../httpGuard';
 import { createGraphQLServer, GRAPHQL_ENDPOINT, type ServerOptions } from '../yoga';
@@ -79,7 +79,7 @@ export function createGraphQLHandler(options: ServerOptions = {}) {
         return { status: response.status, headers: { ...base, 'content-type': response.headers.get('content-type') ?? base['content-type'] }, body: await response.text() };
       } catch (error) {
         // Yoga answers a resolver's failure itself; this is anything beneath it. The caller always gets an answer.
-        requestLog().error({ err: error instanceof Error ? error.message : String(error) }, 'GraphQL request failed outside its resolvers');
+        requestLog().error({ err: errorText(error) }, 'GraphQL request failed outside its resolvers');
         // The same answer Yoga gives a resolver's failure (server/yoga.ts).
         return { status: 500, headers: base, body: errorBody('Unexpected error.', { code: 'INTERNAL_SERVER_ERROR', requestId }) };
       }

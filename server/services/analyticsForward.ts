@@ -1,4 +1,4 @@
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 
 /**
  * The hosted product-analytics service (spec §7: batched events), chosen by
@@ -43,7 +43,7 @@ export async function forwardToProvider(
     if (!response.ok) throw new Error(`provider answered ${response.status}`);
     return true;
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'could not forward events to the analytics service');
+    log.warn({ err: errorText(error) }, 'could not forward events to the analytics service');
     return false;
   }
 }

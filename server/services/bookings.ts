@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { bookings, customers, priceIntents, serviceRegions, vouchers } from '@/db/schema';
-import { requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/lib/platform/log';
 import { ARRIVAL_WINDOWS, bookableDays, isArrivalWindow, windowCapacity, windowStart, type ArrivalWindow } from '@/lib/rules/booking';
 import { emailField } from '@/lib/rules/validation/fields';
 import type { EmailSender } from '../email';
@@ -181,7 +181,7 @@ export async function notify(facts: BookingFacts, to: string, kind: 'booking' | 
   try {
     await facts.email.send(bookingEmail(kind, to, await facts.emailBrand(), { code, date: booking.day, window: windowLabel(booking.arrivalWindow) }, extra));
   } catch (error) {
-    requestLog().error({ err: error instanceof Error ? error.message : String(error), booking: booking.id }, 'booking email not delivered');
+    requestLog().error({ err: errorText(error), booking: booking.id }, 'booking email not delivered');
   }
 }
 

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/db';
 import { customers, customerSessions, customerSignInTokens } from '@/db/schema';
-import { requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/lib/platform/log';
 import { emailField } from '@/lib/rules/validation/fields';
 import { fieldErrors, type FieldErrors } from '@/lib/rules/validation/forms';
 import type { EmailSender } from '../email';
@@ -65,7 +65,7 @@ export async function requestSignInLink(db: Db, body: unknown, facts: SignInLink
   if (customer) {
     const link = await createSignInLink(db, customer.id, facts.brand.origin, facts.now);
     await facts.sender.send(signInEmail(email, facts.brand, link)).catch((error: unknown) => {
-      requestLog().error({ err: error instanceof Error ? error.message : String(error), customer: customer.id }, 'sign-in email not delivered');
+      requestLog().error({ err: errorText(error), customer: customer.id }, 'sign-in email not delivered');
     });
   }
   return { status: 'sent', message: SIGN_IN_SENT(email) };

@@ -5,7 +5,7 @@ import { serverEnv } from '@/lib/platform/env/server';
 import { brandKeyForHost } from '@/lib/site/brandKey';
 import { forwardToProvider, type ForwardedBatch } from './analyticsForward';
 import { recordEvents } from './events';
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 
 /**
  * One batch from the browser tracker (POST /api/events): stored in the
@@ -44,6 +44,6 @@ async function copyToProvider(url: string, batch: ForwardedBatch, analyticsToken
     const token = await analyticsTokenFor(batch.brandKey);
     if (token) await forwardToProvider({ url, token }, batch);
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'could not forward events to the analytics service');
+    log.warn({ err: errorText(error) }, 'could not forward events to the analytics service');
   }
 }

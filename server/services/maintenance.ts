@@ -1,5 +1,5 @@
 import { database } from '@/db';
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 import { serverEnv } from '@/lib/platform/env/server';
 import { paymentGateway } from '../payments';
 import { runBilling } from './membershipBilling';
@@ -23,7 +23,7 @@ export function startMaintenance(): () => void {
       const deleted = await deleteExpiredIntents(db, new Date());
       if (deleted) log.info({ deleted }, 'expired price quotes deleted');
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'price quote sweep failed; next try in 10 minutes');
+      log.warn({ err: errorText(error) }, 'price quote sweep failed; next try in 10 minutes');
     }
   };
   const timer = setInterval(() => void sweep(), EVERY_MS);
@@ -48,7 +48,7 @@ function startBillingTimer(): () => void {
     try {
       await runBilling((await database()).db, paymentGateway(), new Date());
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'membership billing run failed; next try on the timer');
+      log.warn({ err: errorText(error) }, 'membership billing run failed; next try on the timer');
     }
   };
   const timer = setInterval(() => void bill(), minutes * 60_000);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sqlRows, type Db } from '@/db';
 import { applyLandingDiscount, discountCentsFromDollars } from '@/lib/rules/discount';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { priceIntents, voucherStock } from '@/db/schema';
 import type { PricingPlanKey } from '../generated/resolvers';
 import { invalidRequest, type InvalidRequestError, type PlanNotOfferedError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
@@ -54,7 +54,7 @@ const planNotOffered = (): PlanNotOfferedError => ({ __typename: 'PlanNotOffered
 
 const soldOutMessage = (numHours: number) => `All ${numHours}-hour vouchers have been claimed. Please choose another option or join the waitlist.`;
 
-type NewIntent = Required<Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'heldAt' | 'createdAt'>>;
+type NewIntent = Required<Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'heldAt' | 'paymentsUnderWay' | 'createdAt'>>;
 
 /** The columns a quote writes, in one order for every row of a statement. */
 const INTENT_COLUMNS = ['id', 'kind', 'planKey', 'numHours', 'zipcode', 'regionId', 'campaignId', 'discountCents', 'priceBeforeTaxCents', 'salesTaxCents', 'priceCents', 'expiresAt'] as const satisfies readonly (keyof NewIntent)[];
@@ -147,7 +147,8 @@ export const INTENT_RETENTION_MS = 24 * 3_600_000;
 export async function deleteExpiredIntents(db: Db, now: Date): Promise<number> {
   const deleted = await db
     .delete(priceIntents)
-    .where(and(eq(priceIntents.status, 'open'), lt(priceIntents.expiresAt, new Date(now.getTime() - INTENT_RETENTION_MS))))
+    // A quote still holding stock keeps it until the sweep has given the stock back.
+    .where(and(eq(priceIntents.status, 'open'), isNull(priceIntents.heldAt), lt(priceIntents.expiresAt, new Date(now.getTime() - INTENT_RETENTION_MS))))
     .returning({ id: priceIntents.id });
   return deleted.length;
 }

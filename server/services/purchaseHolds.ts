@@ -11,7 +11,9 @@ import { campaignRedemptions, type OfferSource } from './offers';
  * counted under a lock of its own), so buyers racing for the last unit or the
  * last redemption are refused before they pay rather than all charged. The
  * hold is the quote's `held_at`: kept when the purchase completes (it is the
- * sale), given back when the payment is declined or abandoned.
+ * sale), given back when the payment is declined or abandoned. Every attempt
+ * to pay the quote counts itself in while its payment is under way, and a
+ * decline gives the hold back only when no other attempt is still paying.
  */
 
 export type Hold = 'held' | 'sold-out' | 'campaign-ended';
@@ -37,8 +39,12 @@ export async function holdForPurchase(db: Db, intent: HeldQuote, facts: { offers
   try {
     return await db.transaction(async (tx): Promise<Hold> => {
       const [quote] = await tx.select({ heldAt: priceIntents.heldAt }).from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
-      // A retry of a purchase already under way (a timeout, a bank check) keeps the hold it took.
-      if (!quote || quote.heldAt) return 'held';
+      if (!quote) return 'held';
+      // A retry of a purchase already under way (a timeout, a bank check, a second click) shares the hold it took.
+      if (quote.heldAt) {
+        await tx.update(priceIntents).set({ paymentsUnderWay: sql`${priceIntents.paymentsUnderWay} + 1` }).where(eq(priceIntents.id, intent.id));
+        return 'held';
+      }
       const [stock] = await tx.select({ remaining: voucherStock.remaining }).from(voucherStock).where(eq(voucherStock.numHours, intent.numHours));
       if (stock) {
         const taken = await tx
@@ -53,7 +59,7 @@ export async function holdForPurchase(db: Db, intent: HeldQuote, facts: { offers
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`campaign:${intent.campaignId}`}))`);
         if (!campaign || !campaignRuns(campaign, facts.brandKey, facts.now, await campaignRedemptions(tx, intent.campaignId))) throw new Refused('campaign-ended');
       }
-      await tx.update(priceIntents).set({ heldAt: facts.now }).where(eq(priceIntents.id, intent.id));
+      await tx.update(priceIntents).set({ heldAt: facts.now, paymentsUnderWay: 1 }).where(eq(priceIntents.id, intent.id));
       return 'held';
     });
   } catch (error) {
@@ -62,24 +68,40 @@ export async function holdForPurchase(db: Db, intent: HeldQuote, facts: { offers
   }
 }
 
-/** Gives back what an unfinished purchase of this quote held (a declined card): nothing if it held nothing or completed. */
-export async function releaseHold(db: Db, intentId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const released = await tx
+/**
+ * An attempt's payment has ended without a sale. `declined`: the hold is given back, unless another attempt on the
+ * quote is still paying; answers whether it was. Otherwise (a timeout, a bank check) the hold stays for the retry;
+ * the sweep gives it back if nobody comes back.
+ */
+export async function endPaymentAttempt(db: Db, intentId: string, outcome: 'declined' | 'unfinished'): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [quote] = await tx
       .update(priceIntents)
-      .set({ heldAt: null })
-      .where(and(eq(priceIntents.id, intentId), eq(priceIntents.status, 'open'), isNotNull(priceIntents.heldAt)))
-      .returning({ numHours: priceIntents.numHours });
-    for (const { numHours } of released) await tx.update(voucherStock).set({ remaining: sql`${voucherStock.remaining} + 1` }).where(eq(voucherStock.numHours, numHours));
+      .set({ paymentsUnderWay: sql`greatest(${priceIntents.paymentsUnderWay} - 1, 0)` })
+      .where(eq(priceIntents.id, intentId))
+      .returning({ paymentsUnderWay: priceIntents.paymentsUnderWay });
+    return outcome === 'declined' && quote?.paymentsUnderWay === 0 && (await giveBack(tx, intentId));
   });
 }
 
-/** Gives back the holds of purchases abandoned mid-payment (maintenance sweep); answers how many. */
+/** Clears an open quote's hold and puts its unit back in stock (nothing if it held nothing or completed meanwhile). */
+async function giveBack(tx: Pick<Db, 'update'>, intentId: string): Promise<boolean> {
+  const released = await tx
+    .update(priceIntents)
+    .set({ heldAt: null, paymentsUnderWay: 0 })
+    .where(and(eq(priceIntents.id, intentId), eq(priceIntents.status, 'open'), isNotNull(priceIntents.heldAt)))
+    .returning({ numHours: priceIntents.numHours });
+  for (const { numHours } of released) await tx.update(voucherStock).set({ remaining: sql`${voucherStock.remaining} + 1` }).where(eq(voucherStock.numHours, numHours));
+  return released.length > 0;
+}
+
+/** Gives back the holds of purchases abandoned mid-payment (maintenance sweep), however many attempts said they were under way; answers how many. */
 export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
   const lapsed = await db
     .select({ id: priceIntents.id })
     .from(priceIntents)
     .where(and(eq(priceIntents.status, 'open'), lt(priceIntents.heldAt, new Date(now.getTime() - HOLD_LAPSES_AFTER_MS))));
-  for (const { id } of lapsed) await releaseHold(db, id);
-  return lapsed.length;
+  let released = 0;
+  for (const { id } of lapsed) if (await db.transaction((tx) => giveBack(tx, id))) released += 1;
+  return released;
 }

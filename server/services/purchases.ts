@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { customers, memberships, priceIntents, purchases, referralCodes, vouchers } from '@/db/schema';
-import { requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/lib/platform/log';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/rules/validation/forms';
-import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
+import { PaymentTimeoutError, type ChargeOutcome, type PaymentGateway } from '../payments/gateway';
 import type { EmailSender } from '../email';
 import { receiptEmail, type EmailBrand } from '../email/templates';
 import { createSignInLink } from './customerAuth';
@@ -13,7 +13,7 @@ import { membershipTerms } from '@/lib/rules/membershipTerms';
 import { estimatedLtvCents, findPlan } from './catalogue';
 import type { OfferSource } from './offers';
 import { claimFirstCleaning, hasBoughtFirstCleaning, releaseFirstCleaning } from './newClients';
-import { holdForPurchase, releaseHold } from './purchaseHolds';
+import { endPaymentAttempt, holdForPurchase } from './purchaseHolds';
 import { NOT_NEW_CLIENT_MESSAGE } from '@/lib/rules/newClients';
 import { dollars, isFormatError, lookupZip } from './regions';
 
@@ -136,30 +136,32 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
   }
 
-  let chargeId: string;
-  let chargedWith: string | null;
+  let outcome: ChargeOutcome;
   try {
-    const outcome = await facts.gateway.charge({
+    outcome = await facts.gateway.charge({
       paymentKey: intent.id,
       amountCents: intent.priceCents,
       token: input.paymentToken,
       description: `${intent.numHours} hour ${kind === 'subscription' ? 'subscription first cleaning' : 'cleaning voucher'}`,
       email: contact.email,
     });
-    if (outcome.status === 'declined') {
-      await releaseFirstCleaning(db, contact.email, intent.id);
-      await releaseHold(db, intent.id);
-      return failure('DECLINED', outcome.message);
-    }
-    if (outcome.status === 'action_required') return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
-    chargeId = outcome.chargeId;
-    chargedWith = outcome.paymentMethod;
   } catch (error) {
+    await endPaymentAttempt(db, intent.id, 'unfinished');
     if (error instanceof PaymentTimeoutError) {
       return failure('PAYMENT_UNCONFIRMED', `[${error.requestId}] We could not confirm your payment. Please try again: you will not be charged twice.`);
     }
     throw error;
   }
+  if (outcome.status === 'declined') {
+    // The last attempt on this quote gives back what it held; one still paying keeps it, and the email's claim.
+    if (await endPaymentAttempt(db, intent.id, 'declined')) await releaseFirstCleaning(db, contact.email, intent.id);
+    return failure('DECLINED', outcome.message);
+  }
+  if (outcome.status === 'action_required') {
+    await endPaymentAttempt(db, intent.id, 'unfinished');
+    return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
+  }
+  const { chargeId, paymentMethod: chargedWith } = outcome;
 
   const completed = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
@@ -215,7 +217,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     };
     const referrer = facts.referralCode ? (await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.code, facts.referralCode)).limit(1))[0] : undefined;
     await tx.insert(purchases).values({ intentId: intent.id, customerId: customer.id, chargeId, result, referralCode: referrer?.code ?? null });
-    await tx.update(priceIntents).set({ status: 'completed', fingerprint, paidWith }).where(eq(priceIntents.id, intent.id));
+    await tx.update(priceIntents).set({ status: 'completed', fingerprint, paidWith, paymentsUnderWay: 0 }).where(eq(priceIntents.id, intent.id));
     requestLog().info({ intent: intent.id, customer: customer.id, amountCents: intent.priceCents, kind }, 'purchase completed');
     return { result, receipt: { customerId: customer.id, code } };
   });
@@ -250,7 +252,7 @@ async function sendReceipt(
       receiptEmail(to, brand, { code: receipt.code, hours: intent.numHours, priceCents: intent.priceCents, salesTaxCents: intent.salesTaxCents, expiresAt: new Date(facts.now.getTime() + VOUCHER_VALIDITY_MS), terms }, link),
     );
   } catch (error) {
-    requestLog().error({ err: error instanceof Error ? error.message : String(error), customer: receipt.customerId }, 'receipt email not delivered');
+    requestLog().error({ err: errorText(error), customer: receipt.customerId }, 'receipt email not delivered');
   }
 }
 

@@ -1,4 +1,4 @@
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 import { SCHEDULE_KEY_HEADER, scheduleRunKey } from '@/lib/studio/auth';
 
 /**
@@ -20,7 +20,7 @@ export function startScheduleTimer(port: number, everyMs = 15_000): () => void {
       const response = await fetch(`http://127.0.0.1:${port}/api/studio/schedules/run`, { method: 'POST', headers: { [SCHEDULE_KEY_HEADER]: key }, signal: AbortSignal.timeout(60_000) });
       if (!response.ok) log.warn({ status: response.status }, 'scheduled content run refused');
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'scheduled content run did not answer; next try on the timer');
+      log.warn({ err: errorText(error) }, 'scheduled content run did not answer; next try on the timer');
     }
   };
   const timer = setInterval(() => void tick(), everyMs);

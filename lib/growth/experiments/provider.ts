@@ -19,7 +19,7 @@ import {
   type FlagContext,
   type Group,
 } from './experiments';
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 
 /**
  * One adapter for experiment flags. The built-in provider (the embedded
@@ -112,7 +112,7 @@ export function hostedProvider(
       .then((response) => {
         if (!response.ok) throw new Error(`exposure service answered ${response.status}`);
       })
-      .catch((error: unknown) => log.warn({ err: error instanceof Error ? error.message : String(error), dropped: batch.length }, 'experiment exposures not registered'));
+      .catch((error: unknown) => log.warn({ err: errorText(error), dropped: batch.length }, 'experiment exposures not registered'));
     if (exposures.length) flushTimer = setTimeout(flushExposures, flushMs);
   };
   // A flood of new visitors (or cookieless bots) must not become a flood of calls to the service.
@@ -191,7 +191,7 @@ export function hostedProvider(
         return flag ? [flag as Flag] : [];
       });
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'hosted flags unavailable; visitors keep their groups or get control');
+      log.warn({ err: errorText(error) }, 'hosted flags unavailable; visitors keep their groups or get control');
       return null;
     }
   }

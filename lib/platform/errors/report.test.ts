@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { log } from '../log';
+import { errorText, log } from '../log';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { reportError, toReport } from './report';
 
@@ -39,5 +39,9 @@ describe('error reporting', () => {
     expect(report.message).toBe('Failed query: insert into "customers" ("email", "first_name") values ($1, $2) (2 parameters withheld): invalid byte sequence for encoding "UTF8": 0x00');
     expect(report.stack).toMatch(/^Error: Failed query: insert into "customers"[^\n]*withheld[^\n]*\n {4}at /);
     expect(JSON.stringify(report)).not.toMatch(/ann@example\.com|Ann\b/);
+    // Every log line that names an error says it the same way.
+    expect(errorText(failed)).toBe(report.message);
+    expect(errorText(new Error('plain'))).toBe('plain');
+    expect(errorText('text')).toBe('text');
   });
 });

@@ -1,5 +1,5 @@
 import { serverEnv } from '../env/server';
-import { log } from '../log';
+import { errorText, log } from '../log';
 
 /**
  * Error reporting behind one function. The embedded default logs (one JSON
@@ -29,16 +29,11 @@ export function toReport(error: unknown, source: ErrorReport['source'], extra: O
   };
 }
 
-/**
- * An error's message and stack for a report. A failed database query names its parameters in both (a customer's
- * email, phone and name): the report keeps the statement and the database's reason, and withholds the values.
- */
+/** An error's message and stack for a report; a failed query's parameters are withheld from both (`errorText`). */
 function described(error: unknown): { message: string; stack?: string } {
   if (!(error instanceof Error)) return { message: typeof error === 'string' ? error : 'Unknown error' };
-  const { query, params } = error as { query?: unknown; params?: unknown };
-  if (typeof query !== 'string' || !Array.isArray(params)) return { message: error.message, stack: error.stack };
-  const reason = error.cause instanceof Error ? error.cause.message : 'no reason given';
-  const message = `Failed query: ${query} (${params.length} parameters withheld): ${reason}`;
+  const message = errorText(error);
+  if (message === error.message) return { message, stack: error.stack };
   const frames = error.stack?.indexOf('\n    at ') ?? -1;
   return { message, stack: frames === -1 ? undefined : `${error.name}: ${message}${error.stack!.slice(frames)}` };
 }

@@ -1,7 +1,7 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataPath } from '@/lib/platform/dataDir';
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 import { onRedisReady, redisKey, sharedRedis, warnSharingFailed, withDeadline } from '@/lib/platform/redis';
 import { buildId } from './buildId';
 
@@ -39,7 +39,7 @@ export function recordServedPage(internalPath: string): void {
     // Tried again the next time the page is served.
     seen.delete(internalPath);
     if (sharedRedis()) warnSharingFailed('served-pages', error);
-    else log.error({ page: internalPath, err: error instanceof Error ? error.message : String(error) }, 'could not record a served page');
+    else log.error({ page: internalPath, err: errorText(error) }, 'could not record a served page');
   });
 }
 

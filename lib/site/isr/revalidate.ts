@@ -1,7 +1,7 @@
 import type { NextApiResponse } from 'next';
 import { pagesToRevalidate, type ChangedDocument } from './affectedPages';
 import { servedPages } from './pageLog';
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 
 export interface RevalidationReport {
   pages: number;
@@ -22,7 +22,7 @@ export async function revalidateFor(res: NextApiResponse, changed: ChangedDocume
   try {
     served = await servedPages();
   } catch (error) {
-    log.error({ err: error instanceof Error ? error.message : String(error) }, 'could not read the served pages; nothing revalidated');
+    log.error({ err: errorText(error) }, 'could not read the served pages; nothing revalidated');
     return { pages: 0, failed: [], ms: Date.now() - started, error: 'The list of served pages is unavailable; pages refresh within their revalidation window.' };
   }
   const pages = pagesToRevalidate(changed, served);
@@ -34,7 +34,7 @@ export async function revalidateFor(res: NextApiResponse, changed: ChangedDocume
         await res.revalidate(next);
       } catch (error) {
         failed.push(next);
-        log.error({ page: next, err: error instanceof Error ? error.message : String(error) }, 'revalidation failed');
+        log.error({ page: next, err: errorText(error) }, 'revalidation failed');
       }
     }
   };

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { requestClient, requestIsHttps } from '@/lib/platform/clientAddress';
 import { serverEnv } from '@/lib/platform/env/server';
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 import { emailField } from '@/lib/rules/validation/fields';
 import { emailBrandFor } from '@/lib/site/brandKey';
 import { cookie, CSRF_COOKIE, SESSION_COOKIE, studioToken, tokenMatches } from '@/lib/studio/auth';
@@ -27,7 +27,7 @@ async function sendSignInLink(person: { id: number; email: string }, host: strin
     const link = `${brand.origin}/studio/sign-in?token=${await createSignInToken(person.id)}`;
     await emailSender().send(studioSignInEmail(person.email, { ...brand, name: `${brand.name} content studio` }, link));
   } catch (error) {
-    log.error({ err: error instanceof Error ? error.message : String(error) }, 'studio sign-in email not delivered');
+    log.error({ err: errorText(error) }, 'studio sign-in email not delivered');
   }
 }
 

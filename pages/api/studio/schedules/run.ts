@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { log } from '@/lib/platform/log';
+import { errorText, log } from '@/lib/platform/log';
 import { SCHEDULE_KEY_HEADER, scheduleKeyMatches } from '@/lib/studio/auth';
 import { contentStore } from '@/lib/studio/documents';
 import { publishDocument, unpublishDocument } from '@/lib/studio/publishing';
@@ -34,7 +34,7 @@ export default async function runSchedules(req: NextApiRequest, res: NextApiResp
       await finishSchedule(schedule.id, status, outcome.ok ? `${schedule.action === 'publish' ? 'Published' : 'Unpublished'}; ${outcome.revalidated.pages} pages refreshed` : outcome.error);
       ran.push({ id: schedule.id, status });
     } catch (error) {
-      log.error({ schedule: schedule.id, err: error instanceof Error ? error.message : String(error) }, 'scheduled change failed');
+      log.error({ schedule: schedule.id, err: errorText(error) }, 'scheduled change failed');
       await finishSchedule(schedule.id, 'failed', 'Something went wrong; try publishing by hand.');
       ran.push({ id: schedule.id, status: 'failed' });
     }

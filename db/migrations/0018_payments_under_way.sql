@@ -1,0 +1,1 @@
+ALTER TABLE "price_intents" ADD COLUMN "payments_under_way" integer DEFAULT 0 NOT NULL;
