@@ -15,7 +15,7 @@ import { recordServedPage } from './lib/site/isr/pageLog';
 import { previewRoutingTable, routingTable } from './lib/site/routing/manifestCache';
 import { brandFor, decideRewrite, routeOf, takesExperiments } from './lib/site/routing/proxyDecision';
 import { LANDING_KINDS } from './lib/site/routing/routes';
-import { PREVIEW_BRAND_COOKIE, QA_GROUPS_COOKIE, studioToken, verifiedPreviewBrand, verifiedQaGroups } from './lib/studio/auth';
+import { PREVIEW_BRAND_COOKIE, QA_GROUPS_COOKIE, requestQaGroups, studioToken, verifiedPreviewBrand } from './lib/studio/auth';
 
 /**
  * Host → brand, path → page. Every public page request is rewritten into the
@@ -54,8 +54,7 @@ export async function proxy(request: NextRequest) {
     const existingSid = validSid(request.cookies.get('sid')?.value);
     const sid = existingSid ?? (experimenting && !sharedByCdn ? newSid() : null);
     // QA overrides count only as the studio signed them (a visitor must not choose a pricing group).
-    const qaCookie = request.cookies.get(QA_GROUPS_COOKIE)?.value;
-    const cookies = { fe_qa: qaCookie ? verifiedQaGroups(qaCookie, studioToken()) : undefined, fecohorts: request.cookies.get('fecohorts')?.value };
+    const cookies = { fe_qa: requestQaGroups(request.cookies.get(QA_GROUPS_COOKIE)?.value), fecohorts: request.cookies.get('fecohorts')?.value };
     const adGroupId = parseAdGroupId(request.nextUrl.searchParams.getAll('adgroupid'), table.adGroupIds);
     const visitor = { key: brandKey, devBrand: table.devBrands.has(brandKey), adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null };
     const flags = experimenting ? await visitorFlags(cookies, visitor, sid) : [];

@@ -10,7 +10,7 @@ import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/lib/site/brandKey';
 import { isHttps } from '@/lib/platform/clientAddress';
 import { serverEnv } from '@/lib/platform/env/server';
-import { QA_GROUPS_COOKIE, studioToken, verifiedQaGroups } from '@/lib/studio/auth';
+import { QA_GROUPS_COOKIE, requestQaGroups } from '@/lib/studio/auth';
 import { emailSender, type EmailSender } from './email';
 import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from './services/customerAuth';
 import { ServiceUnavailableError } from './errors';
@@ -56,8 +56,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
   const brandKey = await brandKeyForHost(facts.headers.host);
   const cookies = parseCookies(typeof facts.headers.cookie === 'string' ? facts.headers.cookie : '');
   // The experiment cookies the plans follow; QA overrides only as the studio signed them, as in the proxy.
-  const qaCookie = cookies[QA_GROUPS_COOKIE];
-  const visitorCookies = { sid: cookies.sid, fecohorts: cookies.fecohorts, fe_qa: qaCookie ? verifiedQaGroups(qaCookie, studioToken()) : undefined };
+  const visitorCookies = { sid: cookies.sid, fecohorts: cookies.fecohorts, fe_qa: requestQaGroups(cookies[QA_GROUPS_COOKIE]) };
   let offered: OfferedPlans | undefined;
   let groups: Promise<{ visitor: VisitorBrand; flags: Flag[] }> | undefined;
   // The visitor's experiment groups, decided once per request and only when asked for.

@@ -96,6 +96,9 @@ export function verifiedQaGroups(value: string | undefined, token: string | null
   return safeEqual(signature, sign(token, `qa-groups:${groups}:${expiresAt}`)) ? groups : undefined;
 }
 
+/** The QA overrides a request's `fe_qa` cookie carries, when the studio signed it (the token is read only then). */
+export const requestQaGroups = (cookieValue: string | undefined): string | undefined => (cookieValue ? verifiedQaGroups(cookieValue, studioToken()) : undefined);
+
 /**
  * The key the server's own schedule timer sends to /api/studio/schedules/run
  * (derived from the studio token, so every instance knows it and no visitor
