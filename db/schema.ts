@@ -129,6 +129,8 @@ export const customers = pgTable('customers', {
    * (a token or payment method id, never card data): later fees are charged to it.
    */
   paymentMethod: text('payment_method'),
+  /** The provider's customer that card is kept under; later charges to the card name it. */
+  paymentCustomer: text('payment_customer'),
   createdAt: createdAt(),
 });
 

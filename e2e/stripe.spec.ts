@@ -61,6 +61,10 @@ test('a purchase goes through Stripe Elements; the card never reaches the site',
   expect(log.charges.slice(before)).toEqual([expect.objectContaining({ amount: 1900, last4: '4242' })]);
   // The card went to Stripe's origin (the frame's own request), never to the site's.
   expect(log.received.some((r) => r.path === '/v1/payment_methods' && r.body.includes(CARD))).toBe(true);
+  // The card is kept under a Customer, so the membership's later periods can be charged to it.
+  const created = log.received.filter((r) => r.path === '/v1/payment_intents').at(-1);
+  expect(new URLSearchParams(created?.body).get('setup_future_usage')).toBe('off_session');
+  expect(new URLSearchParams(created?.body).get('customer')).toMatch(/^cus_/);
   expect(toSite.length).toBeGreaterThan(0);
   for (const request of toSite) expect(request).not.toContain(CARD);
 });

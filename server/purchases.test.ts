@@ -283,7 +283,7 @@ describe('PurchaseVoucher', () => {
     expect(await buy({ intent: q.intent, paymentToken: paid, ...buyer })).toMatchObject({ success: false });
     // The retry names a card that would be declined: the payment already made answers, and its card is the one kept.
     expect(await buy({ intent: q.intent, paymentToken: await token(TEST_CARDS.declined), ...buyer })).toMatchObject({ success: true });
-    expect(await rows(`select payment_method from customers where email = '${buyer.email}'`)).toEqual([{ payment_method: paid }]);
+    expect(await rows(`select payment_method, payment_customer from customers where email = '${buyer.email}'`)).toEqual([{ payment_method: paid, payment_customer: expect.stringMatching(/^cus_test_/) }]);
   });
 
   it('re-validates every field with the spec §5 messages and changes nothing', async () => {

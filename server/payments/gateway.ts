@@ -14,14 +14,23 @@ export interface ChargeRequest {
   token: string;
   description: string;
   email: string;
+  /**
+   * Null while the customer is in the checkout with a card just tokenized: the provider keeps that
+   * card for later charges. Set for a card kept from an earlier purchase and charged while the
+   * customer is away (membership periods, late fees): `customer` is the provider's customer the
+   * card was kept under (`ChargeOutcome.customer` of that purchase). A provider charges a kept
+   * card only under the customer it was kept for.
+   */
+  offSession: { customer: string | null } | null;
 }
 
 export type ChargeOutcome =
   /**
    * `paymentMethod`: the card the payment was made with, which may be an earlier attempt's (a retry after a timeout
    * or a confirmed bank check answers with the payment already made, whatever card it sends): later fees go to it.
+   * `customer`: the provider's customer that card is kept under, which later charges to it name.
    */
-  | { status: 'succeeded'; chargeId: string; paymentMethod: string | null; requestId: string }
+  | { status: 'succeeded'; chargeId: string; paymentMethod: string | null; customer: string | null; requestId: string }
   /** `message` starts with the provider's request id, e.g. "[req_…] Your card was declined." */
   | { status: 'declined'; message: string; requestId: string }
   /** The bank wants the customer to confirm (3-D Secure): the browser finishes it with this secret, then retries. */

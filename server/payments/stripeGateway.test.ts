@@ -1,11 +1,24 @@
 /**
  * @jest-environment node
  */
-import { PaymentTimeoutError } from './gateway';
+import { PaymentTimeoutError, type ChargeOutcome, type ChargeRequest } from './gateway';
 import { StripeGateway } from './stripeGateway';
 import { createStripeStandIn, standInFetch, STRIPE_TEST_CARDS } from './testing/stripeStandIn';
 
-const request = (token: string, paymentKey = 'pi_quote_1') => ({ paymentKey, amountCents: 2009, token, description: '3 hour cleaning voucher', email: 'jane@example.com' });
+const request = (token: string, paymentKey = 'pi_quote_1'): ChargeRequest => ({ paymentKey, amountCents: 2009, token, description: '3 hour cleaning voucher', email: 'jane@example.com', offSession: null });
+/** A membership period charged later to the card a purchase kept. */
+const later = (kept: { paymentMethod: string | null; customer: string | null }, paymentKey = 'membership:1:1:period:0'): ChargeRequest => ({
+  paymentKey,
+  amountCents: 4900,
+  token: kept.paymentMethod ?? '',
+  description: 'Forever Clean membership, period 1',
+  email: 'jane@example.com',
+  offSession: { customer: kept.customer },
+});
+const kept = (outcome: ChargeOutcome) => {
+  if (outcome.status !== 'succeeded') throw new Error(`expected a payment, got ${outcome.status}`);
+  return outcome;
+};
 
 function setup() {
   const stripe = createStripeStandIn();
@@ -59,6 +72,39 @@ describe('StripeGateway', () => {
     const outcome = await gateway.charge({ ...request(card(STRIPE_TEST_CARDS.success)), amountCents: 0 });
     expect(outcome).toMatchObject({ status: 'succeeded', chargeId: expect.stringMatching(/^seti_/) });
     expect(stripe.charges()).toHaveLength(0);
+  });
+
+  it('keeps the checkout’s card under a Customer, so membership periods and late fees can be charged to it later', async () => {
+    const { stripe, gateway, card } = setup();
+    const token = card(STRIPE_TEST_CARDS.success);
+    const paid = kept(await gateway.charge(request(token)));
+    expect(paid).toMatchObject({ paymentMethod: token, customer: expect.stringMatching(/^cus_/) });
+    // A retry of the same quote finds the same Customer, not a second one.
+    expect(kept(await gateway.charge(request(token))).customer).toBe(paid.customer);
+    expect(await gateway.charge(later(paid))).toMatchObject({ status: 'succeeded' });
+    expect(await gateway.charge(later(paid, 'booking-change:7:1'))).toMatchObject({ status: 'succeeded' });
+    expect(stripe.charges().map((c) => c.amount)).toEqual([2009, 4900, 4900]);
+  });
+
+  it('cannot charge a card again without the Customer it was kept under (why the Customer is stored)', async () => {
+    const { stripe, gateway, card } = setup();
+    const paid = kept(await gateway.charge(request(card(STRIPE_TEST_CARDS.success))));
+    expect(await gateway.charge(later({ ...paid, customer: null }))).toMatchObject({ status: 'declined' });
+    expect(stripe.charges()).toHaveLength(1);
+  });
+
+  it('keeps the card of a $0 first cleaning, and a card confirmed with 3-D Secure, for charges without the customer', async () => {
+    const { stripe, gateway, card } = setup();
+    const setupOnly = kept(await gateway.charge({ ...request(card(STRIPE_TEST_CARDS.success), 'pi_quote_free'), amountCents: 0 }));
+    expect(await gateway.charge(later(setupOnly, 'membership:2:2:period:0'))).toMatchObject({ status: 'succeeded' });
+
+    const secure = card(STRIPE_TEST_CARDS.requiresAction);
+    const pending = await gateway.charge(request(secure, 'pi_quote_3ds'));
+    stripe.authenticate((pending as { clientSecret: string }).clientSecret);
+    const confirmed = kept(await gateway.charge(request(secure, 'pi_quote_3ds')));
+    // Charged later without the customer: no second bank check.
+    expect(await gateway.charge(later(confirmed, 'membership:3:3:period:0'))).toMatchObject({ status: 'succeeded' });
+    expect(stripe.charges().map((c) => c.amount)).toEqual([4900, 2009, 4900]);
   });
 
   it('treats network failures and 5xx answers as retry-safe timeouts', async () => {

@@ -11,6 +11,12 @@ import { PaymentTimeoutError } from './gateway';
  * all confirm the same intent, and an intent can succeed only once, so a
  * quote is never charged twice. Stripe's own idempotency keys are per
  * (quote, card), so a new card is a new confirmation, never a conflict.
+ *
+ * A card used once without a Customer cannot be used again, so a checkout
+ * payment is made under a Customer of its own (one per quote) with
+ * `setup_future_usage=off_session`: Stripe then keeps the card under that
+ * Customer, and membership periods and late fees are charged to it off
+ * session, naming the same Customer.
  */
 
 const TIMEOUT_MS = 15_000;
@@ -24,6 +30,7 @@ interface StripeObject {
   client_secret?: string;
   latest_charge?: string | null;
   payment_method?: string | null;
+  customer?: string | null;
   error?: { type?: string; code?: string; message?: string; payment_intent?: StripeObject; setup_intent?: StripeObject };
 }
 
@@ -38,8 +45,12 @@ export class StripeGateway implements PaymentGateway {
 
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
     const kind = request.amountCents === 0 ? 'setup_intents' : 'payment_intents';
+    const customer = request.offSession ? request.offSession.customer : await this.customerFor(request);
     const created = await this.call(`/v1/${kind}`, `${request.paymentKey}:create`, {
       ...(kind === 'payment_intents' ? { amount: String(request.amountCents), currency: 'usd' } : { usage: 'off_session' }),
+      ...(customer ? { customer } : {}),
+      // A card given in the checkout is kept for the charges made later without the customer.
+      ...(kind === 'payment_intents' && !request.offSession ? { setup_future_usage: 'off_session' } : {}),
       'payment_method_types[]': 'card',
       'metadata[quote]': request.paymentKey,
     });
@@ -53,6 +64,7 @@ export class StripeGateway implements PaymentGateway {
     const confirmed = await this.call(`/v1/${kind}/${created.body.id}/confirm`, `${request.paymentKey}:confirm:${request.token}`, {
       payment_method: request.token,
       ...(kind === 'payment_intents' ? { receipt_email: request.email } : {}),
+      ...(request.offSession ? { off_session: 'true' } : {}),
     });
     const outcome = this.settled(confirmed.body, confirmed.requestId);
     if (outcome) return outcome;
@@ -68,9 +80,20 @@ export class StripeGateway implements PaymentGateway {
     return { status: 'declined', message: `[${confirmed.requestId}] Your payment could not be completed.`, requestId: confirmed.requestId };
   }
 
+  /**
+   * The checkout's Customer, one per quote: a retry of the same quote gets the same one back from
+   * Stripe's idempotency store. It carries only the quote, not the email, because a retry may come
+   * with a corrected email and a key must be reused with identical parameters.
+   */
+  private async customerFor(request: ChargeRequest): Promise<string> {
+    const created = await this.call('/v1/customers', `${request.paymentKey}:customer`, { 'metadata[quote]': request.paymentKey });
+    if (!created.body.id) throw new PaymentTimeoutError(created.requestId);
+    return created.body.id;
+  }
+
   /** A final answer from an intent's state, or null when it still needs a card. */
   private settled(intent: StripeObject, requestId: string): ChargeOutcome | null {
-    if (intent.status === 'succeeded' && intent.id) return { status: 'succeeded', chargeId: intent.latest_charge || intent.id, paymentMethod: intent.payment_method ?? null, requestId };
+    if (intent.status === 'succeeded' && intent.id) return { status: 'succeeded', chargeId: intent.latest_charge || intent.id, paymentMethod: intent.payment_method ?? null, customer: intent.customer ?? null, requestId };
     if (intent.status === 'requires_action' && intent.client_secret) return { status: 'action_required', clientSecret: intent.client_secret, requestId };
     return null;
   }

@@ -7,7 +7,9 @@ import { PaymentTimeoutError } from './gateway';
 /**
  * The local test payment gateway (embedded default). It behaves like a card
  * provider: cards are exchanged for tokens, charges are idempotent by key,
- * and test card numbers trigger declines or a timeout. It keeps only the last
+ * and test card numbers trigger declines or a timeout. A card that paid in
+ * the checkout is kept under a customer of its own; a later charge while the
+ * customer is away must name that customer, as a provider asks. It keeps only the last
  * four digits of a card, never the number or the security code. Like a
  * provider's payment intent, it takes at most one payment per quote. Its ledger is
  * a JSON file written atomically, so it survives restarts.
@@ -43,6 +45,8 @@ interface TokenRecord {
   last4: string;
   brand: 'visa' | 'amex' | 'mastercard' | 'card';
   outcome: Outcome;
+  /** The customer the card was kept under when it first paid in the checkout. */
+  customer?: string;
   createdAt: string;
 }
 
@@ -99,12 +103,13 @@ export class TestGateway implements PaymentGateway {
     const result = await this.exclusive(async (ledger): Promise<ChargeOutcome | PaymentTimeoutError> => {
       const requestId = id('req');
       const existing = ledger.charges[request.paymentKey];
-      if (existing) return { status: 'succeeded', chargeId: existing.chargeId, paymentMethod: existing.token, requestId: existing.requestId };
+      if (existing) return { status: 'succeeded', chargeId: existing.chargeId, paymentMethod: existing.token, customer: ledger.tokens[existing.token]?.customer ?? null, requestId: existing.requestId };
 
       const token = ledger.tokens[request.token];
       const outcome = token?.outcome ?? 'declined';
-      if (!token || (outcome !== 'success' && outcome !== 'timeout')) {
-        const reason = token ? DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES] : 'Your card details have expired. Please enter them again.';
+      const notKept = request.offSession !== null && (!token?.customer || token.customer !== request.offSession.customer);
+      if (!token || notKept || (outcome !== 'success' && outcome !== 'timeout')) {
+        const reason = !token ? 'Your card details have expired. Please enter them again.' : notKept ? 'This card was not kept for later payments.' : DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES];
         ledger.declines.push({ paymentKey: request.paymentKey, requestId, reason, createdAt: new Date().toISOString() });
         return { status: 'declined', message: `[${requestId}] ${reason}`, requestId };
       }
@@ -118,8 +123,9 @@ export class TestGateway implements PaymentGateway {
         createdAt: new Date().toISOString(),
       };
       ledger.charges[request.paymentKey] = record;
+      token.customer ??= id('cus_test');
       if (outcome === 'timeout') return new PaymentTimeoutError(requestId);
-      return { status: 'succeeded', chargeId: record.chargeId, paymentMethod: record.token, requestId };
+      return { status: 'succeeded', chargeId: record.chargeId, paymentMethod: record.token, customer: token.customer, requestId };
     });
     if (result instanceof PaymentTimeoutError) throw result;
     return result;

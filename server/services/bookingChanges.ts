@@ -91,7 +91,7 @@ export async function changeBooking(db: Db, access: VoucherAccess, request: Chan
   const [paid] = await db.select().from(bookingFees).where(and(eq(bookingFees.bookingId, booking.id), eq(bookingFees.version, booking.version))).limit(1);
   if (!paid && feeCents !== request.expectedFeeCents) return refused('FEE_CHANGED');
   if (feeCents > 0 && !paid) {
-    const [customer] = await db.select({ paymentMethod: customers.paymentMethod }).from(customers).where(eq(customers.id, booking.customerId)).limit(1);
+    const [customer] = await db.select({ paymentMethod: customers.paymentMethod, paymentCustomer: customers.paymentCustomer }).from(customers).where(eq(customers.id, booking.customerId)).limit(1);
     if (!customer?.paymentMethod) return refused('NO_PAYMENT_METHOD');
     try {
       const outcome = await facts.gateway.charge({
@@ -100,6 +100,7 @@ export async function changeBooking(db: Db, access: VoucherAccess, request: Chan
         token: customer.paymentMethod,
         description: `Late ${request.action === 'cancel' ? 'cancellation' : 'change'} fee, voucher ${reached.voucher.code}`,
         email: reached.customerEmail,
+        offSession: { customer: customer.paymentCustomer },
       });
       if (outcome.status !== 'succeeded') return refused('DECLINED');
       await db.insert(bookingFees).values({ bookingId: booking.id, version: booking.version, amountCents: feeCents, chargeId: outcome.chargeId }).onConflictDoNothing();

@@ -66,7 +66,7 @@ async function chargeOnce(
   amountCents: number,
   description: string,
 ): Promise<'paid' | 'failed' | 'unconfirmed'> {
-  const [customer] = await db.select({ email: customers.email, paymentMethod: customers.paymentMethod }).from(customers).where(eq(customers.id, membership.customerId)).limit(1);
+  const [customer] = await db.select({ email: customers.email, paymentMethod: customers.paymentMethod, paymentCustomer: customers.paymentCustomer }).from(customers).where(eq(customers.id, membership.customerId)).limit(1);
   const record = async (status: 'paid' | 'failed', chargeId: string | null, error: string | null) =>
     db
       .insert(membershipCharges)
@@ -93,6 +93,7 @@ async function chargeOnce(
       token: customer.paymentMethod,
       description,
       email: customer.email,
+      offSession: { customer: customer.paymentCustomer },
     });
     if (outcome.status === 'succeeded') {
       await record('paid', outcome.chargeId, null);

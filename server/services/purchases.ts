@@ -144,6 +144,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       token: input.paymentToken,
       description: `${intent.numHours} hour ${kind === 'subscription' ? 'subscription first cleaning' : 'cleaning voucher'}`,
       email: contact.email,
+      offSession: null,
     });
   } catch (error) {
     await endPaymentAttempt(db, intent.id, 'unfinished');
@@ -161,7 +162,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     await endPaymentAttempt(db, intent.id, 'unfinished');
     return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
   }
-  const { chargeId, paymentMethod: chargedWith } = outcome;
+  const { chargeId, paymentMethod: chargedWith, customer: keptUnder } = outcome;
 
   const completed = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
@@ -175,7 +176,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       .onConflictDoNothing({ target: customers.email })
       .returning();
     // The card that paid (as the provider says, not as this request says) is the one later fees are charged to.
-    await tx.update(customers).set({ paymentMethod: chargedWith }).where(eq(customers.email, contact.email));
+    await tx.update(customers).set({ paymentMethod: chargedWith, paymentCustomer: keptUnder }).where(eq(customers.email, contact.email));
     const customer = inserted ?? (await tx.select().from(customers).where(eq(customers.email, contact.email)).limit(1))[0];
     if (!customer) throw new Error('customer neither inserted nor found');
 

@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
  * that succeed at most once, idempotency keys that replay the first answer
  * (and refuse the same key with other parameters), card errors that leave
  * the intent ready for another card, and 3-D Secure that needs the
- * customer's confirmation. Used by the gateway's unit tests and, behind an
+ * customer's confirmation, and cards that can be charged again only when
+ * kept under a Customer (`setup_future_usage`, or a SetupIntent) and charged
+ * under that Customer. Used by the gateway's unit tests and, behind an
  * HTTP server on its own origin, by the browser tests (e2e/stripe-server.ts).
  * Card numbers are Stripe's test cards.
  */
@@ -31,6 +33,9 @@ interface Intent {
   client_secret: string;
   latest_charge: string | null;
   payment_method: string | null;
+  customer: string | null;
+  /** Set when the card that pays is to be kept under `customer` for later charges. */
+  setup_future_usage: string | null;
   /** The 3-D Secure step the customer finished (handleNextAction). */
   authenticated: boolean;
 }
@@ -51,7 +56,9 @@ const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
 export function createStripeStandIn() {
   const intents = new Map<string, Intent>();
-  const methods = new Map<string, { number: string; last4: string }>();
+  /** `customer`: the Customer the card is kept under; `used`: paid once (a card not kept is then spent). */
+  const methods = new Map<string, { number: string; last4: string; customer: string | null; used: boolean }>();
+  const customers = new Set<string>();
   const replays = new Map<string, { params: string; response: StandInResponse }>();
   const charges: Charge[] = [];
   /** Requests whose answer is lost after the work was done (a timeout): the next matching one. */
@@ -62,21 +69,32 @@ export function createStripeStandIn() {
 
   function createPaymentMethod(card: { number: string }): StandInResponse {
     const pm = id('pm');
-    methods.set(pm, { number: card.number, last4: card.number.slice(-4) });
+    methods.set(pm, { number: card.number, last4: card.number.slice(-4), customer: null, used: false });
     return { status: 200, body: { id: pm, object: 'payment_method', card: { last4: card.number.slice(-4) } } };
   }
 
-  function confirm(intent: Intent, paymentMethod: string | null): StandInResponse {
+  function confirm(intent: Intent, paymentMethod: string | null, offSession: boolean): StandInResponse {
     if (intent.status === 'succeeded') return error(400, 'invalid_request_error', `${intent.object}_unexpected_state`, 'This intent has already succeeded.', { [intent.object]: view(intent) });
     const method = paymentMethod ? methods.get(paymentMethod) : undefined;
     if (!method) return error(400, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod.');
+    if (method.customer && method.customer !== intent.customer) {
+      return error(400, 'invalid_request_error', 'payment_method_unexpected_state', 'The provided PaymentMethod belongs to a different Customer than this intent.');
+    }
+    if (!method.customer && method.used) {
+      return error(400, 'invalid_request_error', 'payment_method_unexpected_state', 'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.');
+    }
     intent.payment_method = paymentMethod;
     const cardError = CARD_ERRORS[method.number];
     if (cardError) {
       intent.status = 'requires_payment_method';
       return error(402, 'card_error', cardError.code, cardError.message, { [intent.object]: view(intent) });
     }
-    if (method.number === STRIPE_TEST_CARDS.requiresAction && !intent.authenticated) {
+    // This test card asks for 3-D Secure on a payment in the checkout, not on one made later with the card kept.
+    if (method.number === STRIPE_TEST_CARDS.requiresAction && !intent.authenticated && !(offSession && method.customer)) {
+      if (offSession) {
+        intent.status = 'requires_payment_method';
+        return error(402, 'card_error', 'authentication_required', 'Your card was declined. This transaction requires authentication.', { [intent.object]: view(intent) });
+      }
       intent.status = 'requires_action';
       return { status: 200, body: view(intent) };
     }
@@ -85,6 +103,12 @@ export function createStripeStandIn() {
 
   function succeed(intent: Intent, last4: string): StandInResponse {
     intent.status = 'succeeded';
+    const method = methods.get(intent.payment_method ?? '');
+    if (method) {
+      method.used = true;
+      // A SetupIntent always keeps its card; a PaymentIntent when asked to. Either only under a Customer.
+      if (intent.customer && (intent.object === 'setup_intent' || intent.setup_future_usage)) method.customer = intent.customer;
+    }
     if (intent.object === 'payment_intent' && intent.amount !== null) {
       const charge = { id: id('ch'), intent: intent.id, amount: intent.amount, last4 };
       charges.push(charge);
@@ -117,21 +141,39 @@ export function createStripeStandIn() {
   function route(method: string, path: string, form: URLSearchParams): StandInResponse {
     const kind = /^\/v1\/(payment_intents|setup_intents)(?:\/([\w]+))?(\/confirm)?$/.exec(path);
     if (method === 'POST' && path === '/v1/payment_methods') return createPaymentMethod({ number: form.get('card[number]') ?? '' });
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = id('cus');
+      customers.add(customer);
+      return { status: 200, body: { id: customer, object: 'customer' } };
+    }
     if (!kind) return error(404, 'invalid_request_error', 'resource_missing', 'Unrecognized request URL.');
     const [, collection, intentId, confirming] = kind;
     const object = collection === 'payment_intents' ? 'payment_intent' : 'setup_intent';
     if (method === 'POST' && !intentId) {
       const amount = object === 'payment_intent' ? Number(form.get('amount')) : null;
       if (object === 'payment_intent' && (!Number.isInteger(amount) || (amount ?? 0) < 50)) return error(400, 'invalid_request_error', 'amount_too_small', 'Amount must be at least $0.50.');
+      const customer = form.get('customer');
+      if (customer !== null && !customers.has(customer)) return error(400, 'invalid_request_error', 'resource_missing', `No such customer: '${customer}'`);
       const intentIdNew = id(object === 'payment_intent' ? 'pi' : 'seti');
-      const intent: Intent = { id: intentIdNew, object, amount, status: 'requires_payment_method', client_secret: `${intentIdNew}_secret_${randomBytes(6).toString('hex')}`, latest_charge: null, payment_method: null, authenticated: false };
+      const intent: Intent = {
+        id: intentIdNew,
+        object,
+        amount,
+        status: 'requires_payment_method',
+        client_secret: `${intentIdNew}_secret_${randomBytes(6).toString('hex')}`,
+        latest_charge: null,
+        payment_method: null,
+        customer,
+        setup_future_usage: object === 'payment_intent' ? form.get('setup_future_usage') : null,
+        authenticated: false,
+      };
       intents.set(intent.id, intent);
       return { status: 200, body: view(intent) };
     }
     const intent = intentId ? intents.get(intentId) : undefined;
     if (!intent || intent.object !== object) return error(404, 'invalid_request_error', 'resource_missing', `No such ${object}.`);
     if (method === 'GET' && !confirming) return { status: 200, body: view(intent) };
-    if (method === 'POST' && confirming) return confirm(intent, form.get('payment_method'));
+    if (method === 'POST' && confirming) return confirm(intent, form.get('payment_method'), form.get('off_session') === 'true');
     return error(400, 'invalid_request_error', 'parameter_unknown', 'Unsupported request.');
   }
 
