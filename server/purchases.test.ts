@@ -6,7 +6,7 @@ import { sqlRows } from '@/db';
 import { setServerEnvForTests } from '@/lib/platform/env/server';
 import { signQaGroups } from '@/lib/studio/auth';
 import { TEST_CARDS } from './payments';
-import { HOLD_LAPSES_AFTER_MS, releaseLapsedHolds } from './services/purchaseHolds';
+import { HOLD_LAPSES_AFTER_MS, holdForPurchase, releaseLapsedHolds } from './services/purchaseHolds';
 import { startHarness, TEST_OFFERS, type Harness } from './testing/harness';
 
 let api: Harness;
@@ -352,6 +352,13 @@ describe('stock and campaign caps under racing buyers', () => {
     } finally {
       await api.database.db.execute(sql`update voucher_stock set remaining = 400 where num_hours = 3`);
     }
+  });
+
+  it('holds nothing, so charges nothing, for a quote deleted after its checks (the sweep removes expired quotes)', async () => {
+    const before = await stockOf(3);
+    const deleted = { id: `pi_${'0'.repeat(32)}`, numHours: 3, campaignId: null };
+    expect(await holdForPurchase(api.database.db, deleted, { offers: undefined as never, brandKey: 'sparkle-clean', now: new Date() })).toBe('gone');
+    expect(await stockOf(3)).toBe(before);
   });
 
   it('gives the unit back when the card is declined, and after an hour when a payment is abandoned', async () => {

@@ -16,7 +16,8 @@ import { campaignRedemptions, type OfferSource } from './offers';
  * decline gives the hold back only when no other attempt is still paying.
  */
 
-export type Hold = 'held' | 'sold-out' | 'campaign-ended';
+/** `gone`: the quote itself was deleted meanwhile (the sweep removes expired quotes): nothing may be charged for it. */
+export type Hold = 'held' | 'sold-out' | 'campaign-ended' | 'gone';
 
 /** A hold whose payment never finished is given back after this (quotes are good for 30 minutes). */
 export const HOLD_LAPSES_AFTER_MS = 60 * 60_000;
@@ -39,7 +40,7 @@ export async function holdForPurchase(db: Db, intent: HeldQuote, facts: { offers
   try {
     return await db.transaction(async (tx): Promise<Hold> => {
       const [quote] = await tx.select({ heldAt: priceIntents.heldAt }).from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
-      if (!quote) return 'held';
+      if (!quote) return 'gone';
       // A retry of a purchase already under way (a timeout, a bank check, a second click) shares the hold it took.
       if (quote.heldAt) {
         await tx.update(priceIntents).set({ paymentsUnderWay: sql`${priceIntents.paymentsUnderWay} + 1` }).where(eq(priceIntents.id, intent.id));

@@ -132,6 +132,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   const hold = await holdForPurchase(db, intent, facts);
   if (hold !== 'held') {
     await releaseFirstCleaning(db, contact.email, intent.id);
+    if (hold === 'gone') return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
     if (hold === 'sold-out') return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
     return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
   }
