@@ -96,7 +96,8 @@ export const priceIntents = pgTable(
     fingerprint: text('fingerprint'),
     /** SHA-256 of the payment token that paid it (never the token itself). */
     paidWith: text('paid_with'),
-    status: text('status').$type<'open' | 'completed'>().notNull().default('open'),
+    /** `abandoned`: a payment was begun and never finished; the sweep refunded whatever was taken and gave the hold back. */
+    status: text('status').$type<'open' | 'completed' | 'abandoned'>().notNull().default('open'),
     /**
      * When a purchase of this quote took one unit of its option's stock and one redemption of its campaign, just
      * before charging (server/services/purchaseHolds.ts); kept once completed, cleared when the payment is declined

@@ -6,7 +6,7 @@ import { sqlRows } from '@/db';
 import { setServerEnvForTests } from '@/lib/platform/env/server';
 import { signQaGroups } from '@/lib/studio/auth';
 import { TEST_CARDS } from './payments';
-import { HOLD_LAPSES_AFTER_MS, holdForPurchase, releaseLapsedHolds } from './services/purchaseHolds';
+import { HOLD_LAPSES_AFTER_MS, holdForPurchase, settleAbandonedPayments } from './services/purchaseHolds';
 import { startHarness, TEST_OFFERS, type Harness } from './testing/harness';
 
 let api: Harness;
@@ -361,18 +361,39 @@ describe('stock and campaign caps under racing buyers', () => {
     expect(await stockOf(3)).toBe(before);
   });
 
-  it('gives the unit back when the card is declined, and after an hour when a payment is abandoned', async () => {
+  const sweep = (minutesFromNow: number) => settleAbandonedPayments(api.database.db, api.gateway, new Date(Date.now() + minutesFromNow * 60_000));
+  const lapsed = HOLD_LAPSES_AFTER_MS / 60_000 + 1;
+
+  it('gives the unit back when the card is declined, and after an hour refunds a payment nobody came back to finish', async () => {
     const before = await stockOf(3);
     const declined = await quote({});
     expect(await buy({ intent: declined.intent, paymentToken: await token(TEST_CARDS.declined), ...contact() })).toMatchObject({ error: 'DECLINED' });
     expect(await stockOf(3)).toBe(before);
-    // A timeout keeps the unit for the retry; nobody comes back.
+    // The card is charged but the answer is lost; the timeout keeps the unit for the retry, and nobody comes back.
     const abandoned = await quote({});
-    expect(await buy({ intent: abandoned.intent, paymentToken: await token(TEST_CARDS.timeout), ...contact() })).toMatchObject({ error: 'PAYMENT_UNCONFIRMED' });
+    const buyer = contact();
+    expect(await buy({ intent: abandoned.intent, paymentToken: await token(TEST_CARDS.timeout), ...buyer })).toMatchObject({ error: 'PAYMENT_UNCONFIRMED' });
     expect(await stockOf(3)).toBe(before - 1);
-    expect(await releaseLapsedHolds(api.database.db, new Date(Date.now() + 30 * 60_000))).toBe(0);
-    expect(await releaseLapsedHolds(api.database.db, new Date(Date.now() + HOLD_LAPSES_AFTER_MS + 60_000))).toBe(1);
+    expect(await sweep(30)).toEqual({ released: 0, refunded: 0 });
+    expect(await sweep(lapsed)).toEqual({ released: 1, refunded: 1 });
     expect(await stockOf(3)).toBe(before);
+    expect((await api.gateway.charges()).filter((c) => c.paymentKey === abandoned.intent)).toEqual([expect.objectContaining({ refundedAt: expect.any(String) })]);
+    // Coming back afterwards sells nothing and holds nothing; the next sweep has nothing left to do.
+    expect(await buy({ intent: abandoned.intent, paymentToken: await token(), ...buyer })).toMatchObject({ error: 'QUOTE_INVALID', message: 'Your price quote has expired. Please go back and check the price again.' });
+    expect(await rows(`select count(*)::int as n from vouchers where intent_id = '${abandoned.intent}'`)).toEqual([{ n: 0 }]);
+    expect(await stockOf(3)).toBe(before);
+    expect(await sweep(lapsed)).toEqual({ released: 0, refunded: 0 });
+  });
+
+  it('gives back a hold whose payment never reached the provider, refunding nothing', async () => {
+    const before = await stockOf(3);
+    const q = await quote({});
+    // An attempt that took its hold and then died before charging (a process restart).
+    expect(await holdForPurchase(api.database.db, { id: q.intent, numHours: 3, campaignId: null }, { offers: undefined as never, brandKey: 'sparkle-clean', now: new Date() })).toBe('held');
+    expect(await stockOf(3)).toBe(before - 1);
+    expect(await sweep(lapsed)).toEqual({ released: 1, refunded: 0 });
+    expect(await stockOf(3)).toBe(before);
+    expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toEqual([]);
   });
 
   it('keeps the unit held while another attempt on the same quote is paying, however a declined one ends', async () => {

@@ -44,7 +44,19 @@ export class PaymentTimeoutError extends Error {
   }
 }
 
+/** A quote whose payment was abandoned midway: its key and the amount its payment was for. */
+export interface AbandonedPayment {
+  paymentKey: string;
+  amountCents: number;
+}
+
 export interface PaymentGateway {
   readonly name: 'test' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * Refunds the payment made under this key, if one was made (a charge whose answer was lost and that
+   * nobody came back to finish): `refunded` when there was one (now or by an earlier call), `none` when
+   * nothing was charged. Throws PaymentTimeoutError when the provider cannot tell yet; ask again later.
+   */
+  refundAbandoned(payment: AbandonedPayment): Promise<'refunded' | 'none'>;
 }

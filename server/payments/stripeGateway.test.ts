@@ -107,6 +107,33 @@ describe('StripeGateway', () => {
     expect(stripe.charges().map((c) => c.amount)).toEqual([4900, 2009, 4900]);
   });
 
+  it('refunds an abandoned quote’s payment whose answer was lost, once however often asked', async () => {
+    const { stripe, gateway, card } = setup();
+    stripe.loseNextConfirmAnswer();
+    await expect(gateway.charge(request(card(STRIPE_TEST_CARDS.success)))).rejects.toBeInstanceOf(PaymentTimeoutError);
+    const abandoned = { paymentKey: 'pi_quote_1', amountCents: 2009 };
+    expect(await gateway.refundAbandoned(abandoned)).toBe('refunded');
+    expect(await gateway.refundAbandoned(abandoned)).toBe('refunded');
+    expect(stripe.charges()).toEqual([expect.objectContaining({ amount: 2009, refunded: true })]);
+  });
+
+  it('cancels an abandoned bank check, so finishing it later charges nothing', async () => {
+    const { stripe, gateway, card } = setup();
+    const pending = await gateway.charge(request(card(STRIPE_TEST_CARDS.requiresAction)));
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009 })).toBe('none');
+    expect(stripe.authenticate((pending as { clientSecret: string }).clientSecret)).toBe(false);
+    expect(await gateway.charge(request(card(STRIPE_TEST_CARDS.success)))).toMatchObject({ status: 'declined' });
+    expect(stripe.charges()).toEqual([]);
+  });
+
+  it('finds nothing to refund for a quote that never reached Stripe, or a $0 first cleaning', async () => {
+    const { stripe, gateway, card } = setup();
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_never_paid', amountCents: 2009 })).toBe('none');
+    await gateway.charge({ ...request(card(STRIPE_TEST_CARDS.success), 'pi_quote_free'), amountCents: 0 });
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_free', amountCents: 0 })).toBe('none');
+    expect(stripe.charges()).toEqual([]);
+  });
+
   it('treats network failures and 5xx answers as retry-safe timeouts', async () => {
     const failing = (async () => {
       throw new Error('socket hang up');

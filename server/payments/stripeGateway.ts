@@ -1,4 +1,4 @@
-import type { ChargeOutcome, ChargeRequest, PaymentGateway } from './gateway';
+import type { AbandonedPayment, ChargeOutcome, ChargeRequest, PaymentGateway } from './gateway';
 import { PaymentTimeoutError } from './gateway';
 
 /**
@@ -45,16 +45,8 @@ export class StripeGateway implements PaymentGateway {
 
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
     const kind = request.amountCents === 0 ? 'setup_intents' : 'payment_intents';
-    const customer = request.offSession ? request.offSession.customer : await this.customerFor(request);
-    const created = await this.call(`/v1/${kind}`, `${request.paymentKey}:create`, {
-      ...(kind === 'payment_intents' ? { amount: String(request.amountCents), currency: 'usd' } : { usage: 'off_session' }),
-      ...(customer ? { customer } : {}),
-      // A card given in the checkout is kept for the charges made later without the customer.
-      ...(kind === 'payment_intents' && !request.offSession ? { setup_future_usage: 'off_session' } : {}),
-      'payment_method_types[]': 'card',
-      'metadata[quote]': request.paymentKey,
-    });
-    if (!created.body.id) throw new PaymentTimeoutError(created.requestId);
+    const customer = request.offSession ? request.offSession.customer : await this.customerFor(request.paymentKey);
+    const created = await this.createIntent(kind, request.paymentKey, request.amountCents, customer, !request.offSession);
     // The create answer is replayed from Stripe's idempotency store; the intent's current state needs a fresh read.
     const current = await this.call(`/v1/${kind}/${created.body.id}`, null);
     const settled = this.settled(current.body, current.requestId);
@@ -81,12 +73,50 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
+   * A checkout payment nobody finished: its PaymentIntent is found by replaying its creation (Stripe
+   * answers a reused key with the first answer, for 24 hours; the sweep asks after one). If it was
+   * paid, it is refunded; if not, it is cancelled, so that a bank check finished later cannot charge
+   * a quote whose stock was given back.
+   */
+  async refundAbandoned(payment: AbandonedPayment): Promise<'refunded' | 'none'> {
+    // A $0 first cleaning's SetupIntent only kept a card: nothing to give back.
+    if (payment.amountCents === 0) return 'none';
+    const created = await this.createIntent('payment_intents', payment.paymentKey, payment.amountCents, await this.customerFor(payment.paymentKey), true);
+    const path = `/v1/payment_intents/${created.body.id}`;
+    let current = await this.call(path, null);
+    if (current.body.status !== 'succeeded' && current.body.status !== 'canceled') {
+      const cancelled = await this.call(`${path}/cancel`, `${payment.paymentKey}:cancel`, {});
+      // Paid or still processing at this very moment: the state read again decides.
+      current = cancelled.body.status === 'canceled' ? cancelled : await this.call(path, null);
+    }
+    if (current.body.status === 'canceled') return 'none';
+    if (current.body.status !== 'succeeded') throw new PaymentTimeoutError(current.requestId);
+    const refund = await this.call('/v1/refunds', `${payment.paymentKey}:refund`, { payment_intent: created.body.id as string });
+    if (!refund.body.id) throw new PaymentTimeoutError(refund.requestId);
+    return 'refunded';
+  }
+
+  /** The quote's one intent: created with the same key and parameters by every attempt, so every attempt gets the same one. */
+  private async createIntent(kind: 'payment_intents' | 'setup_intents', paymentKey: string, amountCents: number, customer: string | null, inCheckout: boolean) {
+    const created = await this.call(`/v1/${kind}`, `${paymentKey}:create`, {
+      ...(kind === 'payment_intents' ? { amount: String(amountCents), currency: 'usd' } : { usage: 'off_session' }),
+      ...(customer ? { customer } : {}),
+      // A card given in the checkout is kept for the charges made later without the customer.
+      ...(kind === 'payment_intents' && inCheckout ? { setup_future_usage: 'off_session' } : {}),
+      'payment_method_types[]': 'card',
+      'metadata[quote]': paymentKey,
+    });
+    if (!created.body.id) throw new PaymentTimeoutError(created.requestId);
+    return created;
+  }
+
+  /**
    * The checkout's Customer, one per quote: a retry of the same quote gets the same one back from
    * Stripe's idempotency store. It carries only the quote, not the email, because a retry may come
    * with a corrected email and a key must be reused with identical parameters.
    */
-  private async customerFor(request: ChargeRequest): Promise<string> {
-    const created = await this.call('/v1/customers', `${request.paymentKey}:customer`, { 'metadata[quote]': request.paymentKey });
+  private async customerFor(paymentKey: string): Promise<string> {
+    const created = await this.call('/v1/customers', `${paymentKey}:customer`, { 'metadata[quote]': paymentKey });
     if (!created.body.id) throw new PaymentTimeoutError(created.requestId);
     return created.body.id;
   }

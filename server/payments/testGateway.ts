@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ChargeOutcome, ChargeRequest, PaymentGateway } from './gateway';
+import type { AbandonedPayment, ChargeOutcome, ChargeRequest, PaymentGateway } from './gateway';
 import { PaymentTimeoutError } from './gateway';
 
 /**
@@ -59,6 +59,8 @@ export interface ChargeRecord {
   last4: string;
   requestId: string;
   createdAt: string;
+  /** Set when the charge was given back (a payment nobody came back to finish). */
+  refundedAt?: string;
 }
 
 interface Ledger {
@@ -129,6 +131,15 @@ export class TestGateway implements PaymentGateway {
     });
     if (result instanceof PaymentTimeoutError) throw result;
     return result;
+  }
+
+  async refundAbandoned(payment: AbandonedPayment): Promise<'refunded' | 'none'> {
+    return this.exclusive(async (ledger) => {
+      const charge = ledger.charges[payment.paymentKey];
+      if (!charge) return 'none';
+      charge.refundedAt ??= new Date().toISOString();
+      return 'refunded';
+    });
   }
 
   /** Every charge made, for tests and reconciliation. */

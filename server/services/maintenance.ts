@@ -4,13 +4,14 @@ import { serverEnv } from '@/lib/platform/env/server';
 import { paymentGateway } from '../payments';
 import { runBilling } from './membershipBilling';
 import { deleteExpiredIntents } from './pricing';
-import { releaseLapsedHolds } from './purchaseHolds';
+import { settleAbandonedPayments } from './purchaseHolds';
 
 const EVERY_MS = 10 * 60_000;
 
 /**
- * Periodic clean-up while the server runs: stock held by a payment abandoned
- * midway is given back after an hour, and quotes nobody bought are deleted a
+ * Periodic clean-up while the server runs: a payment abandoned midway is
+ * settled after an hour (whatever was taken refunded, the stock held for it
+ * given back), and quotes nobody bought are deleted a
  * day after they expired. Safe on several instances at once (a delete of
  * what is already gone deletes nothing).
  */
@@ -18,8 +19,8 @@ export function startMaintenance(): () => void {
   const sweep = async () => {
     try {
       const { db } = await database();
-      const released = await releaseLapsedHolds(db, new Date());
-      if (released) log.info({ released }, 'stock held by abandoned payments given back');
+      const settled = await settleAbandonedPayments(db, paymentGateway(), new Date());
+      if (settled.released || settled.refunded) log.info(settled, 'abandoned payments settled: stock given back, payments taken refunded');
       const deleted = await deleteExpiredIntents(db, new Date());
       if (deleted) log.info({ deleted }, 'expired price quotes deleted');
     } catch (error) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sqlRows, type Db } from '@/db';
 import { applyLandingDiscount, discountCentsFromDollars } from '@/lib/rules/discount';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { priceIntents, voucherStock } from '@/db/schema';
 import type { PricingPlanKey } from '../generated/resolvers';
 import { invalidRequest, type InvalidRequestError, type PlanNotOfferedError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
@@ -141,14 +141,14 @@ export async function quoteAndCreateIntent(
   };
 }
 
-/** Open intents nobody bought are kept a day past their expiry (for support), then deleted. */
+/** Quotes nobody bought are kept a day past their expiry (for support), then deleted. */
 export const INTENT_RETENTION_MS = 24 * 3_600_000;
 
 export async function deleteExpiredIntents(db: Db, now: Date): Promise<number> {
   const deleted = await db
     .delete(priceIntents)
     // A quote still holding stock keeps it until the sweep has given the stock back.
-    .where(and(eq(priceIntents.status, 'open'), isNull(priceIntents.heldAt), lt(priceIntents.expiresAt, new Date(now.getTime() - INTENT_RETENTION_MS))))
+    .where(and(ne(priceIntents.status, 'completed'), isNull(priceIntents.heldAt), lt(priceIntents.expiresAt, new Date(now.getTime() - INTENT_RETENTION_MS))))
     .returning({ id: priceIntents.id });
   return deleted.length;
 }

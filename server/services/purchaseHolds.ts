@@ -1,7 +1,9 @@
-import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { priceIntents, voucherStock } from '@/db/schema';
 import { campaignRuns } from '@/lib/rules/discount';
+import { errorText, log } from '@/lib/platform/log';
+import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { campaignRedemptions, type OfferSource } from './offers';
 
 /**
@@ -16,8 +18,11 @@ import { campaignRedemptions, type OfferSource } from './offers';
  * decline gives the hold back only when no other attempt is still paying.
  */
 
-/** `gone`: the quote itself was deleted meanwhile (the sweep removes expired quotes): nothing may be charged for it. */
-export type Hold = 'held' | 'sold-out' | 'campaign-ended' | 'gone';
+/**
+ * `gone`: the quote itself was deleted meanwhile (the sweep removes expired quotes); `abandoned`: the sweep settled
+ * it as abandoned mid-payment. Nothing may be charged for either.
+ */
+export type Hold = 'held' | 'sold-out' | 'campaign-ended' | 'gone' | 'abandoned';
 
 /** A hold whose payment never finished is given back after this (quotes are good for 30 minutes). */
 export const HOLD_LAPSES_AFTER_MS = 60 * 60_000;
@@ -39,8 +44,9 @@ export async function holdForPurchase(db: Db, intent: HeldQuote, facts: { offers
   const campaign = intent.campaignId ? await facts.offers.campaign(intent.campaignId) : null;
   try {
     return await db.transaction(async (tx): Promise<Hold> => {
-      const [quote] = await tx.select({ heldAt: priceIntents.heldAt }).from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
+      const [quote] = await tx.select({ heldAt: priceIntents.heldAt, status: priceIntents.status }).from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
       if (!quote) return 'gone';
+      if (quote.status === 'abandoned') return 'abandoned';
       // A retry of a purchase already under way (a timeout, a bank check, a second click) shares the hold it took.
       if (quote.heldAt) {
         await tx.update(priceIntents).set({ paymentsUnderWay: sql`${priceIntents.paymentsUnderWay} + 1` }).where(eq(priceIntents.id, intent.id));
@@ -85,24 +91,51 @@ export async function endPaymentAttempt(db: Db, intentId: string, outcome: 'decl
   });
 }
 
-/** Clears an open quote's hold and puts its unit back in stock (nothing if it held nothing or completed meanwhile). */
+/** Clears an unsold quote's hold and puts its unit back in stock (nothing if it held nothing or completed meanwhile). */
 async function giveBack(tx: Pick<Db, 'update'>, intentId: string): Promise<boolean> {
   const released = await tx
     .update(priceIntents)
     .set({ heldAt: null, paymentsUnderWay: 0 })
-    .where(and(eq(priceIntents.id, intentId), eq(priceIntents.status, 'open'), isNotNull(priceIntents.heldAt)))
+    .where(and(eq(priceIntents.id, intentId), ne(priceIntents.status, 'completed'), isNotNull(priceIntents.heldAt)))
     .returning({ numHours: priceIntents.numHours });
   for (const { numHours } of released) await tx.update(voucherStock).set({ remaining: sql`${voucherStock.remaining} + 1` }).where(eq(voucherStock.numHours, numHours));
   return released.length > 0;
 }
 
-/** Gives back the holds of purchases abandoned mid-payment (maintenance sweep), however many attempts said they were under way; answers how many. */
-export async function releaseLapsedHolds(db: Db, now: Date): Promise<number> {
+export interface Settled {
+  /** Holds given back. */
+  released: number;
+  /** Payments the provider had taken for them (an answer lost, a bank check finished after the buyer left), refunded. */
+  refunded: number;
+}
+
+/**
+ * Settles purchases abandoned mid-payment (maintenance sweep), however many attempts said they were under way.
+ * An hour after the hold was taken the quote has long expired, so no new attempt can start: the quote is marked
+ * abandoned (no attempt can complete a sale on it from then on), whatever the provider took for it is refunded,
+ * and its hold is given back. A quote the provider cannot answer for yet waits for the next sweep, still held.
+ */
+export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, now: Date): Promise<Settled> {
   const lapsed = await db
-    .select({ id: priceIntents.id })
+    .select({ id: priceIntents.id, priceCents: priceIntents.priceCents })
     .from(priceIntents)
-    .where(and(eq(priceIntents.status, 'open'), lt(priceIntents.heldAt, new Date(now.getTime() - HOLD_LAPSES_AFTER_MS))));
-  let released = 0;
-  for (const { id } of lapsed) if (await db.transaction((tx) => giveBack(tx, id))) released += 1;
-  return released;
+    .where(and(ne(priceIntents.status, 'completed'), lt(priceIntents.heldAt, new Date(now.getTime() - HOLD_LAPSES_AFTER_MS))));
+  const settled: Settled = { released: 0, refunded: 0 };
+  for (const quote of lapsed) {
+    const [marked] = await db
+      .update(priceIntents)
+      .set({ status: 'abandoned' })
+      .where(and(eq(priceIntents.id, quote.id), ne(priceIntents.status, 'completed')))
+      .returning({ id: priceIntents.id });
+    if (!marked) continue;
+    try {
+      if ((await gateway.refundAbandoned({ paymentKey: quote.id, amountCents: quote.priceCents })) === 'refunded') settled.refunded += 1;
+    } catch (error) {
+      if (!(error instanceof PaymentTimeoutError)) throw error;
+      log.warn({ intent: quote.id, err: errorText(error) }, 'abandoned payment not settled; the provider did not answer, next try on the next sweep');
+      continue;
+    }
+    if (await db.transaction((tx) => giveBack(tx, quote.id))) settled.released += 1;
+  }
+  return settled;
 }

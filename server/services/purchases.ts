@@ -68,6 +68,8 @@ const failure = (error: PurchaseError, message: string, extra: Partial<PurchaseR
 });
 
 const NEW_QUOTE = (message: string) => failure('QUOTE_INVALID', message);
+/** What the sale's transaction answers when the sweep settled the quote as abandoned mid-payment. */
+const ABANDONED = Symbol('abandoned');
 const GO_BACK = ' Please go back and check the price again.';
 const CHECK_AGAIN = ' Please check the price again.';
 const ALREADY_USED = () => failure('QUOTE_ALREADY_USED', `This price quote has already been used.${GO_BACK}`);
@@ -117,6 +119,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   const [intent] = await db.select().from(priceIntents).where(eq(priceIntents.id, input.intent)).limit(1);
   if (!intent) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
   if (intent.status === 'completed') return replay(db, intent, fingerprint, paidWith);
+  if (intent.status === 'abandoned') return NEW_QUOTE(`Your price quote has expired.${GO_BACK}`);
   // Checked again here, not only at the quote: the email may differ from the one step 2 was given.
   if (await hasBoughtFirstCleaning(db, contact.email)) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
   if (intent.kind !== kind) return NEW_QUOTE(`This price quote is for a different kind of purchase.${CHECK_AGAIN}`);
@@ -133,6 +136,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   if (hold !== 'held') {
     await releaseFirstCleaning(db, contact.email, intent.id);
     if (hold === 'gone') return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
+    if (hold === 'abandoned') return NEW_QUOTE(`Your price quote has expired.${GO_BACK}`);
     if (hold === 'sold-out') return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
     return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
   }
@@ -170,6 +174,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     if (!locked) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
     // A racing request paid first: this one gets its answer only if it asked for the same thing.
     if (locked.status === 'completed') return replay(tx, locked, fingerprint, paidWith);
+    // The sweep settled this quote as abandoned while this payment was still being made: no sale on it any more.
+    if (locked.status === 'abandoned') return ABANDONED;
 
     const [inserted] = await tx
       .insert(customers)
@@ -223,6 +229,15 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     requestLog().info({ intent: intent.id, customer: customer.id, amountCents: intent.priceCents, kind }, 'purchase completed');
     return { result, receipt: { customerId: customer.id, code } };
   });
+  if (completed === ABANDONED) {
+    try {
+      await facts.gateway.refundAbandoned({ paymentKey: intent.id, amountCents: intent.priceCents });
+    } catch (error) {
+      // The sweep has already given the quote's stock back, so nobody else will come for this payment.
+      requestLog().error({ intent: intent.id, amountCents: intent.priceCents, err: errorText(error) }, 'payment for an abandoned quote not refunded: refund it by hand');
+    }
+    return NEW_QUOTE(`Your price quote has expired, and any payment taken for it is refunded.${GO_BACK}`);
+  }
   if (!('receipt' in completed)) return completed;
   await sendReceipt(db, contact.email, completed.receipt, intent, found.plan, facts);
   return completed.result;

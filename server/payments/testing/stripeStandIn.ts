@@ -29,7 +29,7 @@ interface Intent {
   id: string;
   object: 'payment_intent' | 'setup_intent';
   amount: number | null;
-  status: 'requires_payment_method' | 'requires_action' | 'succeeded';
+  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
   client_secret: string;
   latest_charge: string | null;
   payment_method: string | null;
@@ -50,6 +50,7 @@ export interface Charge {
   intent: string;
   amount: number;
   last4: string;
+  refunded: boolean;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
@@ -74,7 +75,9 @@ export function createStripeStandIn() {
   }
 
   function confirm(intent: Intent, paymentMethod: string | null, offSession: boolean): StandInResponse {
-    if (intent.status === 'succeeded') return error(400, 'invalid_request_error', `${intent.object}_unexpected_state`, 'This intent has already succeeded.', { [intent.object]: view(intent) });
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return error(400, 'invalid_request_error', `${intent.object}_unexpected_state`, `This intent has already ${intent.status === 'succeeded' ? 'succeeded' : 'been canceled'}.`, { [intent.object]: view(intent) });
+    }
     const method = paymentMethod ? methods.get(paymentMethod) : undefined;
     if (!method) return error(400, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod.');
     if (method.customer && method.customer !== intent.customer) {
@@ -110,7 +113,7 @@ export function createStripeStandIn() {
       if (intent.customer && (intent.object === 'setup_intent' || intent.setup_future_usage)) method.customer = intent.customer;
     }
     if (intent.object === 'payment_intent' && intent.amount !== null) {
-      const charge = { id: id('ch'), intent: intent.id, amount: intent.amount, last4 };
+      const charge = { id: id('ch'), intent: intent.id, amount: intent.amount, last4, refunded: false };
       charges.push(charge);
       intent.latest_charge = charge.id;
     }
@@ -139,15 +142,23 @@ export function createStripeStandIn() {
   }
 
   function route(method: string, path: string, form: URLSearchParams): StandInResponse {
-    const kind = /^\/v1\/(payment_intents|setup_intents)(?:\/([\w]+))?(\/confirm)?$/.exec(path);
+    const kind = /^\/v1\/(payment_intents|setup_intents)(?:\/([\w]+))?(\/confirm|\/cancel)?$/.exec(path);
     if (method === 'POST' && path === '/v1/payment_methods') return createPaymentMethod({ number: form.get('card[number]') ?? '' });
     if (method === 'POST' && path === '/v1/customers') {
       const customer = id('cus');
       customers.add(customer);
       return { status: 200, body: { id: customer, object: 'customer' } };
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      const charge = charges.find((c) => c.id === intent?.latest_charge);
+      if (!intent || intent.status !== 'succeeded' || !charge) return error(400, 'invalid_request_error', 'resource_missing', 'This PaymentIntent has no charge to refund.');
+      if (charge.refunded) return error(400, 'invalid_request_error', 'charge_already_refunded', 'This charge has already been refunded.');
+      charge.refunded = true;
+      return { status: 200, body: { id: id('re'), object: 'refund', status: 'succeeded', amount: charge.amount } };
+    }
     if (!kind) return error(404, 'invalid_request_error', 'resource_missing', 'Unrecognized request URL.');
-    const [, collection, intentId, confirming] = kind;
+    const [, collection, intentId, action] = kind;
     const object = collection === 'payment_intents' ? 'payment_intent' : 'setup_intent';
     if (method === 'POST' && !intentId) {
       const amount = object === 'payment_intent' ? Number(form.get('amount')) : null;
@@ -172,8 +183,13 @@ export function createStripeStandIn() {
     }
     const intent = intentId ? intents.get(intentId) : undefined;
     if (!intent || intent.object !== object) return error(404, 'invalid_request_error', 'resource_missing', `No such ${object}.`);
-    if (method === 'GET' && !confirming) return { status: 200, body: view(intent) };
-    if (method === 'POST' && confirming) return confirm(intent, form.get('payment_method'), form.get('off_session') === 'true');
+    if (method === 'GET' && !action) return { status: 200, body: view(intent) };
+    if (method === 'POST' && action === '/confirm') return confirm(intent, form.get('payment_method'), form.get('off_session') === 'true');
+    if (method === 'POST' && action === '/cancel') {
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return error(400, 'invalid_request_error', `${intent.object}_unexpected_state`, `You cannot cancel this ${intent.object} because it has a status of ${intent.status}.`, { [intent.object]: view(intent) });
+      intent.status = 'canceled';
+      return { status: 200, body: view(intent) };
+    }
     return error(400, 'invalid_request_error', 'parameter_unknown', 'Unsupported request.');
   }
 
