@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sqlRows, type Db } from '@/db';
 import { applyLandingDiscount, discountCentsFromDollars } from '@/lib/rules/discount';
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, isNull, lt, ne, sql } from 'drizzle-orm';
 import { priceIntents, voucherStock } from '@/db/schema';
 import type { PricingPlanKey } from '../generated/resolvers';
 import { invalidRequest, type InvalidRequestError, type PlanNotOfferedError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
