@@ -96,7 +96,8 @@ createServer(async (req, res) => {
   if (url.pathname.startsWith('/v1/')) {
     if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) return send(401, 'application/json', JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API key.' } }));
     const key = req.headers['idempotency-key'];
-    const answer = stripe.handle(req.method ?? 'GET', url.pathname, new URLSearchParams(body), typeof key === 'string' ? key : null);
+    const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(body);
+    const answer = stripe.handle(req.method ?? 'GET', url.pathname, params, typeof key === 'string' ? key : null);
     // The work is done but the answer never arrives, as when a connection drops mid-response.
     if (answer.lost) return req.socket.destroy();
     return send(answer.status, 'application/json', JSON.stringify(answer.body));

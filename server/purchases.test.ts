@@ -354,7 +354,7 @@ describe('stock and campaign caps under racing buyers', () => {
     }
   });
 
-  it('holds nothing, so charges nothing, for a quote deleted after its checks (the sweep removes expired quotes)', async () => {
+  it('a hold on a quote deleted after the purchase read it (the sweep removes expired quotes) holds nothing and answers gone', async () => {
     const before = await stockOf(3);
     const deleted = { id: `pi_${'0'.repeat(32)}`, numHours: 3, campaignId: null };
     expect(await holdForPurchase(api.database.db, deleted, { offers: undefined as never, brandKey: 'sparkle-clean', now: new Date() })).toBe('gone');
@@ -365,6 +365,7 @@ describe('stock and campaign caps under racing buyers', () => {
   const lapsed = HOLD_LAPSES_AFTER_MS / 60_000 + 1;
 
   it('gives the unit back when the card is declined, and after an hour refunds a payment nobody came back to finish', async () => {
+    await sweep(lapsed); // what earlier tests left held, so the counts below are this test's own
     const before = await stockOf(3);
     const declined = await quote({});
     expect(await buy({ intent: declined.intent, paymentToken: await token(TEST_CARDS.declined), ...contact() })).toMatchObject({ error: 'DECLINED' });
@@ -386,6 +387,7 @@ describe('stock and campaign caps under racing buyers', () => {
   });
 
   it('gives back a hold whose payment never reached the provider, refunding nothing', async () => {
+    await sweep(lapsed);
     const before = await stockOf(3);
     const q = await quote({});
     // An attempt that took its hold and then died before charging (a process restart).
@@ -394,6 +396,29 @@ describe('stock and campaign caps under racing buyers', () => {
     expect(await sweep(lapsed)).toEqual({ released: 1, refunded: 0 });
     expect(await stockOf(3)).toBe(before);
     expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toEqual([]);
+  });
+
+  it('refunds a payment that went through after the sweep settled its quote, and sells nothing for it', async () => {
+    await sweep(lapsed);
+    const before = await stockOf(3);
+    const q = await quote({});
+    const charge = api.gateway.charge.bind(api.gateway);
+    // The sweep runs while this payment is being made, as if the attempt had stalled for an hour.
+    api.gateway.charge = async (request) => {
+      expect(await sweep(lapsed)).toEqual({ released: 1, refunded: 0 });
+      return charge(request);
+    };
+    try {
+      expect(await buy({ intent: q.intent, paymentToken: await token(), ...contact() })).toMatchObject({
+        error: 'QUOTE_INVALID',
+        message: 'Your price quote has expired, and any payment taken for it is refunded. Please go back and check the price again.',
+      });
+    } finally {
+      api.gateway.charge = charge;
+    }
+    expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toEqual([expect.objectContaining({ refundedAt: expect.any(String) })]);
+    expect(await rows(`select count(*)::int as n from vouchers where intent_id = '${q.intent}'`)).toEqual([{ n: 0 }]);
+    expect(await stockOf(3)).toBe(before);
   });
 
   it('keeps the unit held while another attempt on the same quote is paying, however a declined one ends', async () => {

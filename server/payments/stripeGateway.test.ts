@@ -117,6 +117,21 @@ describe('StripeGateway', () => {
     expect(stripe.charges()).toEqual([expect.objectContaining({ amount: 2009, refunded: true })]);
   });
 
+  it('refunds after Stripe failed the first refund request, and finds intents the code before kept cards made', async () => {
+    const { stripe, gateway, card } = setup();
+    stripe.loseNextConfirmAnswer();
+    await expect(gateway.charge(request(card(STRIPE_TEST_CARDS.success)))).rejects.toBeInstanceOf(PaymentTimeoutError);
+    stripe.failNextRequestTo('/v1/refunds');
+    await expect(gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009 })).rejects.toBeInstanceOf(PaymentTimeoutError);
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009 })).toBe('refunded');
+
+    // An intent made without a Customer, as before cards were kept, and paid.
+    const old = stripe.handle('POST', '/v1/payment_intents', new URLSearchParams({ amount: '2009', currency: 'usd', 'payment_method_types[]': 'card', 'metadata[quote]': 'pi_quote_old' }), 'pi_quote_old:create');
+    stripe.handle('POST', `/v1/payment_intents/${(old.body as { id: string }).id}/confirm`, new URLSearchParams({ payment_method: card(STRIPE_TEST_CARDS.success) }), null);
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_old', amountCents: 2009 })).toBe('refunded');
+    expect(stripe.charges()).toEqual([expect.objectContaining({ refunded: true }), expect.objectContaining({ refunded: true })]);
+  });
+
   it('cancels an abandoned bank check, so finishing it later charges nothing', async () => {
     const { stripe, gateway, card } = setup();
     const pending = await gateway.charge(request(card(STRIPE_TEST_CARDS.requiresAction)));

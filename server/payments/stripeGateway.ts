@@ -31,6 +31,8 @@ interface StripeObject {
   latest_charge?: string | null;
   payment_method?: string | null;
   customer?: string | null;
+  /** A list answer's items (search). */
+  data?: StripeObject[];
   error?: { type?: string; code?: string; message?: string; payment_intent?: StripeObject; setup_intent?: StripeObject };
 }
 
@@ -73,27 +75,39 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
-   * A checkout payment nobody finished: its PaymentIntent is found by replaying its creation (Stripe
-   * answers a reused key with the first answer, for 24 hours; the sweep asks after one). If it was
-   * paid, it is refunded; if not, it is cancelled, so that a bank check finished later cannot charge
-   * a quote whose stock was given back.
+   * A checkout payment nobody finished. Its PaymentIntent is found by the quote in its metadata
+   * (Stripe's search, which is current within about a minute; the sweep asks an hour after the
+   * hold), whichever code created it, and whenever. If it was paid it is refunded; if not, it is
+   * cancelled, so that a bank check finished later cannot charge a quote whose stock was given back.
+   * Neither request carries an idempotency key: Stripe keeps a key's first answer, a 500 included,
+   * so a retried key could repeat a failure for a day; Stripe itself refuses to refund a charge
+   * twice, and to cancel an intent that is no longer open.
    */
   async refundAbandoned(payment: AbandonedPayment): Promise<'refunded' | 'none'> {
     // A $0 first cleaning's SetupIntent only kept a card: nothing to give back.
     if (payment.amountCents === 0) return 'none';
-    const created = await this.createIntent('payment_intents', payment.paymentKey, payment.amountCents, await this.customerFor(payment.paymentKey), true);
-    const path = `/v1/payment_intents/${created.body.id}`;
-    let current = await this.call(path, null);
-    if (current.body.status !== 'succeeded' && current.body.status !== 'canceled') {
-      const cancelled = await this.call(`${path}/cancel`, `${payment.paymentKey}:cancel`, {});
-      // Paid or still processing at this very moment: the state read again decides.
-      current = cancelled.body.status === 'canceled' ? cancelled : await this.call(path, null);
+    const query = `metadata['quote']:'${payment.paymentKey}'`;
+    const found = await this.call(`/v1/payment_intents/search?query=${encodeURIComponent(query)}`, null);
+    if (found.status !== 200 || !Array.isArray(found.body.data)) throw new PaymentTimeoutError(found.requestId);
+    let refunded = false;
+    for (const intent of found.body.data) if ((await this.settleIntent(intent, found.requestId)) === 'refunded') refunded = true;
+    return refunded ? 'refunded' : 'none';
+  }
+
+  private async settleIntent(intent: StripeObject, requestId: string): Promise<'refunded' | 'none'> {
+    const path = `/v1/payment_intents/${intent.id}`;
+    let state = { body: intent, requestId };
+    if (state.body.status !== 'succeeded' && state.body.status !== 'canceled' && state.body.status !== 'processing') {
+      const cancelled = await this.call(`${path}/cancel`, null, {});
+      // Paid at this very moment (a bank check finished): the state read again decides.
+      state = cancelled.body.status === 'canceled' ? cancelled : await this.call(path, null);
     }
-    if (current.body.status === 'canceled') return 'none';
-    if (current.body.status !== 'succeeded') throw new PaymentTimeoutError(current.requestId);
-    const refund = await this.call('/v1/refunds', `${payment.paymentKey}:refund`, { payment_intent: created.body.id as string });
-    if (!refund.body.id) throw new PaymentTimeoutError(refund.requestId);
-    return 'refunded';
+    if (state.body.status === 'canceled') return 'none';
+    // Still processing: the next sweep asks again.
+    if (state.body.status !== 'succeeded') throw new PaymentTimeoutError(state.requestId);
+    const refund = await this.call('/v1/refunds', null, { payment_intent: intent.id as string });
+    if (refund.body.id || refund.body.error?.code === 'charge_already_refunded') return 'refunded';
+    throw new PaymentTimeoutError(refund.requestId);
   }
 
   /** The quote's one intent: created with the same key and parameters by every attempt, so every attempt gets the same one. */

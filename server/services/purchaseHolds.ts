@@ -26,6 +26,8 @@ export type Hold = 'held' | 'sold-out' | 'campaign-ended' | 'gone' | 'abandoned'
 
 /** A hold whose payment never finished is given back after this (quotes are good for 30 minutes). */
 export const HOLD_LAPSES_AFTER_MS = 60 * 60_000;
+/** A payment the provider could not settle for this long needs a person: the log says so as an error. */
+const SETTLING_ESCALATES_AFTER_MS = 24 * 3_600_000;
 
 interface HeldQuote {
   id: string;
@@ -87,16 +89,19 @@ export async function endPaymentAttempt(db: Db, intentId: string, outcome: 'decl
       .set({ paymentsUnderWay: sql`greatest(${priceIntents.paymentsUnderWay} - 1, 0)` })
       .where(eq(priceIntents.id, intentId))
       .returning({ paymentsUnderWay: priceIntents.paymentsUnderWay });
-    return outcome === 'declined' && quote?.paymentsUnderWay === 0 && (await giveBack(tx, intentId));
+    return outcome === 'declined' && quote?.paymentsUnderWay === 0 && (await giveBack(tx, intentId, 'open'));
   });
 }
 
-/** Clears an unsold quote's hold and puts its unit back in stock (nothing if it held nothing or completed meanwhile). */
-async function giveBack(tx: Pick<Db, 'update'>, intentId: string): Promise<boolean> {
+/**
+ * Clears an unsold quote's hold and puts its unit back in stock (nothing if it held nothing or completed meanwhile).
+ * `open`: only while the quote is open; an abandoned one keeps its hold until the sweep has settled its payment.
+ */
+async function giveBack(tx: Pick<Db, 'update'>, intentId: string, only?: 'open'): Promise<boolean> {
   const released = await tx
     .update(priceIntents)
     .set({ heldAt: null, paymentsUnderWay: 0 })
-    .where(and(eq(priceIntents.id, intentId), ne(priceIntents.status, 'completed'), isNotNull(priceIntents.heldAt)))
+    .where(and(eq(priceIntents.id, intentId), only ? eq(priceIntents.status, only) : ne(priceIntents.status, 'completed'), isNotNull(priceIntents.heldAt)))
     .returning({ numHours: priceIntents.numHours });
   for (const { numHours } of released) await tx.update(voucherStock).set({ remaining: sql`${voucherStock.remaining} + 1` }).where(eq(voucherStock.numHours, numHours));
   return released.length > 0;
@@ -117,7 +122,7 @@ export interface Settled {
  */
 export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, now: Date): Promise<Settled> {
   const lapsed = await db
-    .select({ id: priceIntents.id, priceCents: priceIntents.priceCents })
+    .select({ id: priceIntents.id, priceCents: priceIntents.priceCents, heldAt: priceIntents.heldAt })
     .from(priceIntents)
     .where(and(ne(priceIntents.status, 'completed'), lt(priceIntents.heldAt, new Date(now.getTime() - HOLD_LAPSES_AFTER_MS))));
   const settled: Settled = { released: 0, refunded: 0 };
@@ -132,7 +137,11 @@ export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, n
       if ((await gateway.refundAbandoned({ paymentKey: quote.id, amountCents: quote.priceCents })) === 'refunded') settled.refunded += 1;
     } catch (error) {
       if (!(error instanceof PaymentTimeoutError)) throw error;
-      log.warn({ intent: quote.id, err: errorText(error) }, 'abandoned payment not settled; the provider did not answer, next try on the next sweep');
+      // The unit stays held: it may have been paid for.
+      const stuck = now.getTime() - (quote.heldAt?.getTime() ?? now.getTime()) > SETTLING_ESCALATES_AFTER_MS;
+      const line = { intent: quote.id, amountCents: quote.priceCents, err: errorText(error) };
+      if (stuck) log.error(line, 'abandoned payment unsettled for a day: check it with the provider and refund it by hand');
+      else log.warn(line, 'abandoned payment not settled; the provider did not answer, next try on the next sweep');
       continue;
     }
     if (await db.transaction((tx) => giveBack(tx, quote.id))) settled.released += 1;

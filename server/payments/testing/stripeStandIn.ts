@@ -36,6 +36,7 @@ interface Intent {
   customer: string | null;
   /** Set when the card that pays is to be kept under `customer` for later charges. */
   setup_future_usage: string | null;
+  metadata: { quote?: string };
   /** The 3-D Secure step the customer finished (handleNextAction). */
   authenticated: boolean;
 }
@@ -64,6 +65,8 @@ export function createStripeStandIn() {
   const charges: Charge[] = [];
   /** Requests whose answer is lost after the work was done (a timeout): the next matching one. */
   let loseNextConfirmAnswer = false;
+  /** A path whose next request fails with a 500 before doing anything (Stripe having a bad moment). */
+  let failNextAt: string | null = null;
 
   const error = (status: number, type: string, code: string, message: string, extra: object = {}): StandInResponse => ({ status, body: { error: { type, code, message, ...extra } } });
   const view = (intent: Intent) => ({ ...intent });
@@ -122,6 +125,13 @@ export function createStripeStandIn() {
 
   /** One API request: method, path (with /v1), form parameters, the Idempotency-Key header. */
   function handle(method: string, path: string, form: URLSearchParams, idempotencyKey: string | null): StandInResponse & { lost?: boolean } {
+    if (failNextAt === path) {
+      failNextAt = null;
+      // Kept under the key like any answer: Stripe replays a key's 500 too.
+      const failed = error(500, 'api_error', 'internal_error', 'An unknown error occurred.');
+      if (idempotencyKey) replays.set(idempotencyKey, { params: form.toString(), response: failed });
+      return failed;
+    }
     if (method === 'POST' && idempotencyKey) {
       const params = form.toString();
       const seen = replays.get(idempotencyKey);
@@ -148,6 +158,12 @@ export function createStripeStandIn() {
       const customer = id('cus');
       customers.add(customer);
       return { status: 200, body: { id: customer, object: 'customer' } };
+    }
+    if (method === 'GET' && path === '/v1/payment_intents/search') {
+      // Only the one query this site makes: metadata['quote']:'<quote>'.
+      const quote = /^metadata\['quote'\]:'([^']*)'$/.exec(form.get('query') ?? '')?.[1];
+      if (quote === undefined) return error(400, 'invalid_request_error', 'parameter_invalid', 'Unsupported search query.');
+      return { status: 200, body: { object: 'search_result', data: [...intents.values()].filter((i) => i.object === 'payment_intent' && i.metadata.quote === quote).map(view) } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.get('payment_intent') ?? '');
@@ -176,6 +192,7 @@ export function createStripeStandIn() {
         payment_method: null,
         customer,
         setup_future_usage: object === 'payment_intent' ? form.get('setup_future_usage') : null,
+        metadata: form.get('metadata[quote]') ? { quote: form.get('metadata[quote]') as string } : {},
         authenticated: false,
       };
       intents.set(intent.id, intent);
@@ -207,6 +224,9 @@ export function createStripeStandIn() {
     loseNextConfirmAnswer() {
       loseNextConfirmAnswer = true;
     },
+    failNextRequestTo(path: string) {
+      failNextAt = path;
+    },
     charges: () => [...charges],
   };
 }
@@ -218,7 +238,8 @@ export function standInFetch(standIn: StripeStandIn): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const headers = new Headers(init?.headers);
-    const form = new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : typeof init?.body === 'string' ? init.body : '');
+    // A POST's parameters are its form body, a GET's its query string.
+    const form = init?.body ? new URLSearchParams(init.body instanceof URLSearchParams ? init.body : typeof init.body === 'string' ? init.body : '') : url.searchParams;
     const answer = standIn.handle(init?.method ?? 'GET', url.pathname, form, headers.get('idempotency-key'));
     if (answer.lost) throw new TypeError('fetch failed: socket hang up');
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'request-id': id('req'), 'content-type': 'application/json' } });
