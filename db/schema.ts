@@ -109,6 +109,8 @@ export const priceIntents = pgTable(
      * last one, so a racing attempt that is being paid keeps what it is paying for.
      */
     paymentsUnderWay: integer('payments_under_way').notNull().default(0),
+    /** The provider's own id for this quote's payment, as an unfinished attempt reported it (a timeout, a bank check): the sweep settles by it. */
+    paymentRef: text('payment_ref'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

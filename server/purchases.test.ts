@@ -375,6 +375,9 @@ describe('stock and campaign caps under racing buyers', () => {
     const buyer = contact();
     expect(await buy({ intent: abandoned.intent, paymentToken: await token(TEST_CARDS.timeout), ...buyer })).toMatchObject({ error: 'PAYMENT_UNCONFIRMED' });
     expect(await stockOf(3)).toBe(before - 1);
+    // The quote keeps the provider's id for the payment the lost answer was about: the sweep settles by it.
+    const [charged] = (await api.gateway.charges()).filter((c) => c.paymentKey === abandoned.intent);
+    expect(await rows(`select payment_ref from price_intents where id = '${abandoned.intent}'`)).toEqual([{ payment_ref: charged?.chargeId }]);
     expect(await sweep(30)).toEqual({ released: 0, refunded: 0 });
     expect(await sweep(lapsed)).toEqual({ released: 1, refunded: 1 });
     expect(await stockOf(3)).toBe(before);

@@ -33,21 +33,31 @@ export type ChargeOutcome =
   | { status: 'succeeded'; chargeId: string; paymentMethod: string | null; customer: string | null; requestId: string }
   /** `message` starts with the provider's request id, e.g. "[req_…] Your card was declined." */
   | { status: 'declined'; message: string; requestId: string }
-  /** The bank wants the customer to confirm (3-D Secure): the browser finishes it with this secret, then retries. */
-  | { status: 'action_required'; clientSecret: string; requestId: string };
+  /**
+   * The bank wants the customer to confirm (3-D Secure): the browser finishes it with this secret, then retries.
+   * `paymentRef`: the provider's own id for this payment, kept with the quote in case nobody comes back.
+   */
+  | { status: 'action_required'; clientSecret: string; paymentRef: string | null; requestId: string };
 
-/** The provider did not answer in time: the charge may or may not exist; retrying the same key is safe. */
+/**
+ * The provider did not answer in time: the charge may or may not exist; retrying the same key is safe.
+ * `paymentRef`: the provider's own id for the payment, when it was created before the answer went missing.
+ */
 export class PaymentTimeoutError extends Error {
-  constructor(readonly requestId: string) {
+  constructor(
+    readonly requestId: string,
+    readonly paymentRef: string | null = null,
+  ) {
     super(`[${requestId}] The payment provider did not respond in time.`);
     this.name = 'PaymentTimeoutError';
   }
 }
 
-/** A quote whose payment was abandoned midway: its key and the amount its payment was for. */
+/** A quote whose payment was abandoned midway: its key, the amount its payment was for, and the provider's id for it if an attempt reported one. */
 export interface AbandonedPayment {
   paymentKey: string;
   amountCents: number;
+  paymentRef: string | null;
 }
 
 export interface PaymentGateway {

@@ -111,10 +111,26 @@ describe('StripeGateway', () => {
     const { stripe, gateway, card } = setup();
     stripe.loseNextConfirmAnswer();
     await expect(gateway.charge(request(card(STRIPE_TEST_CARDS.success)))).rejects.toBeInstanceOf(PaymentTimeoutError);
-    const abandoned = { paymentKey: 'pi_quote_1', amountCents: 2009 };
+    const abandoned = { paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef: null };
     expect(await gateway.refundAbandoned(abandoned)).toBe('refunded');
     expect(await gateway.refundAbandoned(abandoned)).toBe('refunded');
     expect(stripe.charges()).toEqual([expect.objectContaining({ amount: 2009, refunded: true })]);
+  });
+
+  it('names the intent when an answer goes missing or the bank asks, so it is settled by id even while search lags', async () => {
+    const { stripe, gateway, card } = setup();
+    stripe.loseNextConfirmAnswer();
+    const lost = await gateway.charge(request(card(STRIPE_TEST_CARDS.success))).catch((error: unknown) => error);
+    expect(lost).toBeInstanceOf(PaymentTimeoutError);
+    const paymentRef = (lost as PaymentTimeoutError).paymentRef;
+    expect(paymentRef).toMatch(/^pi_/);
+    const pending = await gateway.charge(request(card(STRIPE_TEST_CARDS.requiresAction), 'pi_quote_3ds'));
+    expect(pending).toMatchObject({ status: 'action_required', paymentRef: expect.stringMatching(/^pi_/) });
+
+    stripe.searchFallsBehind();
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef: null })).toBe('none');
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef })).toBe('refunded');
+    expect(stripe.charges()).toEqual([expect.objectContaining({ refunded: true })]);
   });
 
   it('refunds after Stripe failed the first refund request, and finds intents the code before kept cards made', async () => {
@@ -122,20 +138,20 @@ describe('StripeGateway', () => {
     stripe.loseNextConfirmAnswer();
     await expect(gateway.charge(request(card(STRIPE_TEST_CARDS.success)))).rejects.toBeInstanceOf(PaymentTimeoutError);
     stripe.failNextRequestTo('/v1/refunds');
-    await expect(gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009 })).rejects.toBeInstanceOf(PaymentTimeoutError);
-    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009 })).toBe('refunded');
+    await expect(gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef: null })).rejects.toBeInstanceOf(PaymentTimeoutError);
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef: null })).toBe('refunded');
 
     // An intent made without a Customer, as before cards were kept, and paid.
     const old = stripe.handle('POST', '/v1/payment_intents', new URLSearchParams({ amount: '2009', currency: 'usd', 'payment_method_types[]': 'card', 'metadata[quote]': 'pi_quote_old' }), 'pi_quote_old:create');
     stripe.handle('POST', `/v1/payment_intents/${(old.body as { id: string }).id}/confirm`, new URLSearchParams({ payment_method: card(STRIPE_TEST_CARDS.success) }), null);
-    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_old', amountCents: 2009 })).toBe('refunded');
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_old', amountCents: 2009, paymentRef: null })).toBe('refunded');
     expect(stripe.charges()).toEqual([expect.objectContaining({ refunded: true }), expect.objectContaining({ refunded: true })]);
   });
 
   it('cancels an abandoned bank check, so finishing it later charges nothing', async () => {
     const { stripe, gateway, card } = setup();
     const pending = await gateway.charge(request(card(STRIPE_TEST_CARDS.requiresAction)));
-    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009 })).toBe('none');
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef: null })).toBe('none');
     expect(stripe.authenticate((pending as { clientSecret: string }).clientSecret)).toBe(false);
     expect(await gateway.charge(request(card(STRIPE_TEST_CARDS.success)))).toMatchObject({ status: 'declined' });
     expect(stripe.charges()).toEqual([]);
@@ -143,9 +159,9 @@ describe('StripeGateway', () => {
 
   it('finds nothing to refund for a quote that never reached Stripe, or a $0 first cleaning', async () => {
     const { stripe, gateway, card } = setup();
-    expect(await gateway.refundAbandoned({ paymentKey: 'pi_never_paid', amountCents: 2009 })).toBe('none');
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_never_paid', amountCents: 2009, paymentRef: null })).toBe('none');
     await gateway.charge({ ...request(card(STRIPE_TEST_CARDS.success), 'pi_quote_free'), amountCents: 0 });
-    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_free', amountCents: 0 })).toBe('none');
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_free', amountCents: 0, paymentRef: null })).toBe('none');
     expect(stripe.charges()).toEqual([]);
   });
 

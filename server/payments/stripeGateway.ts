@@ -49,13 +49,23 @@ export class StripeGateway implements PaymentGateway {
     const kind = request.amountCents === 0 ? 'setup_intents' : 'payment_intents';
     const customer = request.offSession ? request.offSession.customer : await this.customerFor(request.paymentKey);
     const created = await this.createIntent(kind, request.paymentKey, request.amountCents, customer, !request.offSession);
+    try {
+      return await this.confirmIntent(kind, created.body.id as string, request);
+    } catch (error) {
+      // The answer went missing after the intent existed: its id goes with the error, so the quote can keep it.
+      if (error instanceof PaymentTimeoutError && !error.paymentRef) throw new PaymentTimeoutError(error.requestId, created.body.id as string);
+      throw error;
+    }
+  }
+
+  private async confirmIntent(kind: 'payment_intents' | 'setup_intents', intentId: string, request: ChargeRequest): Promise<ChargeOutcome> {
     // The create answer is replayed from Stripe's idempotency store; the intent's current state needs a fresh read.
-    const current = await this.call(`/v1/${kind}/${created.body.id}`, null);
+    const current = await this.call(`/v1/${kind}/${intentId}`, null);
     const settled = this.settled(current.body, current.requestId);
     if (settled) return settled;
     if (current.body.status === 'processing') throw new PaymentTimeoutError(current.requestId);
 
-    const confirmed = await this.call(`/v1/${kind}/${created.body.id}/confirm`, `${request.paymentKey}:confirm:${request.token}`, {
+    const confirmed = await this.call(`/v1/${kind}/${intentId}/confirm`, `${request.paymentKey}:confirm:${request.token}`, {
       payment_method: request.token,
       ...(kind === 'payment_intents' ? { receipt_email: request.email } : {}),
       ...(request.offSession ? { off_session: 'true' } : {}),
@@ -65,7 +75,7 @@ export class StripeGateway implements PaymentGateway {
     const error = confirmed.body.error;
     if (error?.code === 'payment_intent_unexpected_state' || error?.code === 'setup_intent_unexpected_state') {
       // Someone else confirmed it meanwhile (a racing request): its state is the answer.
-      const latest = await this.call(`/v1/${kind}/${created.body.id}`, null);
+      const latest = await this.call(`/v1/${kind}/${intentId}`, null);
       const raced = this.settled(latest.body, latest.requestId);
       if (raced) return raced;
     }
@@ -75,9 +85,10 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
-   * A checkout payment nobody finished. Its PaymentIntent is found by the quote in its metadata
-   * (Stripe's search, which is current within about a minute; the sweep asks an hour after the
-   * hold), whichever code created it, and whenever. If it was paid it is refunded; if not, it is
+   * A checkout payment nobody finished. Its PaymentIntent is the one an attempt reported (kept with
+   * the quote); failing that, it is found by the quote in its metadata (Stripe's search, current
+   * within about a minute; the sweep asks an hour after the hold), whichever code created it, and
+   * whenever. If it was paid it is refunded; if not, it is
    * cancelled, so that a bank check finished later cannot charge a quote whose stock was given back.
    * Neither request carries an idempotency key: Stripe keeps a key's first answer, a 500 included,
    * so a retried key could repeat a failure for a day; Stripe itself refuses to refund a charge
@@ -86,6 +97,10 @@ export class StripeGateway implements PaymentGateway {
   async refundAbandoned(payment: AbandonedPayment): Promise<'refunded' | 'none'> {
     // A $0 first cleaning's SetupIntent only kept a card: nothing to give back.
     if (payment.amountCents === 0) return 'none';
+    if (payment.paymentRef) {
+      const known = await this.call(`/v1/payment_intents/${payment.paymentRef}`, null);
+      if (known.status === 200) return this.settleIntent(known.body, known.requestId);
+    }
     const query = `metadata['quote']:'${payment.paymentKey}'`;
     const found = await this.call(`/v1/payment_intents/search?query=${encodeURIComponent(query)}`, null);
     if (found.status !== 200 || !Array.isArray(found.body.data)) throw new PaymentTimeoutError(found.requestId);
@@ -138,7 +153,7 @@ export class StripeGateway implements PaymentGateway {
   /** A final answer from an intent's state, or null when it still needs a card. */
   private settled(intent: StripeObject, requestId: string): ChargeOutcome | null {
     if (intent.status === 'succeeded' && intent.id) return { status: 'succeeded', chargeId: intent.latest_charge || intent.id, paymentMethod: intent.payment_method ?? null, customer: intent.customer ?? null, requestId };
-    if (intent.status === 'requires_action' && intent.client_secret) return { status: 'action_required', clientSecret: intent.client_secret, requestId };
+    if (intent.status === 'requires_action' && intent.client_secret) return { status: 'action_required', clientSecret: intent.client_secret, paymentRef: intent.id ?? null, requestId };
     return null;
   }
 

@@ -126,7 +126,7 @@ export class TestGateway implements PaymentGateway {
       };
       ledger.charges[request.paymentKey] = record;
       token.customer ??= id('cus_test');
-      if (outcome === 'timeout') return new PaymentTimeoutError(requestId);
+      if (outcome === 'timeout') return new PaymentTimeoutError(requestId, record.chargeId);
       return { status: 'succeeded', chargeId: record.chargeId, paymentMethod: record.token, customer: token.customer, requestId };
     });
     if (result instanceof PaymentTimeoutError) throw result;
@@ -135,7 +135,8 @@ export class TestGateway implements PaymentGateway {
 
   async refundAbandoned(payment: AbandonedPayment): Promise<'refunded' | 'none'> {
     return this.exclusive(async (ledger) => {
-      const charge = ledger.charges[payment.paymentKey];
+      // By the id an attempt reported if there is one, as a provider would; else by the quote.
+      const charge = (payment.paymentRef ? Object.values(ledger.charges).find((c) => c.chargeId === payment.paymentRef) : undefined) ?? ledger.charges[payment.paymentKey];
       if (!charge) return 'none';
       charge.refundedAt ??= new Date().toISOString();
       return 'refunded';

@@ -82,11 +82,11 @@ export async function holdForPurchase(db: Db, intent: HeldQuote, facts: { offers
  * quote is still paying; answers whether it was. Otherwise (a timeout, a bank check) the hold stays for the retry;
  * the sweep gives it back if nobody comes back.
  */
-export async function endPaymentAttempt(db: Db, intentId: string, outcome: 'declined' | 'unfinished'): Promise<boolean> {
+export async function endPaymentAttempt(db: Db, intentId: string, outcome: 'declined' | 'unfinished', paymentRef: string | null = null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [quote] = await tx
       .update(priceIntents)
-      .set({ paymentsUnderWay: sql`greatest(${priceIntents.paymentsUnderWay} - 1, 0)` })
+      .set({ paymentsUnderWay: sql`greatest(${priceIntents.paymentsUnderWay} - 1, 0)`, ...(paymentRef ? { paymentRef } : {}) })
       .where(eq(priceIntents.id, intentId))
       .returning({ paymentsUnderWay: priceIntents.paymentsUnderWay });
     return outcome === 'declined' && quote?.paymentsUnderWay === 0 && (await giveBack(tx, intentId, 'open'));
@@ -122,7 +122,7 @@ export interface Settled {
  */
 export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, now: Date): Promise<Settled> {
   const lapsed = await db
-    .select({ id: priceIntents.id, priceCents: priceIntents.priceCents, heldAt: priceIntents.heldAt })
+    .select({ id: priceIntents.id, priceCents: priceIntents.priceCents, heldAt: priceIntents.heldAt, paymentRef: priceIntents.paymentRef })
     .from(priceIntents)
     .where(and(ne(priceIntents.status, 'completed'), lt(priceIntents.heldAt, new Date(now.getTime() - HOLD_LAPSES_AFTER_MS))));
   const settled: Settled = { released: 0, refunded: 0 };
@@ -134,7 +134,7 @@ export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, n
       .returning({ id: priceIntents.id });
     if (!marked) continue;
     try {
-      if ((await gateway.refundAbandoned({ paymentKey: quote.id, amountCents: quote.priceCents })) === 'refunded') settled.refunded += 1;
+      if ((await gateway.refundAbandoned({ paymentKey: quote.id, amountCents: quote.priceCents, paymentRef: quote.paymentRef })) === 'refunded') settled.refunded += 1;
     } catch (error) {
       if (!(error instanceof PaymentTimeoutError)) throw error;
       // The unit stays held: it may have been paid for.

@@ -152,7 +152,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       offSession: null,
     });
   } catch (error) {
-    await endPaymentAttempt(db, intent.id, 'unfinished');
+    await endPaymentAttempt(db, intent.id, 'unfinished', error instanceof PaymentTimeoutError ? error.paymentRef : null);
     if (error instanceof PaymentTimeoutError) {
       return failure('PAYMENT_UNCONFIRMED', `[${error.requestId}] We could not confirm your payment. Please try again: you will not be charged twice.`);
     }
@@ -164,7 +164,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     return failure('DECLINED', outcome.message);
   }
   if (outcome.status === 'action_required') {
-    await endPaymentAttempt(db, intent.id, 'unfinished');
+    await endPaymentAttempt(db, intent.id, 'unfinished', outcome.paymentRef);
     return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
   }
   const { chargeId, paymentMethod: chargedWith, customer: keptUnder } = outcome;
@@ -231,7 +231,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   });
   if (completed === ABANDONED) {
     try {
-      await facts.gateway.refundAbandoned({ paymentKey: intent.id, amountCents: intent.priceCents });
+      await facts.gateway.refundAbandoned({ paymentKey: intent.id, amountCents: intent.priceCents, paymentRef: null });
     } catch (error) {
       // The sweep has already given the quote's stock back, so nobody else will come for this payment.
       requestLog().error({ intent: intent.id, amountCents: intent.priceCents, err: errorText(error) }, 'payment for an abandoned quote not refunded: refund it by hand');

@@ -67,6 +67,8 @@ export function createStripeStandIn() {
   let loseNextConfirmAnswer = false;
   /** A path whose next request fails with a 500 before doing anything (Stripe having a bad moment). */
   let failNextAt: string | null = null;
+  /** Search not yet current (Stripe's search trails writes, by about a minute normally, more in an incident). */
+  let searchBehind = false;
 
   const error = (status: number, type: string, code: string, message: string, extra: object = {}): StandInResponse => ({ status, body: { error: { type, code, message, ...extra } } });
   const view = (intent: Intent) => ({ ...intent });
@@ -163,6 +165,7 @@ export function createStripeStandIn() {
       // Only the one query this site makes: metadata['quote']:'<quote>'.
       const quote = /^metadata\['quote'\]:'([^']*)'$/.exec(form.get('query') ?? '')?.[1];
       if (quote === undefined) return error(400, 'invalid_request_error', 'parameter_invalid', 'Unsupported search query.');
+      if (searchBehind) return { status: 200, body: { object: 'search_result', data: [] } };
       return { status: 200, body: { object: 'search_result', data: [...intents.values()].filter((i) => i.object === 'payment_intent' && i.metadata.quote === quote).map(view) } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -226,6 +229,9 @@ export function createStripeStandIn() {
     },
     failNextRequestTo(path: string) {
       failNextAt = path;
+    },
+    searchFallsBehind() {
+      searchBehind = true;
     },
     charges: () => [...charges],
   };
