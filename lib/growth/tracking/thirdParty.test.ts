@@ -21,6 +21,7 @@ describe('page tags and a visitor who opts out while they load', () => {
     jest.useRealTimers();
     jest.resetModules();
     document.head.innerHTML = '';
+    delete window.ire;
     for (const name of ['consent', 'privacy_optout']) document.cookie = `${name}=; path=/; max-age=0`;
   });
 
@@ -39,6 +40,28 @@ describe('page tags and a visitor who opts out while they load', () => {
     await jest.advanceTimersByTimeAsync(300);
     expect(pixels()).toHaveLength(0);
     expect(inject).not.toHaveBeenCalled();
+  });
+
+  it('does not identify a visitor who opts out while the affiliate tracker is still on its way', async () => {
+    const { startTags, optOutOfSale } = await withConsent();
+    const identify = jest.fn();
+    startTags({ ...NO_TAGS, affiliate: { scriptUrl: 'https://tags.example.net/affiliate.js', profileId: 'p-1' } });
+    await jest.advanceTimersByTimeAsync(300);
+    optOutOfSale();
+    // The network's script defines its tracker late, after the opt-out; the site's retry finds it.
+    window.ire = identify;
+    await jest.advanceTimersByTimeAsync(300);
+    expect(identify).not.toHaveBeenCalled();
+  });
+
+  it('identifies the visitor once the tracker appears, while consent stands', async () => {
+    const { startTags } = await withConsent();
+    const identify = jest.fn();
+    startTags({ ...NO_TAGS, affiliate: { scriptUrl: 'https://tags.example.net/affiliate.js', profileId: 'p-1' } });
+    await jest.advanceTimersByTimeAsync(300);
+    window.ire = identify;
+    await jest.advanceTimersByTimeAsync(300);
+    expect(identify).toHaveBeenCalledWith('identify', expect.objectContaining({ customProfileId: 'p-1' }));
   });
 
   it('starts nothing once consent is gone, even when its caller asked before', async () => {

@@ -50,7 +50,8 @@ function affiliateTracker(scriptUrl: string): Promise<AffiliateQueue | null> {
 /** The visit is anonymous until a purchase, so identify carries only this site's profile id. */
 async function identifyAffiliate(affiliate: NonNullable<TagConfig['affiliate']>) {
   const ire = await affiliateTracker(affiliate.scriptUrl);
-  if (!ire) return;
+  // The tracker can take seconds to appear: a visitor who opted out meanwhile is not identified.
+  if (!ire || !advertisingAllowed()) return;
   try {
     ire('identify', { customerId: '', customerEmail: '', customProfileId: affiliate.profileId });
   } catch {
