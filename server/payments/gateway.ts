@@ -29,8 +29,9 @@ export type ChargeOutcome =
    * `paymentMethod`: the card the payment was made with, which may be an earlier attempt's (a retry after a timeout
    * or a confirmed bank check answers with the payment already made, whatever card it sends): later fees go to it.
    * `customer`: the provider's customer that card is kept under, which later charges to it name.
+   * `paymentRef`: the provider's own id for the payment, by which it can be refunded at once.
    */
-  | { status: 'succeeded'; chargeId: string; paymentMethod: string | null; customer: string | null; requestId: string }
+  | { status: 'succeeded'; chargeId: string; paymentMethod: string | null; customer: string | null; paymentRef: string | null; requestId: string }
   /** `message` starts with the provider's request id, e.g. "[req_…] Your card was declined." */
   | { status: 'declined'; message: string; requestId: string }
   /**

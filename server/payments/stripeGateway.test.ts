@@ -133,6 +133,16 @@ describe('StripeGateway', () => {
     expect(stripe.charges()).toEqual([expect.objectContaining({ refunded: true })]);
   });
 
+  it('names a payment it made, so a sale that may not stand can refund it at once, before search has caught up', async () => {
+    const { stripe, gateway, card } = setup();
+    const paid = kept(await gateway.charge(request(card(STRIPE_TEST_CARDS.success))));
+    expect(paid.paymentRef).toMatch(/^pi_/);
+    stripe.searchFallsBehind();
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef: null })).toBe('none');
+    expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef: paid.paymentRef })).toBe('refunded');
+    expect(stripe.charges()).toEqual([expect.objectContaining({ refunded: true })]);
+  });
+
   it('refunds after Stripe failed the first refund request, and finds intents the code before kept cards made', async () => {
     const { stripe, gateway, card } = setup();
     stripe.loseNextConfirmAnswer();

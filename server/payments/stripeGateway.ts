@@ -152,7 +152,7 @@ export class StripeGateway implements PaymentGateway {
 
   /** A final answer from an intent's state, or null when it still needs a card. */
   private settled(intent: StripeObject, requestId: string): ChargeOutcome | null {
-    if (intent.status === 'succeeded' && intent.id) return { status: 'succeeded', chargeId: intent.latest_charge || intent.id, paymentMethod: intent.payment_method ?? null, customer: intent.customer ?? null, requestId };
+    if (intent.status === 'succeeded' && intent.id) return { status: 'succeeded', chargeId: intent.latest_charge || intent.id, paymentMethod: intent.payment_method ?? null, customer: intent.customer ?? null, paymentRef: intent.id, requestId };
     if (intent.status === 'requires_action' && intent.client_secret) return { status: 'action_required', clientSecret: intent.client_secret, paymentRef: intent.id ?? null, requestId };
     return null;
   }

@@ -105,7 +105,7 @@ export class TestGateway implements PaymentGateway {
     const result = await this.exclusive(async (ledger): Promise<ChargeOutcome | PaymentTimeoutError> => {
       const requestId = id('req');
       const existing = ledger.charges[request.paymentKey];
-      if (existing) return { status: 'succeeded', chargeId: existing.chargeId, paymentMethod: existing.token, customer: ledger.tokens[existing.token]?.customer ?? null, requestId: existing.requestId };
+      if (existing) return { status: 'succeeded', chargeId: existing.chargeId, paymentMethod: existing.token, customer: ledger.tokens[existing.token]?.customer ?? null, paymentRef: existing.chargeId, requestId: existing.requestId };
 
       const token = ledger.tokens[request.token];
       const outcome = token?.outcome ?? 'declined';
@@ -127,7 +127,7 @@ export class TestGateway implements PaymentGateway {
       ledger.charges[request.paymentKey] = record;
       token.customer ??= id('cus_test');
       if (outcome === 'timeout') return new PaymentTimeoutError(requestId, record.chargeId);
-      return { status: 'succeeded', chargeId: record.chargeId, paymentMethod: record.token, customer: token.customer, requestId };
+      return { status: 'succeeded', chargeId: record.chargeId, paymentMethod: record.token, customer: token.customer, paymentRef: record.chargeId, requestId };
     });
     if (result instanceof PaymentTimeoutError) throw result;
     return result;

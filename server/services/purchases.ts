@@ -167,7 +167,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     await endPaymentAttempt(db, intent.id, 'unfinished', outcome.paymentRef);
     return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
   }
-  const { chargeId, paymentMethod: chargedWith, customer: keptUnder } = outcome;
+  const { chargeId, paymentMethod: chargedWith, customer: keptUnder, paymentRef } = outcome;
 
   const completed = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
@@ -231,7 +231,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   });
   if (completed === ABANDONED) {
     try {
-      await facts.gateway.refundAbandoned({ paymentKey: intent.id, amountCents: intent.priceCents, paymentRef: null });
+      // By the payment's own id: a search by the quote may not see a payment made seconds ago.
+      await facts.gateway.refundAbandoned({ paymentKey: intent.id, amountCents: intent.priceCents, paymentRef });
     } catch (error) {
       // The sweep has already given the quote's stock back, so nobody else will come for this payment.
       requestLog().error({ intent: intent.id, amountCents: intent.priceCents, err: errorText(error) }, 'payment for an abandoned quote not refunded: refund it by hand');
