@@ -88,11 +88,11 @@ export class StripeGateway implements PaymentGateway {
    * A checkout payment nobody finished. Its PaymentIntent is the one an attempt reported (kept with
    * the quote); failing that, it is found by the quote in its metadata (Stripe's search, current
    * within about a minute; the sweep asks an hour after the hold), whichever code created it, and
-   * whenever. If it was paid it is refunded; if not, it is
-   * cancelled, so that a bank check finished later cannot charge a quote whose stock was given back.
-   * Neither request carries an idempotency key: Stripe keeps a key's first answer, a 500 included,
-   * so a retried key could repeat a failure for a day; Stripe itself refuses to refund a charge
-   * twice, and to cancel an intent that is no longer open.
+   * whenever. If it was paid it is refunded; if not, it is cancelled, so that a bank check finished
+   * later cannot charge a quote whose stock was given back. Neither request carries an idempotency
+   * key: Stripe keeps a key's first answer, a 500 included, so a retried key could repeat a failure
+   * for a day; Stripe itself refuses to refund a charge twice, and to cancel an intent that is no
+   * longer open.
    */
   async refundAbandoned(payment: AbandonedPayment): Promise<'refunded' | 'none'> {
     // A $0 first cleaning's SetupIntent only kept a card: nothing to give back.

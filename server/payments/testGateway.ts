@@ -135,8 +135,8 @@ export class TestGateway implements PaymentGateway {
 
   async refundAbandoned(payment: AbandonedPayment): Promise<'refunded' | 'none'> {
     return this.exclusive(async (ledger) => {
-      // By the id an attempt reported if there is one, as a provider would; else by the quote.
-      const charge = (payment.paymentRef ? Object.values(ledger.charges).find((c) => c.chargeId === payment.paymentRef) : undefined) ?? ledger.charges[payment.paymentKey];
+      // The ledger keeps a quote's one charge under its key, so the key finds it whatever id an attempt reported.
+      const charge = ledger.charges[payment.paymentKey];
       if (!charge) return 'none';
       charge.refundedAt ??= new Date().toISOString();
       return 'refunded';

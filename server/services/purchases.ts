@@ -73,6 +73,8 @@ const ABANDONED = Symbol('abandoned');
 const GO_BACK = ' Please go back and check the price again.';
 const CHECK_AGAIN = ' Please check the price again.';
 const ALREADY_USED = () => failure('QUOTE_ALREADY_USED', `This price quote has already been used.${GO_BACK}`);
+const QUOTE_NOT_FOUND = () => NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
+const QUOTE_EXPIRED = () => NEW_QUOTE(`Your price quote has expired.${GO_BACK}`);
 
 function voucherCode(): string {
   // Unambiguous characters only: codes are read aloud to support.
@@ -111,21 +113,21 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   });
   if (!parsed.success) return failure('INVALID_INPUT', 'Please correct the highlighted fields.', { fieldErrors: fieldErrors(parsed.error) });
   const contact = parsed.data;
-  if (!/^pi_[0-9a-f]{32}$/.test(input.intent)) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
+  if (!/^pi_[0-9a-f]{32}$/.test(input.intent)) return QUOTE_NOT_FOUND();
   if (!/^[\w-]{6,255}$/.test(input.paymentToken)) return failure('INVALID_INPUT', 'Your card details are missing. Please enter them again.');
   const fingerprint = purchaseFingerprint(kind, contact);
   const paidWith = sha256(input.paymentToken);
 
   const [intent] = await db.select().from(priceIntents).where(eq(priceIntents.id, input.intent)).limit(1);
-  if (!intent) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
+  if (!intent) return QUOTE_NOT_FOUND();
   if (intent.status === 'completed') return replay(db, intent, fingerprint, paidWith);
-  if (intent.status === 'abandoned') return NEW_QUOTE(`Your price quote has expired.${GO_BACK}`);
+  if (intent.status === 'abandoned') return QUOTE_EXPIRED();
   // Checked again here, not only at the quote: the email may differ from the one step 2 was given.
   if (await hasBoughtFirstCleaning(db, contact.email)) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
   if (intent.kind !== kind) return NEW_QUOTE(`This price quote is for a different kind of purchase.${CHECK_AGAIN}`);
   if (intent.numHours !== contact.hours) return NEW_QUOTE(`The number of hours changed since your quote.${CHECK_AGAIN}`);
   if (intent.zipcode !== contact.zipcode) return NEW_QUOTE(`Your zipcode changed since your quote.${CHECK_AGAIN}`);
-  if (intent.expiresAt.getTime() < facts.now.getTime()) return NEW_QUOTE(`Your price quote has expired.${GO_BACK}`);
+  if (intent.expiresAt.getTime() < facts.now.getTime()) return QUOTE_EXPIRED();
   const found = await findPlan(db, intent.planKey);
   if (!found) return NEW_QUOTE(`This plan is no longer available.${GO_BACK}`);
 
@@ -135,8 +137,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   const hold = await holdForPurchase(db, intent, facts);
   if (hold !== 'held') {
     await releaseFirstCleaning(db, contact.email, intent.id);
-    if (hold === 'gone') return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
-    if (hold === 'abandoned') return NEW_QUOTE(`Your price quote has expired.${GO_BACK}`);
+    if (hold === 'gone') return QUOTE_NOT_FOUND();
+    if (hold === 'abandoned') return QUOTE_EXPIRED();
     if (hold === 'sold-out') return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
     return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
   }
@@ -171,7 +173,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
 
   const completed = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
-    if (!locked) return NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
+    if (!locked) return QUOTE_NOT_FOUND();
     // A racing request paid first: this one gets its answer only if it asked for the same thing.
     if (locked.status === 'completed') return replay(tx, locked, fingerprint, paidWith);
     // The sweep settled this quote as abandoned while this payment was still being made: no sale on it any more.
