@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { qaGroupsCookie } from './studioSession';
 import { BRANDS, brandUrl } from './support';
 
 // Paid traffic lands here: at both widths, the page is complete and still from the first paint,
@@ -38,6 +39,22 @@ test.describe('landing pages', () => {
     expect(natural).toBeLessThanOrEqual(2 * shown);
     // The frame was reserved before the picture arrived.
     expect(await layoutShift(page)).toBe(0);
+  });
+
+  test('the hero picture is fetched first only on screens where it is on the first screen', async ({ page, context }) => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" imageSrcSet="[^"]*" imageSizes="[^"]*" media="([^"]+)"/g)].map((m) => m[1]);
+    const html = (await (await page.goto(brandUrl(host, DEAL)))?.text()) ?? '';
+    // On a phone the zipcode form comes between the copy and the picture: the picture is below the first screen there.
+    expect(preloads(html)).toEqual(['(min-width: 768px)', '(min-width: 480px) and (max-width: 767.98px)']);
+    const hero = page.getByRole('img', { name: HERO_ALT });
+    const { top, screen, width } = await hero.evaluate((img) => ({ top: img.getBoundingClientRect().top, screen: window.innerHeight, width: window.innerWidth }));
+    if (width < 480) expect(top).toBeGreaterThanOrEqual(screen);
+    else expect(top).toBeLessThan(screen);
+    // The reskinned page shows the picture right under the copy, before the form: there it is fetched first on phones too.
+    await context.addCookies([{ name: 'fe_qa', value: await qaGroupsCookie('reskinned_landing_v1=variant'), url: brandUrl(host, '/') }]);
+    const reskinned = (await (await page.goto(brandUrl(host, DEAL)))?.text()) ?? '';
+    expect(reskinned).toContain('data-skin="reskin"');
+    expect(preloads(reskinned)).toContain('(max-width: 479.98px)');
   });
 
   test('nothing moves while the page loads, nor as the visitor scrolls through it', async ({ page }) => {

@@ -28,20 +28,25 @@ const capped = (srcSet: string | undefined, widest: number) =>
 
 /**
  * The picture served by Next's image optimizer (AVIF or WebP, as the browser
- * accepts), preloaded at high priority for the visitor's screen range, in a
- * fixed 4:3 frame reserved before it arrives (no layout shift).
+ * accepts), in a fixed 4:3 frame reserved before it arrives (no layout shift).
+ * It is preloaded at high priority for the visitor's screen range where it is
+ * on the first screen. On a phone it is only when nothing stands between it and
+ * the copy: under the zipcode form it sits below the first screen, and fetching
+ * it first would hold back what is above (docs/decisions.md, "The hero picture
+ * is fetched first only where it is seen first").
  */
-export function HeroPicture({ image }: { image: ContentImage }) {
+export function HeroPicture({ image, firstScreenOnPhones }: { image: ContentImage; firstScreenOnPhones: boolean }) {
   const source = (range: typeof PHONE) => {
     const { props } = getImageProps({ src: image.url, alt: image.alt, fill: true, sizes: range.sizes });
     return { ...range, srcSet: capped(props.srcSet, range.widest), src: props.src };
   };
   const wider = WIDER.map(source);
   const phone = source(PHONE);
+  const preloaded = firstScreenOnPhones ? [...wider, phone] : wider;
   return (
     <div className={styles.media}>
       <Head>
-        {[...wider, phone].map((s) => (
+        {preloaded.map((s) => (
           <link key={s.media} rel="preload" as="image" imageSrcSet={s.srcSet} imageSizes={s.sizes} media={s.media} fetchPriority="high" />
         ))}
       </Head>
@@ -54,7 +59,7 @@ export function HeroPicture({ image }: { image: ContentImage }) {
           srcSet={phone.srcSet}
           sizes={phone.sizes}
           alt={image.alt}
-          fetchPriority="high"
+          fetchPriority={firstScreenOnPhones ? 'high' : 'auto'}
           decoding="async"
           className={styles.image}
           style={{ objectPosition: `${Math.round(image.focus.x * 100)}% ${Math.round(image.focus.y * 100)}%` }}
