@@ -111,6 +111,11 @@ export const priceIntents = pgTable(
     paymentsUnderWay: integer('payments_under_way').notNull().default(0),
     /** The provider's own id for this quote's payment, as an unfinished attempt reported it (a timeout, a bank check): the sweep settles by it. */
     paymentRef: text('payment_ref'),
+    /**
+     * Who is told if the sweep refunds this quote's payment (the buyer of the unfinished attempt, and the brand and
+     * site they bought on), as that attempt reported it; deleted with the quote.
+     */
+    refundNotice: jsonb('refund_notice').$type<{ to: string; brand: { name: string; origin: string } }>(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

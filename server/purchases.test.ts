@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
 import { setServerEnvForTests } from '@/lib/platform/env/server';
 import { signQaGroups } from '@/lib/studio/auth';
+import type { EmailMessage, EmailSender } from './email';
 import { TEST_CARDS } from './payments';
 import { HOLD_LAPSES_AFTER_MS, holdForPurchase, settleAbandonedPayments } from './services/purchaseHolds';
 import { startHarness, TEST_OFFERS, type Harness } from './testing/harness';
@@ -361,7 +362,9 @@ describe('stock and campaign caps under racing buyers', () => {
     expect(await stockOf(3)).toBe(before);
   });
 
-  const sweep = (minutesFromNow: number) => settleAbandonedPayments(api.database.db, api.gateway, new Date(Date.now() + minutesFromNow * 60_000));
+  const emailed: EmailMessage[] = [];
+  const outbox: EmailSender = { name: 'outbox', send: async (message) => void emailed.push(message) };
+  const sweep = (minutesFromNow: number) => settleAbandonedPayments(api.database.db, api.gateway, new Date(Date.now() + minutesFromNow * 60_000), outbox);
   const lapsed = HOLD_LAPSES_AFTER_MS / 60_000 + 1;
 
   it('gives the unit back when the card is declined, and after an hour refunds a payment nobody came back to finish', async () => {
@@ -379,14 +382,31 @@ describe('stock and campaign caps under racing buyers', () => {
     const [charged] = (await api.gateway.charges()).filter((c) => c.paymentKey === abandoned.intent);
     expect(await rows(`select payment_ref from price_intents where id = '${abandoned.intent}'`)).toEqual([{ payment_ref: charged?.chargeId }]);
     expect(await sweep(30)).toEqual({ released: 0, refunded: 0 });
+    emailed.length = 0;
     expect(await sweep(lapsed)).toEqual({ released: 1, refunded: 1 });
     expect(await stockOf(3)).toBe(before);
     expect((await api.gateway.charges()).filter((c) => c.paymentKey === abandoned.intent)).toEqual([expect.objectContaining({ refundedAt: expect.any(String) })]);
+    // The buyer hears about it: what was refunded, that no voucher was issued, and where to buy again.
+    expect(emailed).toEqual([expect.objectContaining({ to: buyer.email, kind: 'refund', subject: `Your Sparkle Clean payment of $${abandoned.price.toFixed(2)} is refunded` })]);
+    expect(emailed[0]?.text).toContain(`so no voucher was issued. The payment of $${abandoned.price.toFixed(2)} taken from your card for it has been refunded in full.`);
+    expect(emailed[0]?.text).toMatch(/Check prices: https?:\/\/[^/\s]+\//);
     // Coming back afterwards sells nothing and holds nothing; the next sweep has nothing left to do.
     expect(await buy({ intent: abandoned.intent, paymentToken: await token(), ...buyer })).toMatchObject({ error: 'QUOTE_INVALID', message: 'Your price quote has expired. Please go back and check the price again.' });
     expect(await rows(`select count(*)::int as n from vouchers where intent_id = '${abandoned.intent}'`)).toEqual([{ n: 0 }]);
     expect(await stockOf(3)).toBe(before);
     expect(await sweep(lapsed)).toEqual({ released: 0, refunded: 0 });
+    expect(emailed).toHaveLength(1);
+  });
+
+  it('refunds and gives the unit back even when the refund email cannot be sent', async () => {
+    await sweep(lapsed);
+    const before = await stockOf(3);
+    const q = await quote({});
+    expect(await buy({ intent: q.intent, paymentToken: await token(TEST_CARDS.timeout), ...contact() })).toMatchObject({ error: 'PAYMENT_UNCONFIRMED' });
+    const down: EmailSender = { name: 'smtp', send: () => Promise.reject(new Error('connection refused')) };
+    expect(await settleAbandonedPayments(api.database.db, api.gateway, new Date(Date.now() + lapsed * 60_000), down)).toEqual({ released: 1, refunded: 1 });
+    expect(await stockOf(3)).toBe(before);
+    expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toEqual([expect.objectContaining({ refundedAt: expect.any(String) })]);
   });
 
   it('gives back a hold whose payment never reached the provider, refunding nothing', async () => {
@@ -396,9 +416,12 @@ describe('stock and campaign caps under racing buyers', () => {
     // An attempt that took its hold and then died before charging (a process restart).
     expect(await holdForPurchase(api.database.db, { id: q.intent, numHours: 3, campaignId: null }, { offers: undefined as never, brandKey: 'sparkle-clean', now: new Date() })).toBe('held');
     expect(await stockOf(3)).toBe(before - 1);
+    emailed.length = 0;
     expect(await sweep(lapsed)).toEqual({ released: 1, refunded: 0 });
     expect(await stockOf(3)).toBe(before);
     expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toEqual([]);
+    // Nothing was taken, so nobody is told of a refund.
+    expect(emailed).toEqual([]);
   });
 
   it('refunds a payment that went through after the sweep settled its quote, and sells nothing for it', async () => {

@@ -1,3 +1,4 @@
+import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd } from '@/lib/rules/money';
 import type { EmailBrand } from '@/lib/site/brandKey';
 import type { EmailKind, EmailMessage } from './types';
@@ -73,6 +74,17 @@ export function receiptEmail(to: string, brand: EmailBrand, facts: ReceiptFacts,
     'Book your cleaning from your account:',
     { link: signInLink, label: 'Sign in and choose a date' },
     ...facts.terms,
+  ]);
+}
+
+/** A payment taken for a purchase that never completed (its answer lost, a bank check finished after the buyer left), refunded by the sweep. */
+export function refundEmail(to: string, brand: EmailBrand, facts: { amountCents: number; attemptedAt: Date }): EmailMessage {
+  const amount = formatUsd(facts.amountCents);
+  return compose('refund', to, brand, `Your ${brand.name} payment of ${amount} is refunded`, [
+    `Your purchase on ${formatUtcDate(facts.attemptedAt.toISOString())} was not completed, so no voucher was issued. The payment of ${amount} taken from your card for it has been refunded in full.`,
+    'Refunds usually reach your account within 5 to 10 business days, depending on your bank. If you bought again afterwards, that purchase is not affected.',
+    'You can check prices and buy again at any time:',
+    { link: `${brand.origin}/`, label: 'Check prices' },
   ]);
 }
 

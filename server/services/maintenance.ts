@@ -1,6 +1,7 @@
 import { database } from '@/db';
 import { errorText, log } from '@/lib/platform/log';
 import { serverEnv } from '@/lib/platform/env/server';
+import { emailSender } from '../email';
 import { paymentGateway } from '../payments';
 import { runBilling } from './membershipBilling';
 import { deleteExpiredIntents } from './pricing';
@@ -10,8 +11,8 @@ const EVERY_MS = 10 * 60_000;
 
 /**
  * Periodic clean-up while the server runs: a payment abandoned midway is
- * settled after an hour (whatever was taken refunded, the stock held for it
- * given back), and quotes nobody bought are deleted a
+ * settled after an hour (whatever was taken refunded and the buyer told, the
+ * stock held for it given back), and quotes nobody bought are deleted a
  * day after they expired. Safe on several instances at once (a delete of
  * what is already gone deletes nothing).
  */
@@ -19,7 +20,7 @@ export function startMaintenance(): () => void {
   const sweep = async () => {
     try {
       const { db } = await database();
-      const settled = await settleAbandonedPayments(db, paymentGateway(), new Date());
+      const settled = await settleAbandonedPayments(db, paymentGateway(), new Date(), emailSender());
       if (settled.released || settled.refunded) log.info(settled, 'abandoned payments settled: stock given back, payments taken refunded');
       const deleted = await deleteExpiredIntents(db, new Date());
       if (deleted) log.info({ deleted }, 'expired price quotes deleted');

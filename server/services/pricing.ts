@@ -54,7 +54,7 @@ const planNotOffered = (): PlanNotOfferedError => ({ __typename: 'PlanNotOffered
 
 const soldOutMessage = (numHours: number) => `All ${numHours}-hour vouchers have been claimed. Please choose another option or join the waitlist.`;
 
-type NewIntent = Required<Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'heldAt' | 'paymentsUnderWay' | 'paymentRef' | 'createdAt'>>;
+type NewIntent = Required<Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'heldAt' | 'paymentsUnderWay' | 'paymentRef' | 'refundNotice' | 'createdAt'>>;
 
 /** The columns a quote writes, in one order for every row of a statement. */
 const INTENT_COLUMNS = ['id', 'kind', 'planKey', 'numHours', 'zipcode', 'regionId', 'campaignId', 'discountCents', 'priceBeforeTaxCents', 'salesTaxCents', 'priceCents', 'expiresAt'] as const satisfies readonly (keyof NewIntent)[];

@@ -3,6 +3,8 @@ import type { Db } from '@/db';
 import { priceIntents, voucherStock } from '@/db/schema';
 import { campaignRuns } from '@/lib/rules/discount';
 import { errorText, log } from '@/lib/platform/log';
+import type { EmailSender } from '../email';
+import { refundEmail, type EmailBrand } from '../email/templates';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { campaignRedemptions, type OfferSource } from './offers';
 
@@ -77,16 +79,32 @@ export async function holdForPurchase(db: Db, intent: HeldQuote, facts: { offers
   }
 }
 
+/** Who is told if the sweep refunds a quote's payment: the buyer of the attempt that left it unfinished, and the brand and site they bought on. */
+export interface RefundNotice {
+  to: string;
+  brand: EmailBrand;
+}
+
+/** What an attempt that could not finish knows for the sweep: the provider's id for its payment, and whom to tell. */
+export interface Unfinished {
+  paymentRef: string | null;
+  notice: RefundNotice | null;
+}
+
 /**
  * An attempt's payment has ended without a sale. `declined`: the hold is given back, unless another attempt on the
  * quote is still paying; answers whether it was. Otherwise (a timeout, a bank check) the hold stays for the retry;
  * the sweep gives it back if nobody comes back.
  */
-export async function endPaymentAttempt(db: Db, intentId: string, outcome: 'declined' | 'unfinished', paymentRef: string | null = null): Promise<boolean> {
+export async function endPaymentAttempt(db: Db, intentId: string, outcome: 'declined' | 'unfinished', unfinished: Unfinished = { paymentRef: null, notice: null }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [quote] = await tx
       .update(priceIntents)
-      .set({ paymentsUnderWay: sql`greatest(${priceIntents.paymentsUnderWay} - 1, 0)`, ...(paymentRef ? { paymentRef } : {}) })
+      .set({
+        paymentsUnderWay: sql`greatest(${priceIntents.paymentsUnderWay} - 1, 0)`,
+        ...(unfinished.paymentRef ? { paymentRef: unfinished.paymentRef } : {}),
+        ...(unfinished.notice ? { refundNotice: unfinished.notice } : {}),
+      })
       .where(eq(priceIntents.id, intentId))
       .returning({ paymentsUnderWay: priceIntents.paymentsUnderWay });
     return outcome === 'declined' && quote?.paymentsUnderWay === 0 && (await giveBack(tx, intentId, 'open'));
@@ -118,11 +136,13 @@ export interface Settled {
  * Settles purchases abandoned mid-payment (maintenance sweep), however many attempts said they were under way.
  * An hour after the hold was taken the quote has long expired, so no new attempt can start: the quote is marked
  * abandoned (no attempt can complete a sale on it from then on), whatever the provider took for it is refunded,
- * and its hold is given back. A quote the provider cannot answer for yet waits for the next sweep, still held.
+ * the buyer is told by email, and its hold is given back. A quote the provider cannot answer for yet waits for the
+ * next sweep, still held. The email goes before the hold is given back, so a sweep stopped between the two tells the
+ * buyer again rather than never.
  */
-export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, now: Date): Promise<Settled> {
+export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, now: Date, email?: EmailSender): Promise<Settled> {
   const lapsed = await db
-    .select({ id: priceIntents.id, priceCents: priceIntents.priceCents, heldAt: priceIntents.heldAt, paymentRef: priceIntents.paymentRef })
+    .select({ id: priceIntents.id, priceCents: priceIntents.priceCents, heldAt: priceIntents.heldAt, paymentRef: priceIntents.paymentRef, refundNotice: priceIntents.refundNotice })
     .from(priceIntents)
     .where(and(ne(priceIntents.status, 'completed'), lt(priceIntents.heldAt, new Date(now.getTime() - HOLD_LAPSES_AFTER_MS))));
   const settled: Settled = { released: 0, refunded: 0 };
@@ -134,7 +154,10 @@ export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, n
       .returning({ id: priceIntents.id });
     if (!marked) continue;
     try {
-      if ((await gateway.refundAbandoned({ paymentKey: quote.id, amountCents: quote.priceCents, paymentRef: quote.paymentRef })) === 'refunded') settled.refunded += 1;
+      if ((await gateway.refundAbandoned({ paymentKey: quote.id, amountCents: quote.priceCents, paymentRef: quote.paymentRef })) === 'refunded') {
+        settled.refunded += 1;
+        if (email && quote.refundNotice) await tellRefunded(email, quote.refundNotice, quote.priceCents, quote.heldAt ?? now, quote.id);
+      }
     } catch (error) {
       if (!(error instanceof PaymentTimeoutError)) throw error;
       // The unit stays held: it may have been paid for.
@@ -147,4 +170,13 @@ export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, n
     if (await db.transaction((tx) => giveBack(tx, quote.id))) settled.released += 1;
   }
   return settled;
+}
+
+/** The refund is made whether or not the email goes out: a failed email is logged, never retried by refunding again. */
+async function tellRefunded(email: EmailSender, notice: RefundNotice, amountCents: number, attemptedAt: Date, intentId: string): Promise<void> {
+  try {
+    await email.send(refundEmail(notice.to, notice.brand, { amountCents, attemptedAt }));
+  } catch (error) {
+    log.error({ intent: intentId, err: errorText(error) }, 'refund email not delivered; the refund itself is made');
+  }
 }

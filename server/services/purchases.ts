@@ -13,7 +13,7 @@ import { membershipTerms } from '@/lib/rules/membershipTerms';
 import { estimatedLtvCents, findPlan } from './catalogue';
 import type { OfferSource } from './offers';
 import { claimFirstCleaning, hasBoughtFirstCleaning, releaseFirstCleaning } from './newClients';
-import { endPaymentAttempt, holdForPurchase } from './purchaseHolds';
+import { endPaymentAttempt, holdForPurchase, type RefundNotice } from './purchaseHolds';
 import { NOT_NEW_CLIENT_MESSAGE } from '@/lib/rules/newClients';
 import { dollars, isFormatError, lookupZip } from './regions';
 
@@ -154,7 +154,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       offSession: null,
     });
   } catch (error) {
-    await endPaymentAttempt(db, intent.id, 'unfinished', error instanceof PaymentTimeoutError ? error.paymentRef : null);
+    await endPaymentAttempt(db, intent.id, 'unfinished', { paymentRef: error instanceof PaymentTimeoutError ? error.paymentRef : null, notice: await refundNotice(contact.email, facts) });
     if (error instanceof PaymentTimeoutError) {
       return failure('PAYMENT_UNCONFIRMED', `[${error.requestId}] We could not confirm your payment. Please try again: you will not be charged twice.`);
     }
@@ -166,7 +166,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     return failure('DECLINED', outcome.message);
   }
   if (outcome.status === 'action_required') {
-    await endPaymentAttempt(db, intent.id, 'unfinished', outcome.paymentRef);
+    await endPaymentAttempt(db, intent.id, 'unfinished', { paymentRef: outcome.paymentRef, notice: await refundNotice(contact.email, facts) });
     return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
   }
   const { chargeId, paymentMethod: chargedWith, customer: keptUnder, paymentRef } = outcome;
@@ -244,6 +244,11 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   if (!('receipt' in completed)) return completed;
   await sendReceipt(db, contact.email, completed.receipt, intent, found.plan, facts);
   return completed.result;
+}
+
+/** Whom the sweep tells if it refunds this attempt's payment (none without a brand to send as: an email never holds up a purchase). */
+async function refundNotice(to: string, facts: PurchaseFacts): Promise<RefundNotice | null> {
+  return facts.emailBrand ? facts.emailBrand().then((brand) => ({ to, brand }), () => null) : null;
 }
 
 /** The receipt, with a one-time sign-in link to book the cleaning. A failed email never fails the paid purchase. */
