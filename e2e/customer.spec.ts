@@ -101,6 +101,7 @@ test.describe('customer sign-in and account', () => {
     await page.getByRole('button', { name: 'Cancel membership and pay $99' }).click();
     await expect(page.getByText('Your membership is cancelled. The $99 early-cancellation fee was charged.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your Forever Clean membership' })).toContainText('Cancelled');
+    expect((await mailbox.waitFor(email, /membership is cancelled/)).body).toContain('Early-cancellation fee: $99');
 
     const session = (await context.cookies()).find((c) => c.name === 'customer_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
 import { bookableDays } from '@/lib/rules/booking';
-import { setEmailSender } from './email';
+import { setEmailSender, type EmailMessage } from './email';
 import { TEST_CARDS } from './payments';
 import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, runBilling } from './services/membershipBilling';
 import { startHarness, type Harness } from './testing/harness';
@@ -59,18 +59,23 @@ describe('membership billing and cancellation', () => {
     expect(await chargesOf(m.customerId)).toEqual([]);
   });
 
-  it('cancelling at month 2 charges the plan’s fee once, shown first; at month 7 nothing', async () => {
+  it('cancelling at month 2 charges the plan’s fee once, shown first, with one receipt; at month 7 nothing', async () => {
+    const sent: EmailMessage[] = [];
+    const notice = { email: { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) }, emailBrand: async () => ({ name: 'Sparkle Clean', origin: 'https://www.sparkle-clean.com' }) };
+    const cancel = (customerId: number, feeCents: number) => cancelMembership(api.database.db, customerId, feeCents, api.gateway, new Date(), notice);
     const early = await member(40);
     await runBilling(api.database.db, api.gateway, new Date());
     expect(await membershipCancellation(api.database.db, early.customerId)).toMatchObject({ fee: 99, paidMonths: 2 });
-    expect(await cancelMembership(api.database.db, early.customerId, 0, api.gateway, new Date())).toMatchObject({ success: false });
-    const [a, b] = await Promise.all([
-      cancelMembership(api.database.db, early.customerId, 9900, api.gateway, new Date()),
-      cancelMembership(api.database.db, early.customerId, 9900, api.gateway, new Date()),
-    ]);
+    expect(await cancel(early.customerId, 0)).toMatchObject({ success: false });
+    const [a, b] = await Promise.all([cancel(early.customerId, 9900), cancel(early.customerId, 9900)]);
     expect([a.success, b.success]).toEqual([true, true]);
-    expect(await cancelMembership(api.database.db, early.customerId, 9900, api.gateway, new Date())).toMatchObject({ success: true, feeCharged: 99 });
+    expect(await cancel(early.customerId, 9900)).toMatchObject({ success: true, feeCharged: 99 });
     expect((await chargesOf(early.customerId)).filter((c) => c.paymentKey.includes(':cancellation:')).map((c) => c.amountCents)).toEqual([9900]);
+    // One receipt, from the request that cancelled, however many asked.
+    const [{ email: earlyEmail }] = await rows<{ email: string }>(`select email from customers where id = ${early.customerId}`);
+    expect(sent).toEqual([expect.objectContaining({ to: earlyEmail, kind: 'fee-receipt', subject: 'Your Sparkle Clean membership is cancelled' })]);
+    expect(sent[0]?.text).toContain('Early-cancellation fee: $99');
+    expect(sent[0]?.text).toContain('Open your account: https://www.sparkle-clean.com/customer');
     // A cancelled membership is not billed again.
     await runBilling(api.database.db, api.gateway, new Date(Date.now() + 90 * DAY));
     expect((await chargesOf(early.customerId)).filter((c) => c.paymentKey.includes(':period:'))).toHaveLength(2);
@@ -78,8 +83,11 @@ describe('membership billing and cancellation', () => {
     const late = await member(185);
     await runBilling(api.database.db, api.gateway, new Date());
     expect(await membershipCancellation(api.database.db, late.customerId)).toMatchObject({ fee: 0, paidMonths: 7 });
-    expect(await cancelMembership(api.database.db, late.customerId, 0, api.gateway, new Date())).toMatchObject({ success: true, feeCharged: 0 });
+    expect(await cancel(late.customerId, 0)).toMatchObject({ success: true, feeCharged: 0 });
     expect((await chargesOf(late.customerId)).filter((c) => c.paymentKey.includes(':cancellation:'))).toEqual([]);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ kind: 'cancellation', subject: 'Your Sparkle Clean membership is cancelled' });
+    expect(sent[1]?.text).toContain('Cancelling was free of charge: you had paid the minimum months.');
   });
 
   it('records a failed charge and retries it a limited number of times', async () => {

@@ -178,7 +178,7 @@ export const resolvers: Resolvers = {
     async cancelMembership(_root, { expectedFee }, ctx) {
       const customerId = await ctx.customerId();
       if (customerId === null) return { success: false, message: 'Please sign in to cancel your membership.', feeCharged: 0 };
-      return cancelMembership(await ctx.db(), customerId, toCents(expectedFee), ctx.payments, ctx.now());
+      return cancelMembership(await ctx.db(), customerId, toCents(expectedFee), ctx.payments, ctx.now(), { email: ctx.email, emailBrand: ctx.emailBrand });
     },
     async registerLead(_root, { input }, ctx) {
       void ctx.zipcodeEntered().catch(() => undefined);

@@ -1,9 +1,11 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { bookings, customers, membershipCharges, memberships, plans, vouchers } from '@/db/schema';
-import { requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/lib/platform/log';
 import { membershipCancellationFeeCents, periodDue, periodsDue } from '@/lib/rules/membershipBilling';
 import { formatUsd } from '@/lib/rules/money';
+import type { EmailSender } from '../email';
+import { membershipCancelledEmail, type EmailBrand } from '../email/templates';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 
 /**
@@ -172,8 +174,14 @@ export async function membershipCancellation(db: Db, customerId: number) {
 
 export type CancelOutcome = { success: boolean; message: string; feeCharged: number };
 
-/** Cancels the membership, charging the early-cancellation fee the customer was shown, once. */
-export async function cancelMembership(db: Db, customerId: number, expectedFeeCents: number, gateway: PaymentGateway, now: Date): Promise<CancelOutcome> {
+/** Where the cancellation's receipt goes; without these (some tests) no email is sent. */
+export interface CancelNotice {
+  email?: EmailSender;
+  emailBrand?: () => Promise<EmailBrand>;
+}
+
+/** Cancels the membership, charging the early-cancellation fee the customer was shown, once; the request that cancels it emails the receipt. */
+export async function cancelMembership(db: Db, customerId: number, expectedFeeCents: number, gateway: PaymentGateway, now: Date, notice: CancelNotice = {}): Promise<CancelOutcome> {
   const found = await activeMembership(db, customerId);
   if (!found) return { success: false, message: 'You have no membership to cancel.', feeCharged: 0 };
   const { membership, plan } = found;
@@ -191,7 +199,25 @@ export async function cancelMembership(db: Db, customerId: number, expectedFeeCe
     if (outcome === 'unconfirmed') return { success: false, message: 'We could not confirm the payment. Please try again: you will not be charged twice.', feeCharged: 0 };
     if (outcome === 'failed') return { success: false, message: 'Your card was declined for the cancellation fee. Please contact us.', feeCharged: 0 };
   }
-  await db.update(memberships).set({ status: 'cancelled', cancelledAt: now }).where(and(eq(memberships.id, membership.id), eq(memberships.status, 'active')));
-  requestLog().info({ membership: membership.id, feeCents }, 'membership cancelled');
+  const [cancelled] = await db
+    .update(memberships)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(memberships.id, membership.id), eq(memberships.status, 'active')))
+    .returning({ id: memberships.id });
+  if (cancelled) {
+    requestLog().info({ membership: membership.id, feeCents }, 'membership cancelled');
+    await sendCancellationReceipt(db, customerId, { feeCents, cancelledAt: now }, notice);
+  }
   return { success: true, message: feeCents > 0 ? `Your membership is cancelled. The ${formatUsd(feeCents)} early-cancellation fee was charged.` : 'Your membership is cancelled, free of charge.', feeCharged: feeCents / 100 };
+}
+
+/** A failed email never undoes or fails the cancellation: it is logged. */
+async function sendCancellationReceipt(db: Db, customerId: number, facts: { feeCents: number; cancelledAt: Date }, notice: CancelNotice): Promise<void> {
+  if (!notice.email || !notice.emailBrand) return;
+  try {
+    const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1);
+    if (customer) await notice.email.send(membershipCancelledEmail(customer.email, await notice.emailBrand(), facts));
+  } catch (error) {
+    requestLog().error({ err: errorText(error), customer: customerId }, 'membership cancellation email not delivered');
+  }
 }
