@@ -187,6 +187,8 @@ export const memberships = pgTable('memberships', {
   freeMonths: integer('free_months').notNull(),
   status: text('status').$type<'active' | 'cancelled'>().notNull().default('active'),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** The brand name and site the membership was bought on: billing, which has no request, writes to the member as it. */
+  brand: jsonb('brand').$type<{ name: string; origin: string }>(),
   createdAt: createdAt(),
 });
 
@@ -578,6 +580,8 @@ export const membershipCharges = pgTable(
     attempts: integer('attempts').notNull().default(0),
     chargeId: text('charge_id'),
     lastError: text('last_error'),
+    /** The status the member was last emailed about: a run claims a change before it writes, so racing runs send one email. */
+    notified: text('notified').$type<'paid' | 'failed'>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.membershipId, t.kind, t.period] })],

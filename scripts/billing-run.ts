@@ -5,13 +5,14 @@
  * billing to the server's own timer (BILLING_INTERVAL_MINUTES).
  */
 import { database } from '../db';
+import { emailSender } from '../server/email';
 import { paymentGateway } from '../server/payments';
 import { runBilling } from '../server/services/membershipBilling';
 
 async function main() {
   const { db, close } = await database();
   try {
-    const summary = await runBilling(db, paymentGateway(), new Date());
+    const summary = await runBilling(db, paymentGateway(), new Date(), emailSender());
     console.log(`billing run: ${summary.charged} charged, ${summary.failed} failed`);
   } finally {
     await close();

@@ -33,24 +33,45 @@ async function member(daysAgo: number) {
   await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, { input: { code, email, date: bookableDays(new Date())[0], window: 'morning' } });
   await api.database.db.execute(sql.raw(`update bookings set starts_at = now() - interval '${daysAgo} days' where voucher_id = (select id from vouchers where code = '${code}')`));
   const [m] = await rows<{ id: number }>(`select id from memberships where customer_id = ${bought.customer.rawId}`);
-  return { customerId: bought.customer.rawId, membershipId: m!.id };
+  return { customerId: bought.customer.rawId, membershipId: m!.id, email };
+}
+
+function recorder() {
+  const sent: EmailMessage[] = [];
+  const outbox = { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) };
+  return { sent, outbox };
 }
 
 const chargesOf = async (customerId: number) => (await api.gateway.charges()).filter((c) => c.paymentKey.startsWith(`membership:${customerId}:`));
 
 describe('membership billing and cancellation', () => {
-  it('billing:run charges each due period once, run twice in a row or twice at once', async () => {
+  it('billing:run charges each due period once, run twice in a row or twice at once, and emails one receipt per period', async () => {
     const m = await member(40);
     const now = new Date();
-    await runBilling(api.database.db, api.gateway, now);
-    await runBilling(api.database.db, api.gateway, now);
-    await Promise.all([runBilling(api.database.db, api.gateway, now), runBilling(api.database.db, api.gateway, now)]);
+    const { sent, outbox } = recorder();
+    // Two at once first (both find the periods unpaid and charge them under the same keys), then twice in a row.
+    await Promise.all([runBilling(api.database.db, api.gateway, now, outbox), runBilling(api.database.db, api.gateway, now, outbox)]);
+    await runBilling(api.database.db, api.gateway, now, outbox);
+    await runBilling(api.database.db, api.gateway, now, outbox);
+    const mine = sent.filter((message) => message.to === m.email);
+    expect(mine.map((message) => message.kind)).toEqual(['membership-payment', 'membership-payment']);
+    expect(mine[0]?.subject).toMatch(/^Your .+ membership payment of \$49$/);
+    expect(mine.map((message) => /Membership period: (\d)/.exec(message.text)?.[1]).sort()).toEqual(['1', '2']);
     // First cleaning 40 days ago: the period starting then and the one a month later.
     expect((await chargesOf(m.customerId)).map((c) => c.amountCents)).toEqual([4900, 4900]);
     expect(await rows(`select period, status from membership_charges where membership_id = ${m.membershipId} order by period`)).toEqual([
       { period: 0, status: 'paid' },
       { period: 1, status: 'paid' },
     ]);
+  });
+
+  it('a membership bought before brands were kept with it is billed without an email', async () => {
+    const m = await member(10);
+    await api.database.db.execute(sql.raw(`update memberships set brand = null where id = ${m.membershipId}`));
+    const { sent, outbox } = recorder();
+    await runBilling(api.database.db, api.gateway, new Date(), outbox);
+    expect((await chargesOf(m.customerId)).map((c) => c.amountCents)).toEqual([4900]);
+    expect(sent.filter((message) => message.to === m.email)).toEqual([]);
   });
 
   it('no billing before the first cleaning', async () => {
@@ -72,8 +93,8 @@ describe('membership billing and cancellation', () => {
     expect(await cancel(early.customerId, 9900)).toMatchObject({ success: true, feeCharged: 99 });
     expect((await chargesOf(early.customerId)).filter((c) => c.paymentKey.includes(':cancellation:')).map((c) => c.amountCents)).toEqual([9900]);
     // One receipt, from the request that cancelled, however many asked.
-    const [{ email: earlyEmail }] = await rows<{ email: string }>(`select email from customers where id = ${early.customerId}`);
-    expect(sent).toEqual([expect.objectContaining({ to: earlyEmail, kind: 'fee-receipt', subject: 'Your Sparkle Clean membership is cancelled' })]);
+    const [earlyCustomer] = await rows<{ email: string }>(`select email from customers where id = ${early.customerId}`);
+    expect(sent).toEqual([expect.objectContaining({ to: earlyCustomer?.email, kind: 'fee-receipt', subject: 'Your Sparkle Clean membership is cancelled' })]);
     expect(sent[0]?.text).toContain('Early-cancellation fee: $99');
     expect(sent[0]?.text).toContain('Open your account: https://www.sparkle-clean.com/customer');
     // A cancelled membership is not billed again.
@@ -90,11 +111,16 @@ describe('membership billing and cancellation', () => {
     expect(sent[1]?.text).toContain('Cancelling was free of charge: you had paid the minimum months.');
   });
 
-  it('records a failed charge and retries it a limited number of times', async () => {
+  it('records a failed charge and retries it a limited number of times, telling the member once', async () => {
     const m = await member(5);
     const declined = (await api.gateway.tokenize(TEST_CARDS.declined)).token;
     await api.database.db.execute(sql.raw(`update customers set payment_method = '${declined}' where id = ${m.customerId}`));
-    for (let run = 0; run < MAX_ATTEMPTS + 2; run += 1) await runBilling(api.database.db, api.gateway, new Date());
+    const { sent, outbox } = recorder();
+    for (let run = 0; run < MAX_ATTEMPTS + 2; run += 1) await runBilling(api.database.db, api.gateway, new Date(), outbox);
+    const mine = sent.filter((message) => message.to === m.email);
+    expect(mine).toEqual([expect.objectContaining({ kind: 'membership-payment-failed', subject: expect.stringMatching(/membership payment did not go through$/) })]);
+    expect(mine[0]?.text).toContain('We could not charge your membership payment of $49 to your card on file.');
+    expect(mine[0]?.text).toContain(`We will try again up to ${MAX_ATTEMPTS - 1} more times.`);
     expect(await rows(`select status, attempts from membership_charges where membership_id = ${m.membershipId}`)).toEqual([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
     expect(await chargesOf(m.customerId)).toEqual([]);
   });

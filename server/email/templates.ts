@@ -88,6 +88,27 @@ export function refundEmail(to: string, brand: EmailBrand, facts: { amountCents:
   ]);
 }
 
+/** A membership period charged by billing: its receipt. */
+export function membershipPaymentEmail(to: string, brand: EmailBrand, facts: { amountCents: number; period: number; chargedAt: Date }): EmailMessage {
+  return compose('membership-payment', to, brand, `Your ${brand.name} membership payment of ${formatUsd(facts.amountCents)}`, [
+    'Thank you for being a member. Here is the receipt for your membership payment.',
+    { rows: [['Membership period', String(facts.period + 1)], ['Amount', formatUsd(facts.amountCents)], ['Paid with', 'your card on file'], ['Date', formatUtcDate(facts.chargedAt.toISOString())]] },
+    'Your member rates, next charge date and vouchers are in your account:',
+    { link: `${brand.origin}/customer`, label: 'Open your account' },
+  ]);
+}
+
+/** A membership period billing could not charge: what happens next, and what the member can do. */
+export function membershipPaymentFailedEmail(to: string, brand: EmailBrand, facts: { amountCents: number; retries: number }): EmailMessage {
+  return compose('membership-payment-failed', to, brand, `Your ${brand.name} membership payment did not go through`, [
+    `We could not charge your membership payment of ${formatUsd(facts.amountCents)} to your card on file.`,
+    facts.retries > 0
+      ? `We will try again ${facts.retries === 1 ? 'once more' : `up to ${facts.retries} more times`}. If your card has changed or expired, please contact us to update it.`
+      : 'Please contact us to update your card.',
+    { link: `${brand.origin}/customer`, label: 'Open your account' },
+  ]);
+}
+
 /** A membership cancelled from the customer area: its receipt, with the early-cancellation fee when one was charged. */
 export function membershipCancelledEmail(to: string, brand: EmailBrand, facts: { feeCents: number; cancelledAt: Date }): EmailMessage {
   const fee = formatUsd(facts.feeCents);

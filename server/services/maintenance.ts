@@ -48,7 +48,7 @@ function startBillingTimer(): () => void {
   if (minutes === 0) return () => undefined;
   const bill = async () => {
     try {
-      await runBilling((await database()).db, paymentGateway(), new Date());
+      await runBilling((await database()).db, paymentGateway(), new Date(), emailSender());
     } catch (error) {
       log.warn({ err: errorText(error) }, 'membership billing run failed; next try on the timer');
     }

@@ -5,7 +5,7 @@ import { errorText, requestLog } from '@/lib/platform/log';
 import { membershipCancellationFeeCents, periodDue, periodsDue } from '@/lib/rules/membershipBilling';
 import { formatUsd } from '@/lib/rules/money';
 import type { EmailSender } from '../email';
-import { membershipCancelledEmail, type EmailBrand } from '../email/templates';
+import { membershipCancelledEmail, membershipPaymentEmail, membershipPaymentFailedEmail, type EmailBrand } from '../email/templates';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 
 /**
@@ -118,8 +118,11 @@ export interface BillingSummary {
   failed: number;
 }
 
-/** Charges every due, unpaid period of every active membership (npm run billing:run). */
-export async function runBilling(db: Db, gateway: PaymentGateway, now: Date): Promise<BillingSummary> {
+/**
+ * Charges every due, unpaid period of every active membership (npm run billing:run), and emails the member the
+ * receipt, or that the charge failed (once, on the first failure; a charge whose answer was lost is not news yet).
+ */
+export async function runBilling(db: Db, gateway: PaymentGateway, now: Date, email?: EmailSender): Promise<BillingSummary> {
   const summary: BillingSummary = { charged: 0, failed: 0 };
   const active = await db.select({ membership: memberships, plan: plans }).from(memberships).innerJoin(plans, eq(plans.key, memberships.planKey)).where(eq(memberships.status, 'active'));
   for (const { membership, plan } of active) {
@@ -132,13 +135,49 @@ export async function runBilling(db: Db, gateway: PaymentGateway, now: Date): Pr
     for (const period of due) {
       const row = byPeriod.get(period);
       if (row?.status === 'paid' || (row && row.attempts >= MAX_ATTEMPTS)) continue;
-      const outcome = await chargeOnce(db, gateway, membership, 'period', period, membership.monthlyCents * plan.billingMonths, `Forever Clean membership, period ${period + 1}`);
+      const amountCents = membership.monthlyCents * plan.billingMonths;
+      const outcome = await chargeOnce(db, gateway, membership, 'period', period, amountCents, `Forever Clean membership, period ${period + 1}`);
       if (outcome === 'paid') summary.charged += 1;
       else summary.failed += 1;
+      if (email && outcome !== 'unconfirmed') await tellMember(db, email, membership, { period, amountCents, now });
     }
   }
   requestLog().info(summary, 'membership billing run');
   return summary;
+}
+
+/**
+ * Emails the member about a period's charge when its status is news to them. The run claims the news first (the
+ * status it tells is recorded with the charge), so two runs at once send one email, and a retry that fails again
+ * sends none. A membership from before brands were kept with it gets no email: billing would not know whose name to
+ * write in. A failed email is logged, never retried.
+ */
+async function tellMember(db: Db, email: EmailSender, membership: Membership, charge: { period: number; amountCents: number; now: Date }): Promise<void> {
+  if (!membership.brand) return;
+  const [news] = await db
+    .update(membershipCharges)
+    .set({ notified: sql`${membershipCharges.status}` })
+    .where(
+      and(
+        eq(membershipCharges.membershipId, membership.id),
+        eq(membershipCharges.kind, 'period'),
+        eq(membershipCharges.period, charge.period),
+        sql`${membershipCharges.notified} is distinct from ${membershipCharges.status}`,
+      ),
+    )
+    .returning({ status: membershipCharges.status, attempts: membershipCharges.attempts });
+  if (!news) return;
+  try {
+    const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, membership.customerId)).limit(1);
+    if (!customer) return;
+    await email.send(
+      news.status === 'paid'
+        ? membershipPaymentEmail(customer.email, membership.brand, { amountCents: charge.amountCents, period: charge.period, chargedAt: charge.now })
+        : membershipPaymentFailedEmail(customer.email, membership.brand, { amountCents: charge.amountCents, retries: Math.max(MAX_ATTEMPTS - news.attempts, 0) }),
+    );
+  } catch (error) {
+    requestLog().error({ err: errorText(error), membership: membership.id, period: charge.period }, 'membership billing email not delivered');
+  }
 }
 
 async function activeMembership(db: Db, customerId: number) {

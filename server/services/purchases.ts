@@ -170,6 +170,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
   }
   const { chargeId, paymentMethod: chargedWith, customer: keptUnder, paymentRef } = outcome;
+  // A membership keeps the brand it was bought as: its billing has no request to learn it from.
+  const brand = facts.emailBrand ? await facts.emailBrand().catch(() => null) : null;
 
   const completed = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
@@ -206,6 +208,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
         intentId: intent.id,
         monthlyCents: found.plan.forevercleanMonthlyCents,
         freeMonths: found.plan.forevercleanFreeMonths,
+        brand,
       });
     }
     // Every first cleaning draws on the same stock, whatever the plan: the hold took its unit before the charge.
