@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useConsent } from '@/lib/growth/tracking/useConsent';
-import { listenForConsentSettings } from '@/lib/growth/tracking/consent';
+import { isOptOutPage, listenForConsentSettings } from '@/lib/growth/tracking/consent';
 import { parseCookies } from '@/lib/platform/cookies';
 import { excludedFromTracking } from '@/lib/rules/audience';
 import { NO_TAGS, type TagConfig } from '@/lib/growth/tracking/tags';
@@ -15,7 +15,7 @@ const hasPageTags = (tags: TagConfig) => tags.affiliate !== null || tags.socialV
 
 /**
  * Loads the page-level third-party tags once the visitor accepts advertising
- * cookies, never for agent or bot sessions, and runs the brand's hosted
+ * cookies, never for agent or bot sessions nor on the "Do Not Sell" page, and runs the brand's hosted
  * consent banner when one is configured. The tag code is a separate chunk,
  * fetched only then.
  */
@@ -23,7 +23,8 @@ export function Tags({ config, children }: { config: TagConfig; children: ReactN
   const consent = useConsent(null);
 
   useEffect(() => {
-    if (consent !== 'all' || !hasPageTags(config) || excludedFromTracking(parseCookies(document.cookie), window.location.pathname)) return;
+    const path = window.location.pathname;
+    if (consent !== 'all' || !hasPageTags(config) || isOptOutPage(path) || excludedFromTracking(parseCookies(document.cookie), path)) return;
     void import('@/lib/growth/tracking/thirdParty').then(({ startTags }) => startTags(config)).catch(() => undefined);
   }, [consent, config]);
 

@@ -1,4 +1,4 @@
-import { acceptAll, advertisingAllowed, effectiveConsent, hostedConsent, optOutOfSale, pollHostedConsent, readConsent, saveConsent } from './consent';
+import { acceptAll, advertisingAllowed, effectiveConsent, hostedConsent, isOptOutPage, optOutOfSale, pollHostedConsent, readConsent, saveConsent } from './consent';
 
 const clearCookies = () => {
   for (const name of ['consent', 'cookieyes-consent', 'privacy_optout']) document.cookie = `${name}=; Max-Age=0; Path=/`;
@@ -37,6 +37,13 @@ describe('hosted consent banner', () => {
 });
 
 describe('opt-outs', () => {
+  it('the "Do Not Sell" page is known by its path, with or without the trailing slash', () => {
+    expect(isOptOutPage('/privacy/optout')).toBe(true);
+    expect(isOptOutPage('/privacy/optout/')).toBe(true);
+    expect(isOptOutPage('/privacy-policy/')).toBe(false);
+    expect(isOptOutPage('/deal')).toBe(false);
+  });
+
   afterEach(clearCookies);
 
   it('override a stored "all": the one-click opt-out and Global Privacy Control', () => {

@@ -32,6 +32,13 @@ export function optedOut(cookies: Partial<Record<string, string>>, gpc: boolean)
   return cookies[OPT_OUT_COOKIE] === '1' ? 'opt-out' : null;
 }
 
+/**
+ * The "Do Not Sell" page (spec §2: /privacy/optout/) loads no advertising tags whatever the stored choice: the
+ * visitor there is deciding whether to be tracked, and a tag requested a moment before their click would still run
+ * after it (a script in flight cannot be called back).
+ */
+export const isOptOutPage = (pathname: string): boolean => /^\/privacy\/optout\/?$/.test(pathname);
+
 /** The consent that governs tags and forwarding: the visitor's choice, unless an opt-out says otherwise. */
 export function effectiveConsent(cookies: Partial<Record<string, string>>, gpc: boolean): Consent | null {
   if (optedOut(cookies, gpc)) return 'necessary';
