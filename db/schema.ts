@@ -113,7 +113,7 @@ export const priceIntents = pgTable(
     paymentRef: text('payment_ref'),
     /**
      * Who is told if the sweep refunds this quote's payment (the buyer of the unfinished attempt, and the brand and
-     * site they bought on), as that attempt reported it; deleted with the quote.
+     * site they bought on), as that attempt reported it; cleared when the quote is sold or the email is claimed.
      */
     refundNotice: jsonb('refund_notice').$type<{ to: string; brand: { name: string; origin: string } }>(),
     createdAt: createdAt(),
@@ -187,8 +187,8 @@ export const memberships = pgTable('memberships', {
   freeMonths: integer('free_months').notNull(),
   status: text('status').$type<'active' | 'cancelled'>().notNull().default('active'),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-  /** The brand name and site the membership was bought on: billing, which has no request, writes to the member as it. */
-  brand: jsonb('brand').$type<{ name: string; origin: string }>(),
+  /** The brand the membership was bought on: billing, which has no request, writes to the member as it (its current name and site). */
+  brandKey: text('brand_key'),
   createdAt: createdAt(),
 });
 

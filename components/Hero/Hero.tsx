@@ -26,8 +26,8 @@ const HERO_COPY_ID = 'hero-copy';
 /** The top of a landing page: copy, trust marks and the visitor's first action, beside the brand's picture. */
 export function Hero({ eyebrow, headline, subhead, cta, image, marks, layout = 'stacked', children }: HeroProps) {
   const split = layout === 'split';
-  // On a phone the picture follows the copy directly unless the first action (the zipcode form) comes between them.
-  const picture = image ? <HeroPicture image={image} firstScreenOnPhones={split || !children} /> : null;
+  // In one column (below 768 px) the picture follows the copy directly unless the first action (the zipcode form) comes between them.
+  const picture = image ? <HeroPicture image={image} firstScreenInOneColumn={split || !children} /> : null;
   return (
     <div className={split ? styles.heroSplit : styles.hero}>
       <Head>

@@ -29,20 +29,21 @@ const capped = (srcSet: string | undefined, widest: number) =>
 /**
  * The picture served by Next's image optimizer (AVIF or WebP, as the browser
  * accepts), in a fixed 4:3 frame reserved before it arrives (no layout shift).
- * It is preloaded at high priority for the visitor's screen range where it is
- * on the first screen. On a phone it is only when nothing stands between it and
- * the copy: under the zipcode form it sits below the first screen, and fetching
- * it first would hold back what is above (docs/decisions.md, "The hero picture
- * is fetched first only where it is seen first").
+ * It is preloaded at high priority where it is on the first screen: beside the
+ * copy from 768 px; below that, in one column, only when nothing stands between
+ * it and the copy. Under the zipcode form it sits below the first screen there,
+ * and fetching it first would hold back what is above (docs/decisions.md, "The
+ * hero picture is fetched first only where it is seen first").
  */
-export function HeroPicture({ image, firstScreenOnPhones }: { image: ContentImage; firstScreenOnPhones: boolean }) {
+export function HeroPicture({ image, firstScreenInOneColumn }: { image: ContentImage; firstScreenInOneColumn: boolean }) {
   const source = (range: typeof PHONE) => {
     const { props } = getImageProps({ src: image.url, alt: image.alt, fill: true, sizes: range.sizes });
     return { ...range, srcSet: capped(props.srcSet, range.widest), src: props.src };
   };
   const wider = WIDER.map(source);
   const phone = source(PHONE);
-  const preloaded = firstScreenOnPhones ? [...wider, phone] : wider;
+  // WIDER's first range is the two-column layout, the picture beside the copy.
+  const preloaded = firstScreenInOneColumn ? [...wider, phone] : wider.slice(0, 1);
   return (
     <div className={styles.media}>
       <Head>
@@ -59,7 +60,7 @@ export function HeroPicture({ image, firstScreenOnPhones }: { image: ContentImag
           srcSet={phone.srcSet}
           sizes={phone.sizes}
           alt={image.alt}
-          fetchPriority={firstScreenOnPhones ? 'high' : 'auto'}
+          fetchPriority={firstScreenInOneColumn ? 'high' : 'auto'}
           decoding="async"
           className={styles.image}
           style={{ objectPosition: `${Math.round(image.focus.x * 100)}% ${Math.round(image.focus.y * 100)}%` }}

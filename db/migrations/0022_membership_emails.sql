@@ -1,2 +1,2 @@
 ALTER TABLE "membership_charges" ADD COLUMN "notified" text;--> statement-breakpoint
-ALTER TABLE "memberships" ADD COLUMN "brand" jsonb;
+ALTER TABLE "memberships" ADD COLUMN "brand_key" text;

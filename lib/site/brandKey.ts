@@ -56,3 +56,12 @@ export async function emailBrandFor(host: string | null | undefined, https: bool
   if (host && /^[a-z0-9.-]+(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/i.test(host) && (own || LOOPBACK.has(hostname))) return { name, origin: `${https ? 'https' : 'http'}://${host.toLowerCase()}` };
   return { name, origin: brand?.baseUrl.replace(/\/$/, '') ?? 'http://localhost:3000' };
 }
+
+/**
+ * A brand as emails show it when no request names the site (membership billing): its current name and its own
+ * site, from content; null when content does not know the brand.
+ */
+export async function emailBrandForKey(brandKey: string): Promise<EmailBrand | null> {
+  const brand = (await getSiteChrome(brandKey).catch(() => null))?.brand;
+  return brand ? { name: brand.appName, origin: brand.baseUrl.replace(/\/$/, '') } : null;
+}

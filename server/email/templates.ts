@@ -112,11 +112,11 @@ export function membershipPaymentFailedEmail(to: string, brand: EmailBrand, fact
 /** A membership cancelled from the customer area: its receipt, with the early-cancellation fee when one was charged. */
 export function membershipCancelledEmail(to: string, brand: EmailBrand, facts: { feeCents: number; cancelledAt: Date }): EmailMessage {
   const fee = formatUsd(facts.feeCents);
-  return compose(facts.feeCents > 0 ? 'fee-receipt' : 'cancellation', to, brand, `Your ${brand.name} membership is cancelled`, [
+  return compose(facts.feeCents > 0 ? 'fee-receipt' : 'membership-cancelled', to, brand, `Your ${brand.name} membership is cancelled`, [
     `Your membership was cancelled on ${formatUtcDate(facts.cancelledAt.toISOString())}. It will not be charged again.`,
     facts.feeCents > 0
       ? { rows: [['Early-cancellation fee', fee], ['Paid with', 'your card on file']] }
-      : 'Cancelling was free of charge: you had paid the minimum months.',
+      : 'Cancelling was free of charge.',
     ...(facts.feeCents > 0 ? ['The fee applies because the membership was cancelled before its minimum number of paid months.'] : []),
     { link: `${brand.origin}/customer`, label: 'Open your account' },
   ]);

@@ -5,6 +5,7 @@ import { errorText, requestLog } from '@/lib/platform/log';
 import { membershipCancellationFeeCents, periodDue, periodsDue } from '@/lib/rules/membershipBilling';
 import { formatUsd } from '@/lib/rules/money';
 import type { EmailSender } from '../email';
+import { emailBrandForKey } from '@/lib/site/brandKey';
 import { membershipCancelledEmail, membershipPaymentEmail, membershipPaymentFailedEmail, type EmailBrand } from '../email/templates';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 
@@ -135,11 +136,10 @@ export async function runBilling(db: Db, gateway: PaymentGateway, now: Date, ema
     for (const period of due) {
       const row = byPeriod.get(period);
       if (row?.status === 'paid' || (row && row.attempts >= MAX_ATTEMPTS)) continue;
-      const amountCents = membership.monthlyCents * plan.billingMonths;
-      const outcome = await chargeOnce(db, gateway, membership, 'period', period, amountCents, `Forever Clean membership, period ${period + 1}`);
+      const outcome = await chargeOnce(db, gateway, membership, 'period', period, membership.monthlyCents * plan.billingMonths, `Forever Clean membership, period ${period + 1}`);
       if (outcome === 'paid') summary.charged += 1;
       else summary.failed += 1;
-      if (email && outcome !== 'unconfirmed') await tellMember(db, email, membership, { period, amountCents, now });
+      if (email && outcome !== 'unconfirmed') await tellMember(db, email, membership, period, now);
     }
   }
   requestLog().info(summary, 'membership billing run');
@@ -149,11 +149,13 @@ export async function runBilling(db: Db, gateway: PaymentGateway, now: Date, ema
 /**
  * Emails the member about a period's charge when its status is news to them. The run claims the news first (the
  * status it tells is recorded with the charge), so two runs at once send one email, and a retry that fails again
- * sends none. A membership from before brands were kept with it gets no email: billing would not know whose name to
- * write in. A failed email is logged, never retried.
+ * sends none. The brand is the one the membership was bought on, by its current name and site; a membership from
+ * before brands were kept with it, or of a brand content no longer has, gets no email. A failed email is logged,
+ * never retried. (A third attempt that gets no answer is not news either: it stays failed, as the account says.)
  */
-async function tellMember(db: Db, email: EmailSender, membership: Membership, charge: { period: number; amountCents: number; now: Date }): Promise<void> {
-  if (!membership.brand) return;
+async function tellMember(db: Db, email: EmailSender, membership: Membership, period: number, now: Date): Promise<void> {
+  const brand = membership.brandKey ? await emailBrandForKey(membership.brandKey) : null;
+  if (!brand) return;
   const [news] = await db
     .update(membershipCharges)
     .set({ notified: sql`${membershipCharges.status}` })
@@ -161,22 +163,22 @@ async function tellMember(db: Db, email: EmailSender, membership: Membership, ch
       and(
         eq(membershipCharges.membershipId, membership.id),
         eq(membershipCharges.kind, 'period'),
-        eq(membershipCharges.period, charge.period),
+        eq(membershipCharges.period, period),
         sql`${membershipCharges.notified} is distinct from ${membershipCharges.status}`,
       ),
     )
-    .returning({ status: membershipCharges.status, attempts: membershipCharges.attempts });
+    .returning({ status: membershipCharges.status, attempts: membershipCharges.attempts, amountCents: membershipCharges.amountCents });
   if (!news) return;
   try {
     const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, membership.customerId)).limit(1);
     if (!customer) return;
     await email.send(
       news.status === 'paid'
-        ? membershipPaymentEmail(customer.email, membership.brand, { amountCents: charge.amountCents, period: charge.period, chargedAt: charge.now })
-        : membershipPaymentFailedEmail(customer.email, membership.brand, { amountCents: charge.amountCents, retries: Math.max(MAX_ATTEMPTS - news.attempts, 0) }),
+        ? membershipPaymentEmail(customer.email, brand, { amountCents: news.amountCents, period, chargedAt: now })
+        : membershipPaymentFailedEmail(customer.email, brand, { amountCents: news.amountCents, retries: Math.max(MAX_ATTEMPTS - news.attempts, 0) }),
     );
   } catch (error) {
-    requestLog().error({ err: errorText(error), membership: membership.id, period: charge.period }, 'membership billing email not delivered');
+    requestLog().error({ err: errorText(error), membership: membership.id, period }, 'membership billing email not delivered');
   }
 }
 

@@ -137,12 +137,11 @@ export interface Settled {
  * An hour after the hold was taken the quote has long expired, so no new attempt can start: the quote is marked
  * abandoned (no attempt can complete a sale on it from then on), whatever the provider took for it is refunded,
  * the buyer is told by email, and its hold is given back. A quote the provider cannot answer for yet waits for the
- * next sweep, still held. The email goes before the hold is given back, so a sweep stopped between the two tells the
- * buyer again rather than never.
+ * next sweep, still held.
  */
 export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, now: Date, email?: EmailSender): Promise<Settled> {
   const lapsed = await db
-    .select({ id: priceIntents.id, priceCents: priceIntents.priceCents, heldAt: priceIntents.heldAt, paymentRef: priceIntents.paymentRef, refundNotice: priceIntents.refundNotice })
+    .select({ id: priceIntents.id, priceCents: priceIntents.priceCents, heldAt: priceIntents.heldAt, paymentRef: priceIntents.paymentRef })
     .from(priceIntents)
     .where(and(ne(priceIntents.status, 'completed'), lt(priceIntents.heldAt, new Date(now.getTime() - HOLD_LAPSES_AFTER_MS))));
   const settled: Settled = { released: 0, refunded: 0 };
@@ -156,7 +155,7 @@ export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, n
     try {
       if ((await gateway.refundAbandoned({ paymentKey: quote.id, amountCents: quote.priceCents, paymentRef: quote.paymentRef })) === 'refunded') {
         settled.refunded += 1;
-        if (email && quote.refundNotice) await tellRefunded(email, quote.refundNotice, quote.priceCents, quote.heldAt ?? now, quote.id);
+        if (email) await tellRefunded(db, email, quote, now);
       }
     } catch (error) {
       if (!(error instanceof PaymentTimeoutError)) throw error;
@@ -172,11 +171,21 @@ export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, n
   return settled;
 }
 
-/** The refund is made whether or not the email goes out: a failed email is logged, never retried by refunding again. */
-async function tellRefunded(email: EmailSender, notice: RefundNotice, amountCents: number, attemptedAt: Date, intentId: string): Promise<void> {
+/**
+ * Emails the buyer that their payment was refunded. The notice is claimed (taken off the quote) before it is sent,
+ * so sweeps on two instances, which both hear "refunded" from the provider, send one email; and the buyer's address
+ * is not kept once it has served. A failed email is logged, never retried: the refund itself is made either way.
+ */
+async function tellRefunded(db: Db, email: EmailSender, quote: { id: string; priceCents: number; heldAt: Date | null }, now: Date): Promise<void> {
+  const notice = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ notice: priceIntents.refundNotice }).from(priceIntents).where(eq(priceIntents.id, quote.id)).for('update');
+    if (row?.notice) await tx.update(priceIntents).set({ refundNotice: null }).where(eq(priceIntents.id, quote.id));
+    return row?.notice ?? null;
+  });
+  if (!notice) return;
   try {
-    await email.send(refundEmail(notice.to, notice.brand, { amountCents, attemptedAt }));
+    await email.send(refundEmail(notice.to, notice.brand, { amountCents: quote.priceCents, attemptedAt: quote.heldAt ?? now }));
   } catch (error) {
-    log.error({ intent: intentId, err: errorText(error) }, 'refund email not delivered; the refund itself is made');
+    log.error({ intent: quote.id, err: errorText(error) }, 'refund email not delivered; the refund itself is made');
   }
 }

@@ -170,8 +170,6 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
   }
   const { chargeId, paymentMethod: chargedWith, customer: keptUnder, paymentRef } = outcome;
-  // A membership keeps the brand it was bought as: its billing has no request to learn it from.
-  const brand = facts.emailBrand ? await facts.emailBrand().catch(() => null) : null;
 
   const completed = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
@@ -208,7 +206,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
         intentId: intent.id,
         monthlyCents: found.plan.forevercleanMonthlyCents,
         freeMonths: found.plan.forevercleanFreeMonths,
-        brand,
+        // Its billing has no request to learn the brand from.
+        brandKey: facts.brandKey,
       });
     }
     // Every first cleaning draws on the same stock, whatever the plan: the hold took its unit before the charge.
@@ -230,7 +229,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     };
     const referrer = facts.referralCode ? (await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.code, facts.referralCode)).limit(1))[0] : undefined;
     await tx.insert(purchases).values({ intentId: intent.id, customerId: customer.id, chargeId, result, referralCode: referrer?.code ?? null });
-    await tx.update(priceIntents).set({ status: 'completed', fingerprint, paidWith, paymentsUnderWay: 0 }).where(eq(priceIntents.id, intent.id));
+    await tx.update(priceIntents).set({ status: 'completed', fingerprint, paidWith, paymentsUnderWay: 0, refundNotice: null }).where(eq(priceIntents.id, intent.id));
     requestLog().info({ intent: intent.id, customer: customer.id, amountCents: intent.priceCents, kind }, 'purchase completed');
     return { result, receipt: { customerId: customer.id, code } };
   });

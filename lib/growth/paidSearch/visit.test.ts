@@ -23,4 +23,9 @@ describe('isPaidSearchVisit', () => {
     expect(visit('?utm_source=goo', 'consent=all; privacy_optout=1')).toBe(false);
     expect(visit('?utm_source=goo', 'consent=all', '/deal', true)).toBe(false);
   });
+
+  it('is not on the "Do Not Sell" page, where the visitor is deciding', () => {
+    expect(visit('?utm_source=goo', 'consent=all', '/privacy/optout/')).toBe(false);
+    expect(visit('?utm_source=goo', 'consent=all', '/privacy/optout')).toBe(false);
+  });
 });

@@ -1,19 +1,20 @@
 import { parseCookies, readCookie } from '@/lib/platform/cookies';
 import { excludedFromTracking } from '@/lib/rules/audience';
-import { effectiveConsent } from '../tracking/consent';
+import { effectiveConsent, isOptOutPage } from '../tracking/consent';
 import { isPaidSearch } from '../tracking/signals';
 
 /**
  * Spec §2, §7: the external experiment and bot-detection scripts load only
  * for paid-search traffic (utm_source=goo, in the landing URL or the visit's
  * `utm` cookie), with advertising consent (no opt-out, no Global Privacy
- * Control), and never for agent or bot sessions.
+ * Control), never for agent or bot sessions, and never on the "Do Not Sell"
+ * page (see isOptOutPage).
  */
 export function isPaidSearchVisit(page: { search: string; cookieHeader: string; pathname: string; gpc: boolean }): boolean {
   const source = new URLSearchParams(page.search).get('utm_source') ?? utmSourceFromCookie(page.cookieHeader);
   if (!isPaidSearch(source ? { utm_source: source } : null)) return false;
   const cookies = parseCookies(page.cookieHeader);
-  if (effectiveConsent(cookies, page.gpc) !== 'all') return false;
+  if (effectiveConsent(cookies, page.gpc) !== 'all' || isOptOutPage(page.pathname)) return false;
   return !excludedFromTracking(cookies, page.pathname);
 }
 
