@@ -54,7 +54,7 @@ export async function emailBrandFor(host: string | null | undefined, https: bool
   const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
   const own = brand && (hostname === brand.domain || hostname.endsWith(`.${brand.domain}`));
   if (host && /^[a-z0-9.-]+(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/i.test(host) && (own || LOOPBACK.has(hostname))) return { name, origin: `${https ? 'https' : 'http'}://${host.toLowerCase()}` };
-  return { name, origin: brand?.baseUrl.replace(/\/$/, '') ?? 'http://localhost:3000' };
+  return { name, origin: brand ? siteOf(brand) : 'http://localhost:3000' };
 }
 
 /**
@@ -63,5 +63,8 @@ export async function emailBrandFor(host: string | null | undefined, https: bool
  */
 export async function emailBrandForKey(brandKey: string): Promise<EmailBrand | null> {
   const brand = (await getSiteChrome(brandKey).catch(() => null))?.brand;
-  return brand ? { name: brand.appName, origin: brand.baseUrl.replace(/\/$/, '') } : null;
+  return brand ? { name: brand.appName, origin: siteOf(brand) } : null;
 }
+
+/** A brand's own site, as links are appended to it. */
+const siteOf = (brand: { baseUrl: string }) => brand.baseUrl.replace(/\/$/, '');

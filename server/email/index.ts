@@ -3,7 +3,7 @@ import { OutboxSender } from './outboxSender';
 import { SmtpSender } from './smtpSender';
 import type { EmailSender } from './types';
 
-export type { EmailKind, EmailMessage, EmailSender } from './types';
+export type { EmailFacts, EmailKind, EmailMessage, EmailSender } from './types';
 
 let sender: EmailSender | undefined;
 

@@ -1,3 +1,5 @@
+import type { EmailBrand } from '@/lib/site/brandKey';
+
 /** What the product sends; each adapter (SMTP, outbox) only delivers. */
 export type EmailKind = 'sign-in' | 'studio-sign-in' | 'receipt' | 'booking' | 'booking-change' | 'cancellation' | 'fee-receipt' | 'refund' | 'membership-payment' | 'membership-payment-failed' | 'membership-cancelled';
 
@@ -12,4 +14,11 @@ export interface EmailMessage {
 export interface EmailSender {
   readonly name: 'smtp' | 'outbox';
   send(message: EmailMessage): Promise<void>;
+}
+
+/** What a request-driven service needs to email the customer: without these (some tests) no email is sent. */
+export interface EmailFacts {
+  email?: EmailSender;
+  /** The brand as the request names it (its own domain, else its base URL). */
+  emailBrand?: () => Promise<EmailBrand>;
 }

@@ -4,8 +4,8 @@ import { bookings, customers, priceIntents, serviceRegions, vouchers } from '@/d
 import { errorText, requestLog } from '@/lib/platform/log';
 import { ARRIVAL_WINDOWS, bookableDays, isArrivalWindow, windowCapacity, windowStart, type ArrivalWindow } from '@/lib/rules/booking';
 import { emailField } from '@/lib/rules/validation/fields';
-import type { EmailSender } from '../email';
-import { bookingEmail, type EmailBrand } from '../email/templates';
+import type { EmailFacts } from '../email';
+import { bookingEmail } from '../email/templates';
 
 /**
  * Redeeming a voucher is booking its cleaning (spec §2 /customer/choosedate):
@@ -117,10 +117,8 @@ export async function bookingAvailability(db: Db, access: VoucherAccess, now: Da
   };
 }
 
-export interface BookingFacts {
+export interface BookingFacts extends EmailFacts {
   now: Date;
-  email?: EmailSender;
-  emailBrand?: () => Promise<EmailBrand>;
 }
 
 export type BookingResult =

@@ -4,9 +4,9 @@ import { bookings, customers, membershipCharges, memberships, plans, vouchers } 
 import { errorText, requestLog } from '@/lib/platform/log';
 import { membershipCancellationFeeCents, periodDue, periodsDue } from '@/lib/rules/membershipBilling';
 import { formatUsd } from '@/lib/rules/money';
-import type { EmailSender } from '../email';
 import { emailBrandForKey } from '@/lib/site/brandKey';
-import { membershipCancelledEmail, membershipPaymentEmail, membershipPaymentFailedEmail, type EmailBrand } from '../email/templates';
+import type { EmailFacts, EmailSender } from '../email';
+import { membershipCancelledEmail, membershipPaymentEmail, membershipPaymentFailedEmail } from '../email/templates';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 
 /**
@@ -170,12 +170,12 @@ async function tellMember(db: Db, email: EmailSender, membership: Membership, pe
     .returning({ status: membershipCharges.status, attempts: membershipCharges.attempts, amountCents: membershipCharges.amountCents });
   if (!news) return;
   try {
-    const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, membership.customerId)).limit(1);
-    if (!customer) return;
+    const to = await customerEmail(db, membership.customerId);
+    if (!to) return;
     await email.send(
       news.status === 'paid'
-        ? membershipPaymentEmail(customer.email, brand, { amountCents: news.amountCents, period, chargedAt: now })
-        : membershipPaymentFailedEmail(customer.email, brand, { amountCents: news.amountCents, retries: Math.max(MAX_ATTEMPTS - news.attempts, 0) }),
+        ? membershipPaymentEmail(to, brand, { amountCents: news.amountCents, period, chargedAt: now })
+        : membershipPaymentFailedEmail(to, brand, { amountCents: news.amountCents, retries: Math.max(MAX_ATTEMPTS - news.attempts, 0) }),
     );
   } catch (error) {
     requestLog().error({ err: errorText(error), membership: membership.id, period }, 'membership billing email not delivered');
@@ -215,14 +215,8 @@ export async function membershipCancellation(db: Db, customerId: number) {
 
 export type CancelOutcome = { success: boolean; message: string; feeCharged: number };
 
-/** Where the cancellation's receipt goes; without these (some tests) no email is sent. */
-export interface CancelNotice {
-  email?: EmailSender;
-  emailBrand?: () => Promise<EmailBrand>;
-}
-
 /** Cancels the membership, charging the early-cancellation fee the customer was shown, once; the request that cancels it emails the receipt. */
-export async function cancelMembership(db: Db, customerId: number, expectedFeeCents: number, gateway: PaymentGateway, now: Date, notice: CancelNotice = {}): Promise<CancelOutcome> {
+export async function cancelMembership(db: Db, customerId: number, expectedFeeCents: number, gateway: PaymentGateway, now: Date, notice: EmailFacts = {}): Promise<CancelOutcome> {
   const found = await activeMembership(db, customerId);
   if (!found) return { success: false, message: 'You have no membership to cancel.', feeCharged: 0 };
   const { membership, plan } = found;
@@ -253,12 +247,17 @@ export async function cancelMembership(db: Db, customerId: number, expectedFeeCe
 }
 
 /** A failed email never undoes or fails the cancellation: it is logged. */
-async function sendCancellationReceipt(db: Db, customerId: number, facts: { feeCents: number; cancelledAt: Date }, notice: CancelNotice): Promise<void> {
+async function sendCancellationReceipt(db: Db, customerId: number, facts: { feeCents: number; cancelledAt: Date }, notice: EmailFacts): Promise<void> {
   if (!notice.email || !notice.emailBrand) return;
   try {
-    const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1);
-    if (customer) await notice.email.send(membershipCancelledEmail(customer.email, await notice.emailBrand(), facts));
+    const to = await customerEmail(db, customerId);
+    if (to) await notice.email.send(membershipCancelledEmail(to, await notice.emailBrand(), facts));
   } catch (error) {
     requestLog().error({ err: errorText(error), customer: customerId }, 'membership cancellation email not delivered');
   }
+}
+
+async function customerEmail(db: Db, customerId: number): Promise<string | null> {
+  const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return customer?.email ?? null;
 }

@@ -6,8 +6,8 @@ import { errorText, requestLog } from '@/lib/platform/log';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/rules/validation/forms';
 import { PaymentTimeoutError, type ChargeOutcome, type PaymentGateway } from '../payments/gateway';
-import type { EmailSender } from '../email';
-import { receiptEmail, type EmailBrand } from '../email/templates';
+import type { EmailFacts } from '../email';
+import { receiptEmail } from '../email/templates';
 import { createSignInLink } from './customerAuth';
 import { membershipTerms } from '@/lib/rules/membershipTerms';
 import { estimatedLtvCents, findPlan } from './catalogue';
@@ -91,16 +91,14 @@ export function purchaseFingerprint(kind: PurchaseKind, contact: { hours: number
   return sha256(JSON.stringify([kind, contact.hours, contact.email, contact.zipcode, contact.phone, contact.firstName ?? null, contact.lastName ?? null]));
 }
 
-export interface PurchaseFacts {
+/** `email`, `emailBrand`: where the receipt goes. */
+export interface PurchaseFacts extends EmailFacts {
   gateway: PaymentGateway;
   offers: OfferSource;
   brandKey: string;
   now: Date;
   /** The visit's referral code (its cookie); credited only when it names a known referrer. */
   referralCode?: string | null;
-  /** Where the receipt goes; without these (some tests) no email is sent. */
-  email?: EmailSender;
-  emailBrand?: () => Promise<EmailBrand>;
 }
 
 export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput, facts: PurchaseFacts): Promise<PurchaseResult> {
