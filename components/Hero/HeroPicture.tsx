@@ -8,10 +8,8 @@ import styles from './Hero.module.scss';
  * the widest file each range may get: at most twice the frame's width there,
  * so a dense phone screen never downloads a desktop-sized file.
  */
-const WIDER = [
-  { media: '(min-width: 768px)', sizes: '(min-width: 1280px) 540px, 46vw', widest: 1080 },
-  { media: '(min-width: 480px) and (max-width: 767.98px)', sizes: 'calc(100vw - 2rem)', widest: 828 },
-];
+const BESIDE_COPY = { media: '(min-width: 768px)', sizes: '(min-width: 1280px) 540px, 46vw', widest: 1080 };
+const ONE_COLUMN_WIDE = { media: '(min-width: 480px) and (max-width: 767.98px)', sizes: 'calc(100vw - 2rem)', widest: 828 };
 const PHONE = { media: '(max-width: 479.98px)', sizes: 'calc(100vw - 2rem)', widest: 640 };
 
 /** No frame is narrower than this: the optimizer's icon sizes below it are never wanted. */
@@ -40,10 +38,10 @@ export function HeroPicture({ image, firstScreenInOneColumn }: { image: ContentI
     const { props } = getImageProps({ src: image.url, alt: image.alt, fill: true, sizes: range.sizes });
     return { ...range, srcSet: capped(props.srcSet, range.widest), src: props.src };
   };
-  const wider = WIDER.map(source);
+  const besideCopy = source(BESIDE_COPY);
+  const wider = [besideCopy, source(ONE_COLUMN_WIDE)];
   const phone = source(PHONE);
-  // WIDER's first range is the two-column layout, the picture beside the copy.
-  const preloaded = firstScreenInOneColumn ? [...wider, phone] : wider.slice(0, 1);
+  const preloaded = firstScreenInOneColumn ? [...wider, phone] : [besideCopy];
   return (
     <div className={styles.media}>
       <Head>
