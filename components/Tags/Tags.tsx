@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useConsent } from '@/lib/growth/tracking/useConsent';
-import { isOptOutPage, listenForConsentSettings } from '@/lib/growth/tracking/consent';
+import { listenForConsentSettings, tagsAllowedOnPage } from '@/lib/growth/tracking/consent';
 import { parseCookies } from '@/lib/platform/cookies';
-import { excludedFromTracking } from '@/lib/rules/audience';
 import { NO_TAGS, type TagConfig } from '@/lib/growth/tracking/tags';
 
 const TagsContext = createContext<TagConfig>(NO_TAGS);
@@ -23,8 +22,7 @@ export function Tags({ config, children }: { config: TagConfig; children: ReactN
   const consent = useConsent(null);
 
   useEffect(() => {
-    const path = window.location.pathname;
-    if (consent !== 'all' || !hasPageTags(config) || isOptOutPage(path) || excludedFromTracking(parseCookies(document.cookie), path)) return;
+    if (consent !== 'all' || !hasPageTags(config) || !tagsAllowedOnPage(parseCookies(document.cookie), window.location.pathname)) return;
     void import('@/lib/growth/tracking/thirdParty').then(({ startTags }) => startTags(config)).catch(() => undefined);
   }, [consent, config]);
 

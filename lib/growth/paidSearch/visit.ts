@@ -1,6 +1,5 @@
 import { parseCookies, readCookie } from '@/lib/platform/cookies';
-import { excludedFromTracking } from '@/lib/rules/audience';
-import { effectiveConsent, isOptOutPage } from '../tracking/consent';
+import { effectiveConsent, tagsAllowedOnPage } from '../tracking/consent';
 import { isPaidSearch } from '../tracking/signals';
 
 /**
@@ -8,14 +7,13 @@ import { isPaidSearch } from '../tracking/signals';
  * for paid-search traffic (utm_source=goo, in the landing URL or the visit's
  * `utm` cookie), with advertising consent (no opt-out, no Global Privacy
  * Control), never for agent or bot sessions, and never on the "Do Not Sell"
- * page (see isOptOutPage).
+ * page (tagsAllowedOnPage).
  */
 export function isPaidSearchVisit(page: { search: string; cookieHeader: string; pathname: string; gpc: boolean }): boolean {
   const source = new URLSearchParams(page.search).get('utm_source') ?? utmSourceFromCookie(page.cookieHeader);
   if (!isPaidSearch(source ? { utm_source: source } : null)) return false;
   const cookies = parseCookies(page.cookieHeader);
-  if (effectiveConsent(cookies, page.gpc) !== 'all' || isOptOutPage(page.pathname)) return false;
-  return !excludedFromTracking(cookies, page.pathname);
+  return effectiveConsent(cookies, page.gpc) === 'all' && tagsAllowedOnPage(cookies, page.pathname);
 }
 
 function utmSourceFromCookie(cookieHeader: string): string | null {

@@ -1,4 +1,5 @@
 import { days, parseCookies, readCookie, writeCookie } from '@/lib/platform/cookies';
+import { excludedFromTracking } from '@/lib/rules/audience';
 
 /**
  * Visitor consent, kept in the `consent` cookie: 'all' (analytics and
@@ -38,6 +39,9 @@ export function optedOut(cookies: Partial<Record<string, string>>, gpc: boolean)
  * after it (a script in flight cannot be called back).
  */
 export const isOptOutPage = (pathname: string): boolean => /^\/privacy\/optout\/?$/.test(pathname);
+
+/** Whether third-party tags may load on this page at all, consent aside: not on the "Do Not Sell" page, not for agent or bot sessions. */
+export const tagsAllowedOnPage = (cookies: Partial<Record<string, string>>, pathname: string): boolean => !isOptOutPage(pathname) && !excludedFromTracking(cookies, pathname);
 
 /** The consent that governs tags and forwarding: the visitor's choice, unless an opt-out says otherwise. */
 export function effectiveConsent(cookies: Partial<Record<string, string>>, gpc: boolean): Consent | null {
