@@ -94,6 +94,31 @@ test.describe('landing pages', () => {
     await expect(page.locator('#hero-copy').getByRole('heading', { level: 1 })).toHaveText('Apartment Cleaning From $19');
   });
 
+  test('what the visitor types and picks before the scripts have run is kept once the page comes alive', async ({ page }) => {
+    // A slow phone network: the page is on screen, its framework script arrives only when released.
+    let release = () => undefined as void;
+    const framework = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/framework-/, async (route) => {
+      await framework;
+      await route.continue();
+    });
+    // Not even DOMContentLoaded comes before the deferred scripts have run.
+    await page.goto(brandUrl(host, DEAL), { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: /Two Bedroom/ }).check();
+    await page.getByLabel('Your zipcode').fill('60614');
+    expect(await page.evaluate(() => 'next' in window)).toBe(false);
+    release();
+    // The choice is the state now: the link the server wrote for 3 hours follows it.
+    await expect(page.getByRole('link', { name: 'Continue with 4 hours' })).toHaveAttribute('href', /pre_hours=4/);
+    await expect(page.getByRole('radio', { name: /Two Bedroom/ })).toBeChecked();
+    // Focusing the field again renders it; the zipcode typed early stays and is the one checked.
+    await page.getByLabel('Your zipcode').focus();
+    await expect(page.getByLabel('Your zipcode')).toHaveValue('60614');
+    await page.getByRole('button', { name: 'Check prices' }).click();
+    await expect(page.getByTestId('member-rate')).toContainText('/hour');
+    await expect(page.getByText('Prices for 60614')).toBeVisible();
+  });
+
   test("the page's data carries the brand once, without what only the server reads", async ({ page }) => {
     const response = await page.goto(brandUrl(host, DEAL));
     const html = (await response?.text()) ?? '';

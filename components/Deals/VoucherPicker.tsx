@@ -3,6 +3,7 @@ import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
 import { defaultOption, STANDARD_LADDER, type PlanOption } from '@/lib/rules/plans';
 import { track } from '@/lib/growth/tracking/browser';
 import { EVENTS } from '@/lib/growth/tracking/events';
+import { useInputFromBeforeHydration } from '@/lib/platform/useInputFromBeforeHydration';
 import { AppLink } from '../AppLink';
 import { PriceLadder } from '../PriceLadder';
 import { useDeals } from './DealsContext';
@@ -27,6 +28,9 @@ export function VoucherPicker({ membershipModel = false, scarcityThreshold }: { 
     }));
   }, [vouchers]);
   const [chosen, setChosen] = useState<number | null>(null);
+  const picker = useInputFromBeforeHydration<HTMLDivElement>((name, hours) => {
+    if (name === 'hours') setChosen(Number(hours));
+  });
   const selected = chosen !== null && options.some((o) => o.numHours === chosen) ? chosen : (defaultOption(options)?.numHours ?? null);
 
   if (vouchers !== null && options.length === 0) {
@@ -57,7 +61,7 @@ export function VoucherPicker({ membershipModel = false, scarcityThreshold }: { 
   }
 
   return (
-    <div>
+    <div ref={picker}>
       <PriceLadder
         options={options}
         selection={{

@@ -4,6 +4,7 @@ import { rememberHomepageZipcode } from '@/lib/commerce/checkoutSession';
 import type { RegionPrices } from '@/lib/commerce/types';
 import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
 import { track } from '@/lib/growth/tracking/browser';
+import { useInputFromBeforeHydration } from '@/lib/platform/useInputFromBeforeHydration';
 import { EVENTS } from '@/lib/growth/tracking/events';
 import { applyLandingDiscount } from '@/lib/rules/discount';
 import { formatPercent, formatUsd } from '@/lib/rules/money';
@@ -34,6 +35,7 @@ export function ZipcodeCheck() {
   const [prices, setPrices] = useState<RegionPrices | null>(null);
   const [unsupported, setUnsupported] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useInputFromBeforeHydration<HTMLFormElement>((_, typed) => setZipcode(typed));
 
   // Focus is intent: warm the commerce client and the visitor's local data while they type.
   const onFocus = () => {
@@ -93,7 +95,7 @@ export function ZipcodeCheck() {
           </button>
         </p>
       )}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className={styles.zipForm} aria-label="Check prices in your area" hidden={!asking}>
+      <form ref={form} onSubmit={(event) => void onSubmit(event)} noValidate className={styles.zipForm} aria-label="Check prices in your area" hidden={!asking}>
         <TextField
           label="Your zipcode"
           name="zipcode"
