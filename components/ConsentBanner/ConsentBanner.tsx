@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { acceptAll, CONSENT_SETTINGS_EVENT, gpcSignal, saveConsent } from '@/lib/growth/tracking/consent';
+import { acceptAll, CONSENT_SETTINGS_EVENT, gpcSignal, saveConsent, takeConsentSettingsRequest } from '@/lib/growth/tracking/consent';
 import { afterLoadWhenIdle } from '@/lib/growth/tracking/scripts';
 import { useConsent } from '@/lib/growth/tracking/useConsent';
 import styles from './ConsentBanner.module.scss';
@@ -18,7 +18,12 @@ export function ConsentBanner({ appName }: { appName: string }) {
   const [reopened, setReopened] = useState(false);
   useEffect(() => afterLoadWhenIdle(() => setDue(true)), []);
   useEffect(() => {
-    const open = () => setReopened(true);
+    const open = () => {
+      takeConsentSettingsRequest();
+      setReopened(true);
+    };
+    // "Cookie settings" pressed before this part of the page was hydrated and listening.
+    if (takeConsentSettingsRequest()) queueMicrotask(open);
     window.addEventListener(CONSENT_SETTINGS_EVENT, open);
     return () => window.removeEventListener(CONSENT_SETTINGS_EVENT, open);
   }, []);

@@ -69,8 +69,19 @@ export function acceptAll(): void {
 /** The footer's "Cookie settings": the hosted banner's own settings when the brand has one, else ours. */
 export function openConsentSettings(): void {
   const hosted = (window as { revisitCkyConsent?: unknown }).revisitCkyConsent;
-  if (typeof hosted === 'function') (hosted as () => void)();
-  else window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT));
+  if (typeof hosted === 'function') return (hosted as () => void)();
+  settingsAsked = true;
+  window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT));
+}
+
+// The banner hydrates after the page's shell: a request made before it listens waits for it here.
+let settingsAsked = false;
+
+/** Whether the visitor asked for the settings since the banner last looked; asking again clears it. */
+export function takeConsentSettingsRequest(): boolean {
+  const asked = settingsAsked;
+  settingsAsked = false;
+  return asked;
 }
 export const CONSENT_SETTINGS_EVENT = 'consent:settings';
 
