@@ -1,9 +1,17 @@
+import { cloneElement, type ReactElement } from 'react';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { SCRIPTS_AFTER_FIRST_PAINT } from '@/lib/platform/scriptsAfterFirstPaint';
 import { asciiHtml, asciiScript } from '@/lib/site/asciiHtml';
 import type { BrandPageProps } from '@/lib/site/brandPage';
 import { buildCss } from '@/lib/site/buildCss';
 
 type DocumentFiles = Parameters<Head['getCssLinks']>[0];
+
+/** A script Next writes with `src`, made inert until the loader swaps it for a live one. */
+function inertUntilFirstPaint(element: ReactElement<{ src?: string }> | null) {
+  if (!element || element.type !== 'script' || !element.props.src) return element;
+  return cloneElement(element, { defer: undefined, async: undefined, type: 'text/plain', 'data-after-paint': '' } as object);
+}
 
 /**
  * Stylesheets inline in the HTML: the first paint then needs no request after
@@ -25,6 +33,28 @@ class InlineCssHead extends Head {
         <style key={file} data-n-href={`${this.context.assetPrefix}/_next/${file}`} dangerouslySetInnerHTML={{ __html: texts[i] ?? '' }} />
       ),
     );
+  }
+
+  /**
+   * A brand page's HTML is complete without scripts (prices, reviews and
+   * forms included), so its scripts start once that HTML is on screen rather
+   * than compete with the first paint (lib/platform/scriptsAfterFirstPaint.ts).
+   * The studio renders nothing until its scripts run, and development serves
+   * its own way; both keep Next's loading.
+   */
+  private get scriptsAfterFirstPaint() {
+    return !this.context.isDevelopment && Boolean((this.context.__NEXT_DATA__.props?.pageProps as Partial<BrandPageProps> | undefined)?.chrome);
+  }
+
+  getDynamicChunks(files: DocumentFiles) {
+    const chunks = super.getDynamicChunks(files);
+    return this.scriptsAfterFirstPaint ? chunks.map(inertUntilFirstPaint) : chunks;
+  }
+
+  getScripts(files: DocumentFiles) {
+    const scripts = super.getScripts(files);
+    if (!this.scriptsAfterFirstPaint) return scripts;
+    return [...scripts.map((script) => inertUntilFirstPaint(script) ?? script), <script key="scripts-after-first-paint" dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_FIRST_PAINT }} />];
   }
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { useInputFromBeforeHydration } from '@/lib/platform/useInputFromBeforeHydration';
 import { failureMessage } from '@/lib/commerce/failure';
 import type { Review, ReviewOrder, ReviewPage } from '@/lib/commerce/types';
 import { formatUtcDate } from '@/lib/rules/dates';
@@ -35,6 +36,12 @@ export function Reviews() {
   const [asServed, setAsServed] = useState(true);
   const container = useRef<HTMLDivElement>(null);
   const { wantLive, stateOverride } = deals;
+  // A sort chosen before the page came alive is the visitor's first sort.
+  useInputFromBeforeHydration(container, (name, value) => {
+    if (name !== 'sort' || !SORTS.some((s) => s.value === value)) return;
+    setSort(value as ReviewOrder);
+    void load({ sort: value as ReviewOrder });
+  });
   const missing = deals.reviews === null;
 
   async function load(options: { sort: ReviewOrder; after?: string | null; before?: string | null }) {
@@ -93,6 +100,7 @@ export function Reviews() {
         <label className={styles.sortLabel}>
           Sort by{' '}
           <select
+            name="sort"
             value={sort}
             onChange={(event) => {
               const next = event.target.value as ReviewOrder;

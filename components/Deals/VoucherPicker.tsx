@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
 import { defaultOption, STANDARD_LADDER, type PlanOption } from '@/lib/rules/plans';
 import { track } from '@/lib/growth/tracking/browser';
@@ -28,7 +28,8 @@ export function VoucherPicker({ membershipModel = false, scarcityThreshold }: { 
     }));
   }, [vouchers]);
   const [chosen, setChosen] = useState<number | null>(null);
-  const picker = useInputFromBeforeHydration<HTMLDivElement>((name, hours) => {
+  const picker = useRef<HTMLDivElement>(null);
+  useInputFromBeforeHydration(picker, (name, hours) => {
     if (name === 'hours') setChosen(Number(hours));
   });
   const selected = chosen !== null && options.some((o) => o.numHours === chosen) ? chosen : (defaultOption(options)?.numHours ?? null);

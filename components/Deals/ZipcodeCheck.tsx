@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '@/lib/commerce/failure';
 import { rememberHomepageZipcode } from '@/lib/commerce/checkoutSession';
 import type { RegionPrices } from '@/lib/commerce/types';
@@ -35,7 +35,8 @@ export function ZipcodeCheck() {
   const [prices, setPrices] = useState<RegionPrices | null>(null);
   const [unsupported, setUnsupported] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useInputFromBeforeHydration<HTMLFormElement>((_, typed) => setZipcode(typed));
+  const form = useRef<HTMLFormElement>(null);
+  useInputFromBeforeHydration(form, (_, typed) => setZipcode(typed));
 
   // Focus is intent: warm the commerce client and the visitor's local data while they type.
   const onFocus = () => {
@@ -46,7 +47,9 @@ export function ZipcodeCheck() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const value = zipcode.trim();
+    // From the field itself: a send can reach this handler as its part hydrates, before the state has the visitor's typing.
+    const value = String(new FormData(event.currentTarget).get('zipcode') ?? '').trim();
+    setZipcode(value);
     const problem = zipcodeProblem(value);
     setFieldError(problem);
     setFailure(null);

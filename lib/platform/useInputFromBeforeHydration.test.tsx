@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useInputFromBeforeHydration } from './useInputFromBeforeHydration';
 
 function ZipForm() {
   const [zipcode, setZipcode] = useState('');
   const [size, setSize] = useState('small');
-  const form = useInputFromBeforeHydration<HTMLFormElement>((name, value) => (name === 'zipcode' ? setZipcode(value) : setSize(value)));
+  const form = useRef<HTMLFormElement>(null);
+  useInputFromBeforeHydration(form, (name, value) => (name === 'zipcode' ? setZipcode(value) : setSize(value)));
   return (
     <form ref={form} aria-label="zip">
       <input aria-label="Zipcode" name="zipcode" value={zipcode} onChange={(event) => setZipcode(event.target.value)} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * What the visitor typed or chose in a part of the page before React hydrated
@@ -10,17 +10,25 @@ import { useEffect, useRef } from 'react';
  * from what the server wrote is handed to `adopt`, so the state takes the
  * visitor's value instead.
  *
- * Put the returned ref on the form, or on the element around the fields.
+ * `container` is the form, or the element around the fields; a field is
+ * known to `adopt` by its name.
  */
-export function useInputFromBeforeHydration<T extends HTMLElement>(adopt: (name: string, value: string) => void) {
-  const ref = useRef<T>(null);
+export function useInputFromBeforeHydration(container: RefObject<HTMLElement | null>, adopt: (name: string, value: string) => void) {
   useEffect(() => {
-    for (const field of ref.current?.querySelectorAll('input') ?? []) {
-      const choice = field.type === 'radio' || field.type === 'checkbox';
-      if (choice ? field.checked && !field.defaultChecked : field.value !== field.defaultValue) adopt(field.name, field.value);
+    for (const field of container.current?.querySelectorAll('input, select') ?? []) {
+      if (changedBeforeHydration(field as HTMLInputElement | HTMLSelectElement)) adopt((field as HTMLInputElement).name, (field as HTMLInputElement).value);
     }
     // Once, after hydration: later values reach the state through the fields' own handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return ref;
+}
+
+/** Whether the field differs from what the server wrote (which React leaves as the field's default). */
+function changedBeforeHydration(field: HTMLInputElement | HTMLSelectElement) {
+  if (field instanceof HTMLSelectElement) {
+    const served = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return field.selectedOptions[0] !== served;
+  }
+  if (field.type === 'radio' || field.type === 'checkbox') return field.checked && !field.defaultChecked;
+  return field.value !== field.defaultValue;
 }
