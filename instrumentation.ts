@@ -7,6 +7,8 @@
  * not already done that in a process of its own), so the first visitor does
  * not wait for it; a database failure here is logged, not fatal (the API
  * retries). Periodic work (expired quotes, scheduled publishing) starts last.
+ * The site's page routing is offered to scripts/serve.mjs, which serves
+ * published ISR pages with it beside Next's router (lib/site/routing/pageLane.ts).
  */
 export async function register() {
   const { serverEnv } = await import('./lib/platform/env/server');
@@ -18,6 +20,7 @@ export async function register() {
     process.exit(1);
   }
   if (env.NEXT_RUNTIME !== 'nodejs' || env.NEXT_PHASE === 'phase-production-build') return;
+  (await import('./lib/site/routing/pageLane')).offerPageLane();
   if (env.REDIS_URL) {
     const [{ connectSharedRedis }, { registerSharedPageCache }] = await Promise.all([import('./lib/platform/redis'), import('./lib/site/isr/sharedPageCache')]);
     registerSharedPageCache();

@@ -2,7 +2,8 @@
 /**
  * The production server of a build (`npm start` runs it after its own steps;
  * scripts/start.mjs): Next's request handler for every request, except that
- * /api/graphql goes straight to its route.
+ * /api/graphql goes straight to its route, and published ISR pages straight
+ * to Next's page renderer.
  *
  * Why: Next's router spends about 0.25 ms of the one JavaScript thread on each
  * API request before the route runs (URL parsing, route matching, header
@@ -15,10 +16,21 @@
  * next.config (routes-manifest.json) and gzip when `compress` is on.
  * Without a usable route module, GraphQL goes through Next like the rest.
  * (docs/decisions.md, "Origin efficiency": GraphQL beside Next's router)
+ *
+ * Pages: Next's router runs proxy.ts for every page in its middleware
+ * sandbox, which cost more than half of a cached landing page's time. The
+ * site's own routing (lib/site/routing/pageLane.ts, offered by the build's
+ * instrumentation) decides here instead: for a published ISR page it gives the
+ * same brand, variant, cookies and headers proxy.ts would, and the internal
+ * page goes to the renderer Next's router itself hands it to, with the header
+ * rules of next.config and compression as Next's router adds them. Every other
+ * request, and every page when the build offers no routing, goes through Next.
+ * (docs/decisions.md, "Origin efficiency": ISR pages beside Next's router)
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parse as parseQuery } from 'node:querystring';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
@@ -44,17 +56,24 @@ const pathnameOf = (url = '') => {
   return query === -1 ? url : url.slice(0, query);
 };
 
+/** The header rules of next.config, as the build wrote them. */
+const configHeaderRules = () =>
+  (requireFromApp(path.join(distDir, 'routes-manifest.json')).headers ?? []).map((rule) => ({
+    regex: new RegExp(rule.regex),
+    conditional: Boolean(rule.has || rule.missing),
+    headers: rule.headers.map(({ key, value }) => [key, value]),
+  }));
+
 /**
  * The header rules of next.config that apply to `pathname`, as Next would add them, or null when
  * one of them depends on the request (`has` / `missing`) and only Next's router can decide it.
  */
-function configHeadersFor(pathname) {
-  const manifest = requireFromApp(path.join(distDir, 'routes-manifest.json'));
+function configHeadersFor(rules, pathname) {
   const headers = [];
-  for (const rule of manifest.headers ?? []) {
-    if (!new RegExp(rule.regex).test(pathname)) continue;
-    if (rule.has || rule.missing) return null;
-    headers.push(...rule.headers.map(({ key, value }) => [key, value]));
+  for (const rule of rules) {
+    if (!rule.regex.test(pathname)) continue;
+    if (rule.conditional) return null;
+    headers.push(...rule.headers);
   }
   return headers;
 }
@@ -63,7 +82,7 @@ function configHeadersFor(pathname) {
 async function graphqlLane() {
   try {
     const { config } = requireFromApp(path.join(distDir, 'required-server-files.json'));
-    const headers = configHeadersFor(GRAPHQL_PATH);
+    const headers = configHeadersFor(configHeaderRules(), GRAPHQL_PATH);
     // A route whose bundle imports ES modules is an async module: its exports are there once it has been awaited.
     const route = (await requireFromApp(path.join(distDir, 'server', 'pages', 'api', 'graphql.js'))).default;
     if (headers === null) throw new Error('a header rule for it depends on the request');
@@ -94,6 +113,50 @@ async function serveGraphQL(lane, req, res) {
   res.end(body);
 }
 
+/**
+ * The page lane, or null (with the reason logged) when every page goes through Next's router: the site's routing as
+ * the build's instrumentation offered it, Next's page renderer, and what Next's router does to a request and its
+ * answer before the renderer has them (internal headers dropped, compression).
+ */
+function pageLane() {
+  try {
+    const route = globalThis[Symbol.for('homeclean.pageLane')];
+    if (typeof route !== 'function') throw new Error('the build offered no page routing (instrumentation.ts)');
+    const renderer = app.server;
+    if (typeof renderer?.render !== 'function') throw new Error("Next's page renderer is not reachable");
+    const { config } = requireFromApp(path.join(distDir, 'required-server-files.json'));
+    const { filterInternalHeaders } = requireFromApp('next/dist/server/lib/server-ipc/utils');
+    const { releaseCompressionStream } = requireFromApp('next/dist/server/lib/release-compression-stream');
+    const compress = config.compress === false ? null : requireFromApp('next/dist/compiled/compression')();
+    return { route, renderer, rules: configHeaderRules(), filterInternalHeaders, compress, releaseCompressionStream };
+  } catch (error) {
+    console.warn(`[serve] pages go through Next's router: ${error.message}`);
+    return null;
+  }
+}
+
+async function servePage(pages, req, res) {
+  pages.filterInternalHeaders(req.headers);
+  let answer = null;
+  try {
+    answer = await pages.route(req);
+  } catch {
+    // The proxy answers its own failures (the fallback brand's not-found page) and logs them: let it.
+  }
+  const headers = answer && configHeadersFor(pages.rules, pathnameOf(req.url));
+  if (!headers) return handleWithNext(req, res);
+  if (pages.compress) {
+    pages.compress(req, res, () => {});
+    // On a client that hangs up the compression stream is never ended (as Next's router does, see its comment there).
+    res.once('close', () => res.writableFinished || pages.releaseCompressionStream(res));
+  }
+  for (const [key, value] of headers) res.setHeader(key, value);
+  for (const [key, value] of answer.headers) res.setHeader(key, value);
+  if (answer.setCookies.length) res.setHeader('set-cookie', answer.setCookies);
+  const query = answer.rewriteTo.indexOf('?');
+  return pages.renderer.render(req, res, pathnameOf(answer.rewriteTo), query === -1 ? {} : { ...parseQuery(answer.rewriteTo.slice(query + 1)) });
+}
+
 // As `next start` answers a request its handler threw on. The GraphQL route's answer() never rejects (it answers its
 // own failures as GraphQL errors), so here that is only Next, or writing an answer out.
 function failed(req, res, error) {
@@ -119,6 +182,7 @@ try {
   process.exit(1);
 }
 const lane = await graphqlLane();
+const pages = pageLane();
 
 // Methods the fetch standard forbids: Next's router turns each request into a Request and throws on them.
 const UNSERVED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -136,13 +200,15 @@ const server = http.createServer((req, res) => {
   if (UNSERVED_METHODS.has(req.method)) return void res.writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
   let served;
   try {
-    served = lane && pathnameOf(req.url) === GRAPHQL_PATH ? serveGraphQL(lane, req, res) : handleWithNext(req, res);
+    if (lane && pathnameOf(req.url) === GRAPHQL_PATH) served = serveGraphQL(lane, req, res);
+    else served = pages ? servePage(pages, req, res) : handleWithNext(req, res);
   } catch (error) {
     return void failed(req, res, error);
   }
   served.catch((error) => failed(req, res, error));
 });
-server.listen(port, () => console.log(`[serve] ready on http://localhost:${port}${lane ? '' : ` (${GRAPHQL_PATH} through Next)`}`));
+const beside = [lane ? null : `${GRAPHQL_PATH} through Next`, pages ? null : "pages through Next's router"].filter(Boolean);
+server.listen(port, () => console.log(`[serve] ready on http://localhost:${port}${beside.length ? ` (${beside.join('; ')})` : ''}`));
 
 // As `next start` does: stop taking requests, let those under way finish, then exit with the signal's code.
 let stopping = false;

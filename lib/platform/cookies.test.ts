@@ -19,5 +19,6 @@ describe('cookies', () => {
       'sid=v%3B%20Domain%3Devil; Path=/; Max-Age=60; SameSite=Lax; HttpOnly; Secure',
     );
     expect(serializeCookie('studio_session', '', { maxAgeSeconds: 0, sameSite: 'Strict' })).toBe('studio_session=; Path=/; Max-Age=0; SameSite=Strict');
+    expect(serializeCookie('ha-agent', '1', {})).toBe('ha-agent=1; Path=/; SameSite=Lax');
   });
 });

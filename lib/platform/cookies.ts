@@ -35,7 +35,8 @@ export function parseCookies(cookieHeader: string | null | undefined): Record<st
 }
 
 export interface CookieOptions {
-  maxAgeSeconds: number;
+  /** Absent: a session cookie, gone when the browser closes. */
+  maxAgeSeconds?: number;
   httpOnly?: boolean;
   secure?: boolean;
   sameSite?: 'Strict' | 'Lax';
@@ -46,7 +47,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
-    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
+    options.maxAgeSeconds === undefined ? null : `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
     `SameSite=${options.sameSite ?? 'Lax'}`,
     options.httpOnly ? 'HttpOnly' : null,
     options.secure ? 'Secure' : null,

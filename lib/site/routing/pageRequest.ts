@@ -1,0 +1,151 @@
+import { formatCohorts, newSid } from '@/lib/growth/experiments/assign';
+import { MEMBERSHIP_MODEL, RESKINNED_LANDING } from '@/lib/growth/experiments/experiments';
+import { inVariant } from '@/lib/growth/experiments/provider';
+import { registerExposures, validSid, visitorFlags } from '@/lib/growth/experiments/visitor';
+import { isHttps } from '@/lib/platform/clientAddress';
+import { days, serializeCookie } from '@/lib/platform/cookies';
+import { serverEnv } from '@/lib/platform/env/server';
+import { AGENT_COOKIE, isAgentPath } from '@/lib/rules/audience';
+import { parseAdGroupId } from '@/lib/rules/landing/params';
+import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
+import { recordServedPage } from '@/lib/site/isr/pageLog';
+import { PREVIEW_BRAND_COOKIE, QA_GROUPS_COOKIE, requestQaGroups, studioToken, verifiedPreviewBrand } from '@/lib/studio/auth';
+import { previewRoutingTable, routingTable } from './manifestCache';
+import { brandFor, decideRewrite, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
+import { ISR_KINDS, LANDING_KINDS, type Route } from './routes';
+
+/**
+ * What the site decides for a page request, whichever server receives it:
+ * brand, page variant, the internal page to serve, and the visitor's cookies.
+ * `proxy.ts` applies it inside Next's router; `scripts/serve.mjs` applies it
+ * to the ISR pages it hands straight to Next's page renderer (see
+ * `pageLane.ts`), so both paths answer alike.
+ *
+ * Cookies and caches: a response a CDN may share never sets a cookie. The
+ * cached-deal pages (always CDN-cached) set none: a visitor without a `sid`
+ * sees control there and the page's own script creates the id. Other pages
+ * set `sid` and `fecohorts` only when they change, and such a response is
+ * then marked private.
+ */
+
+export interface PageRequest {
+  /** The path as the URL parser normalised it. */
+  pathname: string;
+  /** `?…` or empty. */
+  search: string;
+  searchParams: URLSearchParams;
+  host: string | null;
+  cookie(name: string): string | undefined;
+  forwardedProto: string | null;
+  /** The request came over TLS to this process. */
+  encrypted: boolean;
+}
+
+export interface PageAnswer {
+  route: Route;
+  brandKey: string;
+  /** The internal page, with the query it is served with. */
+  rewriteTo: string;
+  /** Headers for the response, Cache-Control among them when this visitor's cookies make it private. */
+  headers: [string, string][];
+  /** Set-Cookie values. */
+  setCookies: string[];
+}
+
+const PREVIEW_COOKIE = '__prerender_bypass';
+const PRIVATE = 'private, no-store';
+
+/** The signed studio preview brand a request carries, if any (it may show any brand, even an unpublished one). */
+const previewBrandOf = (request: PageRequest) => (request.cookie(PREVIEW_COOKIE) !== undefined ? verifiedPreviewBrand(request.cookie(PREVIEW_BRAND_COOKIE), studioToken()) : null);
+
+/** The decision for any public page request (proxy.ts). */
+export async function routePageRequest(request: PageRequest): Promise<PageAnswer> {
+  const previewBrand = previewBrandOf(request);
+  const table = previewBrand ? await previewRoutingTable() : await routingTable();
+  return answer(request, table, routeOf(request.pathname, table), previewBrand);
+}
+
+/**
+ * The decision for a request that may skip Next's router: a published (not
+ * previewed) ISR page. Anything else is null, before anything is recorded or
+ * assigned, so the request can go through Next and its proxy untouched.
+ */
+export async function routeIsrPageRequest(request: PageRequest): Promise<PageAnswer | null> {
+  if (request.cookie(PREVIEW_COOKIE) !== undefined) return null;
+  const table = await routingTable();
+  const route = routeOf(request.pathname, table);
+  return ISR_KINDS.has(route.kind) ? answer(request, table, route, null) : null;
+}
+
+async function answer(request: PageRequest, table: RoutingTable, route: Route, previewBrand: string | null): Promise<PageAnswer> {
+  const brandKey = brandFor({ host: request.host, previewBrand }, table);
+  const sharedByCdn = route.kind === 'cached-deal';
+
+  // Agent sessions (/agent/… or the ha-agent cookie) see the control pages and count in no statistics.
+  const agentPath = isAgentPath(request.pathname);
+  const agent = agentPath || request.cookie(AGENT_COOKIE) !== undefined;
+  const experimenting = takesExperiments(route) && !agent;
+
+  // Experiments are assigned before render from the stable visitor id, so variants are static pages (no flicker).
+  const existingSid = validSid(request.cookie('sid'));
+  const sid = existingSid ?? (experimenting && !sharedByCdn ? newSid() : null);
+  // QA overrides count only as the studio signed them (a visitor must not choose a pricing group).
+  const cookies = { fe_qa: requestQaGroups(request.cookie(QA_GROUPS_COOKIE)), fecohorts: request.cookie('fecohorts') };
+  const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds);
+  const visitor = { key: brandKey, devBrand: table.devBrands.has(brandKey), adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null };
+  const flags = experimenting ? await visitorFlags(cookies, visitor, sid) : [];
+
+  const decision = decideRewrite(
+    {
+      host: request.host,
+      pathname: request.pathname,
+      searchParams: request.searchParams,
+      previewBrand,
+      route,
+      experiments: { membershipModel: inVariant(flags, MEMBERSHIP_MODEL), reskin: inVariant(flags, RESKINNED_LANDING) },
+    },
+    table,
+  );
+  if (decision.cacheable && !previewBrand) recordServedPage(decision.rewriteTo);
+  // The landing variant is what this page shows: that is the exposure.
+  if (LANDING_KINDS.has(route.kind) && experimenting) registerExposures(cookies, visitor, sid, flags, 'landing');
+
+  const result: PageAnswer = {
+    route,
+    brandKey: decision.brandKey,
+    rewriteTo: decision.rewriteTo.includes('?') ? decision.rewriteTo : `${decision.rewriteTo}${request.search}`,
+    headers: [['x-brand', decision.brandKey]],
+    setCookies: [],
+  };
+  if (!takesExperiments(route) || sharedByCdn) return result;
+
+  const secure = isHttps({ socketAddress: undefined, forwardedFor: undefined, forwardedProto: request.forwardedProto ?? undefined, encrypted: request.encrypted }, serverEnv().TRUSTED_PROXY_HOPS);
+  if (agent) {
+    // A session cookie: the rest of the agent's visit (links drop the /agent prefix) stays excluded.
+    if (agentPath && request.cookie(AGENT_COOKIE) === undefined) {
+      result.setCookies.push(serializeCookie(AGENT_COOKIE, '1', { secure }));
+      result.headers.push(['Cache-Control', PRIVATE]);
+    }
+    return result;
+  }
+
+  // Cohorts of running experiments (and QA overrides) only; inactive ones are nobody's cohort.
+  const cohorts = formatCohorts(flags.filter((f) => f.is_experiment_active || f.is_qa_tester));
+  if (sid && sid !== existingSid) result.setCookies.push(serializeCookie('sid', sid, { maxAgeSeconds: days(365), secure }));
+  if (cohorts && cookies.fecohorts !== cohorts) result.setCookies.push(serializeCookie('fecohorts', cohorts, { maxAgeSeconds: days(30), secure }));
+  else if (!cohorts && cookies.fecohorts !== undefined) result.setCookies.push(serializeCookie('fecohorts', '', { maxAgeSeconds: 0, secure }));
+  // A referral link credits its referrer for 30 days, from the first request: events and the purchase carry it.
+  const referral = route.kind === 'referral' ? referralCode(safeLastSegment(request.pathname)) : null;
+  if (referral && request.cookie(REFERRAL_COOKIE) !== referral) result.setCookies.push(serializeCookie(REFERRAL_COOKIE, referral, { maxAgeSeconds: days(30), secure }));
+  // A response that sets this visitor's cookies is theirs alone: no shared cache may keep it.
+  if (result.setCookies.length) result.headers.push(['Cache-Control', PRIVATE]);
+  return result;
+}
+
+function safeLastSegment(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  } catch {
+    return null;
+  }
+}
