@@ -136,6 +136,9 @@ function pageLane() {
 }
 
 async function servePage(pages, req, res) {
+  // Decided before the routing, which assigns and records: a request handed to Next afterwards would be counted twice.
+  const headers = configHeadersFor(pages.rules, pathnameOf(req.url));
+  if (!headers) return handleWithNext(req, res);
   pages.filterInternalHeaders(req.headers);
   let answer = null;
   try {
@@ -143,8 +146,7 @@ async function servePage(pages, req, res) {
   } catch {
     // The proxy answers its own failures (the fallback brand's not-found page) and logs them: let it.
   }
-  const headers = answer && configHeadersFor(pages.rules, pathnameOf(req.url));
-  if (!headers) return handleWithNext(req, res);
+  if (!answer) return handleWithNext(req, res);
   if (pages.compress) {
     pages.compress(req, res, () => {});
     // On a client that hangs up the compression stream is never ended (as Next's router does, see its comment there).
