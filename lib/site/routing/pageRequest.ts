@@ -42,8 +42,6 @@ export interface PageRequest {
 }
 
 export interface PageAnswer {
-  route: Route;
-  brandKey: string;
   /** The internal page, with the query it is served with. */
   rewriteTo: string;
   /** Headers for the response, Cache-Control among them when this visitor's cookies make it private. */
@@ -111,8 +109,6 @@ async function answer(request: PageRequest, table: RoutingTable, route: Route, p
   if (LANDING_KINDS.has(route.kind) && experimenting) registerExposures(cookies, visitor, sid, flags, 'landing');
 
   const result: PageAnswer = {
-    route,
-    brandKey: decision.brandKey,
     rewriteTo: decision.rewriteTo.includes('?') ? decision.rewriteTo : `${decision.rewriteTo}${request.search}`,
     headers: [['x-brand', decision.brandKey]],
     setCookies: [],
