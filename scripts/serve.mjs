@@ -120,6 +120,7 @@ async function serveGraphQL(lane, req, res) {
  */
 function pageLane() {
   try {
+    // The key lib/site/routing/pageLane.ts offers it under (PAGE_LANE_KEY).
     const route = globalThis[Symbol.for('homeclean.pageLane')];
     if (typeof route !== 'function') throw new Error('the build offered no page routing (instrumentation.ts)');
     const renderer = app.server;
@@ -149,7 +150,7 @@ async function servePage(pages, req, res) {
   if (!answer) return handleWithNext(req, res);
   if (pages.compress) {
     pages.compress(req, res, () => {});
-    // On a client that hangs up the compression stream is never ended (as Next's router does, see its comment there).
+    // A client that hangs up leaves the compression stream unended, and it would leak: Next's router releases it too.
     res.once('close', () => res.writableFinished || pages.releaseCompressionStream(res));
   }
   for (const [key, value] of headers) res.setHeader(key, value);
