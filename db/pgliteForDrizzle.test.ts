@@ -8,10 +8,11 @@ import { pgliteForDrizzle, TYPES_DRIZZLE_PARSES } from './pgliteForDrizzle';
 describe('pgliteForDrizzle', () => {
   let client: PGlite;
   let plainClient: PGlite;
+  // Two new PGlite databases take a few seconds each on a busy 2-core machine (CI timed the default 5 s out), as in db.test.ts.
   beforeAll(async () => {
     [client, plainClient] = await Promise.all([PGlite.create('memory://'), PGlite.create('memory://')]);
-  });
-  afterAll(() => Promise.all([client.close(), plainClient.close()]));
+  }, 60_000);
+  afterAll(() => Promise.all([client?.close(), plainClient?.close()]));
 
   it('sets the same types to text as the table Drizzle sends with each query', () => {
     // Drizzle keeps the tables private; they are read here only to hold the two lists together.
