@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runQuery } from '@/lib/graphql/lazy';
 import { setRoute } from '@/test/routerMock';
+import { DealsProvider } from './DealsContext';
 import { ZipcodeCheck } from './ZipcodeCheck';
 
 jest.mock('@/lib/graphql/lazy', () => ({ ...jest.requireActual('@/lib/graphql/lazy'), runQuery: jest.fn() }));
@@ -21,6 +22,23 @@ async function submit(zipcode: string) {
 }
 
 describe('ZipcodeCheck', () => {
+  it('takes a send it heard of first (typed and sent before the page came alive) as intent: the live deals data loads', async () => {
+    const operations: string[] = [];
+    query.mockImplementation(async (document: { definitions: { name?: { value: string } }[] }) => {
+      operations.push(document.definitions[0]?.name?.value ?? '');
+      return new Promise(() => undefined);
+    });
+    render(
+      <DealsProvider initial={null}>
+        <ZipcodeCheck />
+      </DealsProvider>,
+    );
+    const field = screen.getByLabelText('Your zipcode') as HTMLInputElement;
+    field.value = '60614';
+    fireEvent.submit(field.form as HTMLFormElement);
+    await waitFor(() => expect(operations).toContain('DealsHome'));
+  });
+
   it.each([
     ['', 'Enter a 5-digit zipcode'],
     ['123', 'Enter a 5-digit zipcode'],

@@ -35,17 +35,22 @@ export function ZipcodeCheck() {
   const [prices, setPrices] = useState<RegionPrices | null>(null);
   const [unsupported, setUnsupported] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useInputFromBeforeHydration(form, (_, typed) => setZipcode(typed));
-
   // Focus is intent: warm the commerce client and the visitor's local data while they type.
   const onFocus = () => {
     wantLive();
     void commerceApi().catch(() => undefined);
   };
+  const form = useRef<HTMLFormElement>(null);
+  // Typing before the page came alive is intent too: that focus reached no handler.
+  useInputFromBeforeHydration(form, (_, typed) => {
+    setZipcode(typed);
+    onFocus();
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A send replayed after hydration may be the first this form hears of the visitor (its focus came before).
+    wantLive();
     if (busy) return;
     // From the field itself: a send can reach this handler as its part hydrates, before the state has the visitor's typing.
     const value = String(new FormData(event.currentTarget).get('zipcode') ?? '').trim();
