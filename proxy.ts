@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseCookies } from './lib/platform/cookies';
 import { errorText, log } from './lib/platform/log';
 import { DEFAULT_SEGMENT } from './lib/rules/landing/segment';
 import { fallbackBrandKeyWithoutContent } from './lib/site/brandKey';
@@ -21,13 +20,12 @@ export async function proxy(request: NextRequest) {
     return response;
   }
   try {
-    const cookies = parseCookies(request.headers.get('cookie'));
     const answer = await routePageRequest({
       pathname: request.nextUrl.pathname,
       search: request.nextUrl.search,
       searchParams: request.nextUrl.searchParams,
       host: request.headers.get('host'),
-      cookie: (name) => (Object.hasOwn(cookies, name) ? cookies[name] : undefined),
+      cookieHeader: request.headers.get('cookie'),
       forwardedProto: request.headers.get('x-forwarded-proto'),
       // The server takes no TLS itself (scripts/serve.mjs listens on plain HTTP): HTTPS is known only from trusted
       // proxy hops. Next's own `nextUrl.protocol` is https whenever the client's X-Forwarded-Proto says so.

@@ -5,7 +5,6 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setContentSource } from '@/lib/cms';
-import { parseCookies } from '@/lib/platform/cookies';
 import { readDataset } from '@/lib/cms/localDataset';
 import { createLocalSource } from '@/lib/cms/localSource';
 import { config as proxyConfig } from '@/proxy';
@@ -25,7 +24,7 @@ const asProxyRequest = (url: string, cookieHeader: string) => {
     search: parsed.search,
     searchParams: parsed.searchParams,
     host: HOST,
-    cookie: (name: string) => parseCookies(cookieHeader)[name],
+    cookieHeader,
     forwardedProto: null,
     encrypted: false,
   };

@@ -1,4 +1,3 @@
-import { parseCookies } from '@/lib/platform/cookies';
 import { routeIsrPageRequest, type PageAnswer } from './pageRequest';
 
 /**
@@ -42,13 +41,12 @@ export const pageLane: PageLane = async (req) => {
   const parsed = new URL(url, 'http://localhost');
   // A path the URL parser rewrites (dot segments, backslashes, escapes) is left to Next, which parses it its own way.
   if (parsed.pathname !== rawPath) return null;
-  const cookies = parseCookies(single(req.headers.cookie));
   return routeIsrPageRequest({
     pathname: parsed.pathname,
     search: parsed.search,
     searchParams: parsed.searchParams,
     host: single(req.headers.host),
-    cookie: (name) => (Object.hasOwn(cookies, name) ? cookies[name] : undefined),
+    cookieHeader: single(req.headers.cookie),
     forwardedProto: single(req.headers['x-forwarded-proto']),
     encrypted: req.socket?.encrypted === true,
   });

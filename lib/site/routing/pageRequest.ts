@@ -3,7 +3,7 @@ import { MEMBERSHIP_MODEL, RESKINNED_LANDING } from '@/lib/growth/experiments/ex
 import { inVariant } from '@/lib/growth/experiments/provider';
 import { registerExposures, validSid, visitorFlags } from '@/lib/growth/experiments/visitor';
 import { isHttps } from '@/lib/platform/clientAddress';
-import { days, serializeCookie } from '@/lib/platform/cookies';
+import { days, parseCookies, serializeCookie } from '@/lib/platform/cookies';
 import { serverEnv } from '@/lib/platform/env/server';
 import { AGENT_COOKIE, isAgentPath } from '@/lib/rules/audience';
 import { parseAdGroupId } from '@/lib/rules/landing/params';
@@ -35,7 +35,8 @@ export interface PageRequest {
   search: string;
   searchParams: URLSearchParams;
   host: string | null;
-  cookie(name: string): string | undefined;
+  /** The Cookie header as sent; read here, one way for both servers. */
+  cookieHeader: string | null;
   forwardedProto: string | null;
   /** The request came over TLS to this process. */
   encrypted: boolean;
@@ -53,14 +54,23 @@ export interface PageAnswer {
 const PREVIEW_COOKIE = '__prerender_bypass';
 const PRIVATE = 'private, no-store';
 
+type CookieJar = (name: string) => string | undefined;
+
+/** The request's cookies by name (own names only: a cookie called `__proto__` is just absent). */
+function cookieJar(request: PageRequest): CookieJar {
+  const cookies = parseCookies(request.cookieHeader);
+  return (name) => (Object.hasOwn(cookies, name) ? cookies[name] : undefined);
+}
+
 /** The signed studio preview brand a request carries, if any (it may show any brand, even an unpublished one). */
-const previewBrandOf = (request: PageRequest) => (request.cookie(PREVIEW_COOKIE) !== undefined ? verifiedPreviewBrand(request.cookie(PREVIEW_BRAND_COOKIE), studioToken()) : null);
+const previewBrandOf = (cookie: CookieJar) => (cookie(PREVIEW_COOKIE) !== undefined ? verifiedPreviewBrand(cookie(PREVIEW_BRAND_COOKIE), studioToken()) : null);
 
 /** The decision for any public page request (proxy.ts). */
 export async function routePageRequest(request: PageRequest): Promise<PageAnswer> {
-  const previewBrand = previewBrandOf(request);
+  const cookie = cookieJar(request);
+  const previewBrand = previewBrandOf(cookie);
   const table = previewBrand ? await previewRoutingTable() : await routingTable();
-  return answer(request, table, routeOf(request.pathname, table), previewBrand);
+  return answer(request, cookie, table, routeOf(request.pathname, table), previewBrand);
 }
 
 /**
@@ -69,26 +79,27 @@ export async function routePageRequest(request: PageRequest): Promise<PageAnswer
  * assigned, so the request can go through Next and its proxy untouched.
  */
 export async function routeIsrPageRequest(request: PageRequest): Promise<PageAnswer | null> {
-  if (request.cookie(PREVIEW_COOKIE) !== undefined) return null;
+  const cookie = cookieJar(request);
+  if (cookie(PREVIEW_COOKIE) !== undefined) return null;
   const table = await routingTable();
   const route = routeOf(request.pathname, table);
-  return ISR_KINDS.has(route.kind) ? answer(request, table, route, null) : null;
+  return ISR_KINDS.has(route.kind) ? answer(request, cookie, table, route, null) : null;
 }
 
-async function answer(request: PageRequest, table: RoutingTable, route: Route, previewBrand: string | null): Promise<PageAnswer> {
+async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTable, route: Route, previewBrand: string | null): Promise<PageAnswer> {
   const brandKey = brandFor({ host: request.host, previewBrand }, table);
   const sharedByCdn = route.kind === 'cached-deal';
 
   // Agent sessions (/agent/… or the ha-agent cookie) see the control pages and count in no statistics.
   const agentPath = isAgentPath(request.pathname);
-  const agent = agentPath || request.cookie(AGENT_COOKIE) !== undefined;
+  const agent = agentPath || cookie(AGENT_COOKIE) !== undefined;
   const experimenting = takesExperiments(route) && !agent;
 
   // Experiments are assigned before render from the stable visitor id, so variants are static pages (no flicker).
-  const existingSid = validSid(request.cookie('sid'));
+  const existingSid = validSid(cookie('sid'));
   const sid = existingSid ?? (experimenting && !sharedByCdn ? newSid() : null);
   // QA overrides count only as the studio signed them (a visitor must not choose a pricing group).
-  const cookies = { fe_qa: requestQaGroups(request.cookie(QA_GROUPS_COOKIE)), fecohorts: request.cookie('fecohorts') };
+  const cookies = { fe_qa: requestQaGroups(cookie(QA_GROUPS_COOKIE)), fecohorts: cookie('fecohorts') };
   const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds);
   const visitor = { key: brandKey, devBrand: table.devBrands.has(brandKey), adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null };
   const flags = experimenting ? await visitorFlags(cookies, visitor, sid) : [];
@@ -118,7 +129,7 @@ async function answer(request: PageRequest, table: RoutingTable, route: Route, p
   const secure = isHttps({ socketAddress: undefined, forwardedFor: undefined, forwardedProto: request.forwardedProto ?? undefined, encrypted: request.encrypted }, serverEnv().TRUSTED_PROXY_HOPS);
   if (agent) {
     // A session cookie: the rest of the agent's visit (links drop the /agent prefix) stays excluded.
-    if (agentPath && request.cookie(AGENT_COOKIE) === undefined) {
+    if (agentPath && cookie(AGENT_COOKIE) === undefined) {
       result.setCookies.push(serializeCookie(AGENT_COOKIE, '1', { secure }));
       result.headers.push(['Cache-Control', PRIVATE]);
     }
@@ -132,7 +143,7 @@ async function answer(request: PageRequest, table: RoutingTable, route: Route, p
   else if (!cohorts && cookies.fecohorts !== undefined) result.setCookies.push(serializeCookie('fecohorts', '', { maxAgeSeconds: 0, secure }));
   // A referral link credits its referrer for 30 days, from the first request: events and the purchase carry it.
   const referral = route.kind === 'referral' ? referralCode(safeLastSegment(request.pathname)) : null;
-  if (referral && request.cookie(REFERRAL_COOKIE) !== referral) result.setCookies.push(serializeCookie(REFERRAL_COOKIE, referral, { maxAgeSeconds: days(30), secure }));
+  if (referral && cookie(REFERRAL_COOKIE) !== referral) result.setCookies.push(serializeCookie(REFERRAL_COOKIE, referral, { maxAgeSeconds: days(30), secure }));
   // A response that sets this visitor's cookies is theirs alone: no shared cache may keep it.
   if (result.setCookies.length) result.headers.push(['Cache-Control', PRIVATE]);
   return result;
