@@ -57,6 +57,28 @@ test.describe('landing pages', () => {
     expect(preloads(reskinned)).toContain('(max-width: 479.98px)');
   });
 
+  test('no picture is fetched ahead of the words, except the hero where it is the first screen’s largest part', async ({ page }) => {
+    // The priority Chromium gives each picture, as it first asks and as it later changes it.
+    const cdp = await page.context().newCDPSession(page);
+    const pictures = new Map<string, { url: string; priorities: string[] }>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+      if (type === 'Image') pictures.set(requestId, { url: request.url, priorities: [request.initialPriority] });
+    });
+    cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => pictures.get(requestId)?.priorities.push(newPriority));
+    await cdp.send('Network.enable');
+    await page.goto(brandUrl(host, DEAL));
+    await expect(page.getByRole('img', { name: HERO_ALT })).toBeVisible();
+    await page.waitForLoadState('load');
+    const width = await page.evaluate(() => window.innerWidth);
+    const seen = [...pictures.values()];
+    expect(seen.map((p) => new URL(p.url).pathname)).toEqual(expect.arrayContaining([expect.stringMatching(/\/logo\.svg$/), '/_next/image']));
+    for (const { url, priorities } of seen) {
+      const heroBesideCopy = width >= 768 && url.includes('/_next/image');
+      // Beside the copy the picture is what the visitor sees first; anywhere else, text and form go first.
+      for (const priority of priorities) expect({ url, priority }).toEqual({ url, priority: heroBesideCopy ? 'High' : 'Low' });
+    }
+  });
+
   test('nothing moves while the page loads, nor as the visitor scrolls through it', async ({ page }) => {
     await page.goto(brandUrl(host, '/'));
     await page.waitForLoadState('networkidle');

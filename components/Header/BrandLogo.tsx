@@ -1,7 +1,13 @@
 import type { PageBrand } from '@/lib/content/types';
 import styles from './Header.module.scss';
 
-/** The brand's logo with its intrinsic size (no layout shift), or its name when there is none. */
+/**
+ * The brand's logo with its intrinsic size (no layout shift), or its name when
+ * there is none. It is fetched at low priority: what a visitor reads and acts
+ * on first is the copy and the zipcode form, and on a slow connection a logo
+ * fetched first holds them back (docs/decisions.md, "Pictures never go before
+ * the first screen's words").
+ */
 export function BrandLogo({ brand }: { brand: PageBrand }) {
   if (!brand.logo) return <span className={styles.wordmark}>{brand.appName}</span>;
   return (
@@ -12,7 +18,7 @@ export function BrandLogo({ brand }: { brand: PageBrand }) {
       height={brand.logo.height}
       alt={brand.appName}
       className={styles.logo}
-      fetchPriority="high"
+      fetchPriority="low"
     />
   );
 }

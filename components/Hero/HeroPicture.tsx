@@ -29,9 +29,10 @@ const capped = (srcSet: string | undefined, widest: number) =>
  * accepts), in a fixed 4:3 frame reserved before it arrives (no layout shift).
  * It is preloaded at high priority where it is on the first screen: beside the
  * copy from 768 px; below that, in one column, only when nothing stands between
- * it and the copy. Under the zipcode form it sits below the first screen there,
- * and fetching it first would hold back what is above (docs/decisions.md, "The
- * hero picture is fetched first only where it is seen first").
+ * it and the copy. Under the zipcode form it sits at the foot of the first
+ * screen there, and fetching it early would hold back what is above, so it is
+ * fetched at low priority (docs/decisions.md, "The hero picture is fetched
+ * first only where it is seen first").
  */
 export function HeroPicture({ image, firstScreenInOneColumn }: { image: ContentImage; firstScreenInOneColumn: boolean }) {
   const source = (range: typeof PHONE) => {
@@ -58,7 +59,7 @@ export function HeroPicture({ image, firstScreenInOneColumn }: { image: ContentI
           srcSet={phone.srcSet}
           sizes={phone.sizes}
           alt={image.alt}
-          fetchPriority={firstScreenInOneColumn ? 'high' : 'auto'}
+          fetchPriority={firstScreenInOneColumn ? 'high' : 'low'}
           decoding="async"
           className={styles.image}
           style={{ objectPosition: `${Math.round(image.focus.x * 100)}% ${Math.round(image.focus.y * 100)}%` }}
