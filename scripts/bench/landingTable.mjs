@@ -88,13 +88,14 @@ const summarise = (runs) => ({
   tbt: median(runs.map((r) => r.tbt)),
   tbtRange: [Math.min(...runs.map((r) => r.tbt)), Math.max(...runs.map((r) => r.tbt))],
   lcp: median(runs.map((r) => r.lcp)),
+  lcpRange: [Math.min(...runs.map((r) => r.lcp)), Math.max(...runs.map((r) => r.lcp))],
   cls: median(runs.map((r) => r.cls)),
 });
 
 const fmt = (label, r, jsKb, extra = '') =>
   `  ${label.padEnd(30)} score ${String(r.score).padStart(3)} (${r.scoreRange.join('–').padEnd(7)})` +
   `  TBT ${String(Math.round(r.tbt)).padStart(4)} ms (${r.tbtRange.map(Math.round).join('–').padEnd(9)})` +
-  `  LCP ${(r.lcp / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  JS ${jsKb.toFixed(1).padStart(5)} KB${extra}`;
+  `  LCP ${(r.lcp / 1000).toFixed(2)} s (${r.lcpRange.map((ms) => (ms / 1000).toFixed(2)).join('–')})  CLS ${r.cls.toFixed(3)}  JS ${jsKb.toFixed(1).padStart(5)} KB${extra}`;
 
 function verdicts(page, r, ref, jsOverKb) {
   const checks = [];
