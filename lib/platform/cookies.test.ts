@@ -14,6 +14,13 @@ describe('cookies', () => {
     expect(parseCookies('a=1; b=x%20y; a=2; junk; c=%E0%A4%A')).toEqual({ a: '1', b: 'x y' });
   });
 
+  it('reads a cookie named like an object member as any other, and finds nothing the header did not send', () => {
+    const cookies = parseCookies('constructor=1; __proto__=2; toString=3');
+    expect([cookies.constructor, cookies['__proto__'], cookies.toString]).toEqual(['1', '2', '3']);
+    expect(parseCookies('a=1').constructor).toBeUndefined();
+    expect(parseCookies('a=1')['__proto__']).toBeUndefined();
+  });
+
   it('serializes a Set-Cookie value that a value cannot extend', () => {
     expect(serializeCookie('sid', 'v; Domain=evil', { maxAgeSeconds: 60, httpOnly: true, secure: true })).toBe(
       'sid=v%3B%20Domain%3Devil; Path=/; Max-Age=60; SameSite=Lax; HttpOnly; Secure',

@@ -7,28 +7,38 @@
 
 const DAY = 24 * 3600;
 
+/** The value of one `name=value` part of a header, decoded; null when it is malformed. */
+function valueOf(part: string, eq: number): string | null {
+  try {
+    return decodeURIComponent(part.slice(eq + 1).trim());
+  } catch {
+    return null;
+  }
+}
+
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
+    return valueOf(part, eq);
   }
   return null;
 }
 
-/** Every cookie of a header, by name (the first of a repeated name wins, as browsers send the most specific first). */
+/**
+ * Every cookie of a header, by name (the first of a repeated name wins, as
+ * browsers send the most specific first). The map has no prototype: a cookie
+ * may be called `constructor` or `__proto__` like any other, and a lookup
+ * finds only what the header sent.
+ */
 export function parseCookies(cookieHeader: string | null | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  const cookies: Record<string, string> = Object.create(null);
   for (const part of (cookieHeader ?? '').split(';')) {
     const eq = part.indexOf('=');
     const name = eq === -1 ? '' : part.slice(0, eq).trim();
     if (!name || name in cookies) continue;
-    const value = readCookie(part, name);
+    const value = valueOf(part, eq);
     if (value !== null) cookies[name] = value;
   }
   return cookies;

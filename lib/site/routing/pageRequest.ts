@@ -56,10 +56,10 @@ const PRIVATE = 'private, no-store';
 
 type CookieJar = (name: string) => string | undefined;
 
-/** The request's cookies by name (own names only: a cookie called `__proto__` is just absent). */
+/** The request's cookies by name, as the header sent them. */
 function cookieJar(request: PageRequest): CookieJar {
   const cookies = parseCookies(request.cookieHeader);
-  return (name) => (Object.hasOwn(cookies, name) ? cookies[name] : undefined);
+  return (name) => cookies[name];
 }
 
 /** The signed studio preview brand a request carries, if any (it may show any brand, even an unpublished one). */
