@@ -40,7 +40,10 @@ export const PAGES = [
  */
 async function startDealFromMemory({ port, sitePort, transform }) {
   const page = PAGES[0].path;
-  const html = transform((await getWithHost(`http://127.0.0.1:${sitePort}`, HOST, page)).body.toString('utf8'));
+  const served = (await getWithHost(`http://127.0.0.1:${sitePort}`, HOST, page)).body.toString('utf8');
+  const html = transform(served);
+  // A transform that no longer matches the page's markup would measure the page as served under another name.
+  if (html === served) throw new Error(`${transform.name} changed nothing in ${page}: has the page's markup changed?`);
   const gzipped = gzipSync(html);
   const server = http.createServer((request, response) => {
     if (request.url === page) {
