@@ -96,6 +96,7 @@ const instanceEnv = () => ({
   REDIS_URL: `redis://127.0.0.1:${REDIS}`,
   STUDIO_TOKEN,
   SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  SESSION_SECRET: 'scale-out-session-secret-of-32-characters',
   // Behind one nginx: its X-Forwarded-For names the client.
   TRUSTED_PROXY_HOPS: '1',
   CONTENT_MANIFEST_TTL_MS: String(MANIFEST_TTL_MS),

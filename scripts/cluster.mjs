@@ -81,6 +81,7 @@ async function main() {
     REDIS_URL: redis.url,
     STUDIO_TOKEN: process.env.STUDIO_TOKEN || secret('studio-token'),
     SANITY_WEBHOOK_SECRET: process.env.SANITY_WEBHOOK_SECRET || secret('webhook-secret'),
+    SESSION_SECRET: process.env.SESSION_SECRET || secret('session-secret'),
     TRUSTED_PROXY_HOPS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
   };

@@ -43,6 +43,7 @@ export async function clusterThroughput({ port, seconds }) {
       REDIS_URL: redis.url,
       STUDIO_TOKEN: 'bench-cluster-studio-token',
       SANITY_WEBHOOK_SECRET: 'bench-cluster-webhook-secret',
+      SESSION_SECRET: 'bench-cluster-session-secret-of-32-characters',
       TRUSTED_PROXY_HOPS: '1',
     };
     const [one, two] = await Promise.all([port + 12, port + 13].map((p) => startServer({ port: p, dataDir: path.join('.data', `bench-cluster-${p}`), env })));

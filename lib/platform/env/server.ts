@@ -97,6 +97,8 @@ const schema = z.object({
   // Studio and publishing
   STUDIO_TOKEN: optional(z.string().min(12, 'must be at least 12 characters')),
   STUDIO_SIGNINS_PER_MINUTE: withDefault(int(1, 1000), 5),
+  /** Signs what visitors keep and the server later believes (the offer a visit was shown, QA groups); generated into DATA_DIR when unset. */
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SANITY_WEBHOOK_SECRET: text,
 
   // Experiments
@@ -160,12 +162,12 @@ const isScaledOut = (env: { INSTANCE_COUNT: number; REDIS_URL?: string }) => env
  */
 const checked = schema.superRefine((env, ctx) => {
   if (isScaledOut(env)) {
-    const missing = (['DATABASE_URL', 'REDIS_URL', 'STUDIO_TOKEN', 'SANITY_WEBHOOK_SECRET'] as const).filter((name) => !env[name]);
+    const missing = (['DATABASE_URL', 'REDIS_URL', 'STUDIO_TOKEN', 'SANITY_WEBHOOK_SECRET', 'SESSION_SECRET'] as const).filter((name) => !env[name]);
     if (missing.length) {
       ctx.addIssue({
         code: 'custom',
         path: ['INSTANCE_COUNT'],
-        message: `several instances (${env.INSTANCE_COUNT > 1 ? `INSTANCE_COUNT=${env.INSTANCE_COUNT}` : 'REDIS_URL is set'}) share their state and secrets: set ${missing.join(', ')} (PostgreSQL for data and studio content, Redis for pages and limits, the studio token that signs sessions and previews, the webhook secret); see docs/deploy.md`,
+        message: `several instances (${env.INSTANCE_COUNT > 1 ? `INSTANCE_COUNT=${env.INSTANCE_COUNT}` : 'REDIS_URL is set'}) share their state and secrets: set ${missing.join(', ')} (PostgreSQL for data and studio content, Redis for pages and limits, the studio token that signs sessions and previews, the webhook secret, the secret that signs visitors' offers); see docs/deploy.md`,
       });
     }
   }
