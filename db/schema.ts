@@ -85,6 +85,8 @@ export const priceIntents = pgTable(
     zipcode: text('zipcode').notNull(),
     regionId: text('region_id').notNull().references(() => serviceRegions.id),
     campaignId: text('campaign_id'),
+    /** The ad group whose own discount this quote grants (no campaign), for the receipt's "discount and its source". */
+    adGroupId: text('ad_group_id'),
     discountCents: integer('discount_cents').notNull(),
     priceBeforeTaxCents: integer('price_before_tax_cents').notNull(),
     salesTaxCents: integer('sales_tax_cents').notNull(),

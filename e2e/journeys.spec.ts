@@ -54,7 +54,7 @@ test.describe('purchase journeys', () => {
     await expect(page.getByLabel('Zipcode')).toHaveValue('43206');
     await page.getByLabel('Email').fill(uniqueEmail('voucher'));
     await page.getByRole('button', { name: 'See my price' }).click();
-    await expect(page.getByTestId('due-today')).toHaveText('$41.24');
+    await expect(page.getByTestId('order-total')).toHaveText('$41.24');
 
     const before = chargeCount();
     await fillCard(page, '4242 4242 4242 4242');
@@ -73,7 +73,7 @@ test.describe('purchase journeys', () => {
     await expect(page.getByRole('radio', { name: /First Cleaning Free/ })).toBeChecked();
     await expect(page.getByText('Your first cleaning comes with a Forever Clean subscription at $59/month (taxes may apply).')).toBeVisible();
     await passTermsAndEmail(page, '60614');
-    await expect(page.getByTestId('due-today')).toHaveText('$0');
+    await expect(page.getByTestId('order-total')).toHaveText('$0');
     await fillCard(page, '4242424242424242');
     await page.getByRole('button', { name: 'Start my membership' }).click();
     await expect(page).toHaveURL(/\/survey\?code=HC-.*kind=subscription/);
@@ -156,9 +156,9 @@ test.describe('checkout steps and fields', () => {
     await page.getByLabel('Email').fill(uniqueEmail('stale'));
     await page.getByLabel('Zipcode').fill('60614');
     await page.getByRole('button', { name: 'See my price' }).click();
-    await expect(page.getByTestId('due-today')).toHaveText('$9');
+    await expect(page.getByTestId('order-total')).toHaveText('$9');
     await page.reload();
-    await expect(page.getByTestId('due-today')).toHaveText('$9');
+    await expect(page.getByTestId('order-total')).toHaveText('$9');
 
     // A new choice on a landing page (pre_hours) wins over the 2 hours remembered, and the old quote goes.
     await page.goto(url('/checkout?pre_hours=6&step=3'));
@@ -186,7 +186,7 @@ test.describe('checkout steps and fields', () => {
     await page.getByTestId('continue-to-checkout').click();
     await expect(page).toHaveURL(/discount=5/);
     await passTermsAndEmail(page, '60614');
-    await expect(page.getByTestId('due-today')).toHaveText('$14');
+    await expect(page.getByTestId('order-total')).toHaveText('$14');
   });
 
   test('a discount the landing does not grant changes no price, on the page or at checkout', async ({ page }) => {
@@ -195,7 +195,7 @@ test.describe('checkout steps and fields', () => {
     await page.goto(url('/checkout?pre_hours=3&discount=18'));
     await expect(page.getByTestId('price-3')).toHaveText('$19');
     await passTermsAndEmail(page, '60614');
-    await expect(page.getByTestId('due-today')).toHaveText('$19');
+    await expect(page.getByTestId('order-total')).toHaveText('$19');
   });
 
   test('every spec §5 message appears for its rule', async ({ page }) => {

@@ -61,7 +61,7 @@ test.describe('pricing experiment groups', () => {
     await page.getByLabel('Email').fill(`ten-off-${Date.now()}-${test.info().project.name}@example.com`);
     await page.getByLabel('Zipcode').fill('60614');
     await page.getByRole('button', { name: 'See my price' }).click();
-    await expect(page.getByTestId('due-today')).toHaveText('$9');
+    await expect(page.getByTestId('order-total')).toHaveText('$9');
     const intent = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}') as { quote?: { intent?: string } }).quote?.intent ?? '');
     expect(intent).toMatch(/^pi_/);
     await page.getByLabel('Card number').fill('4242424242424242');

@@ -2,7 +2,6 @@ import type { AppProps } from 'next/app';
 import { useEffect, useMemo } from 'react';
 import { ErrorBoundary } from '@/components/ErrorScreen';
 import { Layout } from '@/components/Layout';
-import { AdGroupGrantProvider } from '@/lib/commerce/landingOffer';
 import { announcePageHydrated } from '@/lib/platform/pageHydrated';
 import type { BrandPageProps } from '@/lib/site/brandPage';
 import '@/styles/globals.scss';
@@ -21,11 +20,9 @@ export default function App({ Component, pageProps }: AppProps<Partial<BrandPage
     );
     if (!pageProps.chrome || !pageProps.meta) return page;
     return (
-      <AdGroupGrantProvider adGroupId={pageProps.adGroupGrant?.adGroupId ?? null} cents={pageProps.adGroupGrant?.cents ?? null}>
-        <Layout chrome={pageProps.chrome} meta={pageProps.meta} bannerTitle={pageProps.bannerTitle} promo={pageProps.promo !== false} preview={pageProps.preview} membershipModel={pageProps.membershipModel}>
-          {page}
-        </Layout>
-      </AdGroupGrantProvider>
+      <Layout chrome={pageProps.chrome} meta={pageProps.meta} bannerTitle={pageProps.bannerTitle} promo={pageProps.promo !== false} preview={pageProps.preview} membershipModel={pageProps.membershipModel}>
+        {page}
+      </Layout>
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- props are compared by content (propsJson), not by identity
   }, [Component, propsJson]);

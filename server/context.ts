@@ -11,6 +11,7 @@ import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/l
 import { isHttps } from '@/lib/platform/clientAddress';
 import { serverEnv } from '@/lib/platform/env/server';
 import { QA_GROUPS_COOKIE, requestQaGroups } from '@/lib/studio/auth';
+import { readVisitOffer, VISIT_OFFER_COOKIE, type VisitOffer } from '@/lib/site/routing/visitOffer';
 import { emailSender, type EmailSender } from './email';
 import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from './services/customerAuth';
 import { ServiceUnavailableError } from './errors';
@@ -31,8 +32,13 @@ export interface GraphQLContext {
   payments: PaymentGateway;
   /** Campaigns and ad-group discounts (content). */
   offers: OfferSource;
-  /** The plans this visitor may buy, from their experiment groups (decided once per request, on demand). */
+  /**
+   * The plans this visitor may buy: the ones the visit was shown (its signed offer), else those of their experiment
+   * groups (an API client without the cookie); decided once per request, on demand.
+   */
   offeredPlans: () => Promise<OfferedPlans>;
+  /** The offer the visit was last shown (its signed cookie, for this brand), or null. */
+  visitOffer: VisitOffer | null;
   /** The visitor entered a zipcode: experiments triggered by that count them as exposed now. */
   zipcodeEntered: () => Promise<void>;
   /** The referral code the visit carries (the `referral_id` cookie, well-formed), or null. */
@@ -55,6 +61,7 @@ export interface RequestFacts {
 export async function createContext(facts: RequestFacts, requestId: string): Promise<GraphQLContext> {
   const brandKey = await brandKeyForHost(facts.headers.host);
   const cookies = parseCookies(typeof facts.headers.cookie === 'string' ? facts.headers.cookie : '');
+  const visitOffer = readVisitOffer(cookies[VISIT_OFFER_COOKIE], brandKey, new Date());
   // The experiment cookies the plans follow; QA overrides only as the studio signed them, as in the proxy.
   const visitorCookies = { sid: cookies.sid, fecohorts: cookies.fecohorts, fe_qa: requestQaGroups(cookies[QA_GROUPS_COOKIE]) };
   let offered: OfferedPlans | undefined;
@@ -88,7 +95,9 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
     payments: paymentGateway(),
     offers: facts.offers ?? NO_OFFERS,
     referralCode: referralCode(cookies[REFERRAL_COOKIE]),
+    visitOffer,
     offeredPlans: async () => {
+      if (visitOffer) return visitOffer.plans;
       const { visitor, flags } = await visitorGroups();
       if (!offered) {
         // The plans this answer names are what the visitor is shown: the pricing exposure.

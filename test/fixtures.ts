@@ -1,5 +1,11 @@
+import { seedPlanRows } from '@/db/seed/plans';
 import type { CheckoutPlan } from '@/lib/commerce/types';
 import type { Brand, SiteChrome } from '@/lib/content/types';
+import type { OrderSummary } from '@/lib/rules/orderSummary';
+import type { PageOffer } from '@/lib/rules/planFigures';
+import type { OfferedPlan } from '@/lib/rules/plans';
+import { offeredPlanOf } from '@/server/services/catalogue';
+import { SEEDED_LATE_CHANGE_POLICY } from '@/server/services/lateChangePolicy';
 
 export const brandFixture: Brand = {
   key: 'tidy-nest',
@@ -63,4 +69,31 @@ export const checkoutPlanFixture: CheckoutPlan = {
   cancellationFeeCents: 9900,
   cancellationPolicy: null,
   options: [],
+};
+
+/** A plan of the seeded catalogue, as the server offers it. */
+export function seededPlan(key: string): OfferedPlan {
+  const { plans, options } = seedPlanRows();
+  const plan = plans.find((p) => p.key === key);
+  if (!plan) throw new Error(`no seeded plan ${key}`);
+  return offeredPlanOf({ plan, options: options.filter((o) => o.planKey === key) });
+}
+
+/** What a page offers: a seeded plan, the free-first-cleaning membership, a grant and the seeded late-change policy. */
+export const offerFixture = (planKey = 'CCF_1', grantCents = 0): PageOffer => ({
+  plan: seededPlan(planKey),
+  membership: seededPlan('SUBPLAN_FIRST_FREE_CLEANING_V1'),
+  grantCents,
+  lateChange: SEEDED_LATE_CHANGE_POLICY,
+});
+
+/** A quote's order lines as the server builds them: a 3-hour cleaning at $19 with $1.09 tax. */
+export const orderSummaryFixture: OrderSummary = {
+  lines: [
+    { label: '3-hour first cleaning', amountCents: 1900 },
+    { label: 'Sales tax', amountCents: 109 },
+  ],
+  totalCents: 2009,
+  membership: '$49/month',
+  terms: ['You can cancel at any time.'],
 };

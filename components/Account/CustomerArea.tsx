@@ -5,6 +5,7 @@ import { failureMessage } from '@/lib/commerce/failure';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd } from '@/lib/rules/money';
 import { AppLink } from '../AppLink';
+import { OrderLines } from '../OrderLines';
 import { FormMessage } from '../Form';
 import styles from './Account.module.scss';
 
@@ -17,10 +18,6 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
       <dl className={styles.facts}>
         <dt>Code</dt>
         <dd>{voucher.code}</dd>
-        <dt>Paid</dt>
-        <dd>
-          {formatUsd(voucher.pricePaidCents)} (tax {formatUsd(voucher.salesTaxCents)})
-        </dd>
         <dt>Status</dt>
         <dd>{STATUS[voucher.status]}</dd>
         {voucher.booking ? (
@@ -34,6 +31,15 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
         <dt>{voucher.status === 'EXPIRED' ? 'Expired' : 'Expires'}</dt>
         <dd>{formatUtcDate(voucher.expiresAt)}</dd>
       </dl>
+      <OrderLines summary={voucher.summary} totalLabel="Total paid" />
+      <details className={styles.terms}>
+        <summary>Plan terms</summary>
+        <ul>
+          {voucher.summary.terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+      </details>
       {voucher.status === 'UNUSED' ? (
         <AppLink className={styles.primary} href={`/customer/choosedate?code=${encodeURIComponent(voucher.code)}`}>
           Choose a date

@@ -3,9 +3,8 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadCheckoutSetup } from '@/lib/commerce/api';
 import { failureMessage } from '@/lib/commerce/failure';
-import { landingContext } from '@/lib/commerce/landingOffer';
 import { loadSession, saveSession, sessionSnapshot, subscribeSession, type CheckoutSession, type PlanChoice } from '@/lib/commerce/checkoutSession';
-import { TEST_PAYMENTS, type CheckoutPlan, type LateCancellationPolicy, type PaymentConfig } from '@/lib/commerce/types';
+import { NO_GRANT, TEST_PAYMENTS, type CheckoutPlan, type LateChangePolicy, type PaymentConfig, type VisitGrant } from '@/lib/commerce/types';
 import { allowedStep, correctedHours, parseStep, presetHours, STEP_NAMES, urlWithStep, type Step } from '@/lib/rules/checkoutSteps';
 import { reportBrowserError } from '@/lib/platform/errors/browser';
 import { firstValue } from '@/lib/platform/query';
@@ -26,7 +25,7 @@ const LoadingStep = () => (
 const StepEmailLead = dynamic(() => import('./StepEmailLead').then((m) => m.StepEmailLead), { ssr: false, loading: LoadingStep });
 const StepPayment = dynamic(() => import('./StepPayment').then((m) => m.StepPayment), { ssr: false, loading: LoadingStep });
 
-type PlanLoad = { key: string; plan: CheckoutPlan | null; payments: PaymentConfig; lateCancellation: LateCancellationPolicy | null; failure: string | null };
+type PlanLoad = { key: string; plan: CheckoutPlan | null; grant: VisitGrant; payments: PaymentConfig; lateChange: LateChangePolicy | null; failure: string | null };
 
 const serverSnapshot = () => null;
 const noSubscription = () => () => undefined;
@@ -51,33 +50,29 @@ export function Checkout() {
 
   const update = useCallback((patch: Partial<CheckoutSession>) => saveSession({ ...loadSession(), ...patch }), []);
 
-  // The landing (offer kind, campaign, ad group, requested discount) comes from the URL and the visit; a change invalidates the quote.
-  const planQuery = router.query.plan;
-  const landingKey = router.isReady ? JSON.stringify(landingContext(router.query)) : null;
+  // The offer kind comes from the URL (the voucher picker or the membership link). What it costs is the server's:
+  // the plan and the discount the visit was shown (its signed offer), loaded below; the browser carries no landing.
+  const planQuery = router.isReady ? router.query.plan : undefined;
   useEffect(() => {
-    if (landingKey === null) return;
     const current = loadSession();
     const requested: PlanChoice | null = planQuery === 'membership' || planQuery === 'voucher' ? planQuery : null;
-    const next: CheckoutSession = requested && requested !== current.plan ? { ...current, plan: requested, hours: null, quote: null } : { ...current };
-    if (landingKey !== JSON.stringify(next.landing)) {
-      next.landing = JSON.parse(landingKey) as CheckoutSession['landing'];
-      next.quote = null;
-    }
-    if (JSON.stringify(next) !== JSON.stringify(current)) saveSession(next);
-  }, [landingKey, planQuery]);
+    if (requested && requested !== current.plan) saveSession({ ...current, plan: requested, hours: null, quote: null });
+  }, [planQuery]);
 
   const planKey = session?.plan ?? null;
   useEffect(() => {
     if (!planKey) return;
     let cancelled = false;
     loadCheckoutSetup(planKey)
-      .then(({ plan, payments, lateCancellation }) => !cancelled && setLoad({ key: planKey, plan, payments, lateCancellation, failure: plan ? null : 'This offer is not available right now.' }))
-      .catch((error) => !cancelled && setLoad({ key: planKey, plan: null, payments: TEST_PAYMENTS, lateCancellation: null, failure: failureMessage(error) }));
+      .then(({ plan, grant, payments, lateChange }) => !cancelled && setLoad({ key: planKey, plan, grant, payments, lateChange, failure: plan ? null : 'This offer is not available right now.' }))
+      .catch((error) => !cancelled && setLoad({ key: planKey, plan: null, grant: NO_GRANT, payments: TEST_PAYMENTS, lateChange: null, failure: failureMessage(error) }));
     return () => {
       cancelled = true;
     };
   }, [planKey]);
   const plan = load?.key === planKey ? load.plan : null;
+  const grant = load?.grant ?? NO_GRANT;
+  const lateChange = load?.lateChange ?? null;
   const payments = load?.payments ?? TEST_PAYMENTS;
   const failure = load?.key === planKey ? load.failure : null;
 
@@ -130,7 +125,10 @@ export function Checkout() {
   const selectedHours = rememberedHours ?? (plan ? presetHours(preHours, plan.options) : null);
   const soldOutNow = soldOut && session?.plan === 'voucher';
   // The payment step shows the server's quote in its own summary, which its stylesheet places beside the form.
-  const summary = plan && session && step !== null && step < 3 && !soldOutNow ? <OrderSummary plan={plan} hours={step === 1 ? (picked ?? selectedHours) : session.hours} /> : null;
+  const summary =
+    plan && lateChange && session && step !== null && step < 3 && !soldOutNow ? (
+      <OrderSummary plan={plan} grant={grant} lateChange={lateChange} hours={step === 1 ? (picked ?? selectedHours) : session.hours} />
+    ) : null;
 
   return (
     <div className={styles.checkout}>
@@ -149,7 +147,7 @@ export function Checkout() {
                 <AppLink href="/checkout?plan=membership">get your first cleaning free with a membership</AppLink>.
               </p>
             </div>
-          ) : !session || !plan || step === null ? (
+          ) : !session || !plan || !lateChange || step === null ? (
             failure ? null : (
               <p className={styles.loading} role="status">
                 Loading your offer…
@@ -159,7 +157,8 @@ export function Checkout() {
             <StepTerms
               key={`${plan.key}:${selectedHours}`}
               plan={plan}
-              lateCancellation={load?.lateCancellation ?? null}
+              grant={grant}
+              lateChange={lateChange}
               initialHours={selectedHours}
               onPick={setPicked}
               onContinue={(hours) => {

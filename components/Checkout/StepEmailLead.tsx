@@ -35,7 +35,7 @@ export function StepEmailLead({
     setFailure(null);
     setReturning(null);
     try {
-      const outcome = await requestQuote({ plan, hours: session.hours, email, zipcode, landing: session.landing });
+      const outcome = await requestQuote({ plan, hours: session.hours, email, zipcode });
       if (outcome.kind === 'failure') setFailure(outcome.message);
       else if (outcome.kind === 'notNewClient') setReturning({ message: outcome.message, signInPath: outcome.signInPath });
       else if (outcome.kind === 'fields') form.showFieldErrors(outcome.errors);

@@ -4,7 +4,7 @@ import { emptySession } from '@/lib/commerce/checkoutSession';
 import { runMutation } from '@/lib/graphql/lazy';
 import { router, setRoute } from '@/test/routerMock';
 import { TEST_PAYMENTS } from '@/lib/commerce/types';
-import { checkoutPlanFixture } from '@/test/fixtures';
+import { checkoutPlanFixture, orderSummaryFixture } from '@/test/fixtures';
 import { StepPayment } from './StepPayment';
 
 jest.mock('@/lib/graphql/lazy', () => ({ ...jest.requireActual('@/lib/graphql/lazy'), runMutation: jest.fn() }));
@@ -19,7 +19,7 @@ const session = {
   hours: 3,
   email: 'jane@example.com',
   zipcode: '43206',
-  quote: { intent: 'pi_1', priceCents: 2009, priceBeforeTaxCents: 1900, salesTaxCents: 109, numHours: 3, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() },
+  quote: { intent: 'pi_1', priceCents: 2009, priceBeforeTaxCents: 1900, salesTaxCents: 109, numHours: 3, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(), summary: orderSummaryFixture },
 };
 
 async function fillAndPay(card = '4242424242424242') {
@@ -45,7 +45,7 @@ describe('StepPayment', () => {
     tokenize.mockResolvedValue({ ok: true, token: 'tok_test_1' });
     mutate.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = await fillAndPay();
-    expect(screen.getByTestId('due-today')).toHaveTextContent('$20.09');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$20.09');
     const pay = screen.getByRole('button', { name: 'Pay $20.09' });
     await user.click(pay);
     await user.click(pay);

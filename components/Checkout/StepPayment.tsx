@@ -19,7 +19,7 @@ import { AlertDialog } from '../AlertDialog';
 import { FormMessage, SubmitButton, TextField, useSiteForm } from '../Form';
 import { useTags } from '../Tags';
 import styles from './Checkout.module.scss';
-import { MembershipRow } from './OrderSummary';
+import { OrderLines } from '../OrderLines';
 
 type Values = { ccNumber: string; ccExpiration: string; cvc: string; phone: string; firstName?: string; lastName?: string };
 
@@ -119,21 +119,15 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
           <h2 id="order-summary" className={styles.subTitle}>
             Your order
           </h2>
-          <dl>
-            <div>
-              <dt>{quote.numHours}-hour first cleaning</dt>
-              <dd>{formatUsd(quote.priceBeforeTaxCents)}</dd>
-            </div>
-            <div>
-              <dt>Sales tax</dt>
-              <dd>{formatUsd(quote.salesTaxCents)}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>Due today</dt>
-              <dd data-testid="due-today">{formatUsd(quote.priceCents)}</dd>
-            </div>
-            <MembershipRow plan={plan} />
-          </dl>
+          <OrderLines summary={quote.summary} totalLabel="Due today" />
+          <details className={styles.small}>
+            <summary>Plan terms</summary>
+            <ul>
+              {quote.summary.terms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          </details>
           <p className={styles.small}>
             For {session.email}, zipcode {session.zipcode}.
           </p>

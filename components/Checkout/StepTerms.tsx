@@ -1,21 +1,27 @@
 import { useState } from 'react';
-import type { CheckoutPlan, LateCancellationPolicy } from '@/lib/commerce/types';
+import type { CheckoutPlan, LateChangePolicy, VisitGrant } from '@/lib/commerce/types';
 import { track } from '@/lib/growth/tracking/browser';
 import { EVENTS } from '@/lib/growth/tracking/events';
 import { membershipTerms } from '@/lib/rules/membershipTerms';
+import { grantedOptions } from '@/lib/rules/planFigures';
 import { PriceLadder } from '../PriceLadder';
 import styles from './Checkout.module.scss';
 
-/** Step 1: choose the hours and accept the plan and membership terms (spec §1). `onPick` follows the choice (the order summary). */
+/**
+ * Step 1: choose the hours and accept the plan and membership terms (spec §1), at the prices this visit was shown
+ * (the plan's options less the visit's discount, by the quote's rule). `onPick` follows the choice (the order summary).
+ */
 export function StepTerms({
   plan,
-  lateCancellation,
+  grant,
+  lateChange,
   initialHours,
   onPick,
   onContinue,
 }: {
   plan: CheckoutPlan;
-  lateCancellation: LateCancellationPolicy | null;
+  grant: VisitGrant;
+  lateChange: LateChangePolicy;
   initialHours: number | null;
   onPick(hours: number): void;
   onContinue(hours: number): void;
@@ -23,7 +29,7 @@ export function StepTerms({
   const [hours, setHours] = useState<number | null>(initialHours);
   return (
     <div>
-      <PriceLadder options={plan.options} selection={{
+      <PriceLadder options={grantedOptions(plan, grant.cents)} selection={{
           name: 'checkout-hours',
           legend: 'Hours for your first cleaning',
           selected: hours,
@@ -37,7 +43,7 @@ export function StepTerms({
           Membership terms
         </h2>
         <ul>
-          {membershipTerms(plan, lateCancellation).map((term) => (
+          {membershipTerms(plan, lateChange).map((term) => (
             <li key={term}>{term}</li>
           ))}
         </ul>

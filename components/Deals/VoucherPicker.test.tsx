@@ -1,14 +1,24 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { LandingCommerce } from '@/lib/commerce/types';
+import { OfferProvider } from '@/lib/commerce/offer';
 import { runQuery } from '@/lib/graphql/lazy';
+import { offerFixture } from '@/test/fixtures';
 import { setRoute } from '@/test/routerMock';
-import { AdGroupGrantProvider } from '@/lib/commerce/landingOffer';
-import { DealsProvider } from './DealsContext';
+import { DealsProvider as Deals } from './DealsContext';
 import { VoucherPicker } from './VoucherPicker';
 
-// The landing offer (campaign and ad-group discounts) is the server's answer; the transport is stubbed.
 jest.mock('@/lib/graphql/lazy', () => ({ runQuery: jest.fn(), runMutation: jest.fn() }));
 const query = runQuery as jest.Mock;
+
+/** The deals view of a page whose offer is the seeded default plan, unless a test says otherwise. */
+function DealsProvider({ initial, children, offer = offerFixture() }: { initial: LandingCommerce | null; children: ReactNode; offer?: ReturnType<typeof offerFixture> }) {
+  return (
+    <OfferProvider offer={offer}>
+      <Deals initial={initial}>{children}</Deals>
+    </OfferProvider>
+  );
+}
 
 /** What a landing page's HTML carries when it was generated with this stock. */
 const withStock = (vouchers: { numHours: number; priceCents: number; remaining?: number }[]): LandingCommerce => ({
@@ -51,30 +61,38 @@ describe('VoucherPicker', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('shows the granted discount and carries it to checkout', async () => {
-    query.mockResolvedValue({ landingOffer: { campaignId: 'spring-clean', discount: 5 } });
-    setRoute('/deal?utm_campaign=spring-clean&discount=5', { utm_campaign: 'spring-clean', discount: '5' });
-    render(
-      <DealsProvider initial={null}>
-        <VoucherPicker scarcityThreshold={100} />
-      </DealsProvider>,
-    );
-    await waitFor(() => expect(screen.getByTestId('price-3')).toHaveTextContent('$14'));
-    expect(screen.getByTestId('continue-to-checkout')).toHaveAttribute('href', '/checkout?pre_hours=3&discount=5');
-  });
-
-  it('shows the page’s own ad-group discount without asking the server, capped by the URL’s discount', () => {
+  it('shows the page’s offer as the server decided it, asks nothing, and links to checkout with the hours alone', () => {
     query.mockClear();
     setRoute('/deal?adgroupid=152718340741&discount=4', { adgroupid: '152718340741', discount: '4' });
     render(
-      <AdGroupGrantProvider adGroupId="152718340741" cents={1000}>
-        <DealsProvider initial={null}>
-          <VoucherPicker scarcityThreshold={100} />
-        </DealsProvider>
-      </AdGroupGrantProvider>,
+      <DealsProvider initial={null} offer={offerFixture('FOREVERCLEAN_59_1_6_99', 1000)}>
+        <VoucherPicker scarcityThreshold={100} />
+      </DealsProvider>,
     );
-    expect(screen.getByTestId('price-3')).toHaveTextContent('$15');
+    expect(screen.getByTestId('price-3')).toHaveTextContent('$9');
+    expect(screen.getByTestId('price-2')).toHaveTextContent('$1');
+    expect(screen.getByTestId('continue-to-checkout')).toHaveAttribute('href', '/checkout?pre_hours=3');
     expect(query).not.toHaveBeenCalled();
+  });
+
+  it('carries a CDN-cached page’s landing parameters to checkout, which decides the offer from them', () => {
+    render(
+      <DealsProvider initial={null}>
+        <VoucherPicker scarcityThreshold={100} landing={{ adgroupid: '152718340741', utm_campaign: 'spring-clean' }} />
+      </DealsProvider>,
+    );
+    expect(screen.getByTestId('continue-to-checkout')).toHaveAttribute('href', '/checkout?adgroupid=152718340741&utm_campaign=spring-clean&pre_hours=3');
+  });
+
+  it('offers the membership with its own plan’s figures', () => {
+    render(
+      <DealsProvider initial={null}>
+        <VoucherPicker scarcityThreshold={100} membershipModel />
+      </DealsProvider>,
+    );
+    expect(screen.getByTestId('membership-offer')).toHaveTextContent('Your first 3-hour cleaning is free');
+    expect(screen.getByTestId('membership-offer')).toHaveTextContent('at $59/month');
+    expect(screen.getByTestId('membership-offer')).toHaveTextContent('costs $166');
   });
 
   it('shows the real number of vouchers left', () => {

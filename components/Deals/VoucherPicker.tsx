@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
-import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
-import { defaultOption, STANDARD_LADDER, type PlanOption } from '@/lib/rules/plans';
+import { usePageOffer, useOfferedOptions } from '@/lib/commerce/offer';
+import { defaultOption, type PlanOption } from '@/lib/rules/plans';
+import { planFigures } from '@/lib/rules/planFigures';
 import { track } from '@/lib/growth/tracking/browser';
 import { EVENTS } from '@/lib/growth/tracking/events';
 import { useInputFromBeforeHydration } from '@/lib/platform/useInputFromBeforeHydration';
@@ -11,22 +12,19 @@ import { Scarcity } from './Scarcity';
 import styles from './Deals.module.scss';
 
 /**
- * The first-cleaning options as a choice (spec §3 default: 3 hours, else the
- * second option), with the stock in the page's HTML (or the standard ladder
- * when the page was generated without it); live availability replaces it once
- * the visitor shows intent. With no vouchers left, visitors are sent to the
- * waitlist.
+ * The first-cleaning options of the page's offer as a choice (spec §3 default:
+ * 3 hours, else the second option), at the prices this visitor pays; the stock
+ * in the page's HTML (then live stock, once the visitor shows intent) says which
+ * are still available. With no vouchers left, visitors are sent to the
+ * waitlist. Checkout charges the same offer: the visit carries it (its signed
+ * offer cookie), so the link needs only the hours, and `landing` (the landing
+ * parameters of a CDN-cached page, which sets no cookie).
  */
-export function VoucherPicker({ membershipModel = false, scarcityThreshold }: { membershipModel?: boolean; scarcityThreshold: number }) {
+export function VoucherPicker({ membershipModel = false, scarcityThreshold, landing = {} }: { membershipModel?: boolean; scarcityThreshold: number; landing?: Record<string, string> }) {
   const { vouchers, wantLive } = useDeals();
-  const discount = useGrantedDiscount();
-  const options: PlanOption[] = useMemo(() => {
-    if (!vouchers) return [...STANDARD_LADDER];
-    return STANDARD_LADDER.filter((o) => vouchers.some((v) => v.numHours === o.numHours)).map((o) => ({
-      ...o,
-      priceCents: vouchers.find((v) => v.numHours === o.numHours)?.priceCents ?? o.priceCents,
-    }));
-  }, [vouchers]);
+  const offer = usePageOffer();
+  const offered = useOfferedOptions();
+  const options: PlanOption[] = useMemo(() => (vouchers ? offered.filter((o) => vouchers.some((v) => v.numHours === o.numHours)) : offered), [offered, vouchers]);
   const [chosen, setChosen] = useState<number | null>(null);
   const picker = useRef<HTMLDivElement>(null);
   useInputFromBeforeHydration(picker, (name, hours) => {
@@ -46,15 +44,19 @@ export function VoucherPicker({ membershipModel = false, scarcityThreshold }: { 
     );
   }
 
-  const query = new URLSearchParams();
+  const query = new URLSearchParams(landing);
   if (selected !== null) query.set('pre_hours', String(selected));
-  if (discount) query.set('discount', String(discount / 100));
-  if (membershipModel) {
+  const membershipQuery = new URLSearchParams({ ...landing, plan: 'membership' });
+  if (membershipModel && offer) {
+    const figures = planFigures(offer, 'membership');
     return (
       <div className={styles.soldOut} data-testid="membership-offer">
-        <p className={styles.soldOutTitle}>Your first 3-hour cleaning is free</p>
-        <p>Start a Forever Clean subscription and we’ll send a cleaner for your first visit at no charge. Cancel any time.</p>
-        <AppLink href="/checkout?plan=membership" className={styles.primaryLink} onClick={() => track(EVENTS.membershipOptIn)}>
+        <p className={styles.soldOutTitle}>Your first {figures.introHours}-hour cleaning is free</p>
+        <p>
+          Start a Forever Clean subscription at {figures.membershipPrice} and we’ll send a cleaner for your first visit at no charge. Cancel any time; cancelling
+          before {figures.minMonths} paid months, once your free cleaning has taken place, costs {figures.earlyCancellationFee}.
+        </p>
+        <AppLink href={`/checkout?${membershipQuery.toString()}`} className={styles.primaryLink} onClick={() => track(EVENTS.membershipOptIn)}>
           Get your first cleaning free
         </AppLink>
       </div>
@@ -78,9 +80,9 @@ export function VoucherPicker({ membershipModel = false, scarcityThreshold }: { 
       <Scarcity threshold={scarcityThreshold} />
       <div className={styles.actions}>
         <AppLink href={`/checkout?${query.toString()}`} className={styles.primaryLink} data-testid="continue-to-checkout" onClick={() => track(EVENTS.addToCart, { hours: selected })}>
-          Continue with {selected ?? 3} hours
+          Continue with {selected ?? defaultOption(options)?.numHours} hours
         </AppLink>
-        <AppLink href="/checkout?plan=membership" className={styles.secondaryLink} onClick={() => track(EVENTS.membershipOptIn)}>
+        <AppLink href={`/checkout?${membershipQuery.toString()}`} className={styles.secondaryLink} onClick={() => track(EVENTS.membershipOptIn)}>
           Or get your first cleaning free with a membership
         </AppLink>
       </div>

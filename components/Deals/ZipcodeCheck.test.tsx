@@ -1,12 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runQuery } from '@/lib/graphql/lazy';
+import { OfferProvider } from '@/lib/commerce/offer';
+import { offerFixture } from '@/test/fixtures';
 import { setRoute } from '@/test/routerMock';
 import { DealsProvider } from './DealsContext';
 import { ZipcodeCheck } from './ZipcodeCheck';
 
 jest.mock('@/lib/graphql/lazy', () => ({ ...jest.requireActual('@/lib/graphql/lazy'), runQuery: jest.fn() }));
 const query = runQuery as jest.Mock;
+// The two operations of a zipcode check run side by side; each mocked answer goes to its own operation.
+const operationName = (document: { definitions: { name?: { value: string } }[] }) => document.definitions[0]?.name?.value;
 
 beforeEach(() => {
   query.mockReset();
@@ -14,9 +18,13 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-async function submit(zipcode: string) {
+async function submit(zipcode: string, offer = offerFixture()) {
   const user = userEvent.setup();
-  render(<ZipcodeCheck />);
+  render(
+    <OfferProvider offer={offer}>
+      <ZipcodeCheck />
+    </OfferProvider>,
+  );
   if (zipcode) await user.type(screen.getByLabelText('Your zipcode'), zipcode);
   await user.click(screen.getByRole('button', { name: 'Check prices' }));
 }
@@ -65,8 +73,6 @@ describe('ZipcodeCheck', () => {
   });
 
   it('shows the rates, tax and prices with tax, and remembers the zipcode for checkout', async () => {
-    // The two operations run side by side; each mocked answer goes to its own operation.
-    const operationName = (document: { definitions: { name?: { value: string } }[] }) => document.definitions[0]?.name?.value;
     query.mockImplementation(async (document: Parameters<typeof operationName>[0]) =>
       operationName(document) === 'ServiceRegion'
         ? { serviceRegion: { __typename: 'ServiceRegion', zipcode: '43206', name: 'Ohio', stateCode: 'OH', numCleaners: 710, numCustomers: 11500, arl: { CC: 2 } } }
@@ -84,6 +90,18 @@ describe('ZipcodeCheck', () => {
     expect(JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}')).toMatchObject({ zipcode: '43206', zipcodeEnteredOnHomepage: true });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change zipcode' }));
     expect(screen.getByRole('button', { name: 'Check prices' })).toBeVisible();
+  });
+
+  it('prices the visitor’s own offer, taxed as the quote taxes it', async () => {
+    query.mockImplementation(async (document: Parameters<typeof operationName>[0]) =>
+      operationName(document) === 'ServiceRegion'
+        ? { serviceRegion: { __typename: 'ServiceRegion', zipcode: '43206', name: 'Ohio', stateCode: 'OH', numCleaners: 710, numCustomers: 11500, arl: { CC: 2 } } }
+        : { serviceRegionPrices: { __typename: 'ServiceRegionPrices', zipcode: '43206', rate: 39, higherRate: 79, salesTaxRate: 0.0575, arl: { CC: 2 } } },
+    );
+    await submit('43206', offerFixture('FOREVERCLEAN_49_1_6_99_NO2H', 1000));
+    // $19 less the $10 grant, 5.75% tax rounded once: $9.52; no 2-hour option in this plan.
+    expect(await screen.findByTestId('with-tax-3')).toHaveTextContent('$9.52');
+    expect(screen.queryByTestId('with-tax-2')).not.toBeInTheDocument();
   });
 
   it('says so when the server cannot be reached', async () => {

@@ -2,13 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '@/lib/commerce/failure';
 import { rememberHomepageZipcode } from '@/lib/commerce/checkoutSession';
 import type { RegionPrices } from '@/lib/commerce/types';
-import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
+import { useOfferedOptions } from '@/lib/commerce/offer';
 import { track } from '@/lib/growth/tracking/browser';
 import { useInputFromBeforeHydration } from '@/lib/platform/useInputFromBeforeHydration';
 import { EVENTS } from '@/lib/growth/tracking/events';
-import { applyLandingDiscount } from '@/lib/rules/discount';
 import { formatPercent, formatUsd } from '@/lib/rules/money';
-import { STANDARD_LADDER } from '@/lib/rules/plans';
+import { basisPoints, salesTaxCents } from '@/lib/rules/salesTax';
 import { zipcodeProblem } from '@/lib/rules/validation/zipcode';
 import { AppLink } from '../AppLink';
 // Straight from the files, not the folder's index: its useSiteForm would bring the form library along.
@@ -27,7 +26,7 @@ const commerceApi = () => import('@/lib/commerce/api');
  * `zipcodeProblem` rule as the server's schema decides what is valid.
  */
 export function ZipcodeCheck() {
-  const discount = useGrantedDiscount();
+  const options = useOfferedOptions();
   const { wantLive } = useDeals();
   const [zipcode, setZipcode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -159,9 +158,10 @@ export function ZipcodeCheck() {
               </tr>
             </thead>
             <tbody>
-              {STANDARD_LADDER.map((option) => {
-                const price = applyLandingDiscount(option.priceCents, discount);
-                const withTax = price + Math.round(price * prices.salesTaxRate);
+              {options.map((option) => {
+                // The visitor's own prices, taxed as the quote taxes them.
+                const price = option.priceCents;
+                const withTax = price + salesTaxCents(price, basisPoints(prices.salesTaxRate));
                 return (
                   <tr key={option.numHours}>
                     <th scope="row">

@@ -1,7 +1,7 @@
 import type { LandingCommerce } from '@/lib/commerce/types';
 import type { AdGroupWording, PageChrome } from '@/lib/content/types';
-import { INTRO_CLEAN_HOURS, MEMBERSHIP_MONTHLY_CENTS } from '@/lib/rules/plans';
-import { formatUsd } from '@/lib/rules/money';
+import { noticeText } from '@/lib/rules/lateChange';
+import { planFigures } from '@/lib/rules/planFigures';
 import { DealsProvider, NearbyCleaners, Reviews, VoucherPicker, ZipcodeCheck } from '../Deals';
 import { Hero } from '../Hero';
 import { HydrationSlice } from '../HydrationSlice';
@@ -16,13 +16,15 @@ export interface LandingPageProps {
    * The brand, its service links and the promo banner's "Only N vouchers left" threshold come from the page's chrome,
    * which every page already carries: copying them into props of their own sent them twice in each page's data.
    */
-  chrome: Pick<PageChrome, 'brand' | 'navigation' | 'promoBanner'>;
+  chrome: Pick<PageChrome, 'brand' | 'navigation' | 'promoBanner' | 'offer'>;
   adGroup: AdGroupWording | null;
   /** Reviews, stock and trust figures as of the page's generation; null when they could not be read then. */
   commerce: LandingCommerce | null;
   membershipModel?: boolean;
   /** The reskinned landing page experiment's variant: split hero, reviews straight after the prices. */
   reskin?: boolean;
+  /** A CDN-cached page's landing parameters, which its checkout link carries (such a page sets no cookie). */
+  checkoutLanding?: Record<string, string>;
 }
 
 /**
@@ -30,8 +32,9 @@ export interface LandingPageProps {
  * wording, prices and the first reviews are in the server HTML, so the page is
  * complete without JavaScript.
  */
-export function LandingPage({ chrome, adGroup, commerce, membershipModel = false, reskin = false }: LandingPageProps) {
+export function LandingPage({ chrome, adGroup, commerce, membershipModel = false, reskin = false, checkoutLanding }: LandingPageProps) {
   const { brand } = chrome;
+  const figures = planFigures(chrome.offer, membershipModel ? 'membership' : 'plan');
   const { services } = chrome.navigation;
   const { scarcityThreshold } = chrome.promoBanner;
   const headline = adGroup?.title ?? brand.heroHeadline;
@@ -63,11 +66,11 @@ export function LandingPage({ chrome, adGroup, commerce, membershipModel = false
         </HydrationSlice>
         <PageSection id="pricing" title="Pick your first cleaning">
           <p className={styles.lead}>
-            Every option includes supplies and a vetted, insured cleaner. Your introductory clean is {INTRO_CLEAN_HOURS} hours and comes with a
-            Forever Clean membership at {formatUsd(MEMBERSHIP_MONTHLY_CENTS)}/month that keeps future cleanings at more than 50% off.
+            Every option includes supplies and a vetted, insured cleaner. Your introductory clean is {figures.introHours} hours and comes with a
+            Forever Clean membership at {figures.membershipPrice} that keeps future cleanings at more than 50% off.
           </p>
           <HydrationSlice>
-            <VoucherPicker membershipModel={membershipModel} scarcityThreshold={scarcityThreshold} />
+            <VoucherPicker membershipModel={membershipModel} scarcityThreshold={scarcityThreshold} landing={checkoutLanding} />
           </HydrationSlice>
         </PageSection>
         {reskin ? reviews : null}
@@ -79,7 +82,9 @@ export function LandingPage({ chrome, adGroup, commerce, membershipModel = false
             </li>
             <li>
               <h3>Book online</h3>
-              <p>Choose a date that suits you. Reschedule free with 24 hours’ notice.</p>
+              <p>
+                Choose a date that suits you. Reschedule free with {noticeText(chrome.offer.lateChange)}’ notice.
+              </p>
             </li>
             <li>
               <h3>Enjoy a clean home</h3>

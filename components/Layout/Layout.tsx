@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PageChrome } from '@/lib/content/types';
 import type { PageMeta } from '@/lib/site/seo/meta';
+import { OfferProvider } from '@/lib/commerce/offer';
 import { NO_TAGS } from '@/lib/growth/tracking/tags';
 import { ConsentBanner } from '../ConsentBanner';
 import { Footer } from '../Footer';
@@ -29,6 +30,7 @@ export interface LayoutProps {
 export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview = false, membershipModel = false, children }: LayoutProps) {
   const { brand, navigation, footerTerms, promoBanner, tags = NO_TAGS } = chrome;
   return (
+    <OfferProvider offer={chrome.offer}>
     <Tags config={tags}>
       <div className={styles.site} style={{ '--brand-accent': brand.accentColor } as CSSProperties} data-brand={brand.key}>
         <Seo meta={meta} brand={brand} />
@@ -60,5 +62,6 @@ export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview
         )}
       </div>
     </Tags>
+    </OfferProvider>
   );
 }

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { loadLateCancellationPolicy } from '@/lib/commerce/api';
-import type { LateCancellationPolicy } from '@/lib/commerce/types';
-import { lateCancellationTerm } from '@/lib/rules/membershipTerms';
+import { loadLateChangePolicy } from '@/lib/commerce/api';
+import type { LateChangePolicy } from '@/lib/commerce/types';
+import { lateChangeTerm } from '@/lib/rules/lateChange';
 import styles from './PageWidget.module.scss';
 
 /** The late-cancellation policy as the booking system applies it today (LMCPolicyQuery), not as a page once said. */
 export function CancellationPolicy() {
-  const [policy, setPolicy] = useState<LateCancellationPolicy | null | 'unavailable'>(null);
+  const [policy, setPolicy] = useState<LateChangePolicy | null | 'unavailable'>(null);
   useEffect(() => {
     let cancelled = false;
-    loadLateCancellationPolicy()
+    loadLateChangePolicy()
       .then((p) => !cancelled && setPolicy(p))
       .catch(() => !cancelled && setPolicy('unavailable'));
     return () => {
@@ -25,7 +25,7 @@ export function CancellationPolicy() {
           ? 'Loading the current policy…'
           : policy === 'unavailable'
             ? 'We couldn’t load the current policy just now. Please reload the page, or ask us.'
-            : lateCancellationTerm(policy)}
+            : lateChangeTerm(policy)}
       </p>
     </section>
   );

@@ -1,6 +1,4 @@
-import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
 import { formatUsd } from '@/lib/rules/money';
-import { applyLandingDiscount } from '@/lib/rules/discount';
 import { defaultOption, type PlanOption } from '@/lib/rules/plans';
 import styles from './PriceLadder.module.scss';
 
@@ -14,15 +12,14 @@ export interface LadderSelection {
 }
 
 /**
- * First-cleaning options with their everyday price struck through; a landing
- * discount lowers each price, floored at $1. With `selection` the cards are a
- * radio group.
+ * First-cleaning options at the prices the visitor pays (the offer's, grant
+ * included), with their everyday price struck through. With `selection` the
+ * cards are a radio group.
  */
 export function PriceLadder({ options, selection }: { options: readonly PlanOption[]; selection?: LadderSelection }) {
-  const discount = useGrantedDiscount();
   const recommended = defaultOption(options);
   const cards = options.map((option) => {
-    const price = applyLandingDiscount(option.priceCents, discount);
+    const price = option.priceCents;
     const isRecommended = option === recommended;
     const soldOut = selection?.unavailable?.has(option.numHours) ?? false;
     const body = (

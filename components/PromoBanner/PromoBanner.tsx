@@ -1,8 +1,7 @@
 import type { PromoBannerCopy } from '@/lib/content/types';
-import { useGrantedDiscount } from '@/lib/commerce/landingOffer';
+import { useOfferedOptions } from '@/lib/commerce/offer';
 import { bannerText } from '@/lib/rules/landing/banner';
-import { applyLandingDiscount } from '@/lib/rules/discount';
-import { defaultOption, STANDARD_LADDER } from '@/lib/rules/plans';
+import { defaultOption } from '@/lib/rules/plans';
 import styles from './PromoBanner.module.scss';
 
 export interface PromoBannerProps {
@@ -12,11 +11,10 @@ export interface PromoBannerProps {
   membershipModel?: boolean;
 }
 
-/** Spec §1 promotional banner; the price is the default option's, less any landing discount. */
+/** Spec §1 promotional banner; the price is the default option's as this visitor pays it (the page's offer). */
 export function PromoBanner({ copy, title, membershipModel = false }: PromoBannerProps) {
-  const discount = useGrantedDiscount();
-  const base = defaultOption(STANDARD_LADDER)?.priceCents ?? 0;
-  const text = bannerText(copy, { priceCents: applyLandingDiscount(base, discount), title, membershipModel });
+  const price = defaultOption(useOfferedOptions())?.priceCents ?? 0;
+  const text = bannerText(copy, { priceCents: price, title, membershipModel });
   return (
     <aside className={styles.banner} aria-label="Current offer">
       <p className={styles.text}>{text}</p>

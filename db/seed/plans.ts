@@ -1,4 +1,12 @@
-import { STANDARD_LADDER } from '@/lib/rules/plans';
+import type { PlanOption } from '@/lib/rules/plans';
+
+/** The standard first-cleaning ladder of spec §9, in cents. */
+export const STANDARD_LADDER: readonly PlanOption[] = [
+  { name: 'Touch Up', description: 'A quick refresh of the rooms you use most', numHours: 2, priceCents: 900, undiscountedPriceCents: 5000, additionalDiscountCents: 1000 },
+  { name: 'One Bedroom', description: 'A full clean of a studio or one-bedroom home', numHours: 3, priceCents: 1900, undiscountedPriceCents: 7500, additionalDiscountCents: 0 },
+  { name: 'Two Bedroom', description: 'Kitchen, bathrooms and living areas of a two-bedroom home', numHours: 4, priceCents: 3900, undiscountedPriceCents: 10000, additionalDiscountCents: 0 },
+  { name: 'Home Clean', description: 'Top-to-bottom clean for a larger home', numHours: 6, priceCents: 7900, undiscountedPriceCents: 15000, additionalDiscountCents: 0 },
+];
 
 /**
  * The plan catalogue of spec §9. FOREVERCLEAN codes read

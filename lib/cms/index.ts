@@ -7,6 +7,7 @@ import { createLocalSource } from './localSource';
 import {
   mapAdGroupWording,
   mapBrand,
+  discountCentsOf,
   mapCampaign,
   mapCity,
   mapCityRef,
@@ -70,7 +71,8 @@ export function setContentSource(next: ContentSource | undefined): void {
 
 interface RawManifest {
   brands?: { key?: unknown; faviconKey?: unknown; isFallback?: unknown; isDev?: unknown }[];
-  adGroups?: { adGroupId?: unknown; family?: unknown }[];
+  adGroups?: { adGroupId?: unknown; family?: unknown; discountAmount?: unknown }[];
+  campaigns?: Record<string, unknown>[];
   serviceSlugs?: unknown[];
   pagePaths?: unknown[];
   states?: { slug?: unknown; cities?: unknown[] }[];
@@ -96,6 +98,13 @@ export async function getRoutingManifest(): Promise<RoutingManifest> {
     fallbackKey: fallbackKeyOf(brands, serverEnv().FALLBACK_BRAND_KEY),
     adGroupIds: strings((raw.adGroups ?? []).map((g) => g.adGroupId)),
     adGroupFamilies: Object.fromEntries((raw.adGroups ?? []).flatMap((g) => (typeof g.adGroupId === 'string' && typeof g.family === 'string' ? [[g.adGroupId, g.family]] : []))),
+    adGroupDiscounts: Object.fromEntries(
+      (raw.adGroups ?? []).flatMap((g) => {
+        const cents = typeof g.adGroupId === 'string' ? discountCentsOf(g.discountAmount) : null;
+        return cents === null ? [] : [[g.adGroupId as string, cents]];
+      }),
+    ),
+    campaigns: (raw.campaigns ?? []).map(mapCampaign).filter((c): c is Campaign => c !== null),
     serviceSlugs: strings(raw.serviceSlugs),
     pagePaths: strings(raw.pagePaths),
     locations,

@@ -109,7 +109,7 @@ export function mapAdGroupWording(raw: Raw): AdGroupWording | null {
     title: str(raw.title),
     shortName: str(raw.shortName, str(raw.title)),
     discount: str(raw.discount),
-    discountCents: dollarsToCents(raw.discountAmount),
+    discountCents: discountCentsOf(raw.discountAmount),
     qualityKeyword: str(raw.qualityKeyword),
     premiumKeyword: str(raw.premiumKeyword),
     heroImage: mapImage(raw.heroImage as Raw),
@@ -117,7 +117,7 @@ export function mapAdGroupWording(raw: Raw): AdGroupWording | null {
 }
 
 /** A dollar amount from content as cents, or null when absent or not a positive amount within the $500 cap. */
-function dollarsToCents(value: unknown): number | null {
+export function discountCentsOf(value: unknown): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   const cents = Math.round(value * 100);
   return cents > 0 && cents <= MAX_LANDING_DISCOUNT_CENTS ? cents : null;
@@ -127,11 +127,12 @@ const date = (value: unknown): Date | null => (typeof value === 'string' && !Num
 
 /** A campaign, or null when it is incomplete (no id or no valid discount): an incomplete campaign grants nothing. */
 export function mapCampaign(raw: Raw): Campaign | null {
-  const discountCents = dollarsToCents(raw?.discountAmount);
+  const discountCents = discountCentsOf(raw?.discountAmount);
   if (!raw || !optStr(raw.campaignId) || discountCents === null) return null;
   const cap = typeof raw.redemptionCap === 'number' && Number.isInteger(raw.redemptionCap) && raw.redemptionCap > 0 ? raw.redemptionCap : null;
   return {
     campaignId: str(raw.campaignId),
+    title: str(raw.title, str(raw.campaignId)),
     discountCents,
     brandKeys: list(raw.brandKeys, (k) => optStr(k)),
     startsAt: date(raw.startsAt),

@@ -20,7 +20,8 @@ const brandProjection = /* groq */ `{
 
 export const routingManifestQuery = /* groq */ `{
   "brands": *[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, isFallback, isDev },
-  "adGroups": *[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, family },
+  "adGroups": *[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, family, discountAmount },
+  "campaigns": *[_type == "campaign" && defined(campaignId)]{ campaignId, title, discountAmount, "brandKeys": brands[]->key.current, startsAt, endsAt, redemptionCap },
   "serviceSlugs": *[_type == "servicePage" && defined(slug.current)].slug.current,
   "pagePaths": *[_type == "page" && defined(path)].path,
   "states": *[_type == "usState" && defined(slug.current)]{
@@ -54,7 +55,7 @@ export const adGroupWordingQuery = /* groq */ `*[_type == "adGroupWording" && ad
 export const adGroupNamesQuery = /* groq */ `*[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, title }`;
 
 export const campaignQuery = /* groq */ `*[_type == "campaign" && campaignId == $campaignId][0]{
-  campaignId, discountAmount, "brandKeys": brands[]->key.current, startsAt, endsAt, redemptionCap
+  campaignId, title, discountAmount, "brandKeys": brands[]->key.current, startsAt, endsAt, redemptionCap
 }`;
 
 export const servicePageQuery = /* groq */ `*[_type == "servicePage" && slug.current == $slug][0]{

@@ -2,7 +2,8 @@ import { CancelMembershipDocument, CustomerAccountDocument, MembershipCancellati
 import { runMutation, runQuery } from '@/lib/graphql/lazy';
 import { toCents, toDollars } from '@/lib/rules/money';
 import type { BookingView } from './booking';
-import type { FieldError } from './types';
+import { mapOrderSummary } from './map';
+import type { FieldError, OrderSummary } from './types';
 
 /**
  * The customer's side of their account: asking for a sign-in link, using it,
@@ -15,12 +16,12 @@ export type VoucherStatus = 'UNUSED' | 'BOOKED' | 'USED' | 'EXPIRED';
 export interface AccountVoucher {
   code: string;
   numHours: number;
-  pricePaidCents: number;
-  salesTaxCents: number;
   status: VoucherStatus;
   purchasedAt: string;
   expiresAt: string;
   booking: BookingView | null;
+  /** The order as bought: the lines checkout and the receipt showed. */
+  summary: OrderSummary;
 }
 
 export interface AccountMembership {
@@ -84,12 +85,11 @@ export async function loadAccount(): Promise<Account | null> {
     vouchers: account.vouchers.map((v) => ({
       code: v.code,
       numHours: v.numHours,
-      pricePaidCents: toCents(v.pricePaid),
-      salesTaxCents: toCents(v.salesTax),
       status: v.status,
       purchasedAt: v.purchasedAt,
       expiresAt: v.expiresAt,
       booking: v.booking ? { date: v.booking.date, window: v.booking.window, windowLabel: v.booking.windowLabel, startsAt: v.booking.startsAt } : null,
+      summary: mapOrderSummary(v.summary),
     })),
     membership: account.membership
       ? {

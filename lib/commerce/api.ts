@@ -2,7 +2,6 @@ import {
   DealsHomeDocument,
   DealsReferralDataDocument,
   FetchMoreReviewsDocument,
-  LandingOfferDocument,
   LmcPolicyQueryDocument,
   CheckoutSetupDocument,
   GetSubscriptionSurveySourcesDocument,
@@ -14,9 +13,9 @@ import {
 } from '@/lib/graphql/generated/graphql';
 import { runMutation, runQuery } from '@/lib/graphql/lazy';
 import { REVIEWS_PAGE_SIZE } from '@/lib/rules/reviewsPaging';
-import { mapDealsHome, mapFormOutcome, mapLateCancellation, mapRegionFigures, mapPaymentProvider, mapPlan, mapRegionPrices, mapReviewPage } from './map';
-import { toCents, toDollars } from '@/lib/rules/money';
-import type { CheckoutPlan, DealsHome, FormOutcome, LandingContext, LateCancellationPolicy, PaymentConfig, Referral, RegionPricesResult, ReviewOrder, ReviewPage } from './types';
+import { mapDealsHome, mapFormOutcome, mapLateChange, mapRegionFigures, mapPaymentProvider, mapPlan, mapRegionPrices, mapReviewPage } from './map';
+import { toCents } from '@/lib/rules/money';
+import type { CheckoutPlan, DealsHome, FormOutcome, LateChangePolicy, PaymentConfig, Referral, RegionPricesResult, ReviewOrder, ReviewPage, VisitGrant } from './types';
 
 /**
  * The browser's door to the commerce API (spec §7): one function per thing a
@@ -29,24 +28,19 @@ import type { CheckoutPlan, DealsHome, FormOutcome, LandingContext, LateCancella
  * visitor (from their experiment groups; null when none is) and how this site
  * takes cards. Both are the server's to say, at run time.
  */
-export async function loadCheckoutSetup(kind: 'voucher' | 'membership'): Promise<{ plan: CheckoutPlan | null; payments: PaymentConfig; lateCancellation: LateCancellationPolicy }> {
-  const { offeredPlan, paymentProvider, lmcPolicy } = await runQuery(CheckoutSetupDocument, { kind: kind === 'voucher' ? 'VOUCHER' : 'MEMBERSHIP' });
-  return { plan: offeredPlan ? mapPlan(offeredPlan) : null, payments: mapPaymentProvider(paymentProvider), lateCancellation: mapLateCancellation(lmcPolicy) };
+export async function loadCheckoutSetup(kind: 'voucher' | 'membership'): Promise<{ plan: CheckoutPlan | null; grant: VisitGrant; payments: PaymentConfig; lateChange: LateChangePolicy }> {
+  const { offeredPlan, visitOffer, paymentProvider, lmcPolicy } = await runQuery(CheckoutSetupDocument, { kind: kind === 'voucher' ? 'VOUCHER' : 'MEMBERSHIP' });
+  return {
+    plan: offeredPlan ? mapPlan(offeredPlan) : null,
+    grant: { cents: toCents(visitOffer.discount), source: visitOffer.source ?? null },
+    payments: mapPaymentProvider(paymentProvider),
+    lateChange: mapLateChange(lmcPolicy),
+  };
 }
 
 /** The late-cancellation policy (LMCPolicyQuery), for the help page. */
-export async function loadLateCancellationPolicy(): Promise<LateCancellationPolicy> {
-  return mapLateCancellation((await runQuery(LmcPolicyQueryDocument, {})).lmcPolicy);
-}
-
-/** The discount the server grants a landing, in cents. */
-export async function loadLandingOffer(context: LandingContext): Promise<number> {
-  const { landingOffer } = await runQuery(LandingOfferDocument, {
-    campaignId: context.campaignId,
-    adGroupId: context.adGroupId,
-    discount: context.requestedCents === null ? null : toDollars(context.requestedCents),
-  });
-  return toCents(landingOffer.discount);
+export async function loadLateChangePolicy(): Promise<LateChangePolicy> {
+  return mapLateChange((await runQuery(LmcPolicyQueryDocument, {})).lmcPolicy);
 }
 
 /** The region's prices and, asked at the same time, its cleaners and customers (ServiceRegion); the figures are a nicety. */

@@ -7,10 +7,9 @@ import { DEFAULT_VOUCHER_HOURS } from '@/lib/rules/plans';
 import { toCents, toDollars } from '@/lib/rules/money';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { clearSession, type CheckoutSession } from './checkoutSession';
-import { mapPurchaseResult } from './map';
-import type { LandingContext } from './types';
+import { mapOrderSummary, mapPurchaseResult } from './map';
 import type { PaymentMethodSource } from './tokenize';
-import type { CheckoutPlan, FieldError, Quote } from './types';
+import type { CheckoutPlan, FieldError, PlanKey, Quote } from './types';
 
 /**
  * The two sequences of checkout that talk to the server: leaving step 2
@@ -26,20 +25,17 @@ export type QuoteOutcome =
   /** The email already bought a first cleaning (new clients only): sign in instead. */
   | { kind: 'notNewClient'; message: string; signInPath: string };
 
-/** Spec §4: only a successful quote (price and intent) lets the visitor leave step 2. */
-export async function requestQuote(input: { plan: CheckoutPlan; hours: number | null; email: string; zipcode: string; landing: LandingContext }): Promise<QuoteOutcome> {
+/** Spec §4: only a successful quote (price and intent) lets the visitor leave step 2. The visit's offer decides its discount, on the server. */
+export async function requestQuote(input: { plan: CheckoutPlan; hours: number | null; email: string; zipcode: string }): Promise<QuoteOutcome> {
   const { registerLead } = await runMutation(RegisterLeadDocument, { input: { email: input.email, zipcode: input.zipcode } });
   if (!registerLead.success) {
     const errors = registerLead.fieldErrors.filter((e) => e.field === 'email' || e.field === 'zipcode');
     return errors.length ? { kind: 'fields', errors } : { kind: 'failure', message: registerLead.message ?? 'Please check your details.' };
   }
   const { voucherPriceAndIntent: result } = await runQuery(VoucherPriceAndIntentDocument, {
-    voucherOption: input.plan.key,
+    voucherOption: input.plan.key as PlanKey,
     numHours: input.hours ?? DEFAULT_VOUCHER_HOURS,
     zipcode: input.zipcode,
-    campaignId: input.landing.campaignId,
-    adGroupId: input.landing.adGroupId,
-    discount: input.landing.requestedCents === null ? null : toDollars(input.landing.requestedCents),
     email: input.email,
   });
   if (result.__typename === 'NotNewClientError') return { kind: 'notNewClient', message: result.message, signInPath: result.signInPath };
@@ -52,6 +48,7 @@ export async function requestQuote(input: { plan: CheckoutPlan; hours: number | 
     salesTaxCents: toCents(result.salesTaxDollars),
     numHours: result.numHours,
     expiresAt: result.expiresAt,
+    summary: mapOrderSummary(result.summary),
   };
   track(EVENTS.lead, { plan: input.plan.key, hours: quote.numHours, price: toDollars(quote.priceCents) });
   return { kind: 'quoted', quote };

@@ -4,8 +4,7 @@
  */
 
 import { sessionStore } from '@/lib/platform/storage';
-import { NO_LANDING } from './landingOffer';
-import type { LandingContext } from './types';
+import type { OrderSummary } from '@/lib/rules/orderSummary';
 import type { Quote } from './types';
 
 /** Which kind of offer the visitor chose; the server decides which plan that is for them. */
@@ -17,8 +16,6 @@ export interface CheckoutSession {
   email: string | null;
   zipcode: string | null;
   zipcodeEnteredOnHomepage: boolean;
-  /** The landing the visitor arrived from (campaign, ad group, requested discount): the quote asks the server what it grants. */
-  landing: LandingContext;
   quote: Quote | null;
   firstName: string | null;
   lastName: string | null;
@@ -34,14 +31,25 @@ function parseQuote(value: unknown): Quote | null {
   const intent = str(q.intent);
   const [priceCents, priceBeforeTaxCents, salesTaxCents, numHours] = [num(q.priceCents), num(q.priceBeforeTaxCents), num(q.salesTaxCents), num(q.numHours)];
   if (!intent || priceCents === null || priceBeforeTaxCents === null || salesTaxCents === null || numHours === null) return null;
+  const summary = parseSummary(q.summary);
+  if (!summary) return null;
   const expiresAt = str(q.expiresAt);
-  return { intent, priceCents, priceBeforeTaxCents, salesTaxCents, numHours, expiresAt: expiresAt && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : null };
+  return { intent, priceCents, priceBeforeTaxCents, salesTaxCents, numHours, expiresAt: expiresAt && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : null, summary };
 }
 
-function parseLanding(value: unknown): LandingContext {
-  if (!value || typeof value !== 'object') return NO_LANDING;
-  const l = value as Record<string, unknown>;
-  return { campaignId: str(l.campaignId), adGroupId: str(l.adGroupId), requestedCents: num(l.requestedCents) };
+/** The server's order lines as the quote gave them; anything malformed drops the quote (a fresh one is asked for). */
+function parseSummary(value: unknown): OrderSummary | null {
+  if (!value || typeof value !== 'object') return null;
+  const s = value as Record<string, unknown>;
+  const membership = str(s.membership);
+  if (!Array.isArray(s.lines) || !Array.isArray(s.terms) || membership === null) return null;
+  const lines = s.lines.flatMap((line: unknown) => {
+    const l = (line ?? {}) as Record<string, unknown>;
+    const label = str(l.label);
+    return label === null ? [] : [{ label, amountCents: num(l.amountCents) }];
+  });
+  const terms = s.terms.filter((t: unknown): t is string => typeof t === 'string');
+  return lines.length === s.lines.length && terms.length === s.terms.length ? { lines, totalCents: num(s.totalCents), membership, terms } : null;
 }
 
 /** Whatever is stored is untrusted: every field is checked and a bad one falls back to its empty value. */
@@ -54,7 +62,6 @@ export function parseSession(value: unknown): CheckoutSession {
     email: str(raw.email),
     zipcode: str(raw.zipcode),
     zipcodeEnteredOnHomepage: raw.zipcodeEnteredOnHomepage === true,
-    landing: parseLanding(raw.landing),
     quote: parseQuote(raw.quote),
     firstName: str(raw.firstName),
     lastName: str(raw.lastName),

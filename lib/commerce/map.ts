@@ -1,7 +1,9 @@
 import { toCents } from '@/lib/rules/money';
+import type { OrderSummary } from '@/lib/rules/orderSummary';
 import type {
   DealsHomeQuery,
   LateCancellationFieldsFragment,
+  OrderSummaryFieldsFragment,
   PricingPlanFieldsFragment,
   ReviewConnectionFieldsFragment,
   ServiceRegionFieldsFragment,
@@ -9,7 +11,7 @@ import type {
   PurchaseError,
   VoucherPurchaseResultFieldsFragment,
 } from '@/lib/graphql/generated/graphql';
-import { TEST_PAYMENTS, type CheckoutPlan, type DealsHome, type FormOutcome, type LateCancellationPolicy, type PageInfo, type PaymentConfig, type RegionFigures, type RegionPricesResult, type Review, type ReviewPage, type VoucherOption } from './types';
+import { TEST_PAYMENTS, type CheckoutPlan, type DealsHome, type FormOutcome, type LateChangePolicy, type PageInfo, type PaymentConfig, type RegionFigures, type RegionPricesResult, type Review, type ReviewPage, type VoucherOption } from './types';
 
 /** Wire shapes → view types, once: dollars to cents, edges to items, snake_case to camelCase. */
 
@@ -131,6 +133,15 @@ export function mapPaymentProvider(provider: { name: string; publishableKey: str
   return provider.name === 'stripe' && provider.publishableKey && provider.jsUrl ? { provider: 'stripe', publishableKey: provider.publishableKey, jsUrl: provider.jsUrl } : TEST_PAYMENTS;
 }
 
-export function mapLateCancellation(policy: LateCancellationFieldsFragment): LateCancellationPolicy {
+export function mapOrderSummary(summary: OrderSummaryFieldsFragment): OrderSummary {
+  return {
+    lines: summary.lines.map((line) => ({ label: line.label, amountCents: line.amount === null || line.amount === undefined ? null : toCents(line.amount) })),
+    totalCents: summary.total === null || summary.total === undefined ? null : toCents(summary.total),
+    membership: summary.membership,
+    terms: summary.terms,
+  };
+}
+
+export function mapLateChange(policy: LateCancellationFieldsFragment): LateChangePolicy {
   return { flatFee: policy.newLmcPolicy, hours: policy.lmcHours, feeCents: toCents(policy.lmcFlatFee) };
 }

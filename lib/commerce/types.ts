@@ -1,6 +1,6 @@
 import type { PageInfo } from '@/lib/rules/reviewsPaging';
-import type { PlanOption } from '@/lib/rules/plans';
-import type { MembershipPlanTerms } from '@/lib/rules/membershipTerms';
+import type { OfferedPlan, PlanOption } from '@/lib/rules/plans';
+import type { OrderSummary } from '@/lib/rules/orderSummary';
 import type { CancellationPolicy, PricingPlanKey, ReviewSort } from '@/lib/graphql/generated/graphql';
 
 /**
@@ -14,14 +14,10 @@ export type PlanKey = PricingPlanKey;
 export type ReviewOrder = ReviewSort;
 export type EarlyCancellationPolicy = CancellationPolicy;
 
-export type { LateCancellationPolicy } from '@/lib/rules/membershipTerms';
+export type { LateChangePolicy } from '@/lib/rules/lateChange';
 
-/** A plan as checkout shows it: its membership terms and its first-cleaning options. */
-export interface CheckoutPlan extends MembershipPlanTerms {
-  key: PlanKey;
-  cancellationPolicy: EarlyCancellationPolicy | null;
-  options: PlanOption[];
-}
+/** A plan as checkout shows it: its membership terms and its first-cleaning options (list prices). */
+export type CheckoutPlan = OfferedPlan;
 
 /** A server quote: the price a purchase will charge, fixed by its intent until `expiresAt`. */
 export interface Quote {
@@ -32,7 +28,19 @@ export interface Quote {
   numHours: number;
   /** ISO 8601; null for quotes saved before expiries were known. */
   expiresAt: string | null;
+  /** The order's lines as the receipt and the account will show them. */
+  summary: OrderSummary;
 }
+
+export type { OrderLine, OrderSummary } from '@/lib/rules/orderSummary';
+
+/** The discount the visit was shown (server-side, its signed offer), and where it comes from. */
+export interface VisitGrant {
+  cents: number;
+  source: string | null;
+}
+
+export const NO_GRANT: VisitGrant = { cents: 0, source: null };
 
 export interface RegionPrices {
   zipcode: string;
@@ -134,10 +142,4 @@ export type PaymentConfig = { provider: 'test' } | { provider: 'stripe'; publish
 
 export const TEST_PAYMENTS: PaymentConfig = { provider: 'test' };
 
-/** What a landing asks for: its ad link's campaign, its ad group, and the discount its URL names (cents). */
-export interface LandingContext {
-  campaignId: string | null;
-  adGroupId: string | null;
-  /** The URL's `discount`, in cents: an upper bound on what is granted. */
-  requestedCents: number | null;
-}
+

@@ -1,6 +1,8 @@
 import type { PageWidget } from './pageWidgets';
 import type { PortableTextBlock } from '@portabletext/react';
 import type { TagConfig } from '@/lib/growth/tracking/tags';
+import type { Campaign } from '@/lib/rules/discount';
+import type { PageOffer } from '@/lib/rules/planFigures';
 
 export type PageType = 'home' | 'deal' | 'service' | 'locations' | 'state' | 'city' | 'page';
 
@@ -155,6 +157,8 @@ export interface SiteChrome {
 /** The chrome as pages carry it (lib/site/brandPage). */
 export interface PageChrome extends Omit<SiteChrome, 'brand'> {
   brand: PageBrand;
+  /** What this page variant offers its visitor: every price and plan figure on the page is read from it. */
+  offer: PageOffer;
 }
 
 /** The bounded sets the proxy checks request input against. */
@@ -165,6 +169,10 @@ export interface RoutingManifest {
   adGroupIds: string[];
   /** Ad-group id → its family (the "ad type" some experiments are triggered by). */
   adGroupFamilies: Record<string, string>;
+  /** Ad-group id → the discount its wording grants, in cents (only ids that grant one). */
+  adGroupDiscounts: Record<string, number>;
+  /** Every well-formed campaign: the routing decision resolves a visit's grant from these without a further read. */
+  campaigns: Campaign[];
   serviceSlugs: string[];
   pagePaths: string[];
   /** State slug → its city slugs. */

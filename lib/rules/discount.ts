@@ -35,6 +35,8 @@ export function applyLandingDiscount(priceCents: number, discountCents: number |
 /** A marketer-defined campaign (content): how much it takes off, where and when, and how often. */
 export interface Campaign {
   campaignId: string;
+  /** What the marketer called it: the receipt names the discount's source by it. */
+  title: string;
   discountCents: number;
   /** Brand keys it runs on; empty means every brand. */
   brandKeys: readonly string[];

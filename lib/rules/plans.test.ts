@@ -1,4 +1,5 @@
-import { defaultOption, STANDARD_LADDER } from './plans';
+import { STANDARD_LADDER } from '@/db/seed/plans';
+import { defaultOption } from './plans';
 
 describe('defaultOption', () => {
   it('selects the 3-hour option', () => {

@@ -1,7 +1,9 @@
+import type { MembershipPlanTerms } from './membershipTerms';
+
 /**
- * The standard first-cleaning ladder of spec §9, in cents. The commerce backend
- * stores the full plan catalogue; the landing pages use this ladder to print
- * "from" prices in their static HTML.
+ * First-cleaning options and plans as the site's rules read them, in cents.
+ * The catalogue itself is data (db/seed/plans.ts seeds spec §9's); pages and
+ * checkout read a visitor's plan from it (lib/rules/planFigures.ts).
  */
 
 export interface PlanOption {
@@ -13,18 +15,15 @@ export interface PlanOption {
   additionalDiscountCents: number;
 }
 
-export const STANDARD_LADDER: readonly PlanOption[] = [
-  { name: 'Touch Up', description: 'A quick refresh of the rooms you use most', numHours: 2, priceCents: 900, undiscountedPriceCents: 5000, additionalDiscountCents: 1000 },
-  { name: 'One Bedroom', description: 'A full clean of a studio or one-bedroom home', numHours: 3, priceCents: 1900, undiscountedPriceCents: 7500, additionalDiscountCents: 0 },
-  { name: 'Two Bedroom', description: 'Kitchen, bathrooms and living areas of a two-bedroom home', numHours: 4, priceCents: 3900, undiscountedPriceCents: 10000, additionalDiscountCents: 0 },
-  { name: 'Home Clean', description: 'Top-to-bottom clean for a larger home', numHours: 6, priceCents: 7900, undiscountedPriceCents: 15000, additionalDiscountCents: 0 },
-];
-
 export const DEFAULT_VOUCHER_HOURS = 3;
-export const MEMBERSHIP_MONTHLY_CENTS = 4900;
-export const INTRO_CLEAN_HOURS = 3;
 
 /** Spec §3: the 3-hour option is selected by default, otherwise the second option. */
 export function defaultOption<T extends { numHours: number }>(options: readonly T[]): T | undefined {
   return options.find((o) => o.numHours === DEFAULT_VOUCHER_HOURS) ?? options[1] ?? options[0];
+}
+
+/** A plan as a visitor is offered it: its membership terms and its first-cleaning options (list prices, before any grant). */
+export interface OfferedPlan extends MembershipPlanTerms {
+  key: string;
+  options: PlanOption[];
 }

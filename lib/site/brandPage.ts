@@ -3,7 +3,9 @@ import { getSiteChrome, inPreview } from '../cms';
 import type { Brand, PageBrand, PageChrome, PageType, SeoCopy, ServerOnlyBrandField } from '@/lib/content/types';
 import { serverEnv } from '@/lib/platform/env/server';
 import { decodeLandingSegment, type LandingVariant } from '@/lib/rules/landing/segment';
+import { fillFigures, planFigures, type PlanFigures } from '@/lib/rules/planFigures';
 import { tagConfig } from '@/lib/growth/tracking/tagConfig';
+import { PROVISIONAL_OFFER_SECONDS, pageOfferFor } from './pageOffer';
 import { buildPageMeta, type PageMeta, type SeoVars } from './seo/meta';
 
 /** Props every brand page hands to the layout in _app. */
@@ -11,8 +13,6 @@ export interface BrandPageProps {
   chrome: PageChrome;
   meta: PageMeta;
   bannerTitle: string | null;
-  /** The landing's own ad group and its content discount, so the page shows what is granted without asking (lib/commerce/landingOffer). */
-  adGroupGrant?: { adGroupId: string; cents: number | null } | null;
   /** False on pages that must show no price (a place we do not serve): the promo banner is left out. */
   promo?: boolean;
   /** Rendered from drafts for a studio preview. */
@@ -31,14 +31,14 @@ export interface BrandContext {
 
 type Params = Record<string, string | string[] | undefined> | undefined;
 
-/** Resolves the brand and landing variant from the proxy's path segments; null means 404. */
+/** Resolves the brand, the page variant and what it offers from the routing decision's path segments; null means 404. */
 export async function loadBrandContext(params: Params): Promise<BrandContext | null> {
   const brandKey = params?.brand;
   const variant = decodeLandingSegment(params?.variant);
   if (typeof brandKey !== 'string' || !variant) return null;
-  const chrome = await getSiteChrome(brandKey);
-  if (!chrome) return null;
-  return { chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand) }, brand: chrome.brand, variant };
+  const [chrome, offer] = await Promise.all([getSiteChrome(brandKey), pageOfferFor(variant)]);
+  if (!chrome || !offer) return null;
+  return { chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand), offer }, brand: chrome.brand, variant };
 }
 
 // A record, so that a field added to ServerOnlyBrandField must be listed here too.
@@ -85,18 +85,38 @@ export function transactionalPageProps(title: string, canonicalPath: string) {
 }
 
 /**
- * Wraps a page's data function so that, in draft mode (a studio preview), every
- * content read sees drafts, and the page says it is a preview.
+ * Wraps every brand page's data function. In draft mode (a studio preview)
+ * every content read sees drafts and the page says it is a preview. And every
+ * text of the page's data states the figures of the plan the page offers
+ * (`{price}`, `{monthlyPrice}`… in content, lib/rules/planFigures.ts): content
+ * is written once for every plan, and each visitor reads their own plan's
+ * figures in the first HTML. Commerce (reviews, stock) is customers' words and
+ * data, never filled.
  */
 export function withPreview<C extends GetStaticPropsContext | GetServerSidePropsContext, R>(load: (context: C) => Promise<R>) {
   return (context: C): Promise<R> => {
     const preview = context.draftMode === true;
     return inPreview(preview, async () => {
       const result = await load(context);
-      if (!preview || !result || typeof result !== 'object' || !('props' in result)) return result;
-      const { revalidate: _revalidate, ...rest } = result as { props: object; revalidate?: number };
-      void _revalidate;
-      return { ...rest, props: { ...(result as { props: object }).props, preview: true } } as R;
+      if (!result || typeof result !== 'object' || !('props' in result)) return result;
+      const { props, revalidate, ...rest } = result as { props: Partial<BrandPageProps> & { commerce?: unknown }; revalidate?: number };
+      const offer = props.chrome?.offer;
+      const filled = offer ? withFigures(props, planFigures(offer, props.membershipModel ? 'membership' : 'plan')) : props;
+      if (preview) return { ...rest, props: { ...filled, preview: true } } as R;
+      // A page built from the seeded plans (the database was unreadable) is regenerated within seconds.
+      const soon = offer?.provisional && revalidate !== undefined ? Math.min(revalidate, PROVISIONAL_OFFER_SECONDS) : revalidate;
+      return { ...rest, props: filled, ...(soon === undefined ? {} : { revalidate: soon }) } as R;
     });
   };
+}
+
+function withFigures<P extends { commerce?: unknown }>(props: P, figures: PlanFigures): P {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return fillFigures(value, figures);
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
+    return value;
+  };
+  const { commerce, ...content } = props;
+  return { ...(fill(content) as P), ...(commerce === undefined ? {} : { commerce }) };
 }

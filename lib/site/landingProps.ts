@@ -12,6 +12,8 @@ export interface LandingProps extends BrandPageProps {
   commerce: LandingCommerce | null;
   /** The reskinned landing page experiment's variant. */
   reskin: boolean;
+  /** A CDN-cached page's landing parameters, carried by its checkout link. */
+  checkoutLanding?: Record<string, string>;
 }
 
 /** The ad-group wording for the variant's id; a stale id simply shows the default wording. */
@@ -33,7 +35,6 @@ export async function landingProps(context: BrandContext, view: 'home' | 'deal')
     bannerTitle: view === 'home' ? null : (adGroup?.shortName ?? null),
     adGroup,
     commerce,
-    adGroupGrant: adGroup ? { adGroupId: adGroup.adGroupId, cents: adGroup.discountCents } : null,
     membershipModel: context.variant.membershipModel,
     reskin: context.variant.reskin,
   };

@@ -4,4 +4,5 @@ import { getAdGroupWording, getCampaign } from '@/lib/cms';
 export const contentOffers = {
   campaign: (campaignId: string) => getCampaign(campaignId),
   adGroupDiscountCents: async (adGroupId: string) => (await getAdGroupWording(adGroupId))?.discountCents ?? null,
+  adGroupName: async (adGroupId: string) => (await getAdGroupWording(adGroupId))?.shortName ?? null,
 };

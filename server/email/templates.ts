@@ -1,6 +1,7 @@
 import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd } from '@/lib/rules/money';
 import type { EmailBrand } from '@/lib/site/brandKey';
+import type { OrderSummary } from '@/lib/rules/orderSummary';
 import type { EmailKind, EmailMessage } from './types';
 
 /**
@@ -51,29 +52,27 @@ export function studioSignInEmail(to: string, brand: EmailBrand, link: string): 
 
 export interface ReceiptFacts {
   code: string;
-  hours: number;
-  priceCents: number;
-  salesTaxCents: number;
+  /** The order's lines as checkout showed them (lib/rules/orderSummary.ts). */
+  summary: OrderSummary;
   expiresAt: Date;
-  terms: string[];
 }
 
 export function receiptEmail(to: string, brand: EmailBrand, facts: ReceiptFacts, signInLink: string): EmailMessage {
+  const { summary } = facts;
   return compose('receipt', to, brand, `Your ${brand.name} receipt: voucher ${facts.code}`, [
     'Thank you for your purchase. Here is your receipt.',
     {
       rows: [
         ['Voucher code', facts.code],
-        ['Cleaning', `${facts.hours} hours`],
-        ['Price', formatUsd(facts.priceCents - facts.salesTaxCents)],
-        ['Sales tax', formatUsd(facts.salesTaxCents)],
-        ['Total paid', formatUsd(facts.priceCents)],
-        ['Valid until', facts.expiresAt.toISOString().slice(0, 10)],
+        ...summary.lines.map((line): [string, string] => [line.label, line.amountCents === null ? '' : formatUsd(line.amountCents)]),
+        ['Total paid', formatUsd(summary.totalCents ?? 0)],
+        ['Then, Forever Clean membership', summary.membership],
+        ['Valid until', formatUtcDate(facts.expiresAt.toISOString())],
       ],
     },
     'Book your cleaning from your account:',
     { link: signInLink, label: 'Sign in and choose a date' },
-    ...facts.terms,
+    ...summary.terms,
   ]);
 }
 

@@ -229,6 +229,8 @@ export type CustomerVoucher = {
   purchasedAt: Scalars['String']['output'];
   salesTax: Scalars['Float']['output'];
   status: VoucherStatus;
+  /** The order as it was bought: the same lines as checkout and the receipt. */
+  summary: OrderSummary;
 };
 
 export type FieldError = {
@@ -254,6 +256,8 @@ export type LandingOffer = {
   campaignId: Maybe<Scalars['String']['output']>;
   /** Dollars off each paid first-cleaning option (prices never go below $1). */
   discount: Scalars['Float']['output'];
+  /** Where the discount comes from, as a customer reads it (the campaign's or the ad offer's name); null without a discount. */
+  source: Maybe<Scalars['String']['output']>;
 };
 
 export type LeadDetails = {
@@ -354,6 +358,25 @@ export type NotNewClientError = {
 export type OfferKind =
   | 'MEMBERSHIP'
   | 'VOUCHER';
+
+/** One line of an order: the first cleaning, a discount and its source, sales tax. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** Dollars, negative for a discount; null while not known (sales tax before a zipcode). */
+  amount: Maybe<Scalars['Float']['output']>;
+  label: Scalars['String']['output'];
+};
+
+export type OrderSummary = {
+  __typename?: 'OrderSummary';
+  lines: Array<OrderLine>;
+  /** The membership that follows, e.g. $49/month. */
+  membership: Scalars['String']['output'];
+  /** The plan's terms, as the customer accepted them. */
+  terms: Array<Scalars['String']['output']>;
+  /** What is charged today, in dollars; null while the tax is not known. */
+  total: Maybe<Scalars['Float']['output']>;
+};
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -480,6 +503,8 @@ export type Query = {
   serviceRegionPrices: ServiceRegionPricesResult;
   /** Post-purchase survey answers offered on this brand (GetSurveySources). */
   surveySources: SurveySources;
+  /** The discount this visit was shown and is charged with: the landing its pages were decided for (the signed offer the site keeps with the visit). No discount without one. */
+  visitOffer: LandingOffer;
   /** A price quote and the intent that fixes it for checkout (VoucherPriceAndIntent). */
   voucherPriceAndIntent: VoucherPriceResult;
 };
@@ -676,6 +701,8 @@ export type VoucherPriceQuote = {
   price: Scalars['Float']['output'];
   priceBeforeSalesTax: Scalars['Float']['output'];
   salesTaxDollars: Scalars['Float']['output'];
+  /** The order as checkout, the receipt and the account show it: the same lines and total everywhere. */
+  summary: OrderSummary;
   voucherOption: PricingPlanKey;
 };
 
@@ -878,6 +905,8 @@ export type ResolversTypes = {
   MutationResult: ResolverTypeWrapper<MutationResult>;
   NotNewClientError: ResolverTypeWrapper<NotNewClientError>;
   OfferKind: OfferKind;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderSummary: ResolverTypeWrapper<OrderSummary>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentProvider: ResolverTypeWrapper<PaymentProvider>;
   PlanNotOfferedError: ResolverTypeWrapper<PlanNotOfferedError>;
@@ -949,6 +978,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
   NotNewClientError: NotNewClientError;
+  OrderLine: OrderLine;
+  OrderSummary: OrderSummary;
   PageInfo: PageInfo;
   PaymentProvider: PaymentProvider;
   PlanNotOfferedError: PlanNotOfferedError;
@@ -1105,6 +1136,7 @@ export type CustomerVoucherResolvers<ContextType = GraphQLContext, ParentType ex
   purchasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salesTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VoucherStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -1120,6 +1152,7 @@ export type InvalidRequestErrorResolvers<ContextType = GraphQLContext, ParentTyp
 export type LandingOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandingOffer'] = ResolversParentTypes['LandingOffer']> = {
   campaignId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LeadDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadDetails'] = ResolversParentTypes['LeadDetails']> = {
@@ -1156,6 +1189,18 @@ export type NotNewClientErrorResolvers<ContextType = GraphQLContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signInPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1216,6 +1261,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   serviceRegion?: Resolver<ResolversTypes['ServiceRegionResult'], ParentType, ContextType, RequireFields<QueryServiceRegionArgs, 'zipcode'>>;
   serviceRegionPrices?: Resolver<ResolversTypes['ServiceRegionPricesResult'], ParentType, ContextType, RequireFields<QueryServiceRegionPricesArgs, 'zipcode'>>;
   surveySources?: Resolver<ResolversTypes['SurveySources'], ParentType, ContextType, RequireFields<QuerySurveySourcesArgs, 'subscription'>>;
+  visitOffer?: Resolver<ResolversTypes['LandingOffer'], ParentType, ContextType>;
   voucherPriceAndIntent?: Resolver<ResolversTypes['VoucherPriceResult'], ParentType, ContextType, RequireFields<QueryVoucherPriceAndIntentArgs, 'numHours' | 'voucherOption' | 'zipcode'>>;
 };
 
@@ -1307,6 +1353,7 @@ export type VoucherPriceQuoteResolvers<ContextType = GraphQLContext, ParentType 
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceBeforeSalesTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   salesTaxDollars?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType>;
   voucherOption?: Resolver<ResolversTypes['PricingPlanKey'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1366,6 +1413,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   NotNewClientError?: NotNewClientErrorResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderSummary?: OrderSummaryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentProvider?: PaymentProviderResolvers<ContextType>;
   PlanNotOfferedError?: PlanNotOfferedErrorResolvers<ContextType>;

@@ -1,14 +1,16 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
 import { availableVouchers, findPlan, planView } from '../services/catalogue';
-import { joinWaitlist, lmcPolicy, postPurchaseSurvey, referral, registerLead, surveySourcesFor } from '../services/engagement';
+import { joinWaitlist, postPurchaseSurvey, referral, registerLead, surveySourcesFor } from '../services/engagement';
 import { parseStateOverride } from '@/lib/rules/landing/params';
 import { estimateLocation } from '../services/location';
 import { quoteAndCreateIntent } from '../services/pricing';
 import { purchase } from '../services/purchases';
 import { dollars, lookupZip, regionForZip, taxRate } from '../services/regions';
 import { InvalidCursorError, reviewPage, US_CENTRE } from '../services/reviews';
-import { landingDiscount } from '../services/offers';
+import { discountSource, landingDiscount } from '../services/offers';
+import { NO_ASK, type LandingAsk } from '@/lib/rules/landing/ask';
+import { lateChangePolicy } from '../services/lateChangePolicy';
 import { discountCentsFromDollars } from '@/lib/rules/discount';
 import { serverEnv } from '@/lib/platform/env/server';
 import { paymentConfig } from '@/lib/site/paymentConfig';
@@ -32,6 +34,13 @@ const purchaseFacts = (ctx: GraphQLContext) => ({
 });
 
 const byTypename = (value: { __typename?: string }) => value.__typename as never;
+
+/** What a landing's ask is granted now, and its source's name. */
+async function grantView(ctx: GraphQLContext, ask: LandingAsk) {
+  const grant = await landingDiscount(await ctx.db(), ctx.offers, { brandKey: ctx.brandKey, campaignId: ask.campaignId, adGroupId: ask.adGroupId, requestedCents: ask.askCents, now: ctx.now() });
+  const source = grant.cents > 0 ? await discountSource(ctx.offers, { campaignId: grant.campaignId, adGroupId: grant.campaignId ? null : ask.adGroupId }) : null;
+  return { campaignId: grant.campaignId, discount: dollars(grant.cents), source };
+}
 
 export const resolvers: Resolvers = {
   Query: {
@@ -113,9 +122,12 @@ export const resolvers: Resolvers = {
     },
 
     async landingOffer(_root, args, ctx) {
-      const requestedCents = args.discount === null || args.discount === undefined ? null : (discountCentsFromDollars(args.discount) ?? 0);
-      const grant = await landingDiscount(await ctx.db(), ctx.offers, { brandKey: ctx.brandKey, campaignId: args.campaignId, adGroupId: args.adGroupId, requestedCents, now: ctx.now() });
-      return { campaignId: grant.campaignId, discount: dollars(grant.cents) };
+      const askCents = args.discount === null || args.discount === undefined ? null : (discountCentsFromDollars(args.discount) ?? 0);
+      return grantView(ctx, { campaignId: args.campaignId ?? null, adGroupId: args.adGroupId ?? null, askCents });
+    },
+
+    async visitOffer(_root, _args, ctx) {
+      return grantView(ctx, ctx.visitOffer ?? NO_ASK);
     },
 
     async surveySources(_root, { subscription }, ctx) {
@@ -127,12 +139,13 @@ export const resolvers: Resolvers = {
     },
 
     async lmcPolicy(_root, _args, ctx) {
-      return lmcPolicy(await ctx.db());
+      const policy = await lateChangePolicy(await ctx.db());
+      return { newLmcPolicy: policy.flatFee, lmcHours: policy.hours, lmcFlatFee: dollars(policy.feeCents) };
     },
 
     async customerAccount(_root, _args, ctx) {
       const customerId = await ctx.customerId();
-      return customerId === null ? null : customerAccount(await ctx.db(), customerId, ctx.now());
+      return customerId === null ? null : customerAccount(await ctx.db(), customerId, ctx.now(), ctx.offers);
     },
 
     async bookingAvailability(_root, { code, email }, ctx) {
@@ -149,7 +162,7 @@ export const resolvers: Resolvers = {
     },
 
     async voucherPriceAndIntent(_root, args, ctx) {
-      return quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now() });
+      return quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now(), visit: ctx.visitOffer });
     },
   },
 

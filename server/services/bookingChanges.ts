@@ -6,8 +6,9 @@ import { bookableDays, isArrivalWindow, windowCapacity, windowStart, type Arriva
 import { lateChangeFeeCents } from '@/lib/rules/lateChange';
 import { formatUsd } from '@/lib/rules/money';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
+import { planPolicy } from './catalogue';
 import { bookingView, notify, reachBooking, type BookingFacts, type VoucherAccess } from './bookings';
-import { lmcPolicy } from './engagement';
+import { lateChangePolicy } from './lateChangePolicy';
 
 /**
  * Rescheduling and cancelling a booked cleaning under the late-cancellation
@@ -41,13 +42,12 @@ async function feeFor(db: Db, reached: Exclude<Awaited<ReturnType<typeof reachBo
     .innerJoin(plans, eq(plans.key, priceIntents.planKey))
     .where(eq(priceIntents.id, reached.voucher.intentId))
     .limit(1);
-  const policy = await lmcPolicy(db);
   return lateChangeFeeCents({
     startsAt: reached.booking.startsAt,
     now,
     hours: reached.voucher.numHours,
-    planPolicy: (plan?.policy as never) ?? null,
-    policy: { flatFee: policy.newLmcPolicy, hours: policy.lmcHours, feeCents: Math.round(policy.lmcFlatFee * 100) },
+    planPolicy: planPolicy(plan?.policy ?? null),
+    policy: await lateChangePolicy(db),
   });
 }
 

@@ -2,6 +2,8 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { planOptions, plans, voucherStock } from '@/db/schema';
 import { DEFAULT_PLAN_KEY } from '@/db/seed/plans';
+import type { PlanPolicy } from '@/lib/rules/lateChange';
+import type { OfferedPlan } from '@/lib/rules/plans';
 import { perDatabaseCache } from './perDatabaseCache';
 import { dollars } from './regions';
 
@@ -19,6 +21,31 @@ export function findPlan(db: Db, key: string): Promise<{ plan: Plan; options: Pl
     return { plan, options };
   });
 }
+
+/** A catalogue plan as the site's rules read it (lib/rules/plans.ts), in cents. */
+export function offeredPlanOf({ plan, options }: { plan: Plan; options: PlanOptionRow[] }): OfferedPlan {
+  return {
+    key: plan.key,
+    isSubscription: plan.isSubscription,
+    monthlyCents: plan.forevercleanMonthlyCents,
+    billingMonths: plan.billingMonths,
+    freeMonths: plan.forevercleanFreeMonths,
+    cancellationFeeMinMonths: plan.forevercleanFeeMinMonths,
+    cancellationFeeCents: plan.forevercleanFeeCents,
+    cancellationPolicy: planPolicy(plan.forevercleanPolicy),
+    options: options.map((o) => ({
+      name: o.name,
+      description: o.description,
+      numHours: o.numHours,
+      priceCents: o.priceCents,
+      undiscountedPriceCents: o.undiscountedPriceCents,
+      additionalDiscountCents: o.additionalDiscountCents,
+    })),
+  };
+}
+
+const POLICIES: readonly string[] = ['firstcleaningperhour_25', 'firstcleaningperhour_35', 'flat_rate'];
+export const planPolicy = (value: string | null): PlanPolicy => (value !== null && POLICIES.includes(value) ? (value as PlanPolicy) : null);
 
 /** The §3 pricing-plan shape (snake_case fields as the spec names them), in dollars. */
 export function planView({ plan, options }: { plan: Plan; options: PlanOptionRow[] }) {

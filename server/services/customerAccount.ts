@@ -1,6 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db';
-import { customers, memberships, vouchers } from '@/db/schema';
+import { customers, memberships, priceIntents, vouchers } from '@/db/schema';
+import type { OfferSource } from './offers';
+import { intentSummary, summaryView } from './orderSummaries';
 import { dollars } from './regions';
 import { bookingsOf, bookingView } from './bookings';
 import { membershipState } from './membershipBilling';
@@ -16,11 +18,14 @@ export function voucherStatus(voucher: { expiresAt: Date }, booking: Pick<typeof
   return voucher.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'UNUSED';
 }
 
-export async function customerAccount(db: Db, customerId: number, now: Date) {
+export async function customerAccount(db: Db, customerId: number, now: Date, offers: OfferSource) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) return null;
   const owned = await db.select().from(vouchers).where(eq(vouchers.customerId, customerId)).orderBy(desc(vouchers.createdAt));
   const booked = await bookingsOf(db, owned.map((v) => v.id));
+  // The order as it was quoted and bought: the same lines the checkout and the receipt showed.
+  const intents = owned.length ? await db.select().from(priceIntents).where(inArray(priceIntents.id, owned.map((v) => v.intentId))) : [];
+  const summaries = new Map(await Promise.all(intents.map(async (intent) => [intent.id, summaryView(await intentSummary(db, offers, intent))] as const)));
   const [membership] = await db.select().from(memberships).where(eq(memberships.customerId, customerId)).orderBy(desc(memberships.createdAt)).limit(1);
   const state = membership ? await membershipState(db, membership, now) : null;
   return {
@@ -35,6 +40,7 @@ export async function customerAccount(db: Db, customerId: number, now: Date) {
       booking: booked.has(v.id) ? bookingView(booked.get(v.id)!) : null,
       purchasedAt: v.createdAt.toISOString(),
       expiresAt: v.expiresAt.toISOString(),
+      summary: summaries.get(v.intentId)!,
     })),
     membership: membership
       ? {

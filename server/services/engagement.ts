@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/db';
-import { cleaningPolicy, leads, referralCodes, surveyResponses, surveySources, vouchers, waitlist } from '@/db/schema';
+import { leads, referralCodes, surveyResponses, surveySources, vouchers, waitlist } from '@/db/schema';
 import { emailField, phoneField, VOUCHER_CODE, zipcodeField } from '@/lib/rules/validation/fields';
 import { FRIENDLY } from '@/lib/rules/validation/messages';
 import { referralCode } from '@/lib/rules/referral';
@@ -109,9 +109,3 @@ export async function referral(db: Db, code: string) {
   return row ? { code: row.code, hostName: row.hostName } : null;
 }
 
-export async function lmcPolicy(db: Db) {
-  const [row] = await db.select().from(cleaningPolicy).where(eq(cleaningPolicy.id, 1)).limit(1);
-  return row
-    ? { newLmcPolicy: row.newLmcPolicy, lmcHours: row.lmcHours, lmcFlatFee: dollars(row.lmcFlatFeeCents) }
-    : { newLmcPolicy: false, lmcHours: 24, lmcFlatFee: 0 };
-}

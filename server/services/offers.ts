@@ -12,9 +12,24 @@ import { isAdGroupId } from '@/lib/rules/landing/params';
 export interface OfferSource {
   campaign(campaignId: string): Promise<Campaign | null>;
   adGroupDiscountCents(adGroupId: string): Promise<number | null>;
+  /** The ad group's short name, by which a discount of its own is named. */
+  adGroupName(adGroupId: string): Promise<string | null>;
 }
 
-export const NO_OFFERS: OfferSource = { campaign: async () => null, adGroupDiscountCents: async () => null };
+export const NO_OFFERS: OfferSource = { campaign: async () => null, adGroupDiscountCents: async () => null, adGroupName: async () => null };
+
+/**
+ * Where a granted discount comes from, as a customer reads it beside the discount: the campaign's name, or the ad
+ * offer's. Null for no discount, or a source content no longer names.
+ */
+export async function discountSource(offers: OfferSource, granted: { campaignId: string | null; adGroupId: string | null }): Promise<string | null> {
+  if (granted.campaignId) return (await offers.campaign(granted.campaignId))?.title ?? null;
+  if (granted.adGroupId) {
+    const name = await offers.adGroupName(granted.adGroupId);
+    return name ? `${name} offer` : null;
+  }
+  return null;
+}
 
 const CAMPAIGN_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

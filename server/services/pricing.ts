@@ -6,12 +6,15 @@ import { priceIntents, voucherStock } from '@/db/schema';
 import type { PricingPlanKey } from '../generated/resolvers';
 import { invalidRequest, type InvalidRequestError, type PlanNotOfferedError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from '../errors';
 import { isOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
+import type { LandingAsk } from '@/lib/rules/landing/ask';
 import { landingDiscount, type OfferSource } from './offers';
-import { findPlan } from './catalogue';
+import { findPlan, offeredPlanOf } from './catalogue';
+import { intentSummary, summaryView } from './orderSummaries';
 import { dollars, regionForZip } from './regions';
 import { emailField } from '@/lib/rules/validation/fields';
 import { hasBoughtFirstCleaning, notNewClient, type NotNewClientError } from './newClients';
 import { perDatabaseBatch } from './perDatabaseBatch';
+import { salesTaxCents } from '@/lib/rules/salesTax';
 
 export const INTENT_TTL_MS = 30 * 60_000;
 
@@ -25,6 +28,7 @@ export interface PriceQuote {
   voucherOption: PricingPlanKey;
   /** ISO 8601: the intent's expiry, after which a purchase asks for a fresh quote. */
   expiresAt: string;
+  summary: ReturnType<typeof summaryView>;
 }
 
 export interface QuoteRequest {
@@ -45,9 +49,13 @@ export interface QuoteFacts {
   offered: OfferedPlans;
   offers: OfferSource;
   now: Date;
+  /**
+   * The landing the visit was shown (its signed offer): when present it decides the discount, whatever the request
+   * names, so the quote charges what the page showed. Without it (an API client) the request's landing counts.
+   */
+  visit?: LandingAsk | null;
 }
 
-export const salesTaxCents = (amountCents: number, bp: number) => Math.round((amountCents * bp) / 10_000);
 
 const planNotOffered = (): PlanNotOfferedError => ({ __typename: 'PlanNotOfferedError', message: 'That offer isn’t available to you. Please start again from our deals page.' });
 
@@ -57,7 +65,7 @@ const soldOutMessage = (numHours: number) => `All ${numHours}-hour vouchers have
 type NewIntent = Required<Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'heldAt' | 'paymentsUnderWay' | 'paymentRef' | 'refundNotice' | 'createdAt'>>;
 
 /** The columns a quote writes, in one order for every row of a statement. */
-const INTENT_COLUMNS = ['id', 'kind', 'planKey', 'numHours', 'zipcode', 'regionId', 'campaignId', 'discountCents', 'priceBeforeTaxCents', 'salesTaxCents', 'priceCents', 'expiresAt'] as const satisfies readonly (keyof NewIntent)[];
+const INTENT_COLUMNS = ['id', 'kind', 'planKey', 'numHours', 'zipcode', 'regionId', 'campaignId', 'adGroupId', 'discountCents', 'priceBeforeTaxCents', 'salesTaxCents', 'priceCents', 'expiresAt'] as const satisfies readonly (keyof NewIntent)[];
 
 /**
  * Stores each intent unless its option has sold out, all in one statement that reads the live stock row for every
@@ -108,9 +116,9 @@ export async function quoteAndCreateIntent(
   const option = found.options.find((o) => o.numHours === request.numHours);
   if (!option) return invalidRequest('That cleaning option is not offered. Please choose another number of hours.');
 
-  const requestedCents = request.discount === null || request.discount === undefined ? null : discountCentsFromDollars(request.discount);
-  if (requestedCents === null && request.discount !== null && request.discount !== undefined) return invalidRequest('The discount is not valid.');
-  const grant = await landingDiscount(db, facts.offers, { brandKey: facts.brandKey, campaignId: request.campaignId, adGroupId: request.adGroupId, requestedCents, now: facts.now });
+  const ask = facts.visit ?? askOf(request);
+  if (ask === null) return invalidRequest('The discount is not valid.');
+  const grant = await landingDiscount(db, facts.offers, { brandKey: facts.brandKey, campaignId: ask.campaignId, adGroupId: ask.adGroupId, requestedCents: ask.askCents, now: facts.now });
 
   const priceBeforeTaxCents = applyLandingDiscount(option.priceCents, grant.cents);
   const taxCents = salesTaxCents(priceBeforeTaxCents, located.region.salesTaxBp);
@@ -122,6 +130,7 @@ export async function quoteAndCreateIntent(
     zipcode: located.place.zipcode,
     regionId: located.region.id,
     campaignId: grant.campaignId,
+    adGroupId: grant.cents > 0 && !grant.campaignId ? ask.adGroupId : null,
     discountCents: option.priceCents - priceBeforeTaxCents,
     priceBeforeTaxCents,
     salesTaxCents: taxCents,
@@ -129,6 +138,7 @@ export async function quoteAndCreateIntent(
     expiresAt: new Date(facts.now.getTime() + INTENT_TTL_MS),
   };
   if (!(await storeIntentUnlessSoldOut(db, intent))) return invalidRequest(soldOutMessage(option.numHours));
+  const summary = await intentSummary(db, facts.offers, intent, offeredPlanOf(found));
   return {
     __typename: 'VoucherPriceQuote',
     intent: intent.id,
@@ -138,7 +148,15 @@ export async function quoteAndCreateIntent(
     numHours: option.numHours,
     voucherOption: found.plan.key as PricingPlanKey,
     expiresAt: intent.expiresAt.toISOString(),
+    summary: summaryView(summary),
   };
+}
+
+/** The landing a request names (API clients without a visit): null when its discount is malformed. */
+function askOf(request: QuoteRequest): LandingAsk | null {
+  const askCents = request.discount === null || request.discount === undefined ? null : discountCentsFromDollars(request.discount);
+  if (askCents === null && request.discount !== null && request.discount !== undefined) return null;
+  return { campaignId: request.campaignId ?? null, adGroupId: request.adGroupId ?? null, askCents };
 }
 
 /** Quotes nobody bought are kept a day past their expiry (for support), then deleted. */

@@ -9,8 +9,8 @@ import { PaymentTimeoutError, type ChargeOutcome, type PaymentGateway } from '..
 import type { EmailFacts } from '../email';
 import { receiptEmail } from '../email/templates';
 import { createSignInLink } from './customerAuth';
-import { membershipTerms } from '@/lib/rules/membershipTerms';
-import { estimatedLtvCents, findPlan } from './catalogue';
+import { estimatedLtvCents, findPlan, offeredPlanOf } from './catalogue';
+import { intentSummary } from './orderSummaries';
 import type { OfferSource } from './offers';
 import { claimFirstCleaning, hasBoughtFirstCleaning, releaseFirstCleaning } from './newClients';
 import { endPaymentAttempt, holdForPurchase, type RefundNotice } from './purchaseHolds';
@@ -242,7 +242,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     return NEW_QUOTE(`Your price quote has expired, and any payment taken for it is refunded.${GO_BACK}`);
   }
   if (!('receipt' in completed)) return completed;
-  await sendReceipt(db, contact.email, completed.receipt, intent, found.plan, facts);
+  await sendReceipt(db, contact.email, completed.receipt, intent, found, facts);
   return completed.result;
 }
 
@@ -257,25 +257,15 @@ async function sendReceipt(
   to: string,
   receipt: { customerId: number; code: string },
   intent: typeof priceIntents.$inferSelect,
-  plan: NonNullable<Awaited<ReturnType<typeof findPlan>>>['plan'],
+  plan: NonNullable<Awaited<ReturnType<typeof findPlan>>>,
   facts: PurchaseFacts,
 ): Promise<void> {
   if (!facts.email || !facts.emailBrand) return;
   try {
     const brand = await facts.emailBrand();
     const link = await createSignInLink(db, receipt.customerId, brand.origin, facts.now);
-    const terms = membershipTerms({
-      isSubscription: plan.isSubscription,
-      monthlyCents: plan.forevercleanMonthlyCents,
-      billingMonths: plan.billingMonths,
-      freeMonths: plan.forevercleanFreeMonths,
-      cancellationFeeMinMonths: plan.forevercleanFeeMinMonths,
-      cancellationFeeCents: plan.forevercleanFeeCents,
-      cancellationPolicy: (plan.forevercleanPolicy as never) ?? null,
-    });
-    await facts.email.send(
-      receiptEmail(to, brand, { code: receipt.code, hours: intent.numHours, priceCents: intent.priceCents, salesTaxCents: intent.salesTaxCents, expiresAt: new Date(facts.now.getTime() + VOUCHER_VALIDITY_MS), terms }, link),
-    );
+    const summary = await intentSummary(db, facts.offers, intent, offeredPlanOf(plan));
+    await facts.email.send(receiptEmail(to, brand, { code: receipt.code, summary, expiresAt: new Date(facts.now.getTime() + VOUCHER_VALIDITY_MS) }, link));
   } catch (error) {
     requestLog().error({ err: errorText(error), customer: receipt.customerId }, 'receipt email not delivered');
   }

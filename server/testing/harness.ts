@@ -28,14 +28,15 @@ export interface Harness {
 export const TEST_OFFERS: OfferSource = {
   async campaign(campaignId) {
     const campaigns: Record<string, Campaign> = {
-      'spring-clean': { campaignId: 'spring-clean', discountCents: 500, brandKeys: [], startsAt: null, endsAt: null, redemptionCap: null },
-      'deep-discount': { campaignId: 'deep-discount', discountCents: 6000, brandKeys: ['sparkle-clean'], startsAt: null, endsAt: null, redemptionCap: null },
-      'summer-2025': { campaignId: 'summer-2025', discountCents: 1000, brandKeys: [], startsAt: new Date('2025-06-01T00:00:00Z'), endsAt: new Date('2025-09-01T00:00:00Z'), redemptionCap: null },
-      'one-left': { campaignId: 'one-left', discountCents: 300, brandKeys: [], startsAt: null, endsAt: null, redemptionCap: 1 },
+      'spring-clean': { campaignId: 'spring-clean', title: 'Spring clean', discountCents: 500, brandKeys: [], startsAt: null, endsAt: null, redemptionCap: null },
+      'deep-discount': { campaignId: 'deep-discount', title: 'Deep discount', discountCents: 6000, brandKeys: ['sparkle-clean'], startsAt: null, endsAt: null, redemptionCap: null },
+      'summer-2025': { campaignId: 'summer-2025', title: 'Summer 2025', discountCents: 1000, brandKeys: [], startsAt: new Date('2025-06-01T00:00:00Z'), endsAt: new Date('2025-09-01T00:00:00Z'), redemptionCap: null },
+      'one-left': { campaignId: 'one-left', title: 'One left', discountCents: 300, brandKeys: [], startsAt: null, endsAt: null, redemptionCap: 1 },
     };
     return campaigns[campaignId] ?? null;
   },
   adGroupDiscountCents: async (adGroupId) => (adGroupId === '152718340741' ? 1000 : null),
+  adGroupName: async (adGroupId) => (adGroupId === '152718340741' ? 'Afternoon Cleaning' : null),
 };
 
 export async function startHarness(options: ServerOptions = {}): Promise<Harness> {

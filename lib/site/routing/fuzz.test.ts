@@ -15,6 +15,8 @@ const manifest: RoutingManifest = {
   fallbackKey: 'local',
   adGroupIds: ['148203961127', '152718340021'],
   adGroupFamilies: {},
+  adGroupDiscounts: {},
+  campaigns: [],
   serviceSlugs: ['deep-cleaning'],
   pagePaths: ['help', 'help/ticket'],
   locations: { ca: ['san-jose'] },

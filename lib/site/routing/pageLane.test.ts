@@ -46,9 +46,10 @@ describe('the page lane', () => {
   });
 
   it('gives a returning visitor the same answer as the proxy, and sets nothing it already has', async () => {
-    const first = await pageLane(request('/', { cookie: `sid=${SID}` }));
-    const cohorts = first?.setCookies.find((cookie) => cookie.startsWith('fecohorts='))?.split(';')[0] ?? '';
-    const cookieHeader = [`sid=${SID}`, cohorts].filter(Boolean).join('; ');
+    const first = await pageLane(request('/?adgroupid=148203961127', { cookie: `sid=${SID}` }));
+    // What the first answer set (groups, the offer shown) comes back with the next request.
+    const kept = (name: string) => first?.setCookies.find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0] ?? '';
+    const cookieHeader = [`sid=${SID}`, kept('fecohorts'), kept('offer')].filter(Boolean).join('; ');
     const lane = await pageLane(request('/?adgroupid=148203961127', { cookie: cookieHeader }));
     const proxy = await routePageRequest(asProxyRequest('/?adgroupid=148203961127', cookieHeader));
     expect(lane).toEqual(proxy);

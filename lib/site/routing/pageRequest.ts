@@ -1,18 +1,20 @@
 import { formatCohorts, newSid } from '@/lib/growth/experiments/assign';
 import { MEMBERSHIP_MODEL, RESKINNED_LANDING } from '@/lib/growth/experiments/experiments';
 import { inVariant } from '@/lib/growth/experiments/provider';
-import { registerExposures, validSid, visitorFlags } from '@/lib/growth/experiments/visitor';
+import { groupsOf, registerExposures, validSid, visitorFlags } from '@/lib/growth/experiments/visitor';
 import { isHttps } from '@/lib/platform/clientAddress';
 import { days, parseCookies, serializeCookie } from '@/lib/platform/cookies';
 import { serverEnv } from '@/lib/platform/env/server';
 import { AGENT_COOKIE, isAgentPath } from '@/lib/rules/audience';
 import { parseAdGroupId } from '@/lib/rules/landing/params';
+import { DEFAULT_OFFER, offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { recordServedPage } from '@/lib/site/isr/pageLog';
 import { PREVIEW_BRAND_COOKIE, QA_GROUPS_COOKIE, requestQaGroups, studioToken, verifiedPreviewBrand } from '@/lib/studio/auth';
 import { previewRoutingTable, routingTable } from './manifestCache';
 import { brandFor, decideRewrite, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
 import { ISR_KINDS, LANDING_KINDS, type Route } from './routes';
+import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, type VisitOffer } from './visitOffer';
 
 /**
  * What the site decides for a page request, whichever server receives it:
@@ -24,8 +26,15 @@ import { ISR_KINDS, LANDING_KINDS, type Route } from './routes';
  * Cookies and caches: a response a CDN may share never sets a cookie. The
  * cached-deal pages (always CDN-cached) set none: a visitor without a `sid`
  * sees control there and the page's own script creates the id. Other pages
- * set `sid` and `fecohorts` only when they change, and such a response is
- * then marked private.
+ * set `sid`, `fecohorts` and the visit's offer only when they change, and such
+ * a response is then marked private.
+ *
+ * The offer (lib/site/routing/visitOffer.ts): every page states prices, so its
+ * variant carries the visit's grant and plan, and the visit keeps what it was
+ * shown for checkout to charge. Pages that show the deals assign the plan from
+ * the visitor's pricing groups; checkout and the other transactional pages
+ * keep the plan the visit was shown (the default one for a visit that saw none,
+ * such as one from a CDN-cached page).
  */
 
 export interface PageRequest {
@@ -86,9 +95,14 @@ export async function routeIsrPageRequest(request: PageRequest): Promise<PageAns
   return ISR_KINDS.has(route.kind) ? answer(request, cookie, table, route, null) : null;
 }
 
+/** Pages that take the plan the visit was already shown rather than assign one. */
+const KEEPS_SHOWN_PLAN: ReadonlySet<Route['kind']> = new Set(['checkout', 'waitlist', 'survey', 'referral']);
+
 async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTable, route: Route, previewBrand: string | null): Promise<PageAnswer> {
   const brandKey = brandFor({ host: request.host, previewBrand }, table);
   const sharedByCdn = route.kind === 'cached-deal';
+  const now = new Date();
+  const remembered = sharedByCdn ? null : readVisitOffer(cookie(VISIT_OFFER_COOKIE), brandKey, now);
 
   // Agent sessions (/agent/… or the ha-agent cookie) see the control pages and count in no statistics.
   const agentPath = isAgentPath(request.pathname);
@@ -103,6 +117,8 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds);
   const visitor = { key: brandKey, devBrand: table.devBrands.has(brandKey), adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null };
   const flags = experimenting ? await visitorFlags(cookies, visitor, sid) : [];
+  const plans: OfferedPlans =
+    sharedByCdn || !experimenting ? DEFAULT_OFFER : KEEPS_SHOWN_PLAN.has(route.kind) ? (remembered?.plans ?? DEFAULT_OFFER) : offeredPlans(groupsOf(flags));
 
   const decision = decideRewrite(
     {
@@ -112,12 +128,14 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
       previewBrand,
       route,
       experiments: { membershipModel: inVariant(flags, MEMBERSHIP_MODEL), reskin: inVariant(flags, RESKINNED_LANDING) },
+      visit: { remembered, planKey: plans.voucher === DEFAULT_OFFER.voucher ? null : plans.voucher, now },
     },
     table,
   );
   if (decision.cacheable && !previewBrand) recordServedPage(decision.rewriteTo);
-  // The landing variant is what this page shows: that is the exposure.
+  // The landing variant and the plan's prices are what this page shows: that is the exposure.
   if (LANDING_KINDS.has(route.kind) && experimenting) registerExposures(cookies, visitor, sid, flags, 'landing');
+  if (experimenting && !KEEPS_SHOWN_PLAN.has(route.kind)) registerExposures(cookies, visitor, sid, flags, 'pricing');
 
   const result: PageAnswer = {
     rewriteTo: decision.rewriteTo.includes('?') ? decision.rewriteTo : `${decision.rewriteTo}${request.search}`,
@@ -127,13 +145,12 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   if (!takesExperiments(route) || sharedByCdn) return result;
 
   const secure = isHttps({ socketAddress: undefined, forwardedFor: undefined, forwardedProto: request.forwardedProto ?? undefined, encrypted: request.encrypted }, serverEnv().TRUSTED_PROXY_HOPS);
+  const offer: VisitOffer = { brandKey, plans, ...decision.ask };
+  if (!remembered || !sameVisitOffer(remembered, offer)) result.setCookies.push(visitOfferCookie(offer, now, secure));
   if (agent) {
     // A session cookie: the rest of the agent's visit (links drop the /agent prefix) stays excluded.
-    if (agentPath && cookie(AGENT_COOKIE) === undefined) {
-      result.setCookies.push(serializeCookie(AGENT_COOKIE, '1', { secure }));
-      result.headers.push(['Cache-Control', PRIVATE]);
-    }
-    return result;
+    if (agentPath && cookie(AGENT_COOKIE) === undefined) result.setCookies.push(serializeCookie(AGENT_COOKIE, '1', { secure }));
+    return privateWhenSettingCookies(result);
   }
 
   // Cohorts of running experiments (and QA overrides) only; inactive ones are nobody's cohort.
@@ -144,8 +161,12 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   // A referral link credits its referrer for 30 days, from the first request: events and the purchase carry it.
   const referral = route.kind === 'referral' ? referralCode(safeLastSegment(request.pathname)) : null;
   if (referral && cookie(REFERRAL_COOKIE) !== referral) result.setCookies.push(serializeCookie(REFERRAL_COOKIE, referral, { maxAgeSeconds: days(30), secure }));
-  // A response that sets this visitor's cookies is theirs alone: no shared cache may keep it.
-  if (result.setCookies.length) result.headers.push(['Cache-Control', PRIVATE]);
+  return privateWhenSettingCookies(result);
+}
+
+/** A response that sets this visitor's cookies is theirs alone: no shared cache may keep it. */
+function privateWhenSettingCookies(result: PageAnswer): PageAnswer {
+  if (result.setCookies.length && !result.headers.some(([name]) => name === 'Cache-Control')) result.headers.push(['Cache-Control', PRIVATE]);
   return result;
 }
 

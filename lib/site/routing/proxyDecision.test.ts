@@ -10,6 +10,8 @@ const manifest: RoutingManifest = {
   fallbackKey: 'local',
   adGroupIds: ['148203961127'],
   adGroupFamilies: {},
+  adGroupDiscounts: {},
+  campaigns: [],
   serviceSlugs: ['deep-cleaning', 'house-cleaning'],
   pagePaths: ['help', 'help/ticket', 'login', 'privacy/optout'],
   locations: { ca: ['san-jose', 'los-angeles'], il: ['chicago'] },
@@ -86,7 +88,7 @@ describe('decideRewrite', () => {
   it('answers not-found for unknown paths, states, cities and services, in the brand layout', () => {
     for (const path of ['/nope', '/us/zz/', '/us/ca/nowhere/', '/services/window-washing', '/us/ca/san-jose/extra', '/help//ticket', '/HELP', '/%E0%A4%A', '/p/help', '/referral', '/referral/a/b', '/checkout/x']) {
       const decision = rewrite('www.tidy-nest.com', path);
-      expect(decision).toEqual({ brandKey: 'tidy-nest', rewriteTo: '/_sites/tidy-nest/default/not-found', notFound: true, cacheable: false });
+      expect(decision).toMatchObject({ brandKey: 'tidy-nest', rewriteTo: '/_sites/tidy-nest/default/not-found', notFound: true, cacheable: false, grantCents: 0 });
     }
   });
 

@@ -8,7 +8,7 @@ import { TrustMarks } from '@/components/TrustMarks';
 import { getServicePage } from '@/lib/cms';
 import type { TrustFigures } from '@/lib/commerce/types';
 import type { AdGroupWording, ServicePage } from '@/lib/content/types';
-import { STANDARD_LADDER } from '@/lib/rules/plans';
+import { grantedOptions } from '@/lib/rules/planFigures';
 import { paths } from '@/lib/site/routing/paths';
 import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 import { landingTrust } from '@/lib/site/landingCommerce';
@@ -35,7 +35,7 @@ export default function ServiceRoute({ chrome, service, adGroup, trust }: Props)
         <RichText value={service.body} />
       </PageSection>
       <PageSection id="pricing" title="First-cleaning prices" tone="alt">
-        <PriceLadder options={STANDARD_LADDER} />
+        <PriceLadder options={grantedOptions(chrome.offer.plan, chrome.offer.grantCents)} />
       </PageSection>
       <PageSection id="more-services" title="More cleaning services">
         <ServiceLinks services={chrome.navigation.services} current={service.slug} />
@@ -60,7 +60,6 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
     bannerTitle: service.title,
     service,
     adGroup,
-    adGroupGrant: adGroup ? { adGroupId: adGroup.adGroupId, cents: adGroup.discountCents } : null,
     trust,
   };
   return commerceIsr(props, trust);

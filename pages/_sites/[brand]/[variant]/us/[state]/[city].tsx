@@ -9,7 +9,7 @@ import { getCity } from '@/lib/cms';
 import { NotServedYet, RegionFigures } from '@/components/PlaceService';
 import type { PlaceService, TrustFigures } from '@/lib/commerce/types';
 import type { City } from '@/lib/content/types';
-import { STANDARD_LADDER } from '@/lib/rules/plans';
+import { grantedOptions } from '@/lib/rules/planFigures';
 import { paths } from '@/lib/site/routing/paths';
 import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 import { placeCommerce } from '@/lib/site/landingCommerce';
@@ -66,7 +66,7 @@ export default function CityPage({ chrome, city, trust, service }: Props) {
         </PageSection>
       ) : null}
       <PageSection id="pricing" title={`First-cleaning prices in ${city.name}`} tone="alt">
-        <PriceLadder options={STANDARD_LADDER} />
+        <PriceLadder options={grantedOptions(chrome.offer.plan, chrome.offer.grantCents)} />
       </PageSection>
       <PageSection title={`Cleaning services in ${city.name}`}>
         <ServiceLinks services={chrome.navigation.services} />

@@ -8,7 +8,7 @@ import { getStateWithCities } from '@/lib/cms';
 import { NotServedYet, RegionFigures } from '@/components/PlaceService';
 import type { PlaceService, TrustFigures } from '@/lib/commerce/types';
 import type { CityRef, UsState } from '@/lib/content/types';
-import { STANDARD_LADDER } from '@/lib/rules/plans';
+import { grantedOptions } from '@/lib/rules/planFigures';
 import { paths } from '@/lib/site/routing/paths';
 import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
 import { placeCommerce } from '@/lib/site/landingCommerce';
@@ -54,7 +54,7 @@ export default function StatePage({ chrome, state, cities, trust, service }: Pro
         </PageSection>
       ) : null}
       <PageSection id="pricing" title="First-cleaning prices" tone="alt">
-        <PriceLadder options={STANDARD_LADDER} />
+        <PriceLadder options={grantedOptions(chrome.offer.plan, chrome.offer.grantCents)} />
       </PageSection>
     </>
   );

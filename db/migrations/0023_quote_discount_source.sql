@@ -1,0 +1,1 @@
+ALTER TABLE "price_intents" ADD COLUMN "ad_group_id" text;

@@ -1,0 +1,37 @@
+import type { Db } from '@/db';
+import type { priceIntents } from '@/db/schema';
+import { orderSummary, type OrderSummary } from '@/lib/rules/orderSummary';
+import type { OfferedPlan } from '@/lib/rules/plans';
+import { findPlan, offeredPlanOf } from './catalogue';
+import { lateChangePolicy } from './lateChangePolicy';
+import { discountSource, type OfferSource } from './offers';
+import { dollars } from './regions';
+
+type Intent = Pick<typeof priceIntents.$inferSelect, 'planKey' | 'numHours' | 'priceBeforeTaxCents' | 'discountCents' | 'salesTaxCents' | 'campaignId' | 'adGroupId'>;
+
+/** A stored quote's order lines (lib/rules/orderSummary.ts): the quote, the receipt and the account all read them from here. */
+export async function intentSummary(db: Db, offers: OfferSource, intent: Intent, plan?: OfferedPlan): Promise<OrderSummary> {
+  const [offered, lateChange, source] = await Promise.all([
+    plan ?? findPlan(db, intent.planKey).then((found) => (found ? offeredPlanOf(found) : null)),
+    lateChangePolicy(db),
+    intent.discountCents > 0 ? discountSource(offers, intent) : Promise.resolve(null),
+  ]);
+  if (!offered) throw new Error(`plan ${intent.planKey} of a stored quote is not in the catalogue`);
+  return orderSummary({
+    numHours: intent.numHours,
+    listPriceCents: intent.priceBeforeTaxCents + intent.discountCents,
+    discountCents: intent.discountCents,
+    discountSource: source,
+    salesTaxCents: intent.salesTaxCents,
+    plan: offered,
+    lateChange,
+  });
+}
+
+/** The wire shape (spec money in dollars). */
+export const summaryView = (summary: OrderSummary) => ({
+  lines: summary.lines.map((line) => ({ label: line.label, amount: line.amountCents === null ? null : dollars(line.amountCents) })),
+  total: summary.totalCents === null ? null : dollars(summary.totalCents),
+  membership: summary.membership,
+  terms: summary.terms,
+});
