@@ -60,6 +60,8 @@ export interface TypeDef {
   fields: ReadonlyArray<FieldDef>;
   /** Singletons have exactly one document whose _id equals the type name. */
   singleton?: boolean;
+  /** Document-level rules (Sanity's `validation` on a document type): they see the whole document. */
+  validation?: (rule: RuleLike) => RuleLike | RuleLike[];
   preview?: { select: Record<string, string>; prepare?: (value: Record<string, unknown>) => { title?: string; subtitle?: string } };
   orderings?: ReadonlyArray<{ title: string; name: string; by: ReadonlyArray<{ field: string; direction: 'asc' | 'desc' }> }>;
 }

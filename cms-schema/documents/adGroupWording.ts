@@ -1,6 +1,7 @@
 import { defineField, defineType } from '../define';
 import { heroImageField } from '../fields/heroImage';
 import { uniqueValue } from '../validation/uniqueValue';
+import { planFiguresRule } from '../validation/planFigures';
 
 export const AD_GROUP_FAMILIES = [
   { title: 'Apartment cleaning', value: 'apartment-cleaning' },
@@ -13,6 +14,8 @@ export const adGroupWording = defineType({
   name: 'adGroupWording',
   title: 'Ad-group wording',
   type: 'document',
+  // Copy read beside prices states plan figures as placeholders, filled per visitor.
+  validation: planFiguresRule,
   fields: [
     defineField({
       name: 'adGroupId',

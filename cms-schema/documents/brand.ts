@@ -1,12 +1,15 @@
 import { defineArrayMember, defineField, defineType } from '../define';
 import { heroImageField } from '../fields/heroImage';
 import { uniqueValue } from '../validation/uniqueValue';
+import { planFiguresRule } from '../validation/planFigures';
 
 /** A white-label brand. The site picks it from the second label of the host (spec §1). */
 export const brand = defineType({
   name: 'brand',
   title: 'Brand',
   type: 'document',
+  // Copy read beside prices states plan figures as placeholders, filled per visitor.
+  validation: planFiguresRule,
   fields: [
     defineField({
       name: 'key',

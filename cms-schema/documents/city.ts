@@ -1,9 +1,12 @@
 import { defineField, defineType } from '../define';
+import { planFiguresRule } from '../validation/planFigures';
 
 export const city = defineType({
   name: 'city',
   title: 'City',
   type: 'document',
+  // Copy read beside prices states plan figures as placeholders, filled per visitor.
+  validation: planFiguresRule,
   fields: [
     defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'slug', title: 'Slug', type: 'slug', validation: (rule) => rule.required() }),

@@ -1,12 +1,15 @@
 import { defineField, defineType } from '../define';
 import { portableTextField } from '../objects/portableText';
 import { PAGE_WIDGETS } from '../../lib/content/pageWidgets';
+import { planFiguresRule } from '../validation/planFigures';
 
 /** Informational pages (help, legal, apply…) addressed by their site path. */
 export const page = defineType({
   name: 'page',
   title: 'Page',
   type: 'document',
+  // Copy read beside prices states plan figures as placeholders, filled per visitor.
+  validation: planFiguresRule,
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
     defineField({

@@ -1,10 +1,13 @@
 import { defineField, defineType } from '../define';
 import { uniqueValue } from '../validation/uniqueValue';
+import { planFiguresRule } from '../validation/planFigures';
 
 export const usState = defineType({
   name: 'usState',
   title: 'State',
   type: 'document',
+  // Copy read beside prices states plan figures as placeholders, filled per visitor.
+  validation: planFiguresRule,
   fields: [
     defineField({
       name: 'code',

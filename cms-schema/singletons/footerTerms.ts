@@ -1,10 +1,13 @@
 import { defineArrayMember, defineField, defineType } from '../define';
+import { planFiguresRule } from '../validation/planFigures';
 
 /** The offer terms printed in every footer (spec §1). */
 export const footerTerms = defineType({
   name: 'footerTerms',
   title: 'Footer terms',
   type: 'document',
+  // Copy read beside prices states plan figures as placeholders, filled per visitor.
+  validation: planFiguresRule,
   singleton: true,
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required() }),

@@ -1,10 +1,13 @@
 import { defineField, defineType } from '../define';
+import { planFiguresRule } from '../validation/planFigures';
 
 /** The three banner wordings of spec §1; {price} and {title} are filled in by the site. */
 export const promoBanner = defineType({
   name: 'promoBanner',
   title: 'Promo banner',
   type: 'document',
+  // Copy read beside prices states plan figures as placeholders, filled per visitor.
+  validation: planFiguresRule,
   singleton: true,
   fields: [
     defineField({

@@ -56,6 +56,17 @@ describe('schema validation', () => {
     expect(await validate(brand, [...seed, brand])).toContainEqual({ path: 'key', message: 'Another document already uses this value', level: 'error' });
   });
 
+  it('refuses a plan figure written out, naming where it is, in copy visitors read beside prices', async () => {
+    const terms = seed.find((d) => d._id === 'footerTerms') as Doc & { terms: string[] };
+    const problems = await validate({ ...terms, terms: [...terms.terms, 'The membership is charged at $49/month.', 'A 24 hour cancellation policy applies.'] });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toMatch(/^Plan figures differ from visitor to visitor: write them as placeholders \(\{price\}, .*\{lateChangeFee\}\), not "\$49" in terms\.9; "24 hour" in terms\.10\.$/);
+    const adGroup = seed.find((d) => d._type === 'adGroupWording') as Doc;
+    expect(await validate({ ...adGroup, title: 'Apartment cleaning from $19', discount: 'First 3-hour clean' })).toContainEqual(expect.objectContaining({ message: expect.stringContaining('"$19" in title; "3-hour" in discount') }));
+    // Placeholders, percentages and other numbers are not plan figures.
+    expect(await validate({ ...adGroup, title: 'Apartment cleaning from {price}', discount: 'Up to 75% off, booked in 60 seconds' })).toEqual([]);
+  });
+
   it('checks banner wordings contain their placeholders', async () => {
     const banner = { _id: 'promoBanner', _type: 'promoBanner', defaultWording: 'Cleaned for cheap!', titledWording: '{title} from {price}', membershipWording: 'Free first cleaning' };
     expect(await validate(banner)).toEqual([{ path: 'defaultWording', message: 'Does not match the contains {price} pattern', level: 'error' }]);

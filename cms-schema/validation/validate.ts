@@ -46,5 +46,11 @@ export async function validateDocument(
   for (const field of type.fields) {
     await validateField(field, document[field.name], field.name, types, { ...context, document }, out);
   }
+  if (type.validation) {
+    const rules = ([] as unknown[]).concat(type.validation(new Rule())) as Rule[];
+    for (const rule of rules) {
+      for (const message of await runRule(rule, document, { ...context, document })) out.push({ path: '', message, level: rule.level });
+    }
+  }
   return out;
 }

@@ -18,18 +18,21 @@ import {
 } from '.';
 import { readDataset } from './localDataset';
 import { createLocalSource } from './localSource';
+import { fillFigures, planFigures } from '@/lib/rules/planFigures';
+import { offerFixture } from '@/test/fixtures';
 
 const fileSource = (dataDir: string) => createLocalSource(() => readDataset(dataDir));
 
+/** Spec §1's terms as the default plan states them (its figures filled into the seed's placeholders). */
 const SPEC_TERMS = [
   'Valid only for new clients.',
   'An online appointment is required.',
-  '24 hour cancellation policy.',
+  'Reschedule or cancel free up to 24 hours before a cleaning; later changes cost a $40 late-change fee.',
   'Offer expires after 1 year.',
   'The discount voucher requires a Forever Clean membership that grants future cleanings at more than 50% off.',
   'The membership is charged at $49/month (taxes may apply).',
   'The membership can be cancelled at any time.',
-  'Cancelling before 6 paid months means the first cleaning is charged at full price.',
+  'Cancelling before 6 paid months, once the first cleaning has taken place, costs $99; cancelling before the first cleaning costs nothing and voids it.',
   'The introductory clean is 3 hours.',
 ];
 
@@ -114,7 +117,8 @@ describe('seed content through the content layer', () => {
 
   it('prints the footer terms and banner wordings exactly as spec §1', async () => {
     const chrome = await getSiteChrome('bright-maids');
-    expect(chrome?.footerTerms.terms).toEqual(SPEC_TERMS);
+    const figures = planFigures(offerFixture());
+    expect(chrome?.footerTerms.terms.map((term) => fillFigures(term, figures))).toEqual(SPEC_TERMS);
     expect(chrome?.promoBanner).toEqual({
       defaultWording: 'Limited Time Offer: Get Your Home Cleaned For {price}!',
       titledWording: '{title} Starting At {price}',

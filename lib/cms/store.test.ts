@@ -75,11 +75,11 @@ describe.each(backends)('content store on $name', ({ make }) => {
   it('starts from the seed, saves drafts beside the published document and publishes them', async () => {
     const store = await freshStore();
     const { published } = await store.get(AD_GROUP);
-    expect(published?.title).toBe('Apartment Cleaning From $19');
+    expect(published?.title).toBe('Apartment Cleaning From {price}');
 
     const draft = await store.saveDraft({ ...published!, title: 'Spotless Apartments' }, published!._rev);
     expect(draft._id).toBe(`drafts.${AD_GROUP}`);
-    expect((await store.get(AD_GROUP)).published?.title).toBe('Apartment Cleaning From $19');
+    expect((await store.get(AD_GROUP)).published?.title).toBe('Apartment Cleaning From {price}');
 
     const live = await store.publish(AD_GROUP, draft._rev);
     expect(live).toMatchObject({ _id: AD_GROUP, title: 'Spotless Apartments' });
@@ -163,7 +163,7 @@ describe.each(backends)('content store on $name', ({ make }) => {
       { _id: 'adGroup.imported', _type: 'adGroupWording', _rev: 'imported', adGroupId: '900002', title: 'Brand new' },
     ];
     expect(await store.importDocuments(incoming, 'missing')).toEqual({ written: 1, skipped: 1 });
-    expect((await store.get(AD_GROUP)).published?.title).toBe('Apartment Cleaning From $19');
+    expect((await store.get(AD_GROUP)).published?.title).toBe('Apartment Cleaning From {price}');
     expect(await store.importDocuments(incoming)).toEqual({ written: 2, skipped: 0 });
     expect((await store.get(AD_GROUP)).published).toMatchObject({ title: 'Imported', _rev: 'imported' });
   });
@@ -199,7 +199,7 @@ describe.each(onDatabase)('two instances on one $name database', (db) => {
     const a = createContentStore(db.backend());
     const b = createContentStore(db.backend());
     const { published } = await a.get(AD_GROUP);
-    expect((await b.get(AD_GROUP)).published?.title).toBe('Apartment Cleaning From $19');
+    expect((await b.get(AD_GROUP)).published?.title).toBe('Apartment Cleaning From {price}');
     await a.publish(AD_GROUP, (await a.saveDraft({ ...published!, title: 'Edited on A' }, published!._rev))._rev);
     expect((await b.get(AD_GROUP)).published?.title).toBe('Edited on A');
 
