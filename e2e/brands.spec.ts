@@ -81,18 +81,21 @@ test.describe('brands by Host header', () => {
     const first = await request.get('/deal', { headers: { Host: BRANDS.primary.host } });
     expect(first.headers()['set-cookie']).toMatch(/(^|\n)sid=[A-Za-z0-9_-]{8,64}; Path=\//);
     expect(first.headers()['cache-control']).toBe('private, no-store');
-    const sid = /sid=([A-Za-z0-9_-]+)/.exec(first.headers()['set-cookie'] ?? '')?.[1];
-    const returning = await request.get('/deal', { headers: { Host: BRANDS.primary.host, cookie: `sid=${sid}` } });
+    // What the first answer set (the visitor id, the offer the visit was shown) comes back with the next request.
+    const kept = (first.headers()['set-cookie'] ?? '').split('\n').map((cookie) => cookie.split(';')[0]).join('; ');
+    expect(kept).toMatch(/(^|; )offer=/);
+    const returning = await request.get('/deal', { headers: { Host: BRANDS.primary.host, cookie: kept } });
     expect(returning.headers()['set-cookie']).toBeUndefined();
     expect(returning.headers()['cache-control']).toMatch(/s-maxage=/);
   });
 
   test('each of the 22 ad-group ids changes the landing copy in the server HTML', async ({ request }) => {
-    const adGroups = seed.filter((d) => d._type === 'adGroupWording') as unknown as { adGroupId: string; title: string }[];
+    const adGroups = seed.filter((d) => d._type === 'adGroupWording') as unknown as { adGroupId: string; title: string; discountAmount?: number }[];
     expect(adGroups).toHaveLength(22);
     const plain = await html(request, BRANDS.primary.host, '/');
-    for (const { adGroupId, title } of adGroups) {
-      const escaped = title.replace(/&/g, '&amp;');
+    for (const { adGroupId, title, discountAmount = 0 } of adGroups) {
+      // The title's plan figures, as the default plan states them with the ad group's own discount.
+      const escaped = title.replace(/&/g, '&amp;').replace('{price}', `$${19 - discountAmount}`);
       expect(plain.body).not.toContain(`>${escaped}</h1>`);
       for (const path of ['/', '/deal']) {
         const page = await html(request, BRANDS.primary.host, `${path}?adgroupid=${adGroupId}`);

@@ -180,13 +180,15 @@ test.describe('checkout steps and fields', () => {
     await expect(page.getByRole('radio', { name: /Touch Up/ })).toBeChecked();
   });
 
-  test('a campaign’s discount carries into the checkout price', async ({ page }) => {
+  test('a campaign’s discount carries into the checkout price with the visit, not the URL', async ({ page }) => {
     await page.goto(url('/deal?utm_campaign=spring-clean'));
     await expect(page.getByTestId('price-3')).toHaveText('$14');
     await page.getByTestId('continue-to-checkout').click();
-    await expect(page).toHaveURL(/discount=5/);
+    await expect(page).toHaveURL(/\/checkout\?pre_hours=3$/);
+    await expect(page.getByTestId('price-3')).toHaveText('$14');
     await passTermsAndEmail(page, '60614');
     await expect(page.getByTestId('order-total')).toHaveText('$14');
+    await expect(page.getByText('Discount: Spring clean')).toBeVisible();
   });
 
   test('a discount the landing does not grant changes no price, on the page or at checkout', async ({ page }) => {

@@ -43,3 +43,6 @@ export function landingAskFromUrl(params: URLSearchParams, known: { adGroupIds: 
 }
 
 export const sameAsk = (a: LandingAsk, b: LandingAsk) => a.adGroupId === b.adGroupId && a.campaignId === b.campaignId && a.askCents === b.askCents;
+
+/** What a CDN-cached page's checkout links say: every visitor of a shared page is shown the default plan. */
+export const SHOWN_DEFAULT_PLAN = { name: 'plan_shown', value: 'default' } as const;

@@ -6,6 +6,7 @@ import { isHttps } from '@/lib/platform/clientAddress';
 import { days, parseCookies, serializeCookie } from '@/lib/platform/cookies';
 import { serverEnv } from '@/lib/platform/env/server';
 import { AGENT_COOKIE, isAgentPath } from '@/lib/rules/audience';
+import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
 import { parseAdGroupId } from '@/lib/rules/landing/params';
 import { DEFAULT_OFFER, offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
@@ -33,8 +34,10 @@ import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, t
  * variant carries the visit's grant and plan, and the visit keeps what it was
  * shown for checkout to charge. Pages that show the deals assign the plan from
  * the visitor's pricing groups; checkout and the other transactional pages
- * keep the plan the visit was shown (the default one for a visit that saw none,
- * such as one from a CDN-cached page).
+ * keep the plan the visit was shown. A visit that saw none is assigned one
+ * there, unless its link says it came from a CDN-cached page, which shows
+ * every visitor the default plan (`plan_shown=default`: asking for the
+ * default plan gains nobody anything).
  */
 
 export interface PageRequest {
@@ -117,8 +120,13 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds);
   const visitor = { key: brandKey, devBrand: table.devBrands.has(brandKey), adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null };
   const flags = experimenting ? await visitorFlags(cookies, visitor, sid) : [];
+  const shownDefault = request.searchParams.get(SHOWN_DEFAULT_PLAN.name) === SHOWN_DEFAULT_PLAN.value;
   const plans: OfferedPlans =
-    sharedByCdn || !experimenting ? DEFAULT_OFFER : KEEPS_SHOWN_PLAN.has(route.kind) ? (remembered?.plans ?? DEFAULT_OFFER) : offeredPlans(groupsOf(flags));
+    sharedByCdn || !experimenting
+      ? DEFAULT_OFFER
+      : KEEPS_SHOWN_PLAN.has(route.kind) && (remembered || shownDefault)
+        ? (remembered?.plans ?? DEFAULT_OFFER)
+        : offeredPlans(groupsOf(flags));
 
   const decision = decideRewrite(
     {

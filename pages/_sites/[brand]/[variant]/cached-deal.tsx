@@ -3,6 +3,7 @@ import { LandingPage } from '@/components/LandingPage';
 import { loadBrandContext, withPreview } from '@/lib/site/brandPage';
 import { firstValue } from '@/lib/platform/query';
 import { landingProps, type LandingProps } from '@/lib/site/landingProps';
+import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
 
 /** CDN cache policy for cached-deal pages (spec §9, DESIGN §3). */
 export const CACHED_DEAL_CACHE_CONTROL = 'public, s-maxage=360, stale-while-revalidate=3600, must-revalidate';
@@ -15,7 +16,8 @@ const PREVIEW_COOKIE = '__prerender_bypass';
  * is decided again from them when checkout is opened (the routing decision validates them there, as it did here).
  */
 function landingParams(query: Record<string, string | string[] | undefined>): Record<string, string> {
-  const kept: Record<string, string> = {};
+  // Every visitor of a shared page is shown the default plan: checkout keeps it (lib/site/routing/pageRequest.ts).
+  const kept: Record<string, string> = { [SHOWN_DEFAULT_PLAN.name]: SHOWN_DEFAULT_PLAN.value };
   for (const name of ['adgroupid', 'utm_campaign', 'discount']) {
     const value = firstValue(query[name]);
     if (value && value.length <= 64) kept[name] = value;
