@@ -170,6 +170,8 @@ export const vouchers = pgTable('vouchers', {
   priceCents: integer('price_cents').notNull(),
   salesTaxCents: integer('sales_tax_cents').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set when the membership it came with was cancelled before the cleaning took place: it can no longer be used. */
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -529,12 +531,14 @@ export const bookings = pgTable(
     regionId: text('region_id')
       .notNull()
       .references(() => serviceRegions.id),
-    /** The cleaning's date, YYYY-MM-DD. */
+    /** The cleaning's date, YYYY-MM-DD, in the home's own time zone. */
     day: text('day').notNull(),
     arrivalWindow: text('arrival_window').notNull(),
     /** Which of the window's places this booking holds (0 … capacity − 1). */
     place: integer('place').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The home's IANA time zone (from its zipcode): the day and window are its local time. Older rows were booked in UTC. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     status: text('status').$type<'booked' | 'cancelled'>().notNull().default('booked'),
     /** Bumped by every change: a change applies only to the version it was asked for, and its fee's idempotency key names it. */
     version: integer('version').notNull().default(0),
@@ -548,7 +552,10 @@ export const bookings = pgTable(
   ],
 );
 
-/** Late-change fees charged, one per booking version at most (spec §3, LMCPolicyQuery). */
+/**
+ * Late-change fees charged (spec §3, LMCPolicyQuery): one per change, recorded in the transaction that makes the
+ * change, under the booking version it changed, with what the change was (a retry of it finds the fee it paid).
+ */
 export const bookingFees = pgTable(
   'booking_fees',
   {
@@ -558,6 +565,10 @@ export const bookingFees = pgTable(
     version: integer('version').notNull(),
     amountCents: integer('amount_cents').notNull(),
     chargeId: text('charge_id').notNull(),
+    /** What the fee paid for: a cancellation, or a move to this day and window. */
+    action: text('action').$type<'cancel' | 'reschedule'>(),
+    day: text('day'),
+    arrivalWindow: text('arrival_window'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.version] })],

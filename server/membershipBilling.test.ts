@@ -30,10 +30,10 @@ async function member(daysAgo: number) {
   const input = { intent: q.intent, paymentToken: (await api.gateway.tokenize(TEST_CARDS.success)).token, hours: 3, email, zipcode: '43206', phone: '6145550100' };
   const bought = (await api.gql<{ purchaseVoucher: { voucherPurchaseDetails: { code: string }; customer: { rawId: number } } }>(`mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { voucherPurchaseDetails { code } customer { rawId } } }`, { input })).body.data!.purchaseVoucher;
   const code = bought.voucherPurchaseDetails.code;
-  await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, { input: { code, email, date: bookableDays(new Date())[0], window: 'morning' } });
+  await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, { input: { code, email, date: bookableDays(new Date(), 'America/New_York')[0], window: 'morning' } });
   await api.database.db.execute(sql.raw(`update bookings set starts_at = now() - interval '${daysAgo} days' where voucher_id = (select id from vouchers where code = '${code}')`));
   const [m] = await rows<{ id: number }>(`select id from memberships where customer_id = ${bought.customer.rawId}`);
-  return { customerId: bought.customer.rawId, membershipId: m!.id, email };
+  return { customerId: bought.customer.rawId, membershipId: m!.id, email, code };
 }
 
 function recorder() {
@@ -86,7 +86,7 @@ describe('membership billing and cancellation', () => {
     const cancel = (customerId: number, feeCents: number) => cancelMembership(api.database.db, customerId, feeCents, api.gateway, new Date(), notice);
     const early = await member(40);
     await runBilling(api.database.db, api.gateway, new Date());
-    expect(await membershipCancellation(api.database.db, early.customerId)).toMatchObject({ fee: 99, paidMonths: 2 });
+    expect(await membershipCancellation(api.database.db, early.customerId, new Date())).toMatchObject({ fee: 99, paidMonths: 2 });
     expect(await cancel(early.customerId, 0)).toMatchObject({ success: false });
     const [a, b] = await Promise.all([cancel(early.customerId, 9900), cancel(early.customerId, 9900)]);
     expect([a.success, b.success]).toEqual([true, true]);
@@ -103,12 +103,37 @@ describe('membership billing and cancellation', () => {
 
     const late = await member(185);
     await runBilling(api.database.db, api.gateway, new Date());
-    expect(await membershipCancellation(api.database.db, late.customerId)).toMatchObject({ fee: 0, paidMonths: 7 });
+    expect(await membershipCancellation(api.database.db, late.customerId, new Date())).toMatchObject({ fee: 0, paidMonths: 7 });
     expect(await cancel(late.customerId, 0)).toMatchObject({ success: true, feeCharged: 0 });
     expect((await chargesOf(late.customerId)).filter((c) => c.paymentKey.includes(':cancellation:'))).toEqual([]);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toMatchObject({ kind: 'membership-cancelled', subject: 'Your Sparkle Clean membership is cancelled' });
     expect(sent[1]?.text).toContain('Cancelling was free of charge.');
+  });
+
+  it('cancelling before the free first cleaning has happened charges no fee, and voids that cleaning instead', async () => {
+    const sent: EmailMessage[] = [];
+    const notice = { email: { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) }, emailBrand: async () => ({ name: 'Sparkle Clean', origin: 'https://www.sparkle-clean.com' }) };
+    // Booked for three days from now: the discounted first cleaning has not taken place.
+    const m = await member(-3);
+    const quote = await membershipCancellation(api.database.db, m.customerId, new Date());
+    expect(quote).toMatchObject({ fee: 0, paidMonths: 0 });
+    expect(quote?.message).toBe(`Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning (voucher ${m.code}) will be voided.`);
+    const done = await cancelMembership(api.database.db, m.customerId, 0, api.gateway, new Date(), notice);
+    expect(done).toEqual({ success: true, feeCharged: 0, message: `Your membership is cancelled, free of charge. Your unused first cleaning (voucher ${m.code}) is voided.` });
+    expect(await chargesOf(m.customerId)).toEqual([]);
+    expect(await rows(`select voided_at is not null as voided from vouchers where code = '${m.code}'`)).toEqual([{ voided: true }]);
+    expect(await rows(`select status from bookings where voucher_id = (select id from vouchers where code = '${m.code}')`)).toEqual([{ status: 'cancelled' }]);
+    expect(sent[0]?.text).toContain(`Your first cleaning had not taken place yet, so no fee was charged and its voucher ${m.code} is voided.`);
+    // The voided voucher cannot be booked again, and the account says why.
+    const again = await api.gql<{ bookingAvailability: { reason: string } }>(`query ($code: String!, $email: String) { bookingAvailability(code: $code, email: $email) { ... on BookingRefused { reason } } }`, { code: m.code, email: m.email });
+    expect(again.body.data!.bookingAvailability.reason).toBe('VOIDED');
+  });
+
+  it('the per-hour plans charge the early-cancellation fee their terms state', async () => {
+    const m = await member(40);
+    await api.database.db.execute(sql.raw(`update memberships set plan_key = 'FOREVERCLEAN_49_1_6_99_PH35' where id = ${m.membershipId}`));
+    expect(await membershipCancellation(api.database.db, m.customerId, new Date())).toMatchObject({ fee: 105 });
   });
 
   it('records a failed charge and retries it a limited number of times, telling the member once', async () => {

@@ -9,7 +9,7 @@ import { OrderLines } from '../OrderLines';
 import { FormMessage } from '../Form';
 import styles from './Account.module.scss';
 
-const STATUS: Record<VoucherStatus, string> = { UNUSED: 'Not booked yet', BOOKED: 'Booked', USED: 'Used', EXPIRED: 'Expired' };
+const STATUS: Record<VoucherStatus, string> = { UNUSED: 'Not booked yet', BOOKED: 'Booked', USED: 'Used', EXPIRED: 'Expired', VOIDED: 'Voided: its membership was cancelled first' };
 
 function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
   return (
@@ -23,9 +23,7 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
         {voucher.booking ? (
           <>
             <dt>Cleaning</dt>
-            <dd data-testid="booking">
-              {formatUtcDate(`${voucher.booking.date}T12:00:00Z`)}, arriving {voucher.booking.windowLabel}
-            </dd>
+            <dd data-testid="booking">{voucher.booking.label}</dd>
           </>
         ) : null}
         <dt>{voucher.status === 'EXPIRED' ? 'Expired' : 'Expires'}</dt>
@@ -89,7 +87,7 @@ function CancelMembership({ active, onCancelled }: { active: boolean; onCancelle
           <h3 id="cancel-membership-title">Cancel your membership?</h3>
           <p data-testid="membership-fee">{quote.message}</p>
           <button type="button" className={styles.primary} onClick={confirm} disabled={busy} aria-busy={busy}>
-            {quote.feeCents > 0 ? `Cancel membership and pay ${formatUsd(quote.feeCents)}` : 'Cancel membership'}
+            {quote.feeCents > 0 ? `Cancel membership and pay ${formatUsd(quote.feeCents)}` : 'Cancel membership free of charge'}
           </button>
         </div>
       ) : active && !result?.ok ? (

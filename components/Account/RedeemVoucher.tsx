@@ -5,7 +5,6 @@ import type { Resolver } from 'react-hook-form';
 import { bookVoucher, changeVoucherBooking, loadAvailability, loadChangeFee, type AvailabilityOutcome, type BookingView, type ChangeFee, type VoucherAccess } from '@/lib/commerce/booking';
 import { failureMessage } from '@/lib/commerce/failure';
 import type { ArrivalWindow } from '@/lib/rules/booking';
-import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd } from '@/lib/rules/money';
 import { firstValue } from '@/lib/platform/query';
 import { useHydrated } from '@/lib/platform/useHydrated';
@@ -13,8 +12,6 @@ import { bookingChoiceForm, voucherLookupForm } from '@/lib/rules/validation/for
 import { AppLink } from '../AppLink';
 import { FormMessage, SelectField, SubmitButton, TextField, useSiteForm } from '../Form';
 import styles from './Account.module.scss';
-
-const dayLabel = (date: string) => formatUtcDate(`${date}T12:00:00Z`);
 
 /** Visitors who are not signed in: the voucher's code and the email it was bought with. */
 function VoucherLookup({ code, problem, onFound }: { code: string; problem: string | null; onFound(access: VoucherAccess): void }) {
@@ -57,10 +54,12 @@ function ChooseDate({ offer, onBook, title, note }: { offer: Extract<Availabilit
   return (
     <section className={styles.panel} aria-labelledby="choose-title">
       <h2 id="choose-title">{title ?? `Choose a date for your ${offer.numHours}-hour cleaning`}</h2>
-      <p>Voucher {offer.code}. Cleaners arrive within the window you choose.</p>
+      <p>
+        Voucher {offer.code}. Cleaners arrive within the window you choose; times are your home’s local time ({offer.timeZoneName}).
+      </p>
       {note ? <p data-testid="change-fee">{note}</p> : null}
       <form onSubmit={onSubmit} noValidate aria-labelledby="choose-title">
-        <SelectField label="Date" placeholder="Choose a date" options={openDays.map((d) => ({ value: d.date, label: dayLabel(d.date) }))} error={errors.date?.message} {...form.register('date')} />
+        <SelectField label="Date" placeholder="Choose a date" options={openDays.map((d) => ({ value: d.date, label: d.label }))} error={errors.date?.message} {...form.register('date')} />
         <fieldset className={styles.windows} aria-describedby={errors.window ? 'window-error' : undefined}>
           <legend>Arrival window</legend>
           {(day?.windows ?? offer.days[0]?.windows ?? []).map((w) => {
@@ -68,7 +67,7 @@ function ChooseDate({ offer, onBook, title, note }: { offer: Extract<Availabilit
             return (
               <label key={w.window} className={styles.window}>
                 <input type="radio" value={w.window} disabled={full} {...form.register('window')} />
-                {w.label}
+                {w.label} {offer.timeZoneName}
                 {day && w.remaining <= 0 ? ' (full)' : ''}
               </label>
             );
@@ -168,10 +167,13 @@ function Booked({ access, booking, message, onChanged }: { access: VoucherAccess
     <section className={styles.panel} aria-labelledby="booked-title">
       <h2 id="booked-title">Your cleaning is booked</h2>
       {message ? <FormMessage tone="success">{message}</FormMessage> : null}
-      <p data-testid="booked">
-        {dayLabel(booking.date)}, arriving {booking.windowLabel}.
-      </p>
-      {mode === 'cancel' ? (
+      <p data-testid="booked">{booking.label}</p>
+      {access.email !== null ? (
+        // Code and email find a booking; changing it can charge the card on file, so it takes the owner's sign-in.
+        <p>
+          <AppLink href="/login">Sign in</AppLink> to reschedule or cancel this cleaning.
+        </p>
+      ) : mode === 'cancel' ? (
         <div role="group" aria-labelledby="cancel-title">
           <h3 id="cancel-title">Cancel this cleaning?</h3>
           <p data-testid="change-fee">{fee?.ok ? fee.message : fee?.message}</p>

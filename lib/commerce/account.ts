@@ -1,7 +1,7 @@
 import { CancelMembershipDocument, CustomerAccountDocument, MembershipCancellationDocument } from '@/lib/graphql/generated/graphql';
 import { runMutation, runQuery } from '@/lib/graphql/lazy';
 import { toCents, toDollars } from '@/lib/rules/money';
-import type { BookingView } from './booking';
+import { view as bookingView, type BookingView } from './booking';
 import { mapOrderSummary } from './map';
 import type { FieldError, OrderSummary } from './types';
 
@@ -11,7 +11,7 @@ import type { FieldError, OrderSummary } from './types';
  * cookie) and what they bought (GraphQL customerAccount).
  */
 
-export type VoucherStatus = 'UNUSED' | 'BOOKED' | 'USED' | 'EXPIRED';
+export type VoucherStatus = 'UNUSED' | 'BOOKED' | 'USED' | 'EXPIRED' | 'VOIDED';
 
 export interface AccountVoucher {
   code: string;
@@ -88,7 +88,7 @@ export async function loadAccount(): Promise<Account | null> {
       status: v.status,
       purchasedAt: v.purchasedAt,
       expiresAt: v.expiresAt,
-      booking: v.booking ? { date: v.booking.date, window: v.booking.window, windowLabel: v.booking.windowLabel, startsAt: v.booking.startsAt } : null,
+      booking: v.booking ? bookingView(v.booking) : null,
       summary: mapOrderSummary(v.summary),
     })),
     membership: account.membership

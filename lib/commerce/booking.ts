@@ -5,20 +5,25 @@ import type { ArrivalWindow } from '@/lib/rules/booking';
 
 /** Redeeming a voucher (/customer/choosedate): what can be booked, and booking it. */
 
+/** A booked cleaning in the home's local time: `label` is how every screen states it ("Thu, Nov 27 · 8–11am CST"). */
 export interface BookingView {
   date: string;
   window: ArrivalWindow;
   windowLabel: string;
   startsAt: string;
+  timeZone: string;
+  label: string;
 }
 
 export interface DayOffer {
   date: string;
+  /** "Thu, Nov 27". */
+  label: string;
   windows: { window: ArrivalWindow; label: string; remaining: number }[];
 }
 
 export type AvailabilityOutcome =
-  | { kind: 'open'; code: string; numHours: number; booking: BookingView | null; days: DayOffer[] }
+  | { kind: 'open'; code: string; numHours: number; booking: BookingView | null; days: DayOffer[]; timeZoneName: string }
   | { kind: 'refused'; reason: string; message: string };
 
 export interface VoucherAccess {
@@ -26,12 +31,12 @@ export interface VoucherAccess {
   email: string | null;
 }
 
-const view = (b: { date: string; window: ArrivalWindow; windowLabel: string; startsAt: string }): BookingView => ({ date: b.date, window: b.window, windowLabel: b.windowLabel, startsAt: b.startsAt });
+export const view = (b: BookingView): BookingView => ({ date: b.date, window: b.window, windowLabel: b.windowLabel, startsAt: b.startsAt, timeZone: b.timeZone, label: b.label });
 
 export async function loadAvailability(access: VoucherAccess): Promise<AvailabilityOutcome> {
   const { bookingAvailability: result } = await runQuery(BookingAvailabilityDocument, { code: access.code, email: access.email });
   if (result.__typename === 'BookingRefused') return { kind: 'refused', reason: result.reason, message: result.message };
-  return { kind: 'open', code: result.voucherCode, numHours: result.numHours, booking: result.booking ? view(result.booking) : null, days: result.days };
+  return { kind: 'open', code: result.voucherCode, numHours: result.numHours, booking: result.booking ? view(result.booking) : null, days: result.days, timeZoneName: result.timeZoneName };
 }
 
 export type BookOutcome = { ok: true; message: string; booking: BookingView } | { ok: false; reason: string; message: string };

@@ -1,13 +1,16 @@
+import { addDays, dayLabel, localDay, zonedInstant, zoneAbbreviation } from './localTime';
+
 /**
  * Booking a voucher's cleaning (spec §2 /customer/choosedate, §3 cleaning
  * policy): arrival windows, how many cleanings a region takes per window, and
  * which days can be chosen. Pure: the server applies these to its data.
  */
 
+/** Arrival windows, in the local time of the home being cleaned. */
 export const ARRIVAL_WINDOWS = [
-  { key: 'morning', label: '8am – 11am', startHour: 8 },
-  { key: 'midday', label: '11am – 2pm', startHour: 11 },
-  { key: 'afternoon', label: '2pm – 5pm', startHour: 14 },
+  { key: 'morning', label: '8–11am', startHour: 8 },
+  { key: 'midday', label: '11am–2pm', startHour: 11 },
+  { key: 'afternoon', label: '2–5pm', startHour: 14 },
 ] as const;
 
 export type ArrivalWindow = (typeof ARRIVAL_WINDOWS)[number]['key'];
@@ -25,19 +28,22 @@ export function windowCapacity(numCleaners: number): number {
   return Math.max(1, Math.floor(numCleaners / 25));
 }
 
-const DAY_MS = 86_400_000;
+/** A window's hours as people read them: "8–11am". */
+export const windowLabel = (window: string) => ARRIVAL_WINDOWS.find((w) => w.key === window)?.label ?? window;
 
-/** "2026-11-24" for a UTC instant. */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The days a customer may choose: tomorrow through 30 days from today (UTC dates). */
-export function bookableDays(now: Date): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: BOOKING_DAYS }, (_, i) => isoDay(new Date(today + (i + 1) * DAY_MS)));
+/** The days a customer may choose: tomorrow through 30 days from today, as days in the home's own time zone. */
+export function bookableDays(now: Date, timeZone: string): string[] {
+  const today = localDay(now, timeZone);
+  return Array.from({ length: BOOKING_DAYS }, (_, i) => addDays(today, i + 1));
 }
 
-/** When a window on a day starts (the region's local time is taken as UTC, as the booking system does). */
-export function windowStart(day: string, window: ArrivalWindow): Date {
+/** When a window on a local day starts, as an instant (the late-change notice counts back from it). */
+export function windowStart(day: string, window: ArrivalWindow, timeZone: string): Date {
   const hour = ARRIVAL_WINDOWS.find((w) => w.key === window)?.startHour ?? 8;
-  return new Date(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`);
+  return zonedInstant(day, hour, timeZone);
+}
+
+/** "Thu, Nov 27 · 8–11am CST": a booked cleaning as every screen and email states it. */
+export function bookingLabel(day: string, window: ArrivalWindow, timeZone: string): string {
+  return `${dayLabel(day)} · ${windowLabel(window)} ${zoneAbbreviation(windowStart(day, window, timeZone), timeZone)}`;
 }

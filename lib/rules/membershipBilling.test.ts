@@ -1,4 +1,4 @@
-import { addMonths, membershipCancellationFeeCents, periodsDue } from './membershipBilling';
+import { addMonths, periodsDue } from './membershipBilling';
 
 describe('membership billing', () => {
   it('bills from the first cleaning, once per billing period, after free months', () => {
@@ -8,10 +8,5 @@ describe('membership billing', () => {
     expect(periodsDue(first, { billingMonths: 1, freeMonths: 0 }, new Date('2026-03-30T00:00:00Z'))).toEqual([0, 1]);
     expect(periodsDue(first, { billingMonths: 3, freeMonths: 0 }, new Date('2026-05-01T00:00:00Z'))).toEqual([0, 1]);
     expect(periodsDue(first, { billingMonths: 1, freeMonths: 1 }, new Date('2026-02-01T00:00:00Z'))).toEqual([]);
-  });
-
-  it('charges the cancellation fee only before the minimum of paid months', () => {
-    expect(membershipCancellationFeeCents(2, { feeMinMonths: 6, feeCents: 9900 })).toBe(9900);
-    expect(membershipCancellationFeeCents(6, { feeMinMonths: 6, feeCents: 9900 })).toBe(0);
   });
 });

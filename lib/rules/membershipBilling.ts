@@ -1,8 +1,8 @@
 /**
  * Forever Clean billing (spec §1, §9): billing starts with the first cleaning;
  * after any free months, each charge covers the plan's billing months and is
- * due on the same day of the month as the first cleaning. Cancelling before
- * the plan's minimum of paid months costs the plan's cancellation fee.
+ * due on the same day of the month as the first cleaning. What cancelling
+ * early costs is lib/rules/earlyCancellation.ts's to say.
  */
 
 /** The same day `months` later (clamped to the month's last day), in UTC. */
@@ -26,9 +26,4 @@ export function periodsDue(firstCleaningAt: Date, terms: BillingTerms, now: Date
   const due: number[] = [];
   for (let p = 0; periodDue(firstCleaningAt, terms, p).getTime() <= now.getTime() && p < 1200; p += 1) due.push(p);
   return due;
-}
-
-/** The early-cancellation fee: the plan's fee before its minimum of paid months, nothing after. */
-export function membershipCancellationFeeCents(paidMonths: number, plan: { feeMinMonths: number; feeCents: number }): number {
-  return paidMonths < plan.feeMinMonths ? plan.feeCents : 0;
 }

@@ -109,31 +109,36 @@ export function membershipPaymentFailedEmail(to: string, brand: EmailBrand, fact
 }
 
 /** A membership cancelled from the customer area: its receipt, with the early-cancellation fee when one was charged. */
-export function membershipCancelledEmail(to: string, brand: EmailBrand, facts: { feeCents: number; cancelledAt: Date }): EmailMessage {
+export function membershipCancelledEmail(to: string, brand: EmailBrand, facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null }): EmailMessage {
   const fee = formatUsd(facts.feeCents);
   return compose(facts.feeCents > 0 ? 'fee-receipt' : 'membership-cancelled', to, brand, `Your ${brand.name} membership is cancelled`, [
     `Your membership was cancelled on ${formatUtcDate(facts.cancelledAt.toISOString())}. It will not be charged again.`,
     facts.feeCents > 0
       ? { rows: [['Early-cancellation fee', fee], ['Paid with', 'your card on file']] }
       : 'Cancelling was free of charge.',
-    ...(facts.feeCents > 0 ? ['The fee applies because the membership was cancelled before its minimum number of paid months.'] : []),
+    ...(facts.feeCents > 0 ? ['The fee applies because the membership was cancelled before its minimum number of paid months, after its discounted first cleaning.'] : []),
+    ...(facts.voidedVoucher ? [`Your first cleaning had not taken place yet, so no fee was charged and its voucher ${facts.voidedVoucher} is voided.`] : []),
     { link: `${brand.origin}/customer`, label: 'Open your account' },
   ]);
 }
 
 const BOOKING_SUBJECTS = { booking: 'Your cleaning is booked', 'booking-change': 'Your cleaning has moved', cancellation: 'Your cleaning is cancelled' } as const;
 
-export function bookingEmail(kind: keyof typeof BOOKING_SUBJECTS, to: string, brand: EmailBrand, facts: { code: string; date: string; window: string }, extra: string[] = []): EmailMessage {
+/**
+ * A booking, its move or its cancellation. `when` is the cleaning in the home's local time with its zone
+ * ("Thu, Nov 27 · 8–11am CST"), `policy` the late-change policy's own sentence (lib/rules/lateChange.ts).
+ */
+export function bookingEmail(kind: keyof typeof BOOKING_SUBJECTS, to: string, brand: EmailBrand, facts: { code: string; when: string; policy: string }, extra: string[] = []): EmailMessage {
   const intro =
     kind === 'cancellation'
       ? 'Your cleaning has been cancelled. Your voucher can be booked again while it is valid.'
       : kind === 'booking-change'
         ? 'Your cleaning has been moved. Here is the new time.'
         : 'Your cleaning is booked. Here are the details.';
-  return compose(kind, to, brand, `${BOOKING_SUBJECTS[kind]}: ${facts.date}`, [
+  return compose(kind, to, brand, `${BOOKING_SUBJECTS[kind]}: ${facts.when}`, [
     intro,
-    { rows: [['Voucher code', facts.code], ['Date', facts.date], ['Arrival window', facts.window]] },
+    { rows: [['Voucher code', facts.code], [kind === 'cancellation' ? 'Was booked for' : 'When', facts.when]] },
     ...extra,
-    'You can reschedule or cancel free of charge up to 24 hours before the cleaning, from your account.',
+    `${facts.policy} You can make changes from your account.`,
   ]);
 }

@@ -46,11 +46,17 @@ export type BookCleaningInput = {
 
 export type Booking = {
   __typename?: 'Booking';
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD, in the home's own time zone. */
   date: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The cleaning as customers read it, e.g. Thu, Nov 27 · 8–11am CST. */
+  label: Scalars['String']['output'];
+  /** When the window starts (ISO 8601 instant). */
   startsAt: Scalars['String']['output'];
+  /** The home's IANA time zone, e.g. America/Chicago. */
+  timeZone: Scalars['String']['output'];
   window: ArrivalWindow;
+  /** The window's local hours, e.g. 8–11am. */
   windowLabel: Scalars['String']['output'];
 };
 
@@ -60,6 +66,10 @@ export type BookingAvailability = {
   booking: Maybe<Booking>;
   days: Array<BookingDay>;
   numHours: Scalars['Float']['output'];
+  /** The home's IANA time zone: the days and windows are its local time. */
+  timeZone: Scalars['String']['output'];
+  /** The zone's short name, e.g. CST. */
+  timeZoneName: Scalars['String']['output'];
   voucherCode: Scalars['String']['output'];
 };
 
@@ -80,7 +90,10 @@ export type BookingChangeFeeResult = BookingChangeFee | BookingRefused;
 
 export type BookingDay = {
   __typename?: 'BookingDay';
+  /** YYYY-MM-DD, in the home's own time zone. */
   date: Scalars['String']['output'];
+  /** The day as customers read it, e.g. Thu, Nov 27. */
+  label: Scalars['String']['output'];
   windows: Array<BookingWindow>;
 };
 
@@ -91,6 +104,8 @@ export type BookingRefusal =
   /** The voucher has no booked cleaning. */
   | 'NOT_BOOKED'
   | 'USED'
+  /** The membership it came with was cancelled before the cleaning took place. */
+  | 'VOIDED'
   /** Unknown code, or not this customer's voucher (the two are not told apart). */
   | 'VOUCHER_NOT_FOUND'
   /** The window filled (someone took the last place first). */
@@ -175,6 +190,8 @@ export type ChangeRefusal =
   | 'NOT_BOOKED'
   | 'NO_PAYMENT_METHOD'
   | 'PAYMENT_UNCONFIRMED'
+  /** A change can carry a fee on the card on file: only the signed-in owner may make it. */
+  | 'SIGN_IN_REQUIRED'
   | 'STARTED'
   | 'VOUCHER_NOT_FOUND'
   | 'WINDOW_FULL';
@@ -753,7 +770,9 @@ export type VoucherStatus =
   | 'BOOKED'
   | 'EXPIRED'
   | 'UNUSED'
-  | 'USED';
+  | 'USED'
+  /** Its membership was cancelled before the cleaning took place. */
+  | 'VOIDED';
 
 /** The zipcode is not five digits, or is not a US zipcode. */
 export type ZipcodeFormatError = {
@@ -1021,7 +1040,9 @@ export type ArlResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   window?: Resolver<ResolversTypes['ArrivalWindow'], ParentType, ContextType>;
   windowLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1030,6 +1051,8 @@ export type BookingAvailabilityResolvers<ContextType = GraphQLContext, ParentTyp
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['BookingDay']>, ParentType, ContextType>;
   numHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   voucherCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1050,6 +1073,7 @@ export type BookingChangeFeeResultResolvers<ContextType = GraphQLContext, Parent
 
 export type BookingDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingDay'] = ResolversParentTypes['BookingDay']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   windows?: Resolver<Array<ResolversTypes['BookingWindow']>, ParentType, ContextType>;
 };
 

@@ -158,7 +158,7 @@ export const resolvers: Resolvers = {
 
     async membershipCancellation(_root, _args, ctx) {
       const customerId = await ctx.customerId();
-      return customerId === null ? null : membershipCancellation(await ctx.db(), customerId);
+      return customerId === null ? null : membershipCancellation(await ctx.db(), customerId, ctx.now());
     },
 
     async voucherPriceAndIntent(_root, args, ctx) {

@@ -1,26 +1,32 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { bookings, customers, priceIntents, serviceRegions, vouchers } from '@/db/schema';
 import { errorText, requestLog } from '@/lib/platform/log';
-import { ARRIVAL_WINDOWS, bookableDays, isArrivalWindow, windowCapacity, windowStart, type ArrivalWindow } from '@/lib/rules/booking';
+import { ARRIVAL_WINDOWS, bookableDays, bookingLabel, isArrivalWindow, windowCapacity, windowLabel, windowStart, type ArrivalWindow } from '@/lib/rules/booking';
+import { lateChangeTerm } from '@/lib/rules/lateChange';
+import { dayLabel, zoneAbbreviation } from '@/lib/rules/localTime';
 import { emailField } from '@/lib/rules/validation/fields';
 import type { EmailFacts } from '../email';
 import { bookingEmail } from '../email/templates';
+import { lateChangePolicy } from './lateChangePolicy';
+import { timeZoneForZip } from './timeZones';
 
 /**
  * Redeeming a voucher is booking its cleaning (spec §2 /customer/choosedate):
  * a date in the next 30 days and an arrival window with a free place in the
- * voucher's region. The voucher is reached by the signed-in customer who owns
- * it, or by its code with the email it was bought with; anything else (a
- * foreign or unknown code) gets the same "not found".
+ * voucher's region, in the local time of the home (its zipcode's time zone).
+ * The voucher is reached by the signed-in customer who owns it, or by its
+ * code with the email it was bought with; anything else (a foreign or unknown
+ * code) gets the same "not found".
  */
 
-export type BookingRefusal = 'VOUCHER_NOT_FOUND' | 'EXPIRED' | 'USED' | 'ALREADY_BOOKED' | 'WINDOW_FULL' | 'INVALID_DATE';
+export type BookingRefusal = 'VOUCHER_NOT_FOUND' | 'EXPIRED' | 'USED' | 'VOIDED' | 'ALREADY_BOOKED' | 'WINDOW_FULL' | 'INVALID_DATE';
 
 const REFUSALS: Record<BookingRefusal, string> = {
   VOUCHER_NOT_FOUND: 'We couldn’t find that voucher. Check the code, and use the email you bought it with (or sign in).',
   EXPIRED: 'This voucher has expired: vouchers can be used for one year after purchase.',
   USED: 'This voucher has already been used.',
+  VOIDED: 'This voucher was voided when its membership was cancelled before the cleaning took place.',
   ALREADY_BOOKED: 'This voucher is already booked. You can see the booking in your account.',
   WINDOW_FULL: 'Sorry, that window just filled. Please choose another date or window.',
   INVALID_DATE: 'Please choose a date in the next 30 days and one of the arrival windows shown.',
@@ -36,10 +42,14 @@ export interface VoucherAccess {
   customerId: number | null;
 }
 
-interface Reached {
+export interface Reached {
   voucher: typeof vouchers.$inferSelect;
   customerEmail: string;
   region: typeof serviceRegions.$inferSelect;
+  /** The home's time zone: its days and windows are local. */
+  timeZone: string;
+  /** Reached by its signed-in owner (not by code and email). */
+  owner: boolean;
   booking: typeof bookings.$inferSelect | null;
 }
 
@@ -55,7 +65,7 @@ async function reachVoucher(db: Pick<Db, 'select'>, access: VoucherAccess): Prom
   const code = access.code.trim().toUpperCase();
   if (!/^HC-[A-Z0-9]{5}-[A-Z0-9]{5}$/.test(code)) return null;
   const [row] = await db
-    .select({ voucher: vouchers, customerEmail: customers.email, region: serviceRegions })
+    .select({ voucher: vouchers, customerEmail: customers.email, region: serviceRegions, zipcode: priceIntents.zipcode })
     .from(vouchers)
     .innerJoin(customers, eq(customers.id, vouchers.customerId))
     .innerJoin(priceIntents, eq(priceIntents.id, vouchers.intentId))
@@ -71,17 +81,27 @@ async function reachVoucher(db: Pick<Db, 'select'>, access: VoucherAccess): Prom
     .from(bookings)
     .where(and(eq(bookings.voucherId, row.voucher.id), eq(bookings.status, 'booked')))
     .limit(1);
-  return { ...row, booking: booking ?? null };
+  const { zipcode, ...rest } = row;
+  return { ...rest, owner, timeZone: timeZoneForZip(zipcode), booking: booking ?? null };
 }
 
-export const windowLabel = (window: string) => ARRIVAL_WINDOWS.find((w) => w.key === window)?.label ?? window;
-
+/** A booked cleaning as the API shows it: its local day and window, and the sentence every screen and email uses. */
 export function bookingView(booking: typeof bookings.$inferSelect) {
-  return { id: `Booking:${booking.id}`, date: booking.day, window: booking.arrivalWindow as ArrivalWindow, windowLabel: windowLabel(booking.arrivalWindow), startsAt: booking.startsAt.toISOString() };
+  const window = booking.arrivalWindow as ArrivalWindow;
+  return {
+    id: `Booking:${booking.id}`,
+    date: booking.day,
+    window,
+    windowLabel: windowLabel(window),
+    startsAt: booking.startsAt.toISOString(),
+    timeZone: booking.timeZone,
+    label: bookingLabel(booking.day, window, booking.timeZone),
+  };
 }
 
 /** Why a reached voucher cannot be booked now, or null. */
 function blocked(reached: Reached, now: Date): BookingRefusal | null {
+  if (reached.voucher.voidedAt) return 'VOIDED';
   if (reached.booking) return reached.booking.startsAt.getTime() <= now.getTime() ? 'USED' : 'ALREADY_BOOKED';
   if (reached.voucher.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
   return null;
@@ -97,12 +117,15 @@ async function takenPlaces(db: Pick<Db, 'select'>, regionId: string, days: strin
   return new Map(rows.map((r) => [`${r.day}/${r.window}`, Number(r.taken)]));
 }
 
+/** The days a reached voucher may be booked on: tomorrow through 30 days, in the home's calendar, before the voucher expires. */
+const openDays = (reached: Reached, now: Date) => bookableDays(now, reached.timeZone).filter((day) => windowStart(day, 'morning', reached.timeZone).getTime() < reached.voucher.expiresAt.getTime());
+
 export async function bookingAvailability(db: Db, access: VoucherAccess, now: Date) {
   const reached = await reachVoucher(db, access);
   if (!reached) return refusal('VOUCHER_NOT_FOUND');
   const why = blocked(reached, now);
   if (why && why !== 'ALREADY_BOOKED') return refusal(why);
-  const days = bookableDays(now).filter((day) => windowStart(day, 'morning').getTime() < reached.voucher.expiresAt.getTime());
+  const days = openDays(reached, now);
   const capacity = windowCapacity(reached.region.numCleaners);
   const taken = await takenPlaces(db, reached.region.id, days);
   return {
@@ -110,8 +133,12 @@ export async function bookingAvailability(db: Db, access: VoucherAccess, now: Da
     voucherCode: reached.voucher.code,
     numHours: reached.voucher.numHours,
     booking: reached.booking ? bookingView(reached.booking) : null,
+    timeZone: reached.timeZone,
+    // The zone's short name on the first day offered ("CST"): the windows are the home's local time.
+    timeZoneName: zoneAbbreviation(days[0] ? windowStart(days[0], 'morning', reached.timeZone) : now, reached.timeZone),
     days: days.map((date) => ({
       date,
+      label: dayLabel(date),
       windows: ARRIVAL_WINDOWS.map((w) => ({ window: w.key, label: w.label, remaining: Math.max(0, capacity - (taken.get(`${date}/${w.key}`) ?? 0)) })),
     })),
   };
@@ -127,57 +154,69 @@ export type BookingResult =
 
 const refused = (reason: BookingRefusal): BookingResult => ({ success: false, message: REFUSALS[reason], refusal: reason, booking: null });
 
+/** A day and window the reached voucher may be booked in (or moved to), else why not. */
+export function checkSlot(reached: Reached, choice: { date?: string | null; window?: string | null }, now: Date): { date: string; window: ArrivalWindow; startsAt: Date } | 'INVALID_DATE' {
+  if (!isArrivalWindow(choice.window) || !choice.date || !openDays(reached, now).includes(choice.date)) return 'INVALID_DATE';
+  const startsAt = windowStart(choice.date, choice.window, reached.timeZone);
+  // The cleaning must start while the voucher is still valid.
+  return startsAt.getTime() < reached.voucher.expiresAt.getTime() ? { date: choice.date, window: choice.window, startsAt } : 'INVALID_DATE';
+}
+
 /**
- * Takes a free place in the window. Each place is a row under a unique index,
- * so of two customers racing for the last place exactly one insert succeeds;
- * the other finds no place left and is told the window just filled.
+ * The one routine that takes a place in a window, for booking and rescheduling alike. Inside the caller's
+ * transaction, a lock per region, day and window makes place-taking in one window one at a time, so the free place
+ * it finds is still free when `write` takes it; `write` then inserts or moves the booking. `full` when no place is
+ * left: the caller's transaction then changes nothing.
+ */
+export async function takePlace<T>(
+  tx: Pick<Db, 'select' | 'execute'>,
+  slot: { regionId: string; day: string; window: ArrivalWindow; capacity: number },
+  write: (place: number) => Promise<T>,
+): Promise<T | 'full'> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-window:${slot.regionId}:${slot.day}:${slot.window}`}))`);
+  const taken = await tx
+    .select({ place: bookings.place })
+    .from(bookings)
+    .where(and(eq(bookings.regionId, slot.regionId), eq(bookings.day, slot.day), eq(bookings.arrivalWindow, slot.window), eq(bookings.status, 'booked')));
+  const used = new Set(taken.map((t) => t.place));
+  for (let place = 0; place < slot.capacity; place += 1) if (!used.has(place)) return write(place);
+  return 'full';
+}
+
+/**
+ * Takes a free place in the window. Of two customers racing for the last place exactly one gets it (the window's
+ * lock, and the unique index on the place under it); the other is told the window just filled.
  */
 export async function bookCleaning(db: Db, access: VoucherAccess, choice: { date: string; window: string }, facts: BookingFacts): Promise<BookingResult> {
   const reached = await reachVoucher(db, access);
   if (!reached) return refused('VOUCHER_NOT_FOUND');
   const why = blocked(reached, facts.now);
   if (why) return refused(why);
-  if (!isArrivalWindow(choice.window) || !bookableDays(facts.now).includes(choice.date)) return refused('INVALID_DATE');
-  const startsAt = windowStart(choice.date, choice.window);
-  if (startsAt.getTime() >= reached.voucher.expiresAt.getTime()) return refused('INVALID_DATE');
-  const booked = await takePlace(db, reached, choice.date, choice.window, startsAt);
+  const slot = checkSlot(reached, choice, facts.now);
+  if (slot === 'INVALID_DATE') return refused('INVALID_DATE');
+  const booked = await db.transaction((tx) =>
+    takePlace(tx, { regionId: reached.region.id, day: slot.date, window: slot.window, capacity: windowCapacity(reached.region.numCleaners) }, async (place) => {
+      const [row] = await tx
+        .insert(bookings)
+        .values({ voucherId: reached.voucher.id, customerId: reached.voucher.customerId, regionId: reached.region.id, day: slot.date, arrivalWindow: slot.window, place, startsAt: slot.startsAt, timeZone: reached.timeZone })
+        .onConflictDoNothing()
+        .returning();
+      // Nothing inserted under the window's lock: this voucher was just booked by a racing request.
+      return row ?? ('voucher-booked' as const);
+    }),
+  );
   if (booked === 'full') return refused('WINDOW_FULL');
   if (booked === 'voucher-booked') return refused('ALREADY_BOOKED');
-  requestLog().info({ booking: booked.id, voucher: reached.voucher.id, region: reached.region.id, day: choice.date, window: choice.window }, 'cleaning booked');
-  await notify(facts, reached.customerEmail, 'booking', reached.voucher.code, booked);
-  return { success: true, message: `Booked: ${choice.date}, arriving ${windowLabel(choice.window)}. We emailed you a confirmation.`, refusal: null, booking: bookingView(booked) };
+  requestLog().info({ booking: booked.id, voucher: reached.voucher.id, region: reached.region.id, day: slot.date, window: slot.window, timeZone: reached.timeZone }, 'cleaning booked');
+  await notify(db, facts, reached.customerEmail, 'booking', reached.voucher.code, booked);
+  return { success: true, message: `Booked: ${bookingLabel(slot.date, slot.window, reached.timeZone)}. We emailed you a confirmation.`, refusal: null, booking: bookingView(booked) };
 }
 
-async function takePlace(db: Db, reached: Reached, day: string, window: ArrivalWindow, startsAt: Date): Promise<typeof bookings.$inferSelect | 'full' | 'voucher-booked'> {
-  const capacity = windowCapacity(reached.region.numCleaners);
-  const taken = await db
-    .select({ place: bookings.place })
-    .from(bookings)
-    .where(and(eq(bookings.regionId, reached.region.id), eq(bookings.day, day), eq(bookings.arrivalWindow, window), eq(bookings.status, 'booked')));
-  const used = new Set(taken.map((t) => t.place));
-  for (let place = 0; place < capacity; place += 1) {
-    if (used.has(place)) continue;
-    const [row] = await db
-      .insert(bookings)
-      .values({ voucherId: reached.voucher.id, customerId: reached.voucher.customerId, regionId: reached.region.id, day, arrivalWindow: window, place, startsAt })
-      .onConflictDoNothing()
-      .returning();
-    if (row) return row;
-    // Either someone took this place a moment ago (try the next), or this voucher was booked by a racing request.
-    const [own] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.voucherId, reached.voucher.id), eq(bookings.status, 'booked')))
-      .limit(1);
-    if (own) return 'voucher-booked';
-  }
-  return 'full';
-}
-
-export async function notify(facts: BookingFacts, to: string, kind: 'booking' | 'booking-change' | 'cancellation', code: string, booking: typeof bookings.$inferSelect, extra: string[] = []): Promise<void> {
+export async function notify(db: Db, facts: BookingFacts, to: string, kind: 'booking' | 'booking-change' | 'cancellation', code: string, booking: typeof bookings.$inferSelect, extra: string[] = []): Promise<void> {
   if (!facts.email || !facts.emailBrand) return;
   try {
-    await facts.email.send(bookingEmail(kind, to, await facts.emailBrand(), { code, date: booking.day, window: windowLabel(booking.arrivalWindow) }, extra));
+    const policy = lateChangeTerm(await lateChangePolicy(db));
+    await facts.email.send(bookingEmail(kind, to, await facts.emailBrand(), { code, when: bookingLabel(booking.day, booking.arrivalWindow as ArrivalWindow, booking.timeZone), policy }, extra));
   } catch (error) {
     requestLog().error({ err: errorText(error), booking: booking.id }, 'booking email not delivered');
   }
@@ -191,4 +230,13 @@ export async function bookingsOf(db: Pick<Db, 'select'>, voucherIds: number[]) {
     .from(bookings)
     .where(and(inArray(bookings.voucherId, voucherIds), eq(bookings.status, 'booked')));
   return new Map(rows.map((r) => [r.voucherId, r]));
+}
+
+/** Voids a voucher whose cleaning has not taken place (its membership was cancelled first), and cancels its booking. */
+export async function voidUnusedVoucher(tx: Pick<Db, 'update'>, voucherId: number, now: Date): Promise<void> {
+  await tx.update(vouchers).set({ voidedAt: now }).where(and(eq(vouchers.id, voucherId), isNull(vouchers.voidedAt)));
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, version: sql`${bookings.version} + 1` })
+    .where(and(eq(bookings.voucherId, voucherId), eq(bookings.status, 'booked')));
 }

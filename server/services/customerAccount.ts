@@ -10,10 +10,11 @@ import type { bookings } from '@/db/schema';
 
 /** The customer area (/customer): what the signed-in customer bought, as they need to see it. */
 
-export type VoucherStatus = 'UNUSED' | 'BOOKED' | 'USED' | 'EXPIRED';
+export type VoucherStatus = 'UNUSED' | 'BOOKED' | 'USED' | 'EXPIRED' | 'VOIDED';
 
-/** Booked until the cleaning starts, used from then on; unbooked after a year, expired. */
-export function voucherStatus(voucher: { expiresAt: Date }, booking: Pick<typeof bookings.$inferSelect, 'startsAt'> | null, now: Date): VoucherStatus {
+/** Booked until the cleaning starts, used from then on; unbooked after a year, expired; voided with its membership. */
+export function voucherStatus(voucher: { expiresAt: Date; voidedAt: Date | null }, booking: Pick<typeof bookings.$inferSelect, 'startsAt'> | null, now: Date): VoucherStatus {
+  if (voucher.voidedAt) return 'VOIDED';
   if (booking) return booking.startsAt.getTime() <= now.getTime() ? 'USED' : 'BOOKED';
   return voucher.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'UNUSED';
 }

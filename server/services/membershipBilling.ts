@@ -2,12 +2,15 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { bookings, customers, membershipCharges, memberships, plans, vouchers } from '@/db/schema';
 import { errorText, requestLog } from '@/lib/platform/log';
-import { membershipCancellationFeeCents, periodDue, periodsDue } from '@/lib/rules/membershipBilling';
+import { earlyCancellationFeeCents } from '@/lib/rules/earlyCancellation';
+import { periodDue, periodsDue } from '@/lib/rules/membershipBilling';
 import { formatUsd } from '@/lib/rules/money';
 import { emailBrandForKey } from '@/lib/site/brandKey';
 import type { EmailFacts, EmailSender } from '../email';
 import { membershipCancelledEmail, membershipPaymentEmail, membershipPaymentFailedEmail } from '../email/templates';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
+import { voidUnusedVoucher } from './bookings';
+import { planPolicy } from './catalogue';
 
 /**
  * Membership charges (spec §9) and cancelling a membership. Every charge goes
@@ -193,22 +196,34 @@ async function activeMembership(db: Db, customerId: number) {
   return row ?? null;
 }
 
-function feeFor(plan: Plan, paidMonths: number) {
-  return membershipCancellationFeeCents(paidMonths, { feeMinMonths: plan.forevercleanFeeMinMonths, feeCents: plan.forevercleanFeeCents });
+/**
+ * Where a member stands for cancelling: months paid, whether the first cleaning (the one the membership
+ * discounted) has taken place, and so what cancelling costs now (lib/rules/earlyCancellation.ts).
+ */
+async function cancellationTerms(db: Db, membership: Membership, plan: Plan, now: Date) {
+  const paidMonths = (await paidPeriods(db, membership.id)) * plan.billingMonths;
+  const [first] = await db.select().from(vouchers).where(eq(vouchers.intentId, membership.intentId)).limit(1);
+  const firstCleaningUsed = (await firstCleaningAt(db, membership, now)) !== null;
+  const feeCents = earlyCancellationFeeCents(
+    { cancellationFeeMinMonths: plan.forevercleanFeeMinMonths, cancellationFeeCents: plan.forevercleanFeeCents, cancellationPolicy: planPolicy(plan.forevercleanPolicy) },
+    { paidMonths, firstCleaningUsed, firstCleaningHours: first?.numHours ?? 0 },
+  );
+  return { paidMonths, firstCleaningUsed, firstVoucher: first ?? null, feeCents };
 }
 
-/** What cancelling costs now, shown as an exact amount before the customer confirms. */
-export async function membershipCancellation(db: Db, customerId: number) {
+/** What cancelling costs now, shown as an exact amount (and why) before the customer confirms. */
+export async function membershipCancellation(db: Db, customerId: number, now: Date) {
   const found = await activeMembership(db, customerId);
   if (!found || found.membership.status !== 'active') return null;
-  const paidMonths = (await paidPeriods(db, found.membership.id)) * found.plan.billingMonths;
-  const feeCents = feeFor(found.plan, paidMonths);
+  const { paidMonths, firstCleaningUsed, firstVoucher, feeCents } = await cancellationTerms(db, found.membership, found.plan, now);
+  const minMonths = found.plan.forevercleanFeeMinMonths;
   return {
     fee: feeCents / 100,
     paidMonths,
-    message:
-      feeCents > 0
-        ? `You have paid ${paidMonths} of the ${found.plan.forevercleanFeeMinMonths} months required: cancelling now costs ${formatUsd(feeCents)}.`
+    message: !firstCleaningUsed
+      ? `Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning${firstVoucher ? ` (voucher ${firstVoucher.code})` : ''} will be voided.`
+      : feeCents > 0
+        ? `You have paid ${paidMonths} of the ${minMonths} months required: cancelling now costs ${formatUsd(feeCents)}.`
         : 'Cancelling now is free: you have paid the minimum months.',
   };
 }
@@ -227,27 +242,39 @@ export async function cancelMembership(db: Db, customerId: number, expectedFeeCe
     .limit(1);
   const paidFee = feeRow?.status === 'paid' ? feeRow.amountCents : 0;
   if (membership.status === 'cancelled') return { success: true, message: 'Your membership is cancelled.', feeCharged: paidFee / 100 };
-  const feeCents = feeRow?.status === 'paid' ? feeRow.amountCents : feeFor(plan, (await paidPeriods(db, membership.id)) * plan.billingMonths);
+  const terms = await cancellationTerms(db, membership, plan, now);
+  const feeCents = feeRow?.status === 'paid' ? feeRow.amountCents : terms.feeCents;
   if (feeCents !== expectedFeeCents) return { success: false, message: 'The cancellation fee has changed since you looked. Please review it and confirm again.', feeCharged: 0 };
   if (feeCents > 0 && feeRow?.status !== 'paid') {
     const outcome = await chargeOnce(db, gateway, membership, 'cancellation', 0, feeCents, 'Forever Clean early cancellation');
     if (outcome === 'unconfirmed') return { success: false, message: 'We could not confirm the payment. Please try again: you will not be charged twice.', feeCharged: 0 };
     if (outcome === 'failed') return { success: false, message: 'Your card was declined for the cancellation fee. Please contact us.', feeCharged: 0 };
   }
-  const [cancelled] = await db
-    .update(memberships)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(memberships.id, membership.id), eq(memberships.status, 'active')))
-    .returning({ id: memberships.id });
+  // Cancelled before the discounted first cleaning took place: that cleaning is voided instead of charged for.
+  const voided = !terms.firstCleaningUsed && terms.firstVoucher && !terms.firstVoucher.voidedAt ? terms.firstVoucher : null;
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(memberships)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(memberships.id, membership.id), eq(memberships.status, 'active')))
+      .returning({ id: memberships.id });
+    if (row && voided) await voidUnusedVoucher(tx, voided.id, now);
+    return row;
+  });
   if (cancelled) {
-    requestLog().info({ membership: membership.id, feeCents }, 'membership cancelled');
-    await sendCancellationReceipt(db, customerId, { feeCents, cancelledAt: now }, notice);
+    requestLog().info({ membership: membership.id, feeCents, voidedVoucher: voided?.code ?? null }, 'membership cancelled');
+    await sendCancellationReceipt(db, customerId, { feeCents, cancelledAt: now, voidedVoucher: voided?.code ?? null }, notice);
   }
-  return { success: true, message: feeCents > 0 ? `Your membership is cancelled. The ${formatUsd(feeCents)} early-cancellation fee was charged.` : 'Your membership is cancelled, free of charge.', feeCharged: feeCents / 100 };
+  const voidLine = voided ? ` Your unused first cleaning (voucher ${voided.code}) is voided.` : '';
+  return {
+    success: true,
+    message: feeCents > 0 ? `Your membership is cancelled. The ${formatUsd(feeCents)} early-cancellation fee was charged.` : `Your membership is cancelled, free of charge.${voidLine}`,
+    feeCharged: feeCents / 100,
+  };
 }
 
 /** A failed email never undoes or fails the cancellation: it is logged. */
-async function sendCancellationReceipt(db: Db, customerId: number, facts: { feeCents: number; cancelledAt: Date }, notice: EmailFacts): Promise<void> {
+async function sendCancellationReceipt(db: Db, customerId: number, facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null }, notice: EmailFacts): Promise<void> {
   if (!notice.email || !notice.emailBrand) return;
   try {
     const to = await customerEmail(db, customerId);

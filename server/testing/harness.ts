@@ -7,6 +7,9 @@ import { createGraphQLHandler } from '../http/graphqlHttp';
 import type { Campaign } from '@/lib/rules/discount';
 import type { OfferSource } from '../services/offers';
 import type { ServerOptions } from '../yoga';
+import { eq } from 'drizzle-orm';
+import { customers } from '@/db/schema';
+import { createSignInLink, CUSTOMER_SESSION_COOKIE, signInWithToken } from '../services/customerAuth';
 
 /**
  * A real API over a real database for integration tests: an in-memory PGlite,
@@ -21,6 +24,8 @@ export interface Harness {
     options?: { headers?: Record<string, string>; operationName?: string },
   ): Promise<{ status: number; headers: Record<string, string>; body: { data?: T; errors?: { message: string; extensions?: { code?: string; requestId?: string } }[] } }>;
   count(table: string): Promise<number>;
+  /** A signed-in session of the customer with this email, as the Cookie header their browser would send. */
+  signIn(email: string): Promise<{ cookie: string }>;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,14 @@ export async function startHarness(options: ServerOptions = {}): Promise<Harness
       // Through the same HTTP layer as POST /api/graphql; a test names its client by the socket address it would come from.
       const response = await handle({ method: 'POST', headers: allHeaders, body: JSON.stringify({ query, variables, operationName }), remoteAddress: headers['x-forwarded-for'] ?? '127.0.0.1' });
       return { status: response.status, headers: response.headers, body: JSON.parse(response.body) };
+    },
+    async signIn(email: string) {
+      const [customer] = await database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, email)).limit(1);
+      if (!customer) throw new Error(`no customer ${email}`);
+      const link = await createSignInLink(database.db, customer.id, 'http://test', new Date());
+      const session = await signInWithToken(database.db, new URL(link).searchParams.get('token'), new Date());
+      if (!session.ok) throw new Error(session.message);
+      return { cookie: `${CUSTOMER_SESSION_COOKIE}=${session.secret}` };
     },
     async count(table: string) {
       const [row] = await sqlRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table}`));

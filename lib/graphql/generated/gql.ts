@@ -15,9 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation BookCleaning($input: BookCleaningInput!) {\n  bookCleaning(input: $input) {\n    success\n    message\n    refusal\n    booking {\n      ...BookingFields\n    }\n  }\n}": typeof types.BookCleaningDocument,
-    "query BookingAvailability($code: String!, $email: String) {\n  bookingAvailability(code: $code, email: $email) {\n    __typename\n    ... on BookingAvailability {\n      voucherCode\n      numHours\n      booking {\n        ...BookingFields\n      }\n      days {\n        date\n        windows {\n          window\n          label\n          remaining\n        }\n      }\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}": typeof types.BookingAvailabilityDocument,
+    "query BookingAvailability($code: String!, $email: String) {\n  bookingAvailability(code: $code, email: $email) {\n    __typename\n    ... on BookingAvailability {\n      voucherCode\n      numHours\n      booking {\n        ...BookingFields\n      }\n      timeZone\n      timeZoneName\n      days {\n        date\n        label\n        windows {\n          window\n          label\n          remaining\n        }\n      }\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}": typeof types.BookingAvailabilityDocument,
     "query BookingChangeFee($code: String!, $email: String) {\n  bookingChangeFee(code: $code, email: $email) {\n    __typename\n    ... on BookingChangeFee {\n      fee\n      message\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}": typeof types.BookingChangeFeeDocument,
-    "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n}": typeof types.BookingFieldsFragmentDoc,
+    "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n  timeZone\n  label\n}": typeof types.BookingFieldsFragmentDoc,
     "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}": typeof types.BrowserStateDocument,
     "mutation CancelMembership($expectedFee: Float!) {\n  cancelMembership(expectedFee: $expectedFee) {\n    success\n    message\n    feeCharged\n  }\n}": typeof types.CancelMembershipDocument,
     "mutation ChangeBooking($input: ChangeBookingInput!) {\n  changeBooking(input: $input) {\n    success\n    message\n    refusal\n    feeCharged\n    booking {\n      ...BookingFields\n    }\n  }\n}": typeof types.ChangeBookingDocument,
@@ -50,9 +50,9 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation BookCleaning($input: BookCleaningInput!) {\n  bookCleaning(input: $input) {\n    success\n    message\n    refusal\n    booking {\n      ...BookingFields\n    }\n  }\n}": types.BookCleaningDocument,
-    "query BookingAvailability($code: String!, $email: String) {\n  bookingAvailability(code: $code, email: $email) {\n    __typename\n    ... on BookingAvailability {\n      voucherCode\n      numHours\n      booking {\n        ...BookingFields\n      }\n      days {\n        date\n        windows {\n          window\n          label\n          remaining\n        }\n      }\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}": types.BookingAvailabilityDocument,
+    "query BookingAvailability($code: String!, $email: String) {\n  bookingAvailability(code: $code, email: $email) {\n    __typename\n    ... on BookingAvailability {\n      voucherCode\n      numHours\n      booking {\n        ...BookingFields\n      }\n      timeZone\n      timeZoneName\n      days {\n        date\n        label\n        windows {\n          window\n          label\n          remaining\n        }\n      }\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}": types.BookingAvailabilityDocument,
     "query BookingChangeFee($code: String!, $email: String) {\n  bookingChangeFee(code: $code, email: $email) {\n    __typename\n    ... on BookingChangeFee {\n      fee\n      message\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}": types.BookingChangeFeeDocument,
-    "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n}": types.BookingFieldsFragmentDoc,
+    "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n  timeZone\n  label\n}": types.BookingFieldsFragmentDoc,
     "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}": types.BrowserStateDocument,
     "mutation CancelMembership($expectedFee: Float!) {\n  cancelMembership(expectedFee: $expectedFee) {\n    success\n    message\n    feeCharged\n  }\n}": types.CancelMembershipDocument,
     "mutation ChangeBooking($input: ChangeBookingInput!) {\n  changeBooking(input: $input) {\n    success\n    message\n    refusal\n    feeCharged\n    booking {\n      ...BookingFields\n    }\n  }\n}": types.ChangeBookingDocument,
@@ -105,7 +105,7 @@ export function gql(source: "mutation BookCleaning($input: BookCleaningInput!) {
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query BookingAvailability($code: String!, $email: String) {\n  bookingAvailability(code: $code, email: $email) {\n    __typename\n    ... on BookingAvailability {\n      voucherCode\n      numHours\n      booking {\n        ...BookingFields\n      }\n      days {\n        date\n        windows {\n          window\n          label\n          remaining\n        }\n      }\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}"): (typeof documents)["query BookingAvailability($code: String!, $email: String) {\n  bookingAvailability(code: $code, email: $email) {\n    __typename\n    ... on BookingAvailability {\n      voucherCode\n      numHours\n      booking {\n        ...BookingFields\n      }\n      days {\n        date\n        windows {\n          window\n          label\n          remaining\n        }\n      }\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}"];
+export function gql(source: "query BookingAvailability($code: String!, $email: String) {\n  bookingAvailability(code: $code, email: $email) {\n    __typename\n    ... on BookingAvailability {\n      voucherCode\n      numHours\n      booking {\n        ...BookingFields\n      }\n      timeZone\n      timeZoneName\n      days {\n        date\n        label\n        windows {\n          window\n          label\n          remaining\n        }\n      }\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}"): (typeof documents)["query BookingAvailability($code: String!, $email: String) {\n  bookingAvailability(code: $code, email: $email) {\n    __typename\n    ... on BookingAvailability {\n      voucherCode\n      numHours\n      booking {\n        ...BookingFields\n      }\n      timeZone\n      timeZoneName\n      days {\n        date\n        label\n        windows {\n          window\n          label\n          remaining\n        }\n      }\n    }\n    ... on BookingRefused {\n      reason\n      message\n    }\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -113,7 +113,7 @@ export function gql(source: "query BookingChangeFee($code: String!, $email: Stri
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n}"): (typeof documents)["fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n}"];
+export function gql(source: "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n  timeZone\n  label\n}"): (typeof documents)["fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n  timeZone\n  label\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
