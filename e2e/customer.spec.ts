@@ -54,7 +54,7 @@ test.describe('customer sign-in and account', () => {
     await expect(voucher).toContainText('Not booked yet');
     await expect(voucher).toContainText('$19');
     await expect(page.getByRole('heading', { name: 'Your Forever Clean membership' })).toBeVisible();
-    await expect(page.getByText('Billing starts after your first cleaning')).toBeVisible();
+    await expect(page.getByText('Billing starts after your first cleaning', { exact: true })).toBeVisible();
 
     // Redeem = book: a date and a window from real availability, then a confirmation email.
     await voucher.getByRole('link', { name: 'Choose a date' }).click();

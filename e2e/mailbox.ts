@@ -13,8 +13,20 @@ export interface Mail {
 
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2725);
 
+/** Quoted-printable undone, its escapes read as the UTF-8 bytes they are ("=C2=B7" is one "·"). */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
+/** A header's value, its folded lines joined and its RFC 2047 encoded words ("=?UTF-8?Q?…?=") decoded. */
+function headerValue(raw: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)?.[1] ?? '';
+  return folded
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 export async function startMailbox(port = SMTP_PORT) {
@@ -28,7 +40,7 @@ export async function startMailbox(port = SMTP_PORT) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/im.exec(raw)?.[1] ?? '';
+        const subject = headerValue(raw, 'Subject');
         for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address.toLowerCase(), subject, body: decodeQuotedPrintable(raw) });
         callback();
       });

@@ -209,9 +209,14 @@ describe('PurchaseVoucher', () => {
     const tokens = await Promise.all(quotes.map(() => token()));
     const results = await Promise.all(quotes.map((q, i) => buy({ intent: q.intent, paymentToken: tokens[i], hours: 3, email, zipcode: '43206', phone: '6145550100' })));
     for (const result of results) expect(typeof result.success).toBe('boolean');
-    // New clients only (spec §1), even at the same moment: one first cleaning is paid, the rest are told to sign in.
+    // New clients only (spec §1), even at the same moment: one first cleaning is paid; the rest are told the email
+    // has bought, or, while that payment was still being made, to try again in a moment.
     expect(results.filter((r) => r.success)).toHaveLength(1);
-    for (const refused of results.filter((r) => !r.success)) expect(refused.error).toBe('NOT_NEW_CLIENT');
+    for (const refused of results.filter((r) => !r.success)) expect(['NOT_NEW_CLIENT', 'IN_PROGRESS']).toContain(refused.error);
+    // Tried again now, every one of them hears that the email has bought.
+    const unpaid = quotes[results.findIndex((r) => !r.success)]!;
+    const retried = await buy({ intent: unpaid.intent, paymentToken: await token(), hours: 3, email, zipcode: '43206', phone: '6145550100' });
+    expect(retried).toMatchObject({ success: false, error: 'NOT_NEW_CLIENT' });
     const intents = new Set(quotes.map((q) => q.intent));
     expect((await api.gateway.charges()).filter((c) => intents.has(c.paymentKey))).toHaveLength(1);
     expect(await rows(`select count(*)::int as n from customers where email = '${email}'`)).toEqual([{ n: 1 }]);
@@ -279,6 +284,46 @@ describe('PurchaseVoucher', () => {
     expect((await api.gateway.charges()).filter((c) => c.paymentKey === q.intent)).toHaveLength(1);
     // ...and forgets it once sold.
     expect(await rows(`select refund_notice from price_intents where id = '${q.intent}'`)).toEqual([{ refund_notice: null }]);
+  });
+
+  it('lets a buyer whose payment timed out start again: the same order resumes it, one charge in all', async () => {
+    const buyer = contact();
+    const first = await quote({ email: buyer.email });
+    expect(await buy({ intent: first.intent, paymentToken: await token(TEST_CARDS.timeout), ...buyer })).toMatchObject({ success: false, error: 'PAYMENT_UNCONFIRMED' });
+    // Back at step 2, the same email and order: never "already bought one"; the unfinished payment is picked up again.
+    const again = await quote({ email: buyer.email });
+    expect(again).toMatchObject({ __typename: 'VoucherPriceQuote', intent: first.intent, price: first.price });
+    const paid = await buy({ intent: again.intent, paymentToken: await token(), ...buyer });
+    expect(paid).toMatchObject({ success: true });
+    expect((await api.gateway.charges()).filter((c) => c.paymentKey === first.intent)).toHaveLength(1);
+    expect(await rows(`select count(*)::int as n from vouchers v join customers c on c.id = v.customer_id where c.email = '${buyer.email}'`)).toEqual([{ n: 1 }]);
+    // Still one first cleaning per email.
+    expect(await quote({ email: buyer.email })).toMatchObject({ __typename: 'NotNewClientError' });
+  });
+
+  it('settles a timed-out payment when the buyer starts a different order: refunded, and the new order can be paid', async () => {
+    const buyer = contact();
+    const first = await quote({ email: buyer.email });
+    expect(await buy({ intent: first.intent, paymentToken: await token(TEST_CARDS.timeout), ...buyer })).toMatchObject({ error: 'PAYMENT_UNCONFIRMED' });
+    const bigger = await quote({ email: buyer.email, numHours: 4 });
+    expect(bigger).toMatchObject({ __typename: 'VoucherPriceQuote' });
+    expect(bigger.intent).not.toBe(first.intent);
+    expect(await rows(`select status from price_intents where id = '${first.intent}'`)).toEqual([{ status: 'abandoned' }]);
+    expect((await api.gateway.charges()).find((c) => c.paymentKey === first.intent)?.refundedAt).toBeDefined();
+    expect(await buy({ intent: bigger.intent, paymentToken: await token(), ...buyer, hours: 4 })).toMatchObject({ success: true });
+    // The first quote can never become a second sale.
+    expect(await buy({ intent: first.intent, paymentToken: await token(), ...buyer })).toMatchObject({ success: false });
+    expect(await rows(`select count(*)::int as n from vouchers v join customers c on c.id = v.customer_id where c.email = '${buyer.email}'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('settles a timed-out payment at payment too, when the new quote was taken without the email', async () => {
+    const buyer = contact();
+    const [first, second] = [await quote({}), await quote({})];
+    expect(await buy({ intent: first.intent, paymentToken: await token(TEST_CARDS.timeout), ...buyer })).toMatchObject({ error: 'PAYMENT_UNCONFIRMED' });
+    expect(await buy({ intent: second.intent, paymentToken: await token(), ...buyer })).toMatchObject({ success: true });
+    const charges = await api.gateway.charges();
+    expect(charges.find((c) => c.paymentKey === first.intent)?.refundedAt).toBeDefined();
+    expect(charges.filter((c) => c.paymentKey === second.intent)).toHaveLength(1);
   });
 
   it('keeps the card that paid for later fees, not a card a retry sends', async () => {

@@ -162,7 +162,7 @@ export const resolvers: Resolvers = {
     },
 
     async voucherPriceAndIntent(_root, args, ctx) {
-      return quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now(), visit: ctx.visitOffer });
+      return quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now(), visit: ctx.visitOffer, gateway: ctx.payments, email: ctx.email });
     },
   },
 

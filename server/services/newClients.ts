@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
-import { customers, firstCleaningClaims, vouchers } from '@/db/schema';
+import { customers, firstCleaningClaims, priceIntents, vouchers } from '@/db/schema';
 import { NOT_NEW_CLIENT_MESSAGE, signInPath } from '@/lib/rules/newClients';
 
 /**
@@ -40,6 +40,22 @@ export async function claimFirstCleaning(db: Pick<Db, 'insert'>, email: string, 
     .returning({ intentId: firstCleaningClaims.intentId });
   return taken.length === 1;
 }
+
+/**
+ * The quote whose payment holds the email's claim, when that payment has not become a sale: timed out, waiting on
+ * a bank check, or being made right now. Null when the email has no claim, or its quote sold.
+ */
+export async function unfinishedPaymentFor(db: Pick<Db, 'select'>, email: string): Promise<typeof priceIntents.$inferSelect | null> {
+  const [row] = await db.select({ intent: priceIntents }).from(firstCleaningClaims).innerJoin(priceIntents, eq(priceIntents.id, firstCleaningClaims.intentId)).where(eq(firstCleaningClaims.email, email)).limit(1);
+  return row?.intent.status === 'open' ? row.intent : null;
+}
+
+/**
+ * A payment that ended without finishing (a timeout, a bank check) and that nobody is making now: its quote still
+ * holds what it took before charging, and no attempt is under way. A claim taken a moment ago, whose attempt has not
+ * taken its hold yet, is not one: that payment is being made.
+ */
+export const isIdleUnfinished = (intent: Pick<typeof priceIntents.$inferSelect, 'status' | 'heldAt' | 'paymentsUnderWay'>) => intent.status === 'open' && intent.heldAt !== null && intent.paymentsUnderWay === 0;
 
 /** A declined or failed payment gives the claim back, so another quote for the email can be paid. */
 export async function releaseFirstCleaning(db: Pick<Db, 'delete'>, email: string, intentId: string): Promise<void> {

@@ -12,7 +12,10 @@ import { findPlan, offeredPlanOf } from './catalogue';
 import { intentSummary, summaryView } from './orderSummaries';
 import { dollars, regionForZip } from './regions';
 import { emailField } from '@/lib/rules/validation/fields';
-import { hasBoughtFirstCleaning, notNewClient, type NotNewClientError } from './newClients';
+import { hasBoughtFirstCleaning, isIdleUnfinished, notNewClient, unfinishedPaymentFor, type NotNewClientError } from './newClients';
+import { settleUnfinishedPayment } from './purchaseHolds';
+import type { PaymentGateway } from '../payments/gateway';
+import type { EmailSender } from '../email';
 import { perDatabaseBatch } from './perDatabaseBatch';
 import { salesTaxCents } from '@/lib/rules/salesTax';
 
@@ -54,6 +57,9 @@ export interface QuoteFacts {
    * names, so the quote charges what the page showed. Without it (an API client) the request's landing counts.
    */
   visit?: LandingAsk | null;
+  /** Settles an earlier unfinished payment of the same buyer (purchaseHolds.ts), and tells them of any refund. */
+  gateway?: PaymentGateway;
+  email?: EmailSender;
 }
 
 
@@ -102,10 +108,12 @@ export async function quoteAndCreateIntent(
   request: QuoteRequest,
   facts: QuoteFacts,
 ): Promise<PriceQuote | ZipcodeFormatError | ServiceRegionUnsupportedError | InvalidRequestError | PlanNotOfferedError | NotNewClientError> {
+  let unfinished: typeof priceIntents.$inferSelect | null = null;
   if (request.email !== null && request.email !== undefined) {
     const email = emailField.safeParse(request.email);
     if (!email.success) return invalidRequest(email.error.issues[0]?.message ?? 'Enter a valid email address');
     if (await hasBoughtFirstCleaning(db, email.data)) return notNewClient(email.data);
+    unfinished = await unfinishedPaymentFor(db, email.data);
   }
   const located = await regionForZip(db, request.zipcode);
   if (located.__typename !== 'Found') return located;
@@ -115,6 +123,14 @@ export async function quoteAndCreateIntent(
   if (!found) return invalidRequest('That pricing plan is not available.');
   const option = found.options.find((o) => o.numHours === request.numHours);
   if (!option) return invalidRequest('That cleaning option is not offered. Please choose another number of hours.');
+
+  // The buyer starts again after a payment that did not finish (a timeout, a bank check): the same order resumes that
+  // payment, so whatever it already took completes the sale and nothing is charged twice; another order settles it.
+  if (unfinished && isIdleUnfinished(unfinished)) {
+    const resumable = unfinished.planKey === found.plan.key && unfinished.numHours === option.numHours && unfinished.zipcode === located.place.zipcode && unfinished.expiresAt.getTime() > facts.now.getTime();
+    if (resumable) return quoteView(db, facts.offers, unfinished, found);
+    if (facts.gateway) await settleUnfinishedPayment(db, facts.gateway, unfinished, facts.now, facts.email);
+  }
 
   const ask = facts.visit ?? askOf(request);
   if (ask === null) return invalidRequest('The discount is not valid.');
@@ -138,15 +154,20 @@ export async function quoteAndCreateIntent(
     expiresAt: new Date(facts.now.getTime() + INTENT_TTL_MS),
   };
   if (!(await storeIntentUnlessSoldOut(db, intent))) return invalidRequest(soldOutMessage(option.numHours));
-  const summary = await intentSummary(db, facts.offers, intent, offeredPlanOf(found));
+  return quoteView(db, facts.offers, intent, found);
+}
+
+/** A stored quote as the API answers it, with its order lines. */
+async function quoteView(db: Db, offers: OfferSource, intent: Omit<NewIntent, 'kind' | 'regionId' | 'campaignId' | 'adGroupId'> & Pick<NewIntent, 'campaignId' | 'adGroupId'>, plan: NonNullable<Awaited<ReturnType<typeof findPlan>>>): Promise<PriceQuote> {
+  const summary = await intentSummary(db, offers, intent, offeredPlanOf(plan));
   return {
     __typename: 'VoucherPriceQuote',
     intent: intent.id,
     price: dollars(intent.priceCents),
-    priceBeforeSalesTax: dollars(priceBeforeTaxCents),
-    salesTaxDollars: dollars(taxCents),
-    numHours: option.numHours,
-    voucherOption: found.plan.key as PricingPlanKey,
+    priceBeforeSalesTax: dollars(intent.priceBeforeTaxCents),
+    salesTaxDollars: dollars(intent.salesTaxCents),
+    numHours: intent.numHours,
+    voucherOption: plan.plan.key as PricingPlanKey,
     expiresAt: intent.expiresAt.toISOString(),
     summary: summaryView(summary),
   };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
-import { priceIntents, voucherStock } from '@/db/schema';
+import { firstCleaningClaims, priceIntents, voucherStock } from '@/db/schema';
 import { campaignRuns } from '@/lib/rules/discount';
 import { errorText, log } from '@/lib/platform/log';
 import type { EmailSender } from '../email';
@@ -146,29 +146,58 @@ export async function settleAbandonedPayments(db: Db, gateway: PaymentGateway, n
     .where(and(ne(priceIntents.status, 'completed'), lt(priceIntents.heldAt, new Date(now.getTime() - HOLD_LAPSES_AFTER_MS))));
   const settled: Settled = { released: 0, refunded: 0 };
   for (const quote of lapsed) {
-    const [marked] = await db
-      .update(priceIntents)
-      .set({ status: 'abandoned' })
-      .where(and(eq(priceIntents.id, quote.id), ne(priceIntents.status, 'completed')))
-      .returning({ id: priceIntents.id });
-    if (!marked) continue;
-    try {
-      if ((await gateway.refundAbandoned({ paymentKey: quote.id, amountCents: quote.priceCents, paymentRef: quote.paymentRef })) === 'refunded') {
-        settled.refunded += 1;
-        if (email) await tellRefunded(db, email, quote, now);
-      }
-    } catch (error) {
-      if (!(error instanceof PaymentTimeoutError)) throw error;
-      // The unit stays held: it may have been paid for.
-      const stuck = now.getTime() - (quote.heldAt?.getTime() ?? now.getTime()) > SETTLING_ESCALATES_AFTER_MS;
-      const line = { intent: quote.id, amountCents: quote.priceCents, err: errorText(error) };
-      if (stuck) log.error(line, 'abandoned payment unsettled for a day: check it with the provider and refund it by hand');
-      else log.warn(line, 'abandoned payment not settled; the provider did not answer, next try on the next sweep');
-      continue;
-    }
-    if (await db.transaction((tx) => giveBack(tx, quote.id))) settled.released += 1;
+    const outcome = await settleQuote(db, gateway, quote, now, email);
+    if (outcome === 'unsettled' || outcome === 'not-ours') continue;
+    if (outcome.refunded) settled.refunded += 1;
+    if (outcome.released) settled.released += 1;
   }
   return settled;
+}
+
+type SettleOutcome = { refunded: boolean; released: boolean } | 'not-ours' | 'unsettled';
+
+/**
+ * Ends one quote whose payment will not be finished: marked abandoned (no attempt can complete a sale on it from
+ * then on), whatever the provider took for it refunded and the buyer told, its hold and its email's first-cleaning
+ * claim given back. `idleOnly`: only if no attempt is paying it right now. A quote the provider cannot answer for yet
+ * stays held for the next sweep.
+ */
+async function settleQuote(db: Db, gateway: PaymentGateway, quote: { id: string; priceCents: number; heldAt: Date | null; paymentRef: string | null }, now: Date, email?: EmailSender, idleOnly = false): Promise<SettleOutcome> {
+  const [marked] = await db
+    .update(priceIntents)
+    .set({ status: 'abandoned' })
+    .where(and(eq(priceIntents.id, quote.id), ne(priceIntents.status, 'completed'), ...(idleOnly ? [eq(priceIntents.paymentsUnderWay, 0), isNotNull(priceIntents.heldAt)] : [])))
+    .returning({ id: priceIntents.id });
+  if (!marked) return 'not-ours';
+  let refunded = false;
+  try {
+    refunded = (await gateway.refundAbandoned({ paymentKey: quote.id, amountCents: quote.priceCents, paymentRef: quote.paymentRef })) === 'refunded';
+    if (refunded && email) await tellRefunded(db, email, quote, now);
+  } catch (error) {
+    if (!(error instanceof PaymentTimeoutError)) throw error;
+    // The unit stays held: it may have been paid for.
+    const stuck = now.getTime() - (quote.heldAt?.getTime() ?? now.getTime()) > SETTLING_ESCALATES_AFTER_MS;
+    const line = { intent: quote.id, amountCents: quote.priceCents, err: errorText(error) };
+    if (stuck) log.error(line, 'abandoned payment unsettled for a day: check it with the provider and refund it by hand');
+    else log.warn(line, 'abandoned payment not settled; the provider did not answer, next try on the next sweep');
+    return 'unsettled';
+  }
+  const released = await db.transaction(async (tx) => {
+    await tx.delete(firstCleaningClaims).where(eq(firstCleaningClaims.intentId, quote.id));
+    return giveBack(tx, quote.id);
+  });
+  return { refunded, released };
+}
+
+/**
+ * A buyer starts again while an earlier quote of theirs has a payment that did not finish (it timed out, or waits
+ * on a bank check nobody completed) and nobody is paying it now: that quote is settled at once, as the sweep would
+ * settle it an hour later (refunded if it was charged, its hold and the email's claim given back), so the new
+ * purchase is not turned away for a payment that never became a sale. False when the provider cannot tell yet.
+ */
+export async function settleUnfinishedPayment(db: Db, gateway: PaymentGateway, quote: typeof priceIntents.$inferSelect, now: Date, email?: EmailSender): Promise<boolean> {
+  const outcome = await settleQuote(db, gateway, quote, now, email, true);
+  return outcome !== 'unsettled';
 }
 
 /**

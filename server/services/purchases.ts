@@ -12,8 +12,8 @@ import { createSignInLink } from './customerAuth';
 import { estimatedLtvCents, findPlan, offeredPlanOf } from './catalogue';
 import { intentSummary } from './orderSummaries';
 import type { OfferSource } from './offers';
-import { claimFirstCleaning, hasBoughtFirstCleaning, releaseFirstCleaning } from './newClients';
-import { endPaymentAttempt, holdForPurchase, type RefundNotice } from './purchaseHolds';
+import { claimFirstCleaning, hasBoughtFirstCleaning, isIdleUnfinished, releaseFirstCleaning, unfinishedPaymentFor } from './newClients';
+import { endPaymentAttempt, holdForPurchase, settleUnfinishedPayment, type RefundNotice } from './purchaseHolds';
 import { NOT_NEW_CLIENT_MESSAGE } from '@/lib/rules/newClients';
 import { dollars, isFormatError, lookupZip } from './regions';
 
@@ -68,6 +68,7 @@ const failure = (error: PurchaseError, message: string, extra: Partial<PurchaseR
 });
 
 const NEW_QUOTE = (message: string) => failure('QUOTE_INVALID', message);
+const PAYMENT_UNDER_WAY = 'An earlier payment for this email is still being confirmed. Please try again in a minute: you will not be charged twice.';
 /** What the sale's transaction answers when the sweep settled the quote as abandoned mid-payment. */
 const ABANDONED = Symbol('abandoned');
 const GO_BACK = ' Please go back and check the price again.';
@@ -129,8 +130,14 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   const found = await findPlan(db, intent.planKey);
   if (!found) return NEW_QUOTE(`This plan is no longer available.${GO_BACK}`);
 
-  // Another quote for this email being paid at this very moment: only one of them may charge.
-  if (!(await claimFirstCleaning(db, contact.email, intent.id, facts.now))) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
+  // Another quote for this email being paid: only one of them may charge. One whose payment did not finish and that
+  // nobody is paying now is settled (refunded if it was charged) and gives its claim up: nothing was bought with it.
+  if (!(await claimFirstCleaning(db, contact.email, intent.id, facts.now))) {
+    const holder = await unfinishedPaymentFor(db, contact.email);
+    if (!holder) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
+    const settled = isIdleUnfinished(holder) && (await settleUnfinishedPayment(db, facts.gateway, holder, facts.now, facts.email));
+    if (!settled || !(await claimFirstCleaning(db, contact.email, intent.id, facts.now))) return failure('IN_PROGRESS', PAYMENT_UNDER_WAY);
+  }
   // The stock unit and campaign redemption this purchase needs, taken before the card is charged.
   const hold = await holdForPurchase(db, intent, facts);
   if (hold !== 'held') {
