@@ -6,54 +6,22 @@
  * with the browser tests' SMTP mailbox on loopback to receive the sign-in links:
  *   node --import tsx scripts/studio-screenshots.mjs [port] [outDir]
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, request as apiRequest } from '@playwright/test';
-import sharp from 'sharp';
-import { startMailbox, studioSignInLink } from '../e2e/mailbox.ts';
+import { studioSignInLink } from '../e2e/mailbox.ts';
+import { shootPage, startScreenshotServer } from './screenshotServer.mjs';
 
 const port = Number(process.argv[2] ?? 3260);
 const outDir = process.argv[3] ?? path.join('docs', 'screenshots');
-const smtpPort = port + 1;
-const dataDir = path.join('.data', 'studio-screenshots');
 const base = `http://localhost:${port}`;
 const WIDTHS = [
   { name: '1280', viewport: { width: 1280, height: 900 } },
   { name: 'tablet', viewport: { width: 820, height: 1180 } },
 ];
 
-const mailbox = await startMailbox(smtpPort);
-
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
 mkdirSync(outDir, { recursive: true });
-const server = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STUDIO_TOKEN: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, STUDIO_SIGNINS_PER_MINUTE: '100', NEXT_TELEMETRY_DISABLED: '1' },
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  void mailbox.close();
-};
-process.on('exit', stop);
-
-async function healthy() {
-  for (let i = 0; i < 960; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const { mailbox, dataDir, stop } = await startScreenshotServer({ port, name: 'studio-screenshots', env: { STUDIO_SIGNINS_PER_MINUTE: '100' } });
 
 /** Asks for a sign-in link for `email` and follows it in `page`. */
 async function signInByLink(page, email) {
@@ -65,14 +33,10 @@ async function signInByLink(page, email) {
 }
 
 async function shoot(page, name) {
-  await page.waitForLoadState('networkidle');
   await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor({ state: 'detached' }).catch(() => undefined);
-  const png = await page.screenshot({ fullPage: true });
-  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(path.join(outDir, `studio-${name}.png`));
-  console.log(`  studio-${name}.png`);
+  await shootPage(page, path.join(outDir, `studio-${name}.png`));
 }
 
-await healthy();
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-quic'] });
 try {
   // The first admin, made with the setup token; then a marketer and an analyst.
@@ -105,7 +69,7 @@ try {
     await signInByLink(marketer, 'maya@example.com');
     await marketer.goto(`${base}/studio/adGroupWording/adGroup.148203961127`);
     // A different wording per width, so each pass has an edit to save.
-    await marketer.getByLabel('Title', { exact: true }).fill(width.name === '1280' ? 'Apartment Cleaning From $19, This Week Only' : 'Apartment Cleaning From $19, Book Today');
+    await marketer.getByLabel('Title', { exact: true }).fill(width.name === '1280' ? 'Apartment Cleaning From {price}, This Week Only' : 'Apartment Cleaning From {price}, Book Today');
     await marketer.getByRole('button', { name: 'Save draft' }).click();
     await marketer.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     await shoot(marketer, `editor-marketer-${width.name}`);
