@@ -9,9 +9,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { signInLink } from '../e2e/mailbox.ts';
-import { shootPage, startScreenshotServer } from './screenshotServer.mjs';
+import { launchChromium, shootPage, startScreenshotServer } from './screenshotServer.mjs';
 
 const port = Number(process.argv[2] ?? 3270);
 const outDir = process.argv[3] ?? path.join('docs', 'screenshots');
@@ -25,10 +24,7 @@ mkdirSync(outDir, { recursive: true });
 const { mailbox, stop } = await startScreenshotServer({ port, name: 'customer-screenshots' });
 const shoot = (page, name) => shootPage(page, path.join(outDir, `${name}.png`));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-quic', '--host-resolver-rules=MAP * 127.0.0.1'],
-});
+const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
     const context = await browser.newContext({ ...width, storageState: 'e2e/consent-given.json' });

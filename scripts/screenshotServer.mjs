@@ -6,10 +6,12 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { startMailbox } from '../e2e/mailbox.ts';
 
+/** Needs tsx (`node --import tsx`): the mailbox is the browser tests' own, in TypeScript. */
 export async function startScreenshotServer({ port, name, env = {} }) {
+  const { startMailbox } = await import('../e2e/mailbox.ts');
   const smtpPort = port + 1;
   const mailbox = await startMailbox(smtpPort);
   const dataDir = path.join('.data', name);
@@ -49,3 +51,10 @@ export async function shootPage(page, file) {
   await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(file);
   console.log(`  ${path.basename(file)}`);
 }
+
+/** Debian's Chromium, headless, with brand hosts mapped to loopback. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-quic', '--host-resolver-rules=MAP * 127.0.0.1'],
+  });

@@ -8,8 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import sharp from 'sharp';
+import { launchChromium, shootPage } from './screenshotServer.mjs';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const outDir = process.argv[3] ?? path.join('docs', 'screenshots');
@@ -28,25 +27,10 @@ const PAGES = [
   ['contact', '/help/ticket'],
 ];
 
-/** Waits until the page has loaded its images and settled. */
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
-}
-
-/** A full-page PNG, palette-compressed: the committed screenshots stay small. */
-async function shoot(page, name) {
-  await settle(page);
-  const png = await page.screenshot({ fullPage: true });
-  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(path.join(outDir, `${name}.png`));
-  console.log(`  ${name}.png`);
-}
+const shoot = (page, name) => shootPage(page, path.join(outDir, `${name}.png`));
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-quic', '--host-resolver-rules=MAP * 127.0.0.1'],
-});
+const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
     // Visitors who already answered the consent banner, as most do after their first page.

@@ -8,9 +8,9 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, request as apiRequest } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
 import { studioSignInLink } from '../e2e/mailbox.ts';
-import { shootPage, startScreenshotServer } from './screenshotServer.mjs';
+import { launchChromium, shootPage, startScreenshotServer } from './screenshotServer.mjs';
 
 const port = Number(process.argv[2] ?? 3260);
 const outDir = process.argv[3] ?? path.join('docs', 'screenshots');
@@ -37,7 +37,7 @@ async function shoot(page, name) {
   await shootPage(page, path.join(outDir, `studio-${name}.png`));
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-quic'] });
+const browser = await launchChromium();
 try {
   // The first admin, made with the setup token; then a marketer and an analyst.
   const admin = await apiRequest.newContext({ baseURL: base });

@@ -5,7 +5,7 @@ import { failureMessage } from '@/lib/commerce/failure';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd } from '@/lib/rules/money';
 import { AppLink } from '../AppLink';
-import { OrderLines } from '../OrderLines';
+import { OrderLines, OrderTerms } from '../OrderLines';
 import { FormMessage } from '../Form';
 import styles from './Account.module.scss';
 
@@ -30,14 +30,7 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
         <dd>{formatUtcDate(voucher.expiresAt)}</dd>
       </dl>
       <OrderLines summary={voucher.summary} totalLabel="Total paid" />
-      <details className={styles.terms}>
-        <summary>Plan terms</summary>
-        <ul>
-          {voucher.summary.terms.map((term) => (
-            <li key={term}>{term}</li>
-          ))}
-        </ul>
-      </details>
+      <OrderTerms terms={voucher.summary.terms} />
       {voucher.status === 'UNUSED' ? (
         <AppLink className={styles.primary} href={`/customer/choosedate?code=${encodeURIComponent(voucher.code)}`}>
           Choose a date

@@ -19,7 +19,7 @@ import { AlertDialog } from '../AlertDialog';
 import { FormMessage, SubmitButton, TextField, useSiteForm } from '../Form';
 import { useTags } from '../Tags';
 import styles from './Checkout.module.scss';
-import { OrderLines } from '../OrderLines';
+import { OrderLines, OrderTerms } from '../OrderLines';
 
 type Values = { ccNumber: string; ccExpiration: string; cvc: string; phone: string; firstName?: string; lastName?: string };
 
@@ -120,14 +120,7 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
             Your order
           </h2>
           <OrderLines summary={quote.summary} totalLabel="Due today" />
-          <details className={styles.small}>
-            <summary>Plan terms</summary>
-            <ul>
-              {quote.summary.terms.map((term) => (
-                <li key={term}>{term}</li>
-              ))}
-            </ul>
-          </details>
+          <OrderTerms terms={quote.summary.terms} />
           <p className={styles.small}>
             For {session.email}, zipcode {session.zipcode}.
           </p>

@@ -28,3 +28,17 @@ export function OrderLines({ summary, totalLabel, pendingTax = 'Added for your z
     </dl>
   );
 }
+
+/** The plan's terms as the customer accepted them, folded under the lines. */
+export function OrderTerms({ terms }: { terms: readonly string[] }) {
+  return (
+    <details className={styles.terms}>
+      <summary>Plan terms</summary>
+      <ul>
+        {terms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}

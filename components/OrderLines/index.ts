@@ -1,1 +1,1 @@
-export { OrderLines } from './OrderLines';
+export { OrderLines, OrderTerms } from './OrderLines';
