@@ -7,6 +7,7 @@ import { emailBrandFor } from '@/lib/site/brandKey';
 import { cookie, CSRF_COOKIE, SESSION_COOKIE, studioToken, tokenMatches } from '@/lib/studio/auth';
 import { emailSender } from '@/server/email';
 import { studioSignInEmail } from '@/server/email/templates';
+import { jsonBodyProblem } from '@/server/httpGuard';
 import { createRateLimiter } from '@/server/rateLimit';
 import { unsafeChange } from '@/server/studio/guard';
 import { bootstrapFirstAdmin, nobodyYet, personByEmail } from '@/server/studio/people';
@@ -62,6 +63,8 @@ export default async function session(req: NextApiRequest, res: NextApiResponse)
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return res.status(415).json({ error: 'Requests must be JSON.' });
     if (req.headers['sec-fetch-site'] === 'cross-site') return res.status(403).json({ error: 'Cross-site requests are not allowed.' });
     if (!(await perClient.take(requestClient(req)))) return res.status(429).json({ error: 'Too many sign-in attempts. Please wait a minute.' });
+    const bodyProblem = jsonBodyProblem(req.body);
+    if (bodyProblem) return res.status(400).json({ error: bodyProblem });
     const body = (req.body ?? {}) as Body;
 
     if (body.link !== undefined) {
