@@ -83,6 +83,8 @@ async function main() {
     SANITY_WEBHOOK_SECRET: process.env.SANITY_WEBHOOK_SECRET || secret('webhook-secret'),
     TRUSTED_PROXY_HOPS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
+    // A local cluster takes test cards unless Stripe keys are given (lib/platform/env/testGateway.ts).
+    ...(process.env.STRIPE_SECRET_KEY ? {} : { PAYMENTS_MODE: 'test' }),
   };
   await Promise.all(
     instances.map((instancePort) => {

@@ -27,13 +27,18 @@ export interface LayoutProps {
 }
 
 export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview = false, membershipModel = false, children }: LayoutProps) {
-  const { brand, navigation, footerTerms, promoBanner, tags = NO_TAGS } = chrome;
+  const { brand, navigation, footerTerms, promoBanner, tags = NO_TAGS, testPayments = false } = chrome;
   return (
     <Tags config={tags}>
       <div className={styles.site} style={{ '--brand-accent': brand.accentColor } as CSSProperties} data-brand={brand.key}>
         <Seo meta={meta} brand={brand} />
         <Signals />
         <SkipLink />
+        {testPayments ? (
+          <aside className={styles.testMode} aria-label="Payments" data-testid="test-mode">
+            Test mode: no real payments
+          </aside>
+        ) : null}
         {preview ? (
           <p className={styles.preview} role="status">
             Preview of unpublished changes.{' '}

@@ -1,5 +1,6 @@
 import { getSiteChrome } from '@/lib/cms';
 import { serverEnv } from '@/lib/platform/env/server';
+import { usesTestGateway } from '@/lib/platform/env/testGateway';
 import { resolveBrandKey } from '@/lib/rules/brand';
 import { routingTable } from './routing/manifestCache';
 
@@ -38,6 +39,8 @@ export async function isDevBrand(brandKey: string): Promise<boolean> {
 export interface EmailBrand {
   name: string;
   origin: string;
+  /** The test gateway takes the payments: every email says so. */
+  testPayments?: boolean;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -53,8 +56,9 @@ export async function emailBrandFor(host: string | null | undefined, https: bool
   const name = brand?.appName ?? 'Home cleaning';
   const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
   const own = brand && (hostname === brand.domain || hostname.endsWith(`.${brand.domain}`));
-  if (host && /^[a-z0-9.-]+(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/i.test(host) && (own || LOOPBACK.has(hostname))) return { name, origin: `${https ? 'https' : 'http'}://${host.toLowerCase()}` };
-  return { name, origin: brand ? siteOf(brand) : 'http://localhost:3000' };
+  const testPayments = usesTestGateway(serverEnv());
+  if (host && /^[a-z0-9.-]+(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/i.test(host) && (own || LOOPBACK.has(hostname))) return { name, origin: `${https ? 'https' : 'http'}://${host.toLowerCase()}`, testPayments };
+  return { name, origin: brand ? siteOf(brand) : 'http://localhost:3000', testPayments };
 }
 
 /**
@@ -63,7 +67,7 @@ export async function emailBrandFor(host: string | null | undefined, https: bool
  */
 export async function emailBrandForKey(brandKey: string): Promise<EmailBrand | null> {
   const brand = (await getSiteChrome(brandKey).catch(() => null))?.brand;
-  return brand ? { name: brand.appName, origin: siteOf(brand) } : null;
+  return brand ? { name: brand.appName, origin: siteOf(brand), testPayments: usesTestGateway(serverEnv()) } : null;
 }
 
 /** A brand's own site, as links are appended to it. */

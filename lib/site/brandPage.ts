@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext, GetStaticPropsContext, GetStaticPropsRe
 import { getSiteChrome, inPreview } from '../cms';
 import type { Brand, PageBrand, PageChrome, PageType, SeoCopy, ServerOnlyBrandField } from '@/lib/content/types';
 import { serverEnv } from '@/lib/platform/env/server';
+import { usesTestGateway } from '@/lib/platform/env/testGateway';
 import { decodeLandingSegment, type LandingVariant } from '@/lib/rules/landing/segment';
 import { tagConfig } from '@/lib/growth/tracking/tagConfig';
 import { buildPageMeta, type PageMeta, type SeoVars } from './seo/meta';
@@ -38,7 +39,7 @@ export async function loadBrandContext(params: Params): Promise<BrandContext | n
   if (typeof brandKey !== 'string' || !variant) return null;
   const chrome = await getSiteChrome(brandKey);
   if (!chrome) return null;
-  return { chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand) }, brand: chrome.brand, variant };
+  return { chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand), testPayments: usesTestGateway(serverEnv()) }, brand: chrome.brand, variant };
 }
 
 // A record, so that a field added to ServerOnlyBrandField must be listed here too.

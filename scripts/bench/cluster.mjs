@@ -44,6 +44,7 @@ export async function clusterThroughput({ port, seconds }) {
       STUDIO_TOKEN: 'bench-cluster-studio-token',
       SANITY_WEBHOOK_SECRET: 'bench-cluster-webhook-secret',
       TRUSTED_PROXY_HOPS: '1',
+      PAYMENTS_MODE: 'test',
     };
     const [one, two] = await Promise.all([port + 12, port + 13].map((p) => startServer({ port: p, dataDir: path.join('.data', `bench-cluster-${p}`), env })));
     stops.push(one.stop, two.stop);

@@ -46,8 +46,10 @@ const schema = z.object({
   /** Where Stripe's API and Stripe.js are; only tests point these elsewhere (a stand-in on its own origin). */
   STRIPE_API_BASE: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), 'https://api.stripe.com'),
   STRIPE_JS_URL: httpUrl,
-  /** `test`: run on the local test gateway on purpose, even as a production app. */
+  /** `test`: run on the local test gateway on purpose where the server would refuse it (./testGateway.ts, docs/deploy.md). */
   PAYMENTS_MODE: optional(z.enum(['test'])),
+  /** Set by scripts/serve.mjs (what `npm start` runs) for itself, not by hand: a production build served another way is a deployment. */
+  SERVED_BY: optional(z.enum(['scripts/serve.mjs'])),
 
   // Email
   /** SMTP server for customer email (smtp://user:pass@host:587, smtps://…); without it emails go to the studio's Outbox (and, in development, the server log). */
@@ -152,8 +154,9 @@ const isScaledOut = (env: { INSTANCE_COUNT: number; REDIS_URL?: string }) => env
 
 /**
  * Rules across variables. Payments: Stripe needs both keys (the browser
- * tokenizes with one, the server charges with the other), and a production
- * app never takes test cards by accident. Several instances: state that one
+ * tokenizes with one, the server charges with the other); whether the test
+ * gateway may take payments is decided at start (./testGateway.ts), not here,
+ * since builds and scripts parse the same variables. Several instances: state that one
  * process would keep on its own disk (embedded database, content files, a
  * generated studio token) must be shared, so the shared services and secrets
  * must be named explicitly.
@@ -172,18 +175,15 @@ const checked = schema.superRefine((env, ctx) => {
   if (!!env.STRIPE_SECRET_KEY !== !!env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) {
     ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'], message: 'set both STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, or neither' });
   }
-  if (env.NODE_ENV === 'production' && env.APP_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENTS_MODE !== 'test') {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['STRIPE_SECRET_KEY'],
-      message: 'a production app (APP_ENV=production) takes real payments: set the Stripe keys, or PAYMENTS_MODE=test to run it on the local test gateway on purpose',
-    });
-  }
 });
 
 type Parsed = z.output<typeof schema>;
 export type AppEnv = 'production' | 'staging' | 'development';
-export type ServerEnv = Omit<Parsed, 'APP_ENV'> & { APP_ENV: AppEnv };
+export type ServerEnv = Omit<Parsed, 'APP_ENV'> & {
+  APP_ENV: AppEnv;
+  /** APP_ENV as set, before its default (undefined when unset). */
+  appEnvSet: AppEnv | undefined;
+};
 
 /** Every problem, one per line, naming the variable. */
 export function describeProblems(error: z.ZodError): string {
@@ -196,7 +196,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const parsed = checked.safeParse(source);
   if (!parsed.success) throw new Error(describeProblems(parsed.error));
   const env = parsed.data;
-  return { ...env, APP_ENV: env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development') };
+  return { ...env, APP_ENV: env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development'), appEnvSet: env.APP_ENV };
 }
 
 let cached: ServerEnv | undefined;
