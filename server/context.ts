@@ -8,8 +8,6 @@ import { errorText, requestLog } from '@/lib/platform/log';
 import { offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/lib/site/brandKey';
-import { isHttps } from '@/lib/platform/clientAddress';
-import { serverEnv } from '@/lib/platform/env/server';
 import { QA_GROUPS_COOKIE, requestQaGroups } from '@/lib/studio/auth';
 import { emailSender, type EmailSender } from './email';
 import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from './services/customerAuth';
@@ -47,8 +45,6 @@ export interface GraphQLContext {
 export interface RequestFacts {
   headers: IncomingHttpHeaders;
   remoteAddress: string | undefined;
-  /** The socket is TLS (customer cookies are Secure then, and email links https). */
-  encrypted?: boolean;
   offers?: OfferSource;
 }
 
@@ -74,13 +70,12 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
       throw new ServiceUnavailableError();
     }
   };
-  const https = isHttps({ socketAddress: facts.remoteAddress, forwardedFor: facts.headers['x-forwarded-for'], forwardedProto: facts.headers['x-forwarded-proto'], encrypted: facts.encrypted === true }, serverEnv().TRUSTED_PROXY_HOPS);
   return {
     requestId,
     brandKey,
     customerId: () => (customer ??= db().then((d) => sessionCustomer(d, cookies[CUSTOMER_SESSION_COOKIE], new Date()))),
     email: emailSender(),
-    emailBrand: () => emailBrandFor(typeof facts.headers.host === 'string' ? facts.headers.host : null, https),
+    emailBrand: () => emailBrandFor(typeof facts.headers.host === 'string' ? facts.headers.host : null),
     clientKey: requestClient({ headers: facts.headers, socket: { remoteAddress: facts.remoteAddress } }),
     geo: geoFromHeaders(facts.headers),
     now: () => new Date(),

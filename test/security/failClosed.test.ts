@@ -69,7 +69,7 @@ describe('payments fail closed', () => {
   });
 
   it('emails say "Test mode: no real payments" while the test gateway takes the payments', async () => {
-    const brand = await emailBrandFor('www.sparkle-clean.com', true);
+    const brand = await emailBrandFor('www.sparkle-clean.com');
     expect(brand.testPayments).toBe(true);
     const receipt = receiptEmail('jane@example.com', brand, { code: 'HC-ABCDE-FGHJK', hours: 3, priceCents: 2009, salesTaxCents: 109, expiresAt: new Date('2027-11-01T00:00:00Z'), terms: [] }, `${brand.origin}/login?token=x`);
     expect(receipt.text.split('\n')[0]).toBe(TEST_MODE_NOTICE);

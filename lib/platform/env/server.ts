@@ -56,7 +56,7 @@ const schema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
   /** The From address of customer email. */
   EMAIL_FROM: withDefault(z.string().min(3).max(200), 'Home cleaning <no-reply@homeclean.example>'),
-  /** Sign-in links asked for per email address per hour, and per client per hour. */
+  /** Sign-in links one client may ask for per email address per hour, and for all addresses together per hour. */
   SIGN_IN_LINKS_PER_EMAIL_PER_HOUR: withDefault(int(1, 1000), 5),
   SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: withDefault(int(1, 10_000), 20),
 
