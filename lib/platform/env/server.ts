@@ -99,6 +99,8 @@ const schema = z.object({
   // Studio and publishing
   STUDIO_TOKEN: optional(z.string().min(12, 'must be at least 12 characters')),
   STUDIO_SIGNINS_PER_MINUTE: withDefault(int(1, 1000), 5),
+  /** A campaign or ad-group discount above this many dollars (or a campaign on every brand) needs a second admin's approval. */
+  DISCOUNT_APPROVAL_ABOVE_DOLLARS: withDefault(z.coerce.number().min(0).max(500), 20),
   SANITY_WEBHOOK_SECRET: text,
 
   // Experiments
