@@ -1,10 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { database, type Db } from '@/db';
 import type { Flag } from '@/lib/growth/experiments/assign';
+import { parseGroups } from '@/lib/growth/experiments/experiments';
 import { groupsOf, registerExposures, validSid, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
 import { requestClient } from '@/lib/platform/clientAddress';
 import { parseCookies } from '@/lib/platform/cookies';
 import { errorText, requestLog } from '@/lib/platform/log';
+import { excludedFromTracking } from '@/lib/rules/audience';
 import { offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/lib/site/brandKey';
@@ -14,6 +16,7 @@ import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from './services/customerAut
 import { ServiceUnavailableError } from './errors';
 import { paymentGateway, type PaymentGateway } from './payments';
 import { geoFromHeaders, type GeoEstimate } from './services/geo';
+import type { FunnelVisit } from './services/funnelPayments';
 import { NO_OFFERS, type OfferSource } from './services/offers';
 
 export type { OfferSource };
@@ -35,6 +38,8 @@ export interface GraphQLContext {
   zipcodeEntered: () => Promise<void>;
   /** The referral code the visit carries (the `referral_id` cookie, well-formed), or null. */
   referralCode: string | null;
+  /** The visit as the funnel attributes a payment to it (the same cookies the browser's events carry). */
+  visit: FunnelVisit;
   /** The signed-in customer (the `customer_session` cookie), or null. */
   customerId: () => Promise<number | null>;
   email: EmailSender;
@@ -83,6 +88,13 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
     payments: paymentGateway(),
     offers: facts.offers ?? NO_OFFERS,
     referralCode: referralCode(cookies[REFERRAL_COOKIE]),
+    visit: {
+      sessionId: validSid(cookies.sid),
+      brandKey,
+      cohorts: Object.fromEntries(parseGroups(cookies.fecohorts)),
+      referralCode: referralCode(cookies[REFERRAL_COOKIE]),
+      excluded: excludedFromTracking(cookies, null),
+    },
     offeredPlans: async () => {
       const { visitor, flags } = await visitorGroups();
       if (!offered) {
