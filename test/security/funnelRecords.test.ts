@@ -6,6 +6,7 @@ import { sqlRows } from '@/db';
 import type { FunnelContent } from '@/lib/growth/funnel';
 import type { FunnelFilters } from '@/lib/growth/funnelFilters';
 import { EVENTS } from '@/lib/growth/tracking/events';
+import { memoryBuckets } from '@/server/rateLimit';
 import { TEST_CARDS } from '@/server/payments';
 import { recordEvents } from '@/server/services/events';
 import { funnelReport } from '@/server/services/funnelReport';
@@ -16,7 +17,7 @@ import { harnessWithOutbox, type Harness } from '@/server/testing/harness';
  * were counted from unauthenticated browser events, so anyone could write
  * conversions. Payments, purchases and revenue now come from the server's own
  * records of each payment and purchase; browser events count only the steps
- * before them.
+ * before them, and are validated and limited.
  */
 
 const harness = harnessWithOutbox();
@@ -80,5 +81,27 @@ describe('the funnel counts from the server’s records', () => {
       { session_id: 'buyer-000001', outcome: 'charged' },
       { session_id: 'declined-0001', outcome: 'declined' },
     ]);
+  });
+});
+
+describe('browser events are validated and limited', () => {
+  it('refuses properties that are not plain values, bad times and paths that are not paths', async () => {
+    const now = new Date();
+    const batch = (event: Record<string, unknown>, context: Record<string, unknown> = {}) => recordEvents(api.database.db, { context: { sid: 'visitor-0009', ...context }, events: [{ name: EVENTS.lead, ...event }] }, { brandKey: 'sparkle-clean', cookies: {}, now });
+    expect(await batch({ properties: { plan: 'CCF_1', hours: 3, price: 19, supported: true, cohorts: null } })).toMatchObject({ stored: 1 });
+    for (const bad of [{ properties: { nested: { a: 1 } } }, { properties: { list: [1, 2] } }, { properties: { long: 'x'.repeat(201) } }, { properties: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])) }, { properties: { 'bad key': 1 } }, { at: 'yesterday' }]) {
+      expect(await batch(bad)).toEqual({ error: 'The batch is not valid.' });
+    }
+    expect(await batch({}, { path: 'https://evil.test/deal' })).toEqual({ error: 'The batch is not valid.' });
+  });
+
+  it('one client adds at most its share of new visitors; the rest are stored but not counted', async () => {
+    const buckets = memoryBuckets({ capacity: 3, refillPerSecond: 3 / 3600 });
+    const facts = { brandKey: 'sparkle-clean', cookies: {}, now: new Date(), newVisitor: async () => buckets.take('10.9.9.9') };
+    for (let i = 0; i < 5; i += 1) await recordEvents(api.database.db, { context: { sid: `flood-00000${i}` }, events: [{ name: EVENTS.landingPageLoaded }] }, facts);
+    // A visitor already counted keeps counting, past the limit too.
+    await recordEvents(api.database.db, { context: { sid: 'flood-000000' }, events: [{ name: EVENTS.zipcodeSubmit }] }, facts);
+    expect(sessions((await funnelReport(api.database.db, range(), content)).total)).toEqual([3, 1, 0, 0, 0]);
+    expect((await sqlRows<{ n: number }>(api.database.db, sql`select count(*)::int as n from events where excluded`))[0]!.n).toBe(2);
   });
 });
