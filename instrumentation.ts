@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts. First the environment is checked: a bad
- * variable stops the server with one message listing every problem. With
+ * variable stops the server with one message listing every problem, and so
+ * does a deployment without Stripe keys (lib/platform/env/testGateway.ts). With
  * REDIS_URL the shared ISR cache is registered and Redis connected (or
  * given up on after 2 s) before any page is served.
  * Then the database is opened (migrated and seeded first if `npm start` has
@@ -20,6 +21,12 @@ export async function register() {
     process.exit(1);
   }
   if (env.NEXT_RUNTIME !== 'nodejs' || env.NEXT_PHASE === 'phase-production-build') return;
+  // A deployment never takes test cards as payment by accident (docs/deploy.md, "Payments").
+  const refusal = (await import('./lib/platform/env/testGateway')).testGatewayRefusal(env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   (await import('./lib/site/routing/pageLane')).offerPageLane();
   if (env.REDIS_URL) {
     const [{ connectSharedRedis }, { registerSharedPageCache }] = await Promise.all([import('./lib/platform/redis'), import('./lib/site/isr/sharedPageCache')]);

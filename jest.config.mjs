@@ -8,7 +8,8 @@ export default createJestConfig({
   // Components read the router through next/router; tests drive it with test/routerMock.
   moduleNameMapper: { '^next/router$': '<rootDir>/test/routerMock.ts', '^@/(.*)$': '<rootDir>/$1' },
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
-  // Only the project's own test files: never scripts, e2e specs or build output.
-  testMatch: ['<rootDir>/{lib,components,pages,server,db,cms-schema,test}/**/*.test.{ts,tsx}'],
+  // Only the project's own test files: never scripts, e2e specs or build output, and never pages/, where Next
+  // would build a test as a route (test/security/routeFiles.test.ts).
+  testMatch: ['<rootDir>/{lib,components,server,db,cms-schema,test}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/studio/'],
 });

@@ -1,10 +1,12 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import path from 'node:path';
 import { serverEnv } from './lib/platform/env/server';
 import { securityHeaders } from './lib/platform/security/headers';
 import { tagOrigins } from './lib/growth/tracking/tagConfig';
 import { stripeOrigins } from './lib/site/paymentConfig';
 import { shortenCssModuleClassNames } from './lib/platform/cssClassNames';
+import { strayRouteFiles } from './lib/site/routing/strayRouteFiles';
 
 const env = serverEnv();
 
@@ -45,4 +47,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // A test under pages/ would be built and served as a route: the build stops instead.
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const stray = strayRouteFiles(path.join(process.cwd(), 'pages'));
+    if (stray.length) throw new Error(`Only pages and API routes may live in pages/ (Next serves every file there): move ${stray.map((f) => `pages/${f}`).join(', ')}`);
+  }
+  return nextConfig;
+}

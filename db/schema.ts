@@ -322,6 +322,34 @@ export const events = pgTable(
 );
 
 /**
+ * The funnel's Payment and Purchase steps, from the server's own records
+ * (issue 38, item 7): one row each time a purchase reached the payment
+ * provider, with the visit it belongs to as the request's cookies name it
+ * (the same visitor id the browser's events carry). Whether it was bought,
+ * and for how much, is read from `purchases` and the quote, never from here.
+ */
+export const funnelPayments = pgTable(
+  'funnel_payments',
+  {
+    id: serial('id').primaryKey(),
+    /** The quote paid for; no foreign key: a quote nobody bought is deleted a day after it expires, its attempt stays counted. */
+    intentId: text('intent_id').notNull(),
+    /** The visitor id (`sid` cookie); a request without one counts as a session of its own (`intent:{id}`). */
+    sessionId: text('session_id').notNull(),
+    brandKey: text('brand_key').notNull(),
+    /** The visitor's experiment groups (from `fecohorts`), as the events record them. */
+    cohorts: jsonb('cohorts').$type<Record<string, string>>().notNull().default({}),
+    referralCode: text('referral_code'),
+    /** Agent sessions and bots: recorded, never counted. */
+    excluded: boolean('excluded').notNull().default(false),
+    /** What the provider answered: the card was charged, declined, not confirmed in time, or needs the bank's check. */
+    outcome: text('outcome').$type<'charged' | 'declined' | 'unconfirmed' | 'action_required'>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('funnel_payments_time_idx').on(t.occurredAt), index('funnel_payments_intent_idx').on(t.intentId)],
+);
+
+/**
  * People who use the studio, each with one role (lib/studio/roles.ts). The
  * first admin is created with the studio token (STUDIO_TOKEN, or the one
  * `npm start` generates); admins invite everyone else. Removing a person

@@ -18,7 +18,7 @@ test.describe('faults', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('database unavailable: pages still 200, GraphQL answers a typed error, the server keeps running', async () => {
-    const { child } = await startServer(NO_DATABASE, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
+    const { child } = await startServer(NO_DATABASE, { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', PAYMENTS_MODE: 'test' });
     try {
       for (const p of ['/', '/deal', '/help', '/us/ca', '/checkout']) expect((await get(NO_DATABASE, p)).status, p).toBe(200);
       const graphql = await get(NO_DATABASE, '/api/graphql', 'www.tidy-nest.com', JSON.stringify({ query: '{ lmcPolicy { lmcHours } }' }));

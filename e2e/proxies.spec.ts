@@ -23,7 +23,7 @@ let nginx: { stop(): void };
 test.beforeAll(async () => {
   // Two servers open their embedded databases at once: on a busy machine that outlasts one test's time.
   test.setTimeout(120_000);
-  [direct, behind] = await Promise.all([startAppServer(DIRECT, { STUDIO_TOKEN: TOKEN }), startAppServer(BEHIND, { STUDIO_TOKEN: TOKEN, TRUSTED_PROXY_HOPS: '1' })]);
+  [direct, behind] = await Promise.all([startAppServer(DIRECT, { STUDIO_TOKEN: TOKEN }), startAppServer(BEHIND, { STUDIO_TOKEN: TOKEN, TRUSTED_PROXY_HOPS: '1', PAYMENTS_MODE: 'test' })]);
   const nginxModule = '../scripts/nginx.mjs';
   const { startNginx } = (await import(nginxModule)) as { startNginx(o: { port: number; upstreams: number[]; dir: string }): Promise<{ stop(): void }> };
   nginx = await startNginx({ port: NGINX, upstreams: [BEHIND], dir: path.resolve('.data', 'e2e-nginx') });

@@ -100,6 +100,8 @@ const instanceEnv = () => ({
   // Behind one nginx: its X-Forwarded-For names the client.
   TRUSTED_PROXY_HOPS: '1',
   CONTENT_MANIFEST_TTL_MS: String(MANIFEST_TTL_MS),
+  // A deployment's shape on purpose, with test cards (lib/platform/env/testGateway.ts).
+  PAYMENTS_MODE: 'test',
 });
 const servers: { stop(): void }[] = [];
 let nginx: { stop(): void } | undefined;

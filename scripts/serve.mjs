@@ -173,6 +173,9 @@ function failed(req, res, error) {
 // instrumentation.ts checks before it opens the database and starts the periodic work.
 process.env.NODE_ENV ||= 'production';
 process.env.NEXT_RUNTIME = 'nodejs';
+// A production build served by this script, with nothing else configured, is the embedded default, which may run on
+// the test gateway; one served another way (`next start`, a platform) is a deployment (lib/platform/env/testGateway.ts).
+process.env.SERVED_BY = 'scripts/serve.mjs';
 const next = requireFromApp('next');
 const app = next({ dev: false, dir, port, webpack: true });
 const handleWithNext = app.getRequestHandler();

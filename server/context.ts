@@ -1,15 +1,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { database, type Db } from '@/db';
 import type { Flag } from '@/lib/growth/experiments/assign';
+import { parseGroups } from '@/lib/growth/experiments/experiments';
 import { groupsOf, registerExposures, validSid, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
 import { requestClient } from '@/lib/platform/clientAddress';
 import { parseCookies } from '@/lib/platform/cookies';
 import { errorText, requestLog } from '@/lib/platform/log';
+import { excludedFromTracking } from '@/lib/rules/audience';
 import { offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/lib/site/brandKey';
-import { isHttps } from '@/lib/platform/clientAddress';
-import { serverEnv } from '@/lib/platform/env/server';
 import { QA_GROUPS_COOKIE, requestQaGroups } from '@/lib/studio/auth';
 import { readVisitOffer, VISIT_OFFER_COOKIE, type VisitOffer } from '@/lib/site/routing/visitOffer';
 import { emailSender, type EmailSender } from './email';
@@ -17,6 +17,7 @@ import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from './services/customerAut
 import { ServiceUnavailableError } from './errors';
 import { paymentGateway, type PaymentGateway } from './payments';
 import { geoFromHeaders, type GeoEstimate } from './services/geo';
+import type { FunnelVisit } from './services/funnelPayments';
 import { NO_OFFERS, type OfferSource } from './services/offers';
 
 export type { OfferSource };
@@ -43,6 +44,8 @@ export interface GraphQLContext {
   zipcodeEntered: () => Promise<void>;
   /** The referral code the visit carries (the `referral_id` cookie, well-formed), or null. */
   referralCode: string | null;
+  /** The visit as the funnel attributes a payment to it (the same cookies the browser's events carry). */
+  visit: FunnelVisit;
   /** The signed-in customer (the `customer_session` cookie), or null. */
   customerId: () => Promise<number | null>;
   email: EmailSender;
@@ -53,8 +56,6 @@ export interface GraphQLContext {
 export interface RequestFacts {
   headers: IncomingHttpHeaders;
   remoteAddress: string | undefined;
-  /** The socket is TLS (customer cookies are Secure then, and email links https). */
-  encrypted?: boolean;
   offers?: OfferSource;
 }
 
@@ -81,13 +82,12 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
       throw new ServiceUnavailableError();
     }
   };
-  const https = isHttps({ socketAddress: facts.remoteAddress, forwardedFor: facts.headers['x-forwarded-for'], forwardedProto: facts.headers['x-forwarded-proto'], encrypted: facts.encrypted === true }, serverEnv().TRUSTED_PROXY_HOPS);
   return {
     requestId,
     brandKey,
     customerId: () => (customer ??= db().then((d) => sessionCustomer(d, cookies[CUSTOMER_SESSION_COOKIE], new Date()))),
     email: emailSender(),
-    emailBrand: () => emailBrandFor(typeof facts.headers.host === 'string' ? facts.headers.host : null, https),
+    emailBrand: () => emailBrandFor(typeof facts.headers.host === 'string' ? facts.headers.host : null),
     clientKey: requestClient({ headers: facts.headers, socket: { remoteAddress: facts.remoteAddress } }),
     geo: geoFromHeaders(facts.headers),
     now: () => new Date(),
@@ -96,6 +96,13 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
     offers: facts.offers ?? NO_OFFERS,
     referralCode: referralCode(cookies[REFERRAL_COOKIE]),
     visitOffer,
+    visit: {
+      sessionId: validSid(cookies.sid),
+      brandKey,
+      cohorts: Object.fromEntries(parseGroups(cookies.fecohorts)),
+      referralCode: referralCode(cookies[REFERRAL_COOKIE]),
+      excluded: excludedFromTracking(cookies, null),
+    },
     offeredPlans: async () => {
       if (visitOffer) return visitOffer.plans;
       const { visitor, flags } = await visitorGroups();

@@ -10,24 +10,26 @@ import { CUSTOMER_SESSION_COOKIE, requestSignInLink, signInWithToken, signOut, t
 
 /** The HTTP side of customer sign-in (pages/api/customer/*): cookies, limits, the brand of the host. */
 
-let limits: { perEmail: RateLimiter; perClient: RateLimiter } | null = null;
+let limits: { perRequester: RateLimiter; perClient: RateLimiter } | null = null;
 function signInLimits() {
   const env = serverEnv();
   limits ??= {
-    perEmail: createRateLimiter({ name: 'sign-in-links-email', capacity: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR, refillPerSecond: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR / 3600 }),
+    perRequester: createRateLimiter({ name: 'sign-in-links-requester', capacity: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR, refillPerSecond: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR / 3600 }),
     perClient: createRateLimiter({ name: 'sign-in-links-client', capacity: env.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR, refillPerSecond: env.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR / 3600 }),
   };
   return limits;
 }
 
-export async function askForSignInLink(req: IncomingMessage, body: unknown): Promise<SignInLinkOutcome> {
+/** `afterAnswer` collects what must wait until the answer is sent (the route runs it then). */
+export async function askForSignInLink(req: IncomingMessage, body: unknown, afterAnswer: (work: () => Promise<void>) => void): Promise<SignInLinkOutcome> {
   const { db } = await database();
   return requestSignInLink(db, body, {
     ...signInLimits(),
     sender: emailSender(),
-    brand: await emailBrandFor(req.headers.host, requestIsHttps(req)),
+    brand: await emailBrandFor(req.headers.host),
     clientKey: requestClient(req),
     now: new Date(),
+    afterAnswer,
   });
 }
 

@@ -22,7 +22,7 @@ describe('event sink', () => {
     expect(await visit('visitor-0001', '148203961127', [EVENTS.landingPageLoaded])).toEqual({ stored: 1, excluded: false });
     expect(await visit('visitor-0001', null, ['publicweb.made_up'])).toEqual({ error: 'The batch is not valid.' });
     expect(await visit('bad id!', null, [EVENTS.lead])).toEqual({ error: 'The batch is not valid.' });
-    expect(await recordEvents(api.database.db, { context: { sid: 'visitor-0002' }, events: [{ name: EVENTS.lead, properties: { blob: 'x'.repeat(3000) } }] }, { brandKey: 'tidy-nest', cookies: {}, now })).toEqual({
+    expect(await recordEvents(api.database.db, { context: { sid: 'visitor-0002' }, events: [{ name: EVENTS.lead, properties: Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`part${i}`, 'x'.repeat(150)])) }] }, { brandKey: 'tidy-nest', cookies: {}, now })).toEqual({
       error: 'Event properties are too large.',
     });
     expect(await recordEvents(api.database.db, { context: { sid: 'visitor-0002' }, events: [] }, { brandKey: 'tidy-nest', cookies: {}, now })).toEqual({ error: 'The batch is not valid.' });

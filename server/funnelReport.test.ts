@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
-import { events, referralCodes } from '@/db/schema';
+import { sqlRows } from '@/db';
+import { customers, events, funnelPayments, priceIntents, purchases, referralCodes } from '@/db/schema';
 import type { FunnelContent } from '@/lib/growth/funnel';
 import type { FunnelFilters } from '@/lib/growth/funnelFilters';
 import { funnelCsv, funnelCsvRows } from '@/lib/growth/funnelCsv';
@@ -16,7 +17,10 @@ beforeAll(async () => {
   api = await startHarness();
 }, 60_000);
 afterAll(() => api.close());
-beforeEach(() => api.database.db.execute(sql`delete from events`));
+beforeEach(async () => {
+  await api.database.db.execute(sql`delete from events`);
+  await api.database.db.execute(sql`delete from funnel_payments`);
+});
 
 const NAMED = '160934275998';
 const content: FunnelContent = {
@@ -39,12 +43,30 @@ interface Visit {
   excluded?: boolean;
 }
 let serial = 0;
-/** One session's events, inserted as the sink stores them (the sink itself refuses times far from now). */
+/**
+ * One session: its events inserted as the sink stores them (the sink itself refuses times far from now), and, when
+ * they include a payment or a purchase, the server's own records of it, as the purchase mutation writes them: the
+ * funnel counts those, never the browser's payment events.
+ */
 async function visit({ names, brandKey = 'tidy-nest', adGroupId = null, at = '2026-11-15T12:00:00Z', cohorts = {}, referralCode = null, excluded = false }: Visit, sid = `session-${(serial += 1)}`) {
   await api.database.db.insert(events).values(
     names.map((name, i) => ({ name, brandKey, adGroupId, sessionId: sid, path: '/deal', properties: {}, cohorts, excluded, referralCode, occurredAt: new Date(new Date(at).getTime() + i * 1000) })),
   );
+  const bought = names.includes(EVENTS.paymentSuccess);
+  if (bought || names.includes(EVENTS.submitPayment)) await serverPayment({ sessionId: sid, brandKey, cohorts, referralCode, excluded }, new Date(at), bought);
   return sid;
+}
+
+let quotes = 0;
+async function serverPayment(visit: { sessionId: string; brandKey: string; cohorts: Record<string, string>; referralCode: string | null; excluded: boolean }, at: Date, bought: boolean, priceCents = 2009) {
+  const { db } = api.database;
+  const intentId = `pi_${(quotes += 1).toString(16).padStart(32, '0')}`;
+  const [place] = await sqlRows<{ plan_key: string; region_id: string }>(db, sql`select (select key from plans limit 1) as plan_key, (select id from service_regions limit 1) as region_id`);
+  await db.insert(priceIntents).values({ id: intentId, kind: 'voucher', planKey: place!.plan_key, numHours: 3, zipcode: '43206', regionId: place!.region_id, discountCents: 0, priceBeforeTaxCents: priceCents, salesTaxCents: 0, priceCents, status: bought ? 'completed' : 'open', expiresAt: new Date(at.getTime() + 3_600_000) });
+  await db.insert(funnelPayments).values({ intentId, ...visit, outcome: bought ? 'charged' : 'declined', occurredAt: at });
+  if (!bought) return;
+  const [customer] = await db.insert(customers).values({ email: `${intentId}@example.com`, phone: '6145550100', zipcode: '43206' }).returning({ id: customers.id });
+  await db.insert(purchases).values({ intentId, customerId: customer!.id, chargeId: `ch_${intentId}`, result: {} });
 }
 const sessions = (steps: { sessions: number }[]) => steps.map((s) => s.sessions);
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { holdsNul, NUL_MESSAGE, unsafeRequest } from './httpGuard';
+import { jsonBodyProblem, NUL_MESSAGE, TOO_DEEP_MESSAGE, unsafeRequest } from './httpGuard';
 
 const json = { 'content-type': 'application/json' };
 
@@ -13,10 +13,13 @@ describe('unsafeRequest', () => {
     expect(unsafeRequest({ method: 'POST', headers: json, body: { message: 'Line one\nline two\ttabbed', email: 'a@example.com' } })).toBeNull();
   });
 
-  it('leaves bytes alone (uploads) and finds a NUL however deep it is nested', () => {
-    expect(holdsNul(Buffer.from([0, 1, 2]))).toBe(false);
-    let deep: unknown = 'a\u0000';
+  it('leaves bytes alone (uploads), and walks any depth without overflowing', () => {
+    expect(jsonBodyProblem(Buffer.from([0, 1, 2]))).toBeNull();
+    let deep: unknown = 'a';
     for (let i = 0; i < 100_000; i += 1) deep = i % 2 ? [deep] : { k: deep };
-    expect(holdsNul(deep)).toBe(true);
+    expect(jsonBodyProblem(deep)).toBe(TOO_DEEP_MESSAGE);
+    let nulDeep: unknown = 'a\u0000';
+    for (let i = 0; i < 31; i += 1) nulDeep = i % 2 ? [nulDeep] : { k: nulDeep };
+    expect(jsonBodyProblem(nulDeep)).toBe(NUL_MESSAGE);
   });
 });

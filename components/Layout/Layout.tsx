@@ -28,7 +28,7 @@ export interface LayoutProps {
 }
 
 export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview = false, membershipModel = false, children }: LayoutProps) {
-  const { brand, navigation, footerTerms, promoBanner, tags = NO_TAGS } = chrome;
+  const { brand, navigation, footerTerms, promoBanner, tags = NO_TAGS, testPayments = false } = chrome;
   return (
     <OfferProvider offer={chrome.offer}>
     <Tags config={tags}>
@@ -36,6 +36,11 @@ export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview
         <Seo meta={meta} brand={brand} />
         <Signals />
         <SkipLink />
+        {testPayments ? (
+          <aside className={styles.testMode} aria-label="Payments" data-testid="test-mode">
+            Test mode: no real payments
+          </aside>
+        ) : null}
         {preview ? (
           <p className={styles.preview} role="status">
             Preview of unpublished changes.{' '}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { typesByName } from '@/cms-schema';
 import type { FieldDef } from '@/cms-schema/define';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
+import type { ApprovalState } from '@/lib/rules/discountApproval';
 import type { DocumentSummary } from '@/lib/studio/types';
 import { mayEdit } from '@/lib/studio/roles';
 import { FieldInput, type EditorData } from './FieldInput';
@@ -15,6 +16,8 @@ interface Loaded {
   published: Doc | null;
   draft: Doc | null;
   history: { rev: string; at: string; action: string; document: Doc | null; by?: string }[];
+  /** Whether the draft is a big discount that needs a second admin (lib/rules/discountApproval.ts). */
+  approval: ApprovalState;
 }
 
 function referenceTypes(fields: readonly FieldDef[], out = new Set<string>()): Set<string> {
@@ -48,7 +51,8 @@ function previewUrl(doc: Doc, firstBrandKey: string | undefined): string | null 
 export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: string; onSignedOut(): void }) {
   const router = useRouter();
   const def = typesByName.get(type);
-  const editable = mayEdit(useStudioUser().role, type);
+  const user = useStudioUser();
+  const editable = mayEdit(user.role, type);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [working, setWorking] = useState<Doc | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -237,6 +241,28 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
           </button>
         ) : null}
       </div>
+      {loaded.approval.reason ? (
+        <div className={styles.approval} data-testid="approval">
+          {loaded.approval.approvedBy ? (
+            <p>Approved by {loaded.approval.approvedBy}: this draft can be published or scheduled.</p>
+          ) : (
+            <p>
+              Needs a second admin before it is published or scheduled: {loaded.approval.reason}.
+              {loaded.approval.authors.length ? ` An admin other than ${loaded.approval.authors.join(', ')} must approve it.` : ''}
+            </p>
+          )}
+          {!loaded.approval.approvedBy && user.role === 'admin' && !loaded.approval.authors.includes(user.email) ? (
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={!!busy || dirty}
+              onClick={() => run('approve', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=approve`, { method: 'POST', body: { ifRevision: baseRev() } }), 'Approved: it can now be published or scheduled.')}
+            >
+              {busy === 'approve' ? 'Approving…' : 'Approve'}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {message ? (
         <div className={message.tone === 'ok' ? styles.ok : styles.errorBox} role={message.tone === 'ok' ? 'status' : 'alert'}>
           {message.text}{' '}

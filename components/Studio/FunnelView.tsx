@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { CONTROL_GROUP, type StudioFunnels } from '@/lib/growth/funnel';
 import { funnelQueryString, type FunnelFilters } from '@/lib/growth/funnelFilters';
 import { FUNNEL_STEPS } from '@/lib/growth/tracking/events';
+import { formatUsd } from '@/lib/rules/money';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
 import { AdGroupCell, ConversionCell, DifferenceCell } from './FunnelCells';
 import { FunnelChart } from './FunnelChart';
@@ -64,7 +65,8 @@ export function FunnelView({ onSignedOut }: { onSignedOut(): void }) {
       <h1 id="funnel-title">Funnel</h1>
       <p className={studio.hint}>
         Every session with an event in the range is a visitor; each step counts the sessions that reached it or a later one, with the rate from the step before.
-        Days are UTC. Agent sessions and bots are not counted.
+        Payments, purchases and revenue are the server’s own records; the steps before them come from the visitors’ browsers. Days are UTC. Agent sessions and
+        bots are not counted.
       </p>
       {last ? <FunnelFilterForm key={funnelQueryString(last.filters)} filters={last.filters} brands={last.brands} onApply={apply} /> : null}
       {!settled ? <p role="status">Loading…</p> : null}
@@ -100,13 +102,15 @@ function FunnelResults({ data }: { data: StudioFunnels }) {
             caption={`Funnel by brand and ad group, ${range}`}
             columns={['Brand', 'Ad group']}
             steps={STEP_LABELS}
+            after={['Revenue']}
             rows={data.funnel.map((row) => ({
               key: `${row.brandKey}/${row.adGroupKind}/${row.adGroupId ?? ''}`,
               testId: `funnel-${row.brandKey}-${row.adGroupId ?? row.adGroupKind}`,
               cells: [row.brandKey, <AdGroupCell key="ad-group" row={row} />],
               steps: row.steps,
+              after: [formatUsd(row.revenueCents)],
             }))}
-            total={{ key: 'total', testId: 'funnel-total', cells: [brandName, 'Total'], steps: data.total }}
+            total={{ key: 'total', testId: 'funnel-total', cells: [brandName, 'Total'], steps: data.total, after: [formatUsd(data.totalRevenueCents)] }}
           />
         </>
       ) : (
@@ -125,7 +129,7 @@ function FunnelResults({ data }: { data: StudioFunnels }) {
             caption={`Funnel and conversion by experiment and group, ${range}`}
             columns={['Experiment', 'Group']}
             steps={STEP_LABELS}
-            after={['Conversion', 'Difference vs control']}
+            after={['Conversion', 'Difference vs control', 'Revenue']}
             rows={data.experiments.map((row) => ({
               key: `${row.experimentId}/${row.group}`,
               testId: `experiment-${row.experimentId}-${row.group}`,
@@ -134,6 +138,7 @@ function FunnelResults({ data }: { data: StudioFunnels }) {
               after: [
                 <ConversionCell key="conversion" stats={row.stats} minVisitors={minVisitors} />,
                 <DifferenceCell key="difference" stats={row.stats} isControl={row.group === CONTROL_GROUP} minVisitors={minVisitors} />,
+                formatUsd(row.revenueCents),
               ],
             }))}
           />

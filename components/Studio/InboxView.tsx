@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { mailtoHref } from '@/lib/rules/mailto';
+import { isEmailAddress } from '@/lib/rules/validation/fields';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
 import type { SupportTicketView } from '@/lib/studio/types';
 import styles from './Studio.module.scss';
@@ -63,7 +65,8 @@ export function InboxView({ onSignedOut }: { onSignedOut(): void }) {
           {tickets.map((t) => (
             <li key={t.id} className={styles.ticket} data-testid={`ticket-${t.id}`}>
               <p className={styles.ticketHead}>
-                <strong>#{t.id}</strong> {t.topicLabel} · {t.brandKey} · <a href={`mailto:${t.email}`}>{t.email}</a> · <time dateTime={t.createdAt}>{when(t.createdAt)}</time>
+                <strong>#{t.id}</strong> {t.topicLabel} · {t.brandKey} · {/* A ticket stored before addresses were checked strictly is shown, never linked. */}
+                {isEmailAddress(t.email) ? <a href={mailtoHref(t.email)}>{t.email}</a> : <span>{t.email}</span>} · <time dateTime={t.createdAt}>{when(t.createdAt)}</time>
                 {t.voucherCode ? <> · voucher {t.voucherCode}</> : null}
               </p>
               <p className={styles.ticketBody}>{t.message}</p>

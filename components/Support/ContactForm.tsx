@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { Brand } from '@/lib/content/types';
+import { mailtoHref } from '@/lib/rules/mailto';
 import { SUPPORT_TOPICS } from '@/lib/rules/support';
 import { SUPPORT_MESSAGE_MAX, supportTicketForm, type SupportTicketInput } from '@/lib/rules/validation/forms';
 import { sendSupportTicket } from '@/lib/support/client';
@@ -20,7 +21,7 @@ export function SupportChannels({ brand }: { brand: Pick<Brand, 'supportEmail' |
     <ul className={styles.channels} aria-label={`Other ways to reach ${brand.appName}`}>
       {brand.supportEmail ? (
         <li>
-          Email <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+          Email <a href={mailtoHref(brand.supportEmail)}>{brand.supportEmail}</a>
         </li>
       ) : null}
       {brand.supportPhone ? (

@@ -36,10 +36,12 @@ export function createFileBackend(options: FileBackendOptions = {}): ContentBack
 
   async function writeAll(documents: SanityDocument[]) {
     await mkdir(dir, { recursive: true });
+    // Serialised before the temp file exists: a document that cannot be written leaves nothing behind.
+    const text = documents.map((d) => JSON.stringify(d)).join('\n') + '\n';
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     const handle = await open(temp, 'w');
     try {
-      await handle.writeFile(documents.map((d) => JSON.stringify(d)).join('\n') + '\n');
+      await handle.writeFile(text);
       await handle.sync();
     } finally {
       await handle.close();

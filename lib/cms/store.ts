@@ -22,7 +22,7 @@ export class DocumentNotFoundError extends Error {
   }
 }
 
-export type RevisionAction = 'create' | 'save' | 'publish' | 'unpublish' | 'delete' | 'discard' | 'restore' | 'import' | 'upload';
+export type RevisionAction = 'create' | 'save' | 'publish' | 'unpublish' | 'delete' | 'discard' | 'restore' | 'import' | 'upload' | 'approve';
 
 export interface Revision {
   rev: string;
@@ -154,6 +154,16 @@ export function createContentStore(backend: ContentBackend, options: StoreOption
           documents.delete(draft._id);
           documents.set(published._id, published);
           return { result: published, revisions: [[published._id, revision('publish', published)]] };
+        });
+      },
+
+      /** Records that this person approved the draft as it is at `rev` (a big discount needs it); the draft is unchanged. */
+      approve(id: string, rev: string): Promise<SanityDocument> {
+        return mutate((documents) => {
+          const draft = documents.get(draftId(id));
+          if (!draft) throw new DocumentNotFoundError(draftId(id));
+          if (draft._rev !== rev) throw new ConflictError();
+          return { result: draft, revisions: [[draft._id, revision('approve', draft)]] };
         });
       },
 

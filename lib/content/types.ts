@@ -152,6 +152,8 @@ export interface SiteChrome {
   promoBanner: PromoBannerCopy;
   /** The brand's configured third-party tags (environment, not content); added for pages. */
   tags?: TagConfig;
+  /** The test gateway takes the payments (environment, not content): every page says so. */
+  testPayments?: boolean;
 }
 
 /** The chrome as pages carry it (lib/site/brandPage). */

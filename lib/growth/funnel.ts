@@ -4,9 +4,10 @@ import { FUNNEL_STEPS } from './tracking/events';
 
 /**
  * The funnel the studio shows (visitors → zipcode → lead → payment →
- * purchase), as view types: the server finds how far each session got, this
- * module turns those counts into steps with their rates and experiment
- * groups into conversion statistics.
+ * purchase), as view types: the server finds how far each session got (the
+ * browser's events up to the lead, its own records of payments and purchases
+ * after it), this module turns those counts into steps with their rates and
+ * experiment groups into conversion statistics.
  */
 
 export type FunnelStep = { label: string; sessions: number; rateFromPrevious: number | null; rateFromVisitors: number | null };
@@ -23,6 +24,8 @@ export interface FunnelRow {
   /** The raw ids the row counts, for tracing a figure back to the events. */
   rawAdGroupIds: string[];
   steps: FunnelStep[];
+  /** What its purchases charged, from the server's records. */
+  revenueCents: number;
 }
 
 /** Visits that came with a referral code, and the purchases credited to its referrer. */
@@ -48,6 +51,8 @@ export interface ExperimentFunnelRow {
   group: string;
   steps: FunnelStep[];
   stats: ConversionStats;
+  /** What the group's purchases charged, from the server's records. */
+  revenueCents: number;
 }
 
 export interface FunnelContent {
@@ -62,6 +67,8 @@ export interface StudioFunnels {
   brands: { key: string; name: string }[];
   /** Every session of the selected brand(s) and range: the chart. */
   total: FunnelStep[];
+  /** What every purchase in the range charged, from the server's records. */
+  totalRevenueCents: number;
   funnel: FunnelRow[];
   experiments: ExperimentFunnelRow[];
   referrals: ReferralFunnelRow[];

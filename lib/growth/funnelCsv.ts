@@ -1,3 +1,4 @@
+import { toDollars } from '@/lib/rules/money';
 import type { ConversionStats, FunnelStep, StudioFunnels } from './funnel';
 import { FUNNEL_STEPS } from './tracking/events';
 
@@ -38,11 +39,12 @@ const HEADER = [
   'Difference 95% low (pp)',
   'Difference 95% high (pp)',
   'Purchases credited',
+  'Revenue ($)',
 ];
 
 const tenths = (fraction: number | null | undefined) => (fraction === null || fraction === undefined ? null : Math.round(fraction * 1000) / 10);
 
-function line(fields: { table: string; brand?: string; adGroup?: string; adGroupIds?: string; experiment?: string; group?: string; referrer?: string; code?: string; steps: FunnelStep[]; stats?: ConversionStats; purchasesCredited?: number }): Cell[] {
+function line(fields: { table: string; brand?: string; adGroup?: string; adGroupIds?: string; experiment?: string; group?: string; referrer?: string; code?: string; steps: FunnelStep[]; stats?: ConversionStats; purchasesCredited?: number; revenueCents?: number }): Cell[] {
   const { stats } = fields;
   return [
     fields.table,
@@ -61,6 +63,7 @@ function line(fields: { table: string; brand?: string; adGroup?: string; adGroup
     tenths(stats?.difference?.low),
     tenths(stats?.difference?.high),
     fields.purchasesCredited ?? null,
+    fields.revenueCents === undefined ? null : toDollars(fields.revenueCents),
   ];
 }
 
@@ -69,10 +72,10 @@ export function funnelCsvRows(report: StudioFunnels): Cell[][] {
   return [
     HEADER,
     ...report.funnel.map((row) =>
-      line({ table: 'Ad groups', brand: row.brandKey, adGroup: row.adGroupName, adGroupIds: row.rawAdGroupIds.join(' '), steps: row.steps }),
+      line({ table: 'Ad groups', brand: row.brandKey, adGroup: row.adGroupName, adGroupIds: row.rawAdGroupIds.join(' '), steps: row.steps, revenueCents: row.revenueCents }),
     ),
-    line({ table: 'Ad groups', brand: report.filters.brandKey ?? 'All brands', adGroup: 'Total', steps: report.total }),
-    ...report.experiments.map((row) => line({ table: 'Experiments', experiment: row.experimentId, group: row.group, steps: row.steps, stats: row.stats })),
+    line({ table: 'Ad groups', brand: report.filters.brandKey ?? 'All brands', adGroup: 'Total', steps: report.total, revenueCents: report.totalRevenueCents }),
+    ...report.experiments.map((row) => line({ table: 'Experiments', experiment: row.experimentId, group: row.group, steps: row.steps, stats: row.stats, revenueCents: row.revenueCents })),
     ...report.referrals.map((row) => line({ table: 'Referrals', referrer: row.hostName, code: row.code, steps: row.steps, purchasesCredited: row.purchasesCredited })),
   ];
 }

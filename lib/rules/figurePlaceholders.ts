@@ -12,6 +12,7 @@ export const FIGURE_PLACEHOLDERS = {
   price: 'the default first-cleaning option’s price for this visitor (e.g. $19)',
   fromPrice: 'the lowest first-cleaning price for this visitor',
   savings: 'how much the default option saves on its usual price (e.g. $56)',
+  discount: 'what this visitor’s campaign or ad group takes off each option (e.g. $10)',
   introHours: 'the default first cleaning’s hours (e.g. 3)',
   monthlyPrice: 'the membership’s monthly price (e.g. $49)',
   membershipPrice: 'the membership’s price and billing (e.g. $49/month, or $49/month, billed $147 every 3 months)',

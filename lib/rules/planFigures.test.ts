@@ -7,6 +7,7 @@ describe('plan figures', () => {
       price: '$19',
       fromPrice: '$9',
       savings: '$56',
+      discount: '$0',
       introHours: '3',
       monthlyPrice: '$49',
       membershipPrice: '$49/month',

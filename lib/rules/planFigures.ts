@@ -45,6 +45,7 @@ export function planFigures(offer: PageOffer, lead: 'plan' | 'membership' = 'pla
     price: formatUsd(chosen?.priceCents ?? 0),
     fromPrice: formatUsd(lowest?.priceCents ?? 0),
     savings: formatUsd(Math.max((chosen?.undiscountedPriceCents ?? 0) - (chosen?.priceCents ?? 0), 0)),
+    discount: formatUsd(lead === 'membership' ? 0 : offer.grantCents),
     introHours: String(chosen?.numHours ?? 0),
     monthlyPrice: formatUsd(plan.monthlyCents),
     membershipPrice: membershipPriceText(plan),

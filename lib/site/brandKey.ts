@@ -1,5 +1,6 @@
 import { getSiteChrome } from '@/lib/cms';
 import { serverEnv } from '@/lib/platform/env/server';
+import { usesTestGateway } from '@/lib/platform/env/testGateway';
 import { resolveBrandKey } from '@/lib/rules/brand';
 import { routingTable } from './routing/manifestCache';
 
@@ -38,23 +39,19 @@ export async function isDevBrand(brandKey: string): Promise<boolean> {
 export interface EmailBrand {
   name: string;
   origin: string;
+  /** The test gateway takes the payments: every email says so. */
+  testPayments?: boolean;
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
- * Links in emails point to the site the customer used, but only when the Host
- * header names the brand's own domain (or loopback, for development and tests):
- * a forged Host can never make a sign-in link point elsewhere.
+ * The brand a request's Host names, as its emails show it. Links in them
+ * point to the brand's configured base URL (content), never to the Host
+ * header: any subdomain or port of the brand's domain reaches the site, and a
+ * sign-in link must not be sent to one of them (issue 38, item 9).
  */
-export async function emailBrandFor(host: string | null | undefined, https: boolean): Promise<EmailBrand> {
-  const key = await brandKeyForHost(host);
-  const brand = (await getSiteChrome(key).catch(() => null))?.brand;
-  const name = brand?.appName ?? 'Home cleaning';
-  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  const own = brand && (hostname === brand.domain || hostname.endsWith(`.${brand.domain}`));
-  if (host && /^[a-z0-9.-]+(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/i.test(host) && (own || LOOPBACK.has(hostname))) return { name, origin: `${https ? 'https' : 'http'}://${host.toLowerCase()}` };
-  return { name, origin: brand ? siteOf(brand) : 'http://localhost:3000' };
+export async function emailBrandFor(host: string | null | undefined): Promise<EmailBrand> {
+  const brand = (await getSiteChrome(await brandKeyForHost(host)).catch(() => null))?.brand;
+  return { name: brand?.appName ?? 'Home cleaning', origin: brand ? siteOf(brand) : 'http://localhost:3000', testPayments: usesTestGateway(serverEnv()) };
 }
 
 /**
@@ -63,7 +60,7 @@ export async function emailBrandFor(host: string | null | undefined, https: bool
  */
 export async function emailBrandForKey(brandKey: string): Promise<EmailBrand | null> {
   const brand = (await getSiteChrome(brandKey).catch(() => null))?.brand;
-  return brand ? { name: brand.appName, origin: siteOf(brand) } : null;
+  return brand ? { name: brand.appName, origin: siteOf(brand), testPayments: usesTestGateway(serverEnv()) } : null;
 }
 
 /** A brand's own site, as links are appended to it. */

@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext, GetStaticPropsContext, GetStaticPropsRe
 import { getSiteChrome, inPreview } from '../cms';
 import type { Brand, PageBrand, PageChrome, PageType, SeoCopy, ServerOnlyBrandField } from '@/lib/content/types';
 import { serverEnv } from '@/lib/platform/env/server';
+import { usesTestGateway } from '@/lib/platform/env/testGateway';
 import { decodeLandingSegment, type LandingVariant } from '@/lib/rules/landing/segment';
 import { fillFigures, planFigures, type PlanFigures } from '@/lib/rules/planFigures';
 import { tagConfig } from '@/lib/growth/tracking/tagConfig';
@@ -38,7 +39,7 @@ export async function loadBrandContext(params: Params): Promise<BrandContext | n
   if (typeof brandKey !== 'string' || !variant) return null;
   const [chrome, offer] = await Promise.all([getSiteChrome(brandKey), pageOfferFor(variant)]);
   if (!chrome || !offer) return null;
-  return { chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand), offer }, brand: chrome.brand, variant };
+  return { chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand), offer, testPayments: usesTestGateway(serverEnv()) }, brand: chrome.brand, variant };
 }
 
 // A record, so that a field added to ServerOnlyBrandField must be listed here too.

@@ -3,16 +3,18 @@ import { DocumentNotFoundError, type ContentStore } from '@/lib/cms/store';
 import type { SanityDocument } from '@/lib/cms/localDataset';
 import type { ChangedDocument } from '@/lib/site/isr/affectedPages';
 import { revalidateFor, type RevalidationReport } from '@/lib/site/isr/revalidate';
+import { publishBlockedBy } from '@/lib/rules/discountApproval';
+import { draftApproval } from './approval';
 import { problemsIn } from './documents';
 
 /**
  * Publishing and unpublishing as the studio does them, from a person's click
  * or a schedule: validation first (publishing an invalid draft is refused
- * with every problem by field), then the change, then the pages it shows on
- * are regenerated.
+ * with every problem by field), then a big discount's second approval, then
+ * the change, then the pages it shows on are regenerated.
  */
 
-type Writer = Pick<ReturnType<ContentStore['as']>, 'get' | 'list' | 'publish' | 'unpublish'>;
+type Writer = Pick<ReturnType<ContentStore['as']>, 'get' | 'list' | 'history' | 'publish' | 'unpublish'>;
 
 export type PublishOutcome =
   | { ok: true; document: SanityDocument; revalidated: RevalidationReport }
@@ -24,7 +26,11 @@ export async function publishDocument(store: Writer, id: string, res: NextApiRes
   if (!before.draft) return { ok: false, status: 409, error: 'There are no unpublished changes.' };
   const problems = (await problemsIn({ ...before.draft, _id: id }, await store.list())).filter((p) => p.level === 'error');
   if (problems.length) return { ok: false, status: 422, error: 'Fix the highlighted fields before publishing.', problems };
-  const published = await store.publish(id, ifRevision);
+  const approval = await draftApproval(store, id, before.draft);
+  const blocked = publishBlockedBy(approval);
+  if (blocked) return { ok: false, status: 409, error: blocked };
+  // What was approved is what goes live: a save since then (a schedule passes no revision) is a conflict.
+  const published = await store.publish(id, approval.reason ? (ifRevision ?? String(before.draft._rev)) : ifRevision);
   const revalidated = await revalidateFor(res, [before.published, published].filter(Boolean) as ChangedDocument[]);
   return { ok: true, document: published, revalidated };
 }

@@ -4,6 +4,7 @@ import { serverEnv } from '@/lib/platform/env/server';
 import { throttledWarn } from '@/lib/platform/log';
 import type { ChangedDocument } from '@/lib/site/isr/affectedPages';
 import { revalidateFor } from '@/lib/site/isr/revalidate';
+import { parseJsonBody } from '@/server/httpGuard';
 
 /**
  * Sanity webhook (production content): a signed POST whose body is the changed
@@ -49,13 +50,9 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (typeof signature !== 'string' || !(await isValidSignature(body, signature, secret).catch(() => false))) {
     return res.status(401).json({ error: 'Invalid signature.' });
   }
-  let payload: unknown;
-  try {
-    payload = JSON.parse(body);
-  } catch {
-    return res.status(400).json({ error: 'The body is not JSON.' });
-  }
-  const changed = changedDocuments(payload);
+  const payload = parseJsonBody(body);
+  if (!payload.ok) return res.status(400).json({ error: payload.message });
+  const changed = changedDocuments(payload.value);
   if (!changed.length) return res.status(400).json({ error: 'The body names no document (_id and _type).' });
   const report = await revalidateFor(res, changed);
   return res.status(200).json({ revalidated: report });

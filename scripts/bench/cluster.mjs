@@ -45,6 +45,7 @@ export async function clusterThroughput({ port, seconds }) {
       SANITY_WEBHOOK_SECRET: 'bench-cluster-webhook-secret',
       SESSION_SECRET: 'bench-cluster-session-secret-of-32-characters',
       TRUSTED_PROXY_HOPS: '1',
+      PAYMENTS_MODE: 'test',
     };
     const [one, two] = await Promise.all([port + 12, port + 13].map((p) => startServer({ port: p, dataDir: path.join('.data', `bench-cluster-${p}`), env })));
     stops.push(one.stop, two.stop);

@@ -92,7 +92,7 @@ export async function graphqlOnPostgres({ port, seconds }) {
   const stops = [];
   try {
     const url = await freshDatabase(port + 1, stops, 'bench_origin');
-    const server = await startServer({ port, dataDir: path.join('.data', 'bench-origin-pg'), env: { DATABASE_URL: url } });
+    const server = await startServer({ port, dataDir: path.join('.data', 'bench-origin-pg'), env: { DATABASE_URL: url, PAYMENTS_MODE: 'test' } });
     stops.push(server.stop);
     return await graphqlBlock({ base: `http://127.0.0.1:${port}`, kind: 'postgres', seconds });
   } catch (error) {

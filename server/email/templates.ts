@@ -15,8 +15,12 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;'
 
 type Line = string | { link: string; label: string } | { rows: [string, string][] };
 
+/** First in every email while the test gateway takes the payments (lib/platform/env/testGateway.ts). */
+export const TEST_MODE_NOTICE = 'Test mode: no real payments. No card is charged on this site.';
+
 function compose(kind: EmailKind, to: string, brand: EmailBrand, subject: string, lines: Line[]): EmailMessage {
   const text = [
+    ...(brand.testPayments ? [TEST_MODE_NOTICE] : []),
     ...lines.map((line) => (typeof line === 'string' ? line : 'link' in line ? `${line.label}: ${line.link}` : line.rows.map(([k, v]) => `${k}: ${v}`).join('\n'))),
     `— ${brand.name}`,
   ].join('\n\n');
@@ -27,7 +31,7 @@ function compose(kind: EmailKind, to: string, brand: EmailBrand, subject: string
       return `<table role="presentation" cellpadding="4">${line.rows.map(([k, v]) => `<tr><th align="left">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>`;
     })
     .join('\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px"><h1 style="font-size:20px">${escape(brand.name)}</h1>\n${body}\n<p style="font-size:13px;color:#555">— ${escape(brand.name)}</p></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">${brand.testPayments ? `<p style="padding:8px 12px;background:#fff4ce;font-weight:700">${escape(TEST_MODE_NOTICE)}</p>` : ''}<h1 style="font-size:20px">${escape(brand.name)}</h1>\n${body}\n<p style="font-size:13px;color:#555">— ${escape(brand.name)}</p></body></html>`;
   return { to, kind, subject, text, html };
 }
 

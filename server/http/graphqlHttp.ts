@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import * as z from 'zod/mini';
 import { errorText, requestLog, withRequestId } from '@/lib/platform/log';
 import { serverEnv } from '@/lib/platform/env/server';
-import { holdsNul, NUL_MESSAGE, unsafeRequest } from '../httpGuard';
+import { NUL_MESSAGE, parseJsonBody, unsafeRequest } from '../httpGuard';
 import { createGraphQLServer, GRAPHQL_ENDPOINT, type ServerOptions } from '../yoga';
 
 /**
@@ -59,16 +59,13 @@ export function createGraphQLHandler(options: ServerOptions = {}) {
       if (rejected) return fail(rejected.status, rejected.message);
       if (req.body === null) return fail(413, 'The request body is too large.');
       if (req.body === undefined) return fail(400, 'The request body could not be read.');
-      let json: unknown;
-      try {
-        json = JSON.parse(req.body);
-      } catch {
-        return fail(400, 'The request body is not valid JSON.');
-      }
-      const parsed = operation.safeParse(json);
+      // Too deep or holding NUL anywhere in variables: refused before zod or GraphQL walk it.
+      const json = parseJsonBody(req.body);
+      if (!json.ok) return fail(400, json.message);
+      const parsed = operation.safeParse(json.value);
       if (!parsed.success) return fail(400, 'The request body must be a JSON object with a "query" string (and optional "operationName" and "variables" objects).');
-      // In variables, or escaped in a string written into the query itself.
-      if (holdsNul(parsed.data) || /\\u(0000|\{0+\})/i.test(parsed.data.query)) return fail(400, NUL_MESSAGE);
+      // Escaped in a string written into the query itself.
+      if (/\\u(0000|\{0+\})/i.test(parsed.data.query)) return fail(400, NUL_MESSAGE);
 
       try {
         const response = await yoga.fetch(

@@ -1,5 +1,6 @@
 import { dataPath } from '@/lib/platform/dataDir';
 import { serverEnv } from '@/lib/platform/env/server';
+import { testGatewayRefusal } from '@/lib/platform/env/testGateway';
 import type { PaymentGateway } from './gateway';
 import { StripeGateway } from './stripeGateway';
 import { TestGateway } from './testGateway';
@@ -9,9 +10,16 @@ export { TestGateway, TEST_CARDS } from './testGateway';
 
 let gateway: PaymentGateway | undefined;
 
-/** Stripe when STRIPE_SECRET_KEY is set; otherwise the local test gateway with its ledger under DATA_DIR. */
+/**
+ * Stripe when STRIPE_SECRET_KEY is set; otherwise the local test gateway with its ledger under DATA_DIR, but never
+ * where the start-up check refuses it: a script or a server that skipped instrumentation.ts fails here instead.
+ */
 export function paymentGateway(): PaymentGateway {
   const env = serverEnv();
+  if (!gateway && !env.STRIPE_SECRET_KEY) {
+    const refusal = testGatewayRefusal(env);
+    if (refusal) throw new Error(refusal);
+  }
   gateway ??= env.STRIPE_SECRET_KEY ? new StripeGateway(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE) : new TestGateway(dataPath('test-gateway', 'ledger.json'));
   return gateway;
 }

@@ -5,6 +5,7 @@ import { joinWaitlist, postPurchaseSurvey, referral, registerLead, surveySources
 import { parseStateOverride } from '@/lib/rules/landing/params';
 import { estimateLocation } from '../services/location';
 import { quoteAndCreateIntent } from '../services/pricing';
+import { recordPayment } from '../services/funnelPayments';
 import { purchase } from '../services/purchases';
 import { dollars, lookupZip, regionForZip, taxRate } from '../services/regions';
 import { InvalidCursorError, reviewPage, US_CENTRE } from '../services/reviews';
@@ -168,10 +169,12 @@ export const resolvers: Resolvers = {
 
   Mutation: {
     async purchaseVoucher(_root, { input }, ctx) {
-      return purchase(await ctx.db(), 'voucher', input, purchaseFacts(ctx));
+      const db = await ctx.db();
+      return recordPayment(db, ctx.visit, input.intent, await purchase(db, 'voucher', input, purchaseFacts(ctx)));
     },
     async purchaseSubscription(_root, { input }, ctx) {
-      return purchase(await ctx.db(), 'subscription', input, purchaseFacts(ctx));
+      const db = await ctx.db();
+      return recordPayment(db, ctx.visit, input.intent, await purchase(db, 'subscription', input, purchaseFacts(ctx)));
     },
     async postPurchaseSurvey(_root, { input }, ctx) {
       return postPurchaseSurvey(await ctx.db(), ctx.brandKey, input);

@@ -16,7 +16,11 @@ import type { RateLimiter } from '../rateLimit';
  * only its SHA-256, marks it used in the same statement that accepts it (so
  * it works once, even when clicked twice at the same moment) and refuses it
  * after 15 minutes. Asking for a link answers the same whether or not the
- * email is a customer's, and is limited per email and per client. A session
+ * email is a customer's, with the same work done before the answer (the
+ * lookup, the token and the email come after it), and is limited per
+ * requester: per client, and per client and email, so nobody can spend a
+ * customer's allowance from elsewhere. Every link stays valid until used or
+ * expired, so the newest one in the inbox always works. A session
  * is a random secret in an httpOnly cookie; the database keeps its hash and
  * signing out deletes it.
  */
@@ -36,9 +40,13 @@ export interface SignInLinkFacts {
   sender: EmailSender;
   brand: EmailBrand;
   clientKey: string;
-  perEmail: RateLimiter;
+  /** Links one client may ask for one email address. */
+  perRequester: RateLimiter;
+  /** Links one client may ask for, all addresses together. */
   perClient: RateLimiter;
   now: Date;
+  /** Runs `work` once the answer has been sent (errors are the work's own to log). */
+  afterAnswer(work: () => Promise<void>): void;
 }
 
 export type SignInLinkOutcome = { status: 'sent'; message: string } | { status: 'invalid'; fieldErrors: FieldErrors } | { status: 'limited'; message: string };
@@ -58,16 +66,21 @@ export async function requestSignInLink(db: Db, body: unknown, facts: SignInLink
   const parsed = linkInput.safeParse(body);
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error) };
   const { email } = parsed.data;
-  // Both limits are taken for every request, known email or not, so neither tells them apart.
-  const [clientOk, emailOk] = await Promise.all([facts.perClient.take(facts.clientKey), facts.perEmail.take(email)]);
-  if (!clientOk || !emailOk) return { status: 'limited', message: SIGN_IN_LIMITED };
-  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email)).limit(1);
-  if (customer) {
-    const link = await createSignInLink(db, customer.id, facts.brand.origin, facts.now);
-    await facts.sender.send(signInEmail(email, facts.brand, link)).catch((error: unknown) => {
-      requestLog().error({ err: errorText(error), customer: customer.id }, 'sign-in email not delivered');
-    });
-  }
+  // Both limits are the requester's own and are taken for every request, known email or not: neither tells them
+  // apart, and someone asking for a customer's address from elsewhere spends only their own allowance.
+  const [clientOk, requesterOk] = await Promise.all([facts.perClient.take(facts.clientKey), facts.perRequester.take(`${facts.clientKey} ${email}`)]);
+  if (!clientOk || !requesterOk) return { status: 'limited', message: SIGN_IN_LIMITED };
+  // Whether the address is a customer's is looked up after answering: a known email takes no longer to answer.
+  facts.afterAnswer(async () => {
+    try {
+      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email)).limit(1);
+      if (!customer) return;
+      const link = await createSignInLink(db, customer.id, facts.brand.origin, facts.now);
+      await facts.sender.send(signInEmail(email, facts.brand, link));
+    } catch (error) {
+      requestLog().error({ err: errorText(error) }, 'sign-in link not sent');
+    }
+  });
   return { status: 'sent', message: SIGN_IN_SENT(email) };
 }
 

@@ -13,13 +13,17 @@ import {
   type StudioFunnels,
 } from '@/lib/growth/funnel';
 import { parseFunnelFilters, rangeInstants, type FunnelFilters } from '@/lib/growth/funnelFilters';
-import { FUNNEL_STEPS } from '@/lib/growth/tracking/events';
+import { FUNNEL_STEPS, PAYMENT_STEP, PURCHASE_STEP } from '@/lib/growth/tracking/events';
 
 /**
  * The studio's Funnel view: how far each session got within a brand and a
- * range of days, by ad group, experiment group and referrer. A session is
- * every visitor id with any event in the range; it counts at the furthest
- * step it reached (FUNNEL_STEPS order). Agent and bot events are left out.
+ * range of days, by ad group, experiment group and referrer, and what its
+ * purchases charged. A session is every visitor id with any event or payment
+ * in the range; it counts at the furthest step it reached (FUNNEL_STEPS
+ * order). The browser's events count the steps up to the lead; payments,
+ * purchases and revenue come only from the server's records of each payment
+ * (funnel_payments) and purchase, since anyone can send events (issue 38,
+ * item 7). Agent and bot sessions are left out.
  */
 
 /** Sessions per furthest step: index i holds the sessions that got to step i and no further. */
@@ -38,37 +42,60 @@ function reachOf(rows: readonly { step: number; sessions: number }[]): Reach {
   return reach;
 }
 
-/** Per session (an aggregate): the furthest funnel step its events reach; any other event is a visit (step 0). */
-const stepCases = sql.join(
-  FUNNEL_STEPS.slice(1).map((step, i) => sql`when ${step.event} then ${sql.raw(String(i + 1))}`),
-  sql` `,
-);
-const stepOf = sql`coalesce(max(case name ${stepCases} end), 0)::int`;
+/** Revenue summed over rows (bigint sums arrive as text). */
+const revenueOf = (rows: readonly { revenue_cents: number | string }[]) => rows.reduce((sum, row) => sum + Number(row.revenue_cents), 0);
 
-function inRange(filters: FunnelFilters): SQL {
+/** The step one browser event stands for: those before the payment by name, any other a visit (step 0). */
+const browserStep = sql`case name ${sql.join(
+  FUNNEL_STEPS.flatMap((step, i) => (i > 0 && step.event ? [sql`when ${step.event} then ${sql.raw(String(i))}`] : [])),
+  sql` `,
+)} else 0 end`;
+
+function inRange(filters: FunnelFilters, table: string): SQL {
   const { start, end } = rangeInstants(filters);
-  const brand = filters.brandKey ? sql` and brand_key = ${filters.brandKey}` : sql``;
-  return sql`not excluded and occurred_at >= ${start.toISOString()} and occurred_at < ${end.toISOString()}${brand}`;
+  const column = (name: string) => sql.raw(`${table}.${name}`);
+  const brand = filters.brandKey ? sql` and ${column('brand_key')} = ${filters.brandKey}` : sql``;
+  return sql`not ${column('excluded')} and ${column('occurred_at')} >= ${start.toISOString()} and ${column('occurred_at')} < ${end.toISOString()}${brand}`;
 }
+
+/**
+ * Every step taken in the range, one row each: the browser's events, and one row per quote a payment was made for
+ * (its first attempt's visit), at the purchase step with the quote's price when it was bought.
+ */
+function steps(filters: FunnelFilters): SQL {
+  return sql`(
+    (select e.session_id, e.brand_key, e.ad_group_id, e.occurred_at, e.id as ord, ${browserStep} as step, 0::bigint as revenue_cents, e.cohorts, e.referral_code
+      from events e where ${inRange(filters, 'e')})
+    union all
+    (select distinct on (f.intent_id) f.session_id, f.brand_key, null::text, f.occurred_at, f.id,
+        case when p.intent_id is null then ${sql.raw(String(PAYMENT_STEP))} else ${sql.raw(String(PURCHASE_STEP))} end,
+        case when p.intent_id is null then 0 else q.price_cents end::bigint, f.cohorts, f.referral_code
+      from funnel_payments f left join purchases p on p.intent_id = f.intent_id left join price_intents q on q.id = f.intent_id
+      where ${inRange(filters, 'f')} order by f.intent_id, f.occurred_at, f.id)
+  )`;
+}
+
+type StepRow = { step: number; sessions: number; revenue_cents: number | string };
 
 /** Sessions per brand, ad group and furthest step. A session belongs to the first ad group it arrived with. */
 async function adGroupReach(db: Db, filters: FunnelFilters) {
-  return sqlRows<{ brand_key: string; ad_group_id: string | null; step: number; sessions: number }>(
+  return sqlRows<StepRow & { brand_key: string; ad_group_id: string | null }>(
     db,
-    sql`select brand_key, ad_group_id, step, count(*)::int as sessions from (
-      select brand_key, (array_agg(ad_group_id order by occurred_at, id) filter (where ad_group_id is not null))[1] as ad_group_id, ${stepOf} as step
-      from events where ${inRange(filters)} group by brand_key, session_id
+    sql`select brand_key, ad_group_id, step, count(*)::int as sessions, sum(revenue_cents)::bigint as revenue_cents from (
+      select brand_key, (array_agg(ad_group_id order by occurred_at, ord) filter (where ad_group_id is not null))[1] as ad_group_id, max(step)::int as step, sum(revenue_cents) as revenue_cents
+      from ${steps(filters)} s group by brand_key, session_id
     ) s group by brand_key, ad_group_id, step`,
   );
 }
 
-/** Sessions per experiment, group and furthest step, from the groups recorded with the session's events. */
+/** Sessions per experiment, group and furthest step, from the groups recorded with the session's events and payments. */
 async function experimentReach(db: Db, filters: FunnelFilters) {
-  return sqlRows<{ experiment_id: string; grp: string; step: number; sessions: number }>(
+  return sqlRows<StepRow & { experiment_id: string; grp: string }>(
     db,
-    sql`with reach as (select session_id, ${stepOf} as step from events where ${inRange(filters)} group by session_id),
-      cohort as (select distinct session_id, g.key as experiment_id, g.value as grp from events cross join lateral jsonb_each_text(cohorts) g where ${inRange(filters)})
-    select experiment_id, grp, step, count(*)::int as sessions from cohort join reach using (session_id) group by experiment_id, grp, step`,
+    sql`with taken as (select * from ${steps(filters)} s),
+      reach as (select session_id, max(step)::int as step, sum(revenue_cents) as revenue_cents from taken group by session_id),
+      cohort as (select distinct session_id, g.key as experiment_id, g.value as grp from taken cross join lateral jsonb_each_text(taken.cohorts) g)
+    select experiment_id, grp, step, count(*)::int as sessions, sum(revenue_cents)::bigint as revenue_cents from cohort join reach using (session_id) group by experiment_id, grp, step`,
   );
 }
 
@@ -77,7 +104,7 @@ async function referralReach(db: Db, filters: FunnelFilters) {
   return sqlRows<{ code: string; step: number; sessions: number }>(
     db,
     sql`select code, step, count(*)::int as sessions from (
-      select max(referral_code) as code, ${stepOf} as step from events where ${inRange(filters)} group by session_id
+      select max(referral_code) as code, max(step)::int as step from ${steps(filters)} s group by session_id
     ) s where code is not null group by code, step`,
   );
 }
@@ -103,12 +130,14 @@ function funnelRows(reach: Awaited<ReturnType<typeof adGroupReach>>, adGroupName
         adGroupKind: kind,
         adGroupName: kind === 'named' ? name! : kind === 'other' ? 'Other ad groups' : 'No ad group (direct)',
         rawAdGroupIds: [],
+        revenueCents: 0,
         reach: emptyReach(),
       };
       groups.set(key, group);
     }
     if (id !== null && !group.rawAdGroupIds.includes(id)) group.rawAdGroupIds.push(id);
     addReach(group.reach, row.step, row.sessions);
+    group.revenueCents += Number(row.revenue_cents);
   }
   return [...groups.values()]
     .map(({ reach: counts, ...row }) => ({ ...row, rawAdGroupIds: row.rawAdGroupIds.sort(), steps: funnelSteps(counts) }))
@@ -120,11 +149,11 @@ function experimentRows(reach: Awaited<ReturnType<typeof experimentReach>>): Exp
   for (const experiment of EXPERIMENTS) {
     const perGroup = groupsOf(experiment).flatMap((group) => {
       const matching = reach.filter((r) => r.experiment_id === experiment.id && r.grp === group);
-      return matching.length ? [{ group, steps: funnelSteps(reachOf(matching)) }] : [];
+      return matching.length ? [{ group, steps: funnelSteps(reachOf(matching)), revenueCents: revenueOf(matching) }] : [];
     });
     const control = perGroup.find((g) => g.group === CONTROL_GROUP)?.steps ?? null;
-    for (const { group, steps } of perGroup) {
-      result.push({ experimentId: experiment.id, group, steps, stats: conversionStats(steps, group === CONTROL_GROUP ? null : control) });
+    for (const { group, steps, revenueCents } of perGroup) {
+      result.push({ experimentId: experiment.id, group, steps, stats: conversionStats(steps, group === CONTROL_GROUP ? null : control), revenueCents });
     }
   }
   return result;
@@ -156,6 +185,7 @@ export async function funnelReport(db: Db, filters: FunnelFilters, content: Funn
     filters,
     brands: content.brands,
     total: funnelSteps(reachOf(byAdGroup)),
+    totalRevenueCents: revenueOf(byAdGroup),
     funnel: funnelRows(byAdGroup, content.adGroupNames),
     experiments: experimentRows(await experimentReach(db, filters)),
     referrals: await referralRows(db, filters),

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { reportError, toReport } from '@/lib/platform/errors/report';
-import { holdsNul, NUL_MESSAGE } from '../httpGuard';
+import { jsonBodyProblem } from '../httpGuard';
 import { CSRF_HEADER, SESSION_COOKIE } from '@/lib/studio/auth';
 import { mayUse, type StudioArea } from '@/lib/studio/roles';
 import { StudioProblem } from './problem';
@@ -34,7 +34,8 @@ export function studioApi(area: StudioArea, handler: StudioHandler, options: Stu
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const problem = unsafeChange(req, secret as string, options.bodyTypes);
       if (problem) return res.status(403).json({ error: problem });
-      if (holdsNul(req.body)) return res.status(400).json({ error: NUL_MESSAGE });
+      const bodyProblem = jsonBodyProblem(req.body);
+      if (bodyProblem) return res.status(400).json({ error: bodyProblem });
     }
     try {
       await handler(req, res, user);

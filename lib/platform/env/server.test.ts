@@ -67,14 +67,6 @@ const fail = (env: Record<string, string>) => {
 };
 
 describe('payments configuration', () => {
-  it('refuses a production app on the test gateway unless asked for on purpose', () => {
-    expect(fail({ NODE_ENV: 'production', APP_ENV: 'production' })).toMatch(/STRIPE_SECRET_KEY: a production app .* PAYMENTS_MODE=test/);
-    expect(fail({ NODE_ENV: 'production', APP_ENV: 'production', PAYMENTS_MODE: 'test' })).toBe('');
-    expect(fail({ NODE_ENV: 'production', APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })).toBe('');
-    // The embedded default (npm start without APP_ENV) is a local site on the test gateway.
-    expect(fail({ NODE_ENV: 'production' })).toBe('');
-  });
-
   it('needs both Stripe keys or neither', () => {
     expect(fail({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toMatch(/NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: set both/);
     expect(fail({ NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toMatch(/set both/);

@@ -46,15 +46,17 @@ const schema = z.object({
   /** Where Stripe's API and Stripe.js are; only tests point these elsewhere (a stand-in on its own origin). */
   STRIPE_API_BASE: withDefault(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), 'https://api.stripe.com'),
   STRIPE_JS_URL: httpUrl,
-  /** `test`: run on the local test gateway on purpose, even as a production app. */
+  /** `test`: run on the local test gateway on purpose where the server would refuse it (./testGateway.ts, docs/deploy.md). */
   PAYMENTS_MODE: optional(z.enum(['test'])),
+  /** Set by scripts/serve.mjs (what `npm start` runs) for itself, not by hand: a production build served another way is a deployment. */
+  SERVED_BY: optional(z.enum(['scripts/serve.mjs'])),
 
   // Email
   /** SMTP server for customer email (smtp://user:pass@host:587, smtps://…); without it emails go to the studio's Outbox (and, in development, the server log). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
   /** The From address of customer email. */
   EMAIL_FROM: withDefault(z.string().min(3).max(200), 'Home cleaning <no-reply@homeclean.example>'),
-  /** Sign-in links asked for per email address per hour, and per client per hour. */
+  /** Sign-in links one client may ask for per email address per hour, and for all addresses together per hour. */
   SIGN_IN_LINKS_PER_EMAIL_PER_HOUR: withDefault(int(1, 1000), 5),
   SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: withDefault(int(1, 10_000), 20),
 
@@ -65,6 +67,8 @@ const schema = z.object({
   GRAPHQL_MUTATIONS_PER_MINUTE: withDefault(int(1, 100_000), 60),
   GRAPHQL_INTROSPECTION: flag,
   GRAPHQL_QUOTES_PER_MINUTE: withDefault(int(1, 100_000), 30),
+  /** New visitors one client may add to the funnel's counts per hour; the rest are stored but not counted. */
+  EVENT_VISITORS_PER_CLIENT_PER_HOUR: withDefault(int(1, 100_000), 60),
   /** Contact-form messages accepted per client per hour. */
   SUPPORT_TICKETS_PER_HOUR: withDefault(int(1, 10_000), 5),
   /** Browser origins allowed to call the API from another site (comma separated); none by default, never with credentials. */
@@ -99,6 +103,8 @@ const schema = z.object({
   STUDIO_SIGNINS_PER_MINUTE: withDefault(int(1, 1000), 5),
   /** Signs what visitors keep and the server later believes (the offer a visit was shown, QA groups); generated into DATA_DIR when unset. */
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** A campaign or ad-group discount above this many dollars (or a campaign on every brand) needs a second admin's approval. */
+  DISCOUNT_APPROVAL_ABOVE_DOLLARS: withDefault(z.coerce.number().min(0).max(500), 20),
   SANITY_WEBHOOK_SECRET: text,
 
   // Experiments
@@ -154,8 +160,9 @@ const isScaledOut = (env: { INSTANCE_COUNT: number; REDIS_URL?: string }) => env
 
 /**
  * Rules across variables. Payments: Stripe needs both keys (the browser
- * tokenizes with one, the server charges with the other), and a production
- * app never takes test cards by accident. Several instances: state that one
+ * tokenizes with one, the server charges with the other); whether the test
+ * gateway may take payments is decided at start (./testGateway.ts), not here,
+ * since builds and scripts parse the same variables. Several instances: state that one
  * process would keep on its own disk (embedded database, content files, a
  * generated studio token) must be shared, so the shared services and secrets
  * must be named explicitly.
@@ -174,18 +181,15 @@ const checked = schema.superRefine((env, ctx) => {
   if (!!env.STRIPE_SECRET_KEY !== !!env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) {
     ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'], message: 'set both STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, or neither' });
   }
-  if (env.NODE_ENV === 'production' && env.APP_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENTS_MODE !== 'test') {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['STRIPE_SECRET_KEY'],
-      message: 'a production app (APP_ENV=production) takes real payments: set the Stripe keys, or PAYMENTS_MODE=test to run it on the local test gateway on purpose',
-    });
-  }
 });
 
 type Parsed = z.output<typeof schema>;
 export type AppEnv = 'production' | 'staging' | 'development';
-export type ServerEnv = Omit<Parsed, 'APP_ENV'> & { APP_ENV: AppEnv };
+export type ServerEnv = Omit<Parsed, 'APP_ENV'> & {
+  APP_ENV: AppEnv;
+  /** APP_ENV as set, before its default (undefined when unset). */
+  appEnvSet: AppEnv | undefined;
+};
 
 /** Every problem, one per line, naming the variable. */
 export function describeProblems(error: z.ZodError): string {
@@ -198,7 +202,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const parsed = checked.safeParse(source);
   if (!parsed.success) throw new Error(describeProblems(parsed.error));
   const env = parsed.data;
-  return { ...env, APP_ENV: env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development') };
+  return { ...env, APP_ENV: env.APP_ENV ?? (env.NODE_ENV === 'production' ? 'production' : 'development'), appEnvSet: env.APP_ENV };
 }
 
 let cached: ServerEnv | undefined;

@@ -34,7 +34,7 @@ describe('securityHeaders', () => {
 describe('next.config headers', () => {
   it('sends the security headers on every path from a source with no named parameter, so Next does not compile the CSP per request', async () => {
     const { default: config } = await import('../../../next.config');
-    const rules = await config.headers!();
+    const rules = await config('phase-production-server').headers!();
     expect(rules.map((rule) => rule.source)).toEqual(['/(.*)']);
     expect(rules.flatMap((rule) => rule.headers.map((h) => h.key))).toContain('Content-Security-Policy');
   });

@@ -8,8 +8,19 @@ import { zipcodeProblem } from './zipcode';
  * so the browser bundle only carries the checks it uses.
  */
 
-// No spaces, no second @, and no control characters (a stored address must be one a mail server could take).
-const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]{2,}$/u;
+/**
+ * An address as people have them: letters, digits and . _ + - ' before the @
+ * (no leading, trailing or double dot), then dot-separated host labels. Nothing
+ * a link or a mail header reads as syntax (? & % = , ; : < > quotes, brackets,
+ * spaces, control or invisible characters): `victim@example.com?bcc=…` was
+ * taken and became a mailto: link that blind-copied its sender (issue 38, item 10).
+ */
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+const TOP_LABEL = '\\p{L}[\\p{L}\\p{N}-]*[\\p{L}\\p{N}]';
+const EMAIL = new RegExp(`^(?!\\.)(?!.*\\.\\.)[\\p{L}\\p{N}._+'-]{1,64}(?<!\\.)@(?:${LABEL}\\.)+${TOP_LABEL}$`, 'u');
+
+/** Whether a stored value is an address by today's rule (older rows may predate it). */
+export const isEmailAddress = (value: string) => EMAIL.test(value);
 
 export const emailField = z
   .string({ error: MESSAGES.email })

@@ -7,23 +7,30 @@ import { emailBrandFor } from '@/lib/site/brandKey';
 import { cookie, CSRF_COOKIE, SESSION_COOKIE, studioToken, tokenMatches } from '@/lib/studio/auth';
 import { emailSender } from '@/server/email';
 import { studioSignInEmail } from '@/server/email/templates';
+import { jsonBodyProblem } from '@/server/httpGuard';
 import { createRateLimiter } from '@/server/rateLimit';
 import { unsafeChange } from '@/server/studio/guard';
 import { bootstrapFirstAdmin, nobodyYet, personByEmail } from '@/server/studio/people';
 import { StudioProblem } from '@/server/studio/problem';
 import { closeSession, createSignInToken, LINK_MINUTES, openSession, redeemSignInToken, sessionUser } from '@/server/studio/sessions';
 
-/** STUDIO_SIGNINS_PER_MINUTE (default 5) attempts per client, and as many link emails per address. */
+/**
+ * STUDIO_SIGNINS_PER_MINUTE (default 5) attempts per client, and as many link emails per address from one client:
+ * asking for a person's address from elsewhere spends only the asker's allowance.
+ */
 const perMinute = serverEnv().STUDIO_SIGNINS_PER_MINUTE;
 const perClient = createRateLimiter({ name: 'studio-sign-ins', capacity: perMinute, refillPerSecond: perMinute / 60 });
-const perEmail = createRateLimiter({ name: 'studio-sign-in-links', capacity: perMinute, refillPerSecond: perMinute / 60 });
+const perRequester = createRateLimiter({ name: 'studio-sign-in-links-requester', capacity: perMinute, refillPerSecond: perMinute / 60 });
 
 const LINK_SENT = `If that address has access to the studio, a sign-in link is on its way. It works once, for ${LINK_MINUTES} minutes.`;
 const LINK_REFUSED = 'This sign-in link has expired or was already used. Enter your email to get a new one.';
 
-async function sendSignInLink(person: { id: number; email: string }, host: string | undefined, secure: boolean): Promise<void> {
+/** Emails a link when the address is a person's; run after answering, so a known address takes no longer to answer. */
+async function sendSignInLink(email: string, host: string | undefined): Promise<void> {
   try {
-    const brand = await emailBrandFor(host, secure);
+    const person = await personByEmail(email);
+    if (!person) return;
+    const brand = await emailBrandFor(host);
     const link = `${brand.origin}/studio/sign-in?token=${await createSignInToken(person.id)}`;
     await emailSender().send(studioSignInEmail(person.email, { ...brand, name: `${brand.name} content studio` }, link));
   } catch (error) {
@@ -62,6 +69,8 @@ export default async function session(req: NextApiRequest, res: NextApiResponse)
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return res.status(415).json({ error: 'Requests must be JSON.' });
     if (req.headers['sec-fetch-site'] === 'cross-site') return res.status(403).json({ error: 'Cross-site requests are not allowed.' });
     if (!(await perClient.take(requestClient(req)))) return res.status(429).json({ error: 'Too many sign-in attempts. Please wait a minute.' });
+    const bodyProblem = jsonBodyProblem(req.body);
+    if (bodyProblem) return res.status(400).json({ error: bodyProblem });
     const body = (req.body ?? {}) as Body;
 
     if (body.link !== undefined) {
@@ -88,11 +97,10 @@ export default async function session(req: NextApiRequest, res: NextApiResponse)
     if (!parsed.success) return res.status(400).json({ error: 'Enter your work email, like name@company.com.' });
     const email = parsed.data;
     // Taken for every address, known or not, so the answer never tells them apart.
-    if (!(await perEmail.take(email))) return res.status(429).json({ error: 'Several links went to this address just now. Use the newest one, or wait a minute.' });
-    const person = await personByEmail(email);
-    // Sent after answering, so a known address takes no longer to answer than an unknown one.
-    if (person) void sendSignInLink(person, req.headers.host, secure);
-    return res.status(200).json({ sent: true, message: LINK_SENT });
+    if (!(await perRequester.take(`${requestClient(req)} ${email}`))) return res.status(429).json({ error: 'Several links went to this address just now. Use the newest one, or wait a minute.' });
+    res.status(200).json({ sent: true, message: LINK_SENT });
+    await sendSignInLink(email, req.headers.host);
+    return;
   }
 
   if (req.method === 'DELETE') {

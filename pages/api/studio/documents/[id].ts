@@ -5,11 +5,15 @@ import { ConflictError, DocumentNotFoundError, publishedId } from '@/lib/cms/sto
 import { mayEdit } from '@/lib/studio/roles';
 import { READ_ONLY, studioApi } from '@/server/studio/guard';
 import { cleanDocument, contentStore, DOCUMENT_ID, typeDef } from '@/lib/studio/documents';
+import { approvalRefusal } from '@/lib/rules/discountApproval';
+import { draftApproval } from '@/lib/studio/approval';
 import { publishDocument, unpublishDocument } from '@/lib/studio/publishing';
 
 /**
- * One document: GET (published, draft, history), PUT (save draft),
- * POST ?action=publish|unpublish|discard|restore, DELETE. Changes carry the
+ * One document: GET (published, draft, history, the draft's approval), PUT
+ * (save draft), POST ?action=publish|unpublish|discard|restore|approve, DELETE.
+ * A big discount is published only once an admin other than its author has
+ * approved that revision (lib/rules/discountApproval.ts). Changes carry the
  * revision the editor started from (`ifRevision`) and are refused with 409
  * when someone else changed the document since; each is recorded with the
  * email of the person who made it, and only roles that may edit the type
@@ -27,7 +31,7 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     if (req.method === 'GET') {
       const pair = await store.get(id);
       if (!pair.published && !pair.draft) return res.status(404).json({ error: 'Document not found.' });
-      return res.status(200).json({ ...pair, history: (await store.history(id)).slice(0, 50) });
+      return res.status(200).json({ ...pair, history: (await store.history(id)).slice(0, 50), approval: await draftApproval(store, id, pair.draft) });
     }
 
     const before = await store.get(id);
@@ -59,6 +63,12 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
       if (action === 'discard') {
         await store.discardDraft(id, ifRevision);
         return res.status(200).json({ discarded: true });
+      }
+      if (action === 'approve') {
+        const refusal = approvalRefusal(await draftApproval(store, id, before.draft), user);
+        if (refusal) return res.status(refusal.kind === 'not-needed' ? 409 : 403).json({ error: refusal.message });
+        if (typeof ifRevision !== 'string') return res.status(400).json({ error: 'Say which revision you approve (ifRevision).' });
+        return res.status(200).json({ draft: await store.approve(id, ifRevision) });
       }
       if (action === 'restore') {
         if (typeof body.rev !== 'string') return res.status(400).json({ error: 'Say which revision to restore.' });

@@ -1,10 +1,15 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { publishedId } from '@/lib/cms/store';
+import { publishBlockedBy } from '@/lib/rules/discountApproval';
+import { draftApproval } from '@/lib/studio/approval';
 import { contentStore, DOCUMENT_ID } from '@/lib/studio/documents';
 import { studioApi } from '@/server/studio/guard';
 import { createSchedule, listSchedules } from '@/server/studio/schedules';
 
-/** GET ?documentId=…: schedules (pending first). POST { documentId, action, runAt }: publish or unpublish at that time. */
+/**
+ * GET ?documentId=…: schedules (pending first). POST { documentId, action, runAt }: publish or unpublish at that
+ * time; a big discount is scheduled for publishing only once approved (and publishing checks again when it runs).
+ */
 export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse, user) => {
   if (req.method === 'GET') {
     const documentId = typeof req.query.documentId === 'string' ? req.query.documentId : undefined;
@@ -18,6 +23,8 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     const pair = await contentStore().get(id);
     const existing = pair.draft ?? pair.published;
     if (!existing) return res.status(404).json({ error: 'Document not found.' });
+    const blocked = body.action === 'publish' ? publishBlockedBy(await draftApproval(contentStore(), id, pair.draft)) : null;
+    if (blocked) return res.status(409).json({ error: blocked });
     return res.status(201).json({ schedule: await createSchedule({ documentId: id, documentType: existing._type, action: body.action, runAt: body.runAt }, user) });
   }
   res.setHeader('Allow', 'GET, POST');

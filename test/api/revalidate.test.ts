@@ -4,7 +4,7 @@
 import { setServerEnvForTests } from '@/lib/platform/env/server';
 import { captureLog } from '@/lib/platform/log';
 import { callApi } from '@/server/testing/apiRoute';
-import revalidate from './revalidate';
+import revalidate from '@/pages/api/revalidate';
 
 describe('POST /api/revalidate', () => {
   it('refuses a webhook as unsigned when the site has no secret to check it with, and says why in the log', async () => {

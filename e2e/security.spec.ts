@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startMailbox } from './mailbox';
+import { BRANDS, brandUrl, buyDefaultVoucher, PORT, rawRequest, sidePort } from './support';
+import { signInToStudio, studioHeaders } from './studioSession';
+
+// Issue 38 ("Abuse resistance"), the parts a browser or a real server start shows; docs/security.md has every item.
+
+let seq = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${(seq += 1)}@example.com`;
+
+/** Starts a server the way `command` does and returns its exit code and output (it is stopped if it starts after all). */
+async function startAndWait(command: string[], env: Record<string, string>, port: number): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, command, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: path.resolve('.data', `e2e-server-${port}`), ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const stop = setTimeout(() => child.kill('SIGTERM'), 45_000);
+  const code = await exited;
+  clearTimeout(stop);
+  return { code, output };
+}
+
+test.describe('2. payments fail closed', () => {
+  test.describe.configure({ timeout: 120_000 });
+  // Only here: studio sign-ins start a mailbox of their own on the same port.
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  test.beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  test.afterAll(async () => {
+    await mailbox?.close();
+  });
+
+  test('the embedded default says "Test mode: no real payments" on every page and in the receipt', async ({ page }) => {
+    for (const pathname of ['/', '/deal', '/help', '/us/il/chicago', '/checkout', '/no-such-page']) {
+      await page.goto(brandUrl(BRANDS.second.host, pathname));
+      await expect(page.getByRole('complementary', { name: 'Payments' }), pathname).toHaveText('Test mode: no real payments');
+    }
+    const email = uniqueEmail('test-mode');
+    await page.goto(brandUrl(BRANDS.second.host, '/'));
+    await buyDefaultVoucher(page, { email });
+    const receipt = await mailbox.waitFor(email, /receipt/);
+    expect(receipt.body).toContain('Test mode: no real payments');
+  });
+
+  test('a deployment without Stripe keys refuses to start, with one message', async () => {
+    const refused = await startAndWait([path.join('scripts', 'serve.mjs')], { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' }, sidePort(231));
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('Refusing to start on the test payment gateway: DATABASE_URL is set looks like a deployment');
+    expect(refused.output).not.toMatch(/^\s+at /m);
+
+    // `next start` serving the build, APP_ENV unset: a production deployment, not the embedded default.
+    const nextStart = await startAndWait([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(sidePort(232))], {}, sidePort(232));
+    expect(nextStart.code).toBe(1);
+    expect(nextStart.output).toContain('Refusing to start on the test payment gateway: a production build served without npm start (APP_ENV unset)');
+  });
+});
+
+test.describe('8. two people for big discounts', () => {
+  // A studio screen, as in studio.spec.ts: desktop only.
+  test.skip(({ isMobile }) => isMobile);
+  test('a marketer’s $500 campaign on every brand waits for another admin, who approves it in the studio', async ({ browser, playwright }) => {
+    const marketer = await playwright.request.newContext({ baseURL: `http://localhost:${PORT}` });
+    await signInToStudio(marketer, 'marketer');
+    const headers = await studioHeaders(marketer);
+    const created = await marketer.post('/api/studio/documents', { data: { type: 'campaign', document: { title: 'Everything $1', campaignId: `everything-${Date.now()}`, discountAmount: 500 } }, headers });
+    expect(created.status()).toBe(201);
+    const { _id, _rev } = (await created.json()).draft as { _id: string; _rev: string };
+    const id = _id.replace(/^drafts\./, '');
+    const refused = await marketer.post(`/api/studio/documents/${id}?action=publish`, { data: { ifRevision: _rev }, headers });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).error).toContain('needs an admin other than its author to approve it');
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const approver = await signInToStudio(page, 'admin', 'approver@studio.example');
+    await page.goto(`/studio/campaign/${id}`);
+    const approval = page.getByTestId('approval');
+    await expect(approval).toContainText('Needs a second admin before it is published or scheduled: its discount of $500 is more than $20 and it runs on every brand.');
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Approved: it can now be published or scheduled.' })).toBeVisible();
+    await expect(approval).toContainText(`Approved by ${approver}`);
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText(`approve · ${approver}`);
+    await context.close();
+
+    const published = await marketer.post(`/api/studio/documents/${id}?action=publish`, { data: { ifRevision: _rev }, headers });
+    expect(published.status()).toBe(200);
+    // Off again, so other specs see the seed's prices.
+    const live = (await published.json()).published as { _rev: string };
+    expect((await marketer.post(`/api/studio/documents/${id}?action=unpublish`, { data: { ifRevision: live._rev }, headers })).status()).toBe(200);
+    await marketer.dispose();
+  });
+});
+
+test.describe('12. only page and route files are routes', () => {
+  test('the handler test that was built as /api/revalidate.test is no route', async () => {
+    expect((await rawRequest(PORT, '/api/revalidate.test', { method: 'POST', host: 'localhost' })).status).toBe(404);
+  });
+});

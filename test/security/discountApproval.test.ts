@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ */
+import { STUDIO_SETUP_TOKEN } from '@/server/testing/studioEnv';
+import documentRoute from '@/pages/api/studio/documents/[id]';
+import documentsRoute from '@/pages/api/studio/documents/index';
+import peopleRoute from '@/pages/api/studio/people/index';
+import schedulesRoute from '@/pages/api/studio/schedules/index';
+import sessionRoute from '@/pages/api/studio/session';
+import { callApi, type ApiCall } from '@/server/testing/apiRoute';
+import { harnessWithOutbox } from '@/server/testing/harness';
+
+/**
+ * Issue 38, item 8: a marketer could publish a $500-off campaign on every
+ * brand (every price becomes $1) with nobody else looking. A campaign or
+ * ad-group discount of more than $20, or a campaign on every brand, is now
+ * published or scheduled only after an admin other than its author approves
+ * that revision, and the history says who approved.
+ */
+
+const { sent } = harnessWithOutbox();
+
+type Session = { cookies: Record<string, string>; headers: Record<string, string> };
+const as = (session: Session, call: ApiCall = {}): ApiCall => ({ ...call, cookies: session.cookies, headers: { ...session.headers, ...call.headers } });
+const sessionFrom = (setCookies: Record<string, string>): Session => ({ cookies: { studio_session: setCookies.studio_session! }, headers: { 'x-studio-csrf': setCookies.studio_csrf! } });
+
+async function linkSignIn(email: string): Promise<Session> {
+  await callApi(sessionRoute, { method: 'POST', body: { email } });
+  const token = /\/studio\/sign-in\?token=([\w-]+)/.exec(sent.filter((m) => m.to === email).pop()!.text)![1];
+  return sessionFrom((await callApi(sessionRoute, { method: 'POST', body: { link: token } })).setCookies);
+}
+
+let lead: Session;
+let otherAdmin: Session;
+let marketer: Session;
+beforeAll(async () => {
+  lead = sessionFrom((await callApi(sessionRoute, { method: 'POST', body: { token: STUDIO_SETUP_TOKEN, email: 'lead@example.com' } })).setCookies);
+  for (const [email, role] of [
+    ['second@example.com', 'admin'],
+    ['marketer@example.com', 'marketer'],
+  ]) {
+    expect((await callApi(peopleRoute, as(lead, { method: 'POST', body: { email, role } }))).status).toBe(201);
+  }
+  otherAdmin = await linkSignIn('second@example.com');
+  marketer = await linkSignIn('marketer@example.com');
+});
+
+type Draft = { _id: string; _rev: string };
+async function create(by: Session, type: string, document: Record<string, unknown>): Promise<Draft> {
+  const created = await callApi(documentsRoute, as(by, { method: 'POST', body: { type, document } }));
+  expect(created.status).toBe(201);
+  return created.body.draft as Draft;
+}
+const act = (by: Session, id: string, action: string, rev: string) => callApi(documentRoute, as(by, { method: 'POST', query: { id, action }, body: { ifRevision: rev } }));
+const read = async (by: Session, id: string) => (await callApi(documentRoute, as(by, { query: { id } }))).body as { draft: Draft | null; history: { action: string; by?: string }[]; approval: { reason: string | null; approvedBy: string | null; authors: string[] } };
+const campaign = (fields: Record<string, unknown>) => ({ title: 'Big sale', campaignId: `sale-${Math.random().toString(36).slice(2, 8)}`, ...fields });
+const ON_ONE_BRAND = { brands: [{ _type: 'reference', _ref: 'brand.sparkle-clean', _key: 'b1' }] };
+
+describe('two people for big discounts', () => {
+  it('a marketer cannot publish or schedule $500 off on every brand alone; another admin approves, then it publishes', async () => {
+    const draft = await create(marketer, 'campaign', campaign({ discountAmount: 500 }));
+    const id = draft._id.replace(/^drafts\./, '');
+
+    const refused = await act(marketer, id, 'publish', draft._rev);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('This needs an admin other than its author to approve it before it is published or scheduled: its discount of $500 is more than $20 and it runs on every brand.');
+    const schedule = await callApi(schedulesRoute, as(marketer, { method: 'POST', body: { documentId: id, action: 'publish', runAt: new Date(Date.now() + 3_600_000).toISOString() } }));
+    expect(schedule.status).toBe(409);
+    expect((await read(lead, id)).approval).toEqual({ reason: 'its discount of $500 is more than $20 and it runs on every brand', approvedBy: null, authors: ['marketer@example.com'] });
+
+    // The author cannot approve (not an admin); an admin who is not its author can.
+    expect((await act(marketer, id, 'approve', draft._rev)).status).toBe(403);
+    expect((await act(lead, id, 'approve', 'some-older-rev')).status).toBe(409);
+    expect((await act(lead, id, 'approve', draft._rev)).status).toBe(200);
+    const approved = await read(marketer, id);
+    expect(approved.approval.approvedBy).toBe('lead@example.com');
+    expect(approved.history[0]).toMatchObject({ action: 'approve', by: 'lead@example.com' });
+
+    expect((await act(marketer, id, 'publish', draft._rev)).status).toBe(200);
+    expect((await read(lead, id)).history.map((h) => [h.action, h.by])).toEqual([
+      ['publish', 'marketer@example.com'],
+      ['approve', 'lead@example.com'],
+      ['create', 'marketer@example.com'],
+    ]);
+  });
+
+  it('an approval is for one revision: an edit after it needs a new one', async () => {
+    const draft = await create(marketer, 'adGroupWording', { adGroupId: '99887766', family: 'maid-services', title: 'Maids', shortName: 'Maids', discount: '{discount} off', discountAmount: 40, qualityKeyword: 'top', premiumKeyword: 'best' });
+    const id = draft._id.replace(/^drafts\./, '');
+    expect((await act(otherAdmin, id, 'approve', draft._rev)).status).toBe(200);
+    const edited = await callApi(documentRoute, as(marketer, { method: 'PUT', query: { id }, body: { document: { adGroupId: '99887766', family: 'maid-services', title: 'Maids', shortName: 'Maids', discount: '{discount} off', discountAmount: 90, qualityKeyword: 'top', premiumKeyword: 'best' }, ifRevision: draft._rev } }));
+    expect(edited.status).toBe(200);
+    const rev = (edited.body.draft as Draft)._rev;
+    expect((await act(marketer, id, 'publish', rev)).status).toBe(409);
+    expect((await read(marketer, id)).approval).toMatchObject({ reason: 'its discount of $90 is more than $20', approvedBy: null });
+  });
+
+  it('an admin who made the draft needs another admin', async () => {
+    const draft = await create(lead, 'campaign', campaign({ discountAmount: 25, ...ON_ONE_BRAND }));
+    const id = draft._id.replace(/^drafts\./, '');
+    const own = await act(lead, id, 'approve', draft._rev);
+    expect(own.status).toBe(403);
+    expect(own.body.error).toBe('You made this draft: an admin other than its author must approve it.');
+    expect((await act(lead, id, 'publish', draft._rev)).status).toBe(409);
+    expect((await act(otherAdmin, id, 'approve', draft._rev)).status).toBe(200);
+    expect((await act(lead, id, 'publish', draft._rev)).status).toBe(200);
+  });
+
+  it('a small discount on named brands publishes as before, and has nothing to approve', async () => {
+    const draft = await create(marketer, 'campaign', campaign({ discountAmount: 20, ...ON_ONE_BRAND }));
+    const id = draft._id.replace(/^drafts\./, '');
+    expect((await act(lead, id, 'approve', draft._rev)).status).toBe(409);
+    expect((await act(marketer, id, 'publish', draft._rev)).status).toBe(200);
+  });
+});
