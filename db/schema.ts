@@ -627,3 +627,19 @@ export const membershipCharges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.membershipId, t.kind, t.period] })],
 );
+
+/**
+ * Card payments the provider declined, kept an hour or so for the limits that stop card testing: declines per quote,
+ * per client and per card (the provider's fingerprint, never the number). Rows older than a day are swept.
+ */
+export const paymentDeclines = pgTable(
+  'payment_declines',
+  {
+    id: serial('id').primaryKey(),
+    intentId: text('intent_id').notNull(),
+    clientKey: text('client_key').notNull(),
+    cardFingerprint: text('card_fingerprint'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_declines_intent_idx').on(t.intentId), index('payment_declines_client_idx').on(t.clientKey, t.createdAt), index('payment_declines_card_idx').on(t.cardFingerprint, t.createdAt)],
+);

@@ -50,7 +50,7 @@ const tags = spawn(process.execPath, [path.join('e2e', 'tag-server.mjs')], { std
 const stripe = spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'stripe-server.ts')], { stdio: ['ignore', log, log], env: { ...process.env, E2E_STRIPE_PORT: stripePort }, detached: true });
 const server = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
   stdio: ['ignore', log, log],
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', STUDIO_TOKEN: '', SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret', STUDIO_SIGNINS_PER_MINUTE: '120', GRAPHQL_QUOTES_PER_MINUTE: '600', SUPPORT_TICKETS_PER_HOUR: '20', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', STUDIO_TOKEN: '', SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret', STUDIO_SIGNINS_PER_MINUTE: '120', GRAPHQL_QUOTES_PER_MINUTE: '600', TEST_CARD_TOKENS_PER_MINUTE: '600', SUPPORT_TICKETS_PER_HOUR: '20', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   detached: true,
 });
 const stop = () => {

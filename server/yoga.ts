@@ -3,7 +3,7 @@ import { Headers as PlainHeaders, Request as PlainRequest, Response as PlainResp
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { GraphQLError, getOperationAST, Kind, NoSchemaIntrospectionCustomRule, visit, type DocumentNode } from 'graphql';
+import { GraphQLError, getOperationAST, Kind, NoSchemaIntrospectionCustomRule, visit, type DocumentNode, type SelectionNode } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { serverEnv } from '@/lib/platform/env/server';
 import { reportError, toReport } from '@/lib/platform/errors/report';
@@ -44,41 +44,68 @@ export function fieldCount(document: DocumentNode, field: string): number {
 interface Costs {
   quotes: number;
   voucherLookups: number;
+  /** Mutations that can charge a card: one per operation, so aliases cannot try many cards at once. */
+  payments: number;
+  /** Root fields of each mutation operation, by operation name ('' for an anonymous one): each takes a token. */
+  writes: Map<string, number>;
 }
 // Each reaches a voucher by its code (and the buying email), and answers differently when it is found.
 const VOUCHER_LOOKUPS = ['bookingAvailability', 'bookingChangeFee', 'bookCleaning', 'changeBooking', 'postPurchaseSurvey'];
+const PAYMENTS = ['purchaseVoucher', 'purchaseSubscription', 'changeBooking', 'cancelMembership'];
 const costsByDocument = new WeakMap<DocumentNode, Costs>();
 function costsOf(document: DocumentNode): Costs {
   let costs = costsByDocument.get(document);
   if (costs === undefined) {
-    costs = { quotes: fieldCount(document, 'voucherPriceAndIntent'), voucherLookups: VOUCHER_LOOKUPS.reduce((n, field) => n + fieldCount(document, field), 0) };
+    const count = (fields: readonly string[]) => fields.reduce((n, field) => n + fieldCount(document, field), 0);
+    costs = { quotes: fieldCount(document, 'voucherPriceAndIntent'), voucherLookups: count(VOUCHER_LOOKUPS), payments: count(PAYMENTS), writes: mutationRootFields(document) };
     costsByDocument.set(document, costs);
   }
   return costs;
 }
 
+/** How many fields each mutation asks for at its root, aliases and fragments (also nested ones) expanded. */
+function mutationRootFields(document: DocumentNode): Map<string, number> {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const countIn = (selections: readonly SelectionNode[], seen: ReadonlySet<string>): number =>
+    selections.reduce((n, selection) => {
+      if (selection.kind === Kind.FIELD) return n + 1;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return n + countIn(selection.selectionSet.selections, seen);
+      const fragment = fragments.get(selection.name.value);
+      return fragment && !seen.has(fragment.name.value) ? n + countIn(fragment.selectionSet.selections, new Set([...seen, fragment.name.value])) : n;
+    }, 0);
+  const writes = new Map<string, number>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'mutation') writes.set(definition.name?.value ?? '', countIn(definition.selectionSet.selections, new Set()));
+  }
+  return writes;
+}
+
 const oneAtATime = (what: string) => new GraphQLError(`Ask for one ${what} at a time.`, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
 
 /**
- * Writes cost: every mutation takes a token from its client's bucket, and so
+ * Limits count work, not requests (DESIGN §4a): every field of a mutation takes
+ * a token from its client's bucket (15 aliased fields are 15 writes), and so
  * does every price quote (a quote stores an intent) and every voucher look-up.
- * An operation may ask for one quote and one look-up only, so aliases cannot
- * multiply them.
+ * An operation may ask for one quote, one look-up and one payment only, so
+ * aliases cannot try several cards or codes in one request.
  */
 function writeLimits(limits: { mutations: RateLimiter; quotes: RateLimiter; voucherLookups: RateLimiter }): Plugin<GraphQLContext> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
       const context = args.contextValue as GraphQLContext;
-      const { quotes, voucherLookups } = costsOf(args.document);
-      if (quotes > 1 || voucherLookups > 1) {
-        setResultAndStopExecution({ errors: [oneAtATime(quotes > 1 ? 'price quote' : 'voucher')] });
+      const { quotes, voucherLookups, payments, writes } = costsOf(args.document);
+      if (quotes > 1 || voucherLookups > 1 || payments > 1) {
+        setResultAndStopExecution({ errors: [oneAtATime(payments > 1 ? 'payment' : quotes > 1 ? 'price quote' : 'voucher')] });
         return;
       }
-      const limited =
-        (operation?.operation === 'mutation' && !(await limits.mutations.take(context.clientKey))) ||
-        (quotes === 1 && !(await limits.quotes.take(context.clientKey))) ||
-        (voucherLookups === 1 && !(await limits.voucherLookups.take(context.clientKey)));
+      let tokens = operation?.operation === 'mutation' ? (writes.get(operation.name?.value ?? '') ?? 1) : 0;
+      let limited = false;
+      while (tokens > 0 && !limited) {
+        limited = !(await limits.mutations.take(context.clientKey));
+        tokens -= 1;
+      }
+      limited ||= (quotes === 1 && !(await limits.quotes.take(context.clientKey))) || (voucherLookups === 1 && !(await limits.voucherLookups.take(context.clientKey)));
       if (limited) setResultAndStopExecution({ errors: [rateLimited()] });
     },
   };

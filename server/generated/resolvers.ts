@@ -484,7 +484,9 @@ export type PurchaseError =
   /** The quote does not exist, has expired or does not match this purchase: ask for a new quote. */
   | 'QUOTE_INVALID'
   /** The option sold out since the quote. */
-  | 'SOLD_OUT';
+  | 'SOLD_OUT'
+  /** Too many cards were declined for this quote, from this client or for this card lately: nothing more is tried for a while. */
+  | 'TOO_MANY_DECLINES';
 
 export type Query = {
   __typename?: 'Query';

@@ -65,6 +65,11 @@ export interface PaymentGateway {
   readonly name: 'test' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /**
+   * The provider's fingerprint of the card behind a token: the same for every token of one card number, whoever
+   * tokenized it, and never the number itself. Null when the provider cannot say (an unknown token).
+   */
+  cardFingerprint(token: string): Promise<string | null>;
+  /**
    * Refunds the payment made under this key, if one was made (a charge whose answer was lost and that
    * nobody came back to finish): `refunded` when there was one (now or by an earlier call), `none` when
    * nothing was charged. Throws PaymentTimeoutError when the provider cannot tell yet; ask again later.

@@ -33,6 +33,8 @@ interface StripeObject {
   customer?: string | null;
   /** A list answer's items (search). */
   data?: StripeObject[];
+  /** A PaymentMethod's card. */
+  card?: { fingerprint?: string };
   error?: { type?: string; code?: string; message?: string; payment_intent?: StripeObject; setup_intent?: StripeObject };
 }
 
@@ -44,6 +46,13 @@ export class StripeGateway implements PaymentGateway {
     private readonly apiBase = 'https://api.stripe.com',
     private readonly fetchImpl: Fetch = fetch,
   ) {}
+
+  /** Stripe's own fingerprint of the card behind a PaymentMethod (the same for every PaymentMethod of one number). */
+  async cardFingerprint(token: string): Promise<string | null> {
+    if (!/^pm_\w+$/.test(token)) return null;
+    const { status, body } = await this.call(`/v1/payment_methods/${token}`, null);
+    return status === 200 && typeof body.card?.fingerprint === 'string' ? body.card.fingerprint : null;
+  }
 
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
     const kind = request.amountCents === 0 ? 'setup_intents' : 'payment_intents';

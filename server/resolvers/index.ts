@@ -26,6 +26,7 @@ import { toCents } from '@/lib/rules/money';
 
 const purchaseFacts = (ctx: GraphQLContext) => ({
   gateway: ctx.payments,
+  clientKey: ctx.clientKey,
   offers: ctx.offers,
   brandKey: ctx.brandKey,
   now: ctx.now(),

@@ -5,6 +5,7 @@ import { emailSender } from '../email';
 import { paymentGateway } from '../payments';
 import { runBilling } from './membershipBilling';
 import { deleteExpiredIntents } from './pricing';
+import { deleteOldDeclines } from './paymentDeclines';
 import { settleAbandonedPayments } from './purchaseHolds';
 
 const EVERY_MS = 10 * 60_000;
@@ -24,6 +25,7 @@ export function startMaintenance(): () => void {
       if (settled.released || settled.refunded) log.info(settled, 'abandoned payments settled: stock given back, payments taken refunded');
       const deleted = await deleteExpiredIntents(db, new Date());
       if (deleted) log.info({ deleted }, 'expired price quotes deleted');
+      await deleteOldDeclines(db, new Date());
     } catch (error) {
       log.warn({ err: errorText(error) }, 'price quote sweep failed; next try in 10 minutes');
     }

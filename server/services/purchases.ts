@@ -13,6 +13,7 @@ import { estimatedLtvCents, findPlan, offeredPlanOf } from './catalogue';
 import { intentSummary } from './orderSummaries';
 import type { OfferSource } from './offers';
 import { claimFirstCleaning, hasBoughtFirstCleaning, isIdleUnfinished, releaseFirstCleaning, unfinishedPaymentFor } from './newClients';
+import { declinesAllowAttempt, recordDecline, TOO_MANY_DECLINES_MESSAGE } from './paymentDeclines';
 import { endPaymentAttempt, holdForPurchase, settleUnfinishedPayment, type RefundNotice } from './purchaseHolds';
 import { NOT_NEW_CLIENT_MESSAGE } from '@/lib/rules/newClients';
 import { dollars, isFormatError, lookupZip } from './regions';
@@ -42,7 +43,7 @@ export interface PurchaseInput {
   zipcodeEnteredOnHomepage?: boolean | null;
 }
 
-export type PurchaseError = 'INVALID_INPUT' | 'QUOTE_INVALID' | 'QUOTE_ALREADY_USED' | 'DECLINED' | 'PAYMENT_UNCONFIRMED' | 'ACTION_REQUIRED' | 'SOLD_OUT' | 'IN_PROGRESS' | 'NOT_NEW_CLIENT';
+export type PurchaseError = 'INVALID_INPUT' | 'QUOTE_INVALID' | 'QUOTE_ALREADY_USED' | 'DECLINED' | 'PAYMENT_UNCONFIRMED' | 'ACTION_REQUIRED' | 'SOLD_OUT' | 'IN_PROGRESS' | 'NOT_NEW_CLIENT' | 'TOO_MANY_DECLINES';
 
 export interface PurchaseResult {
   success: boolean;
@@ -95,6 +96,8 @@ export function purchaseFingerprint(kind: PurchaseKind, contact: { hours: number
 /** `email`, `emailBrand`: where the receipt goes. */
 export interface PurchaseFacts extends EmailFacts {
   gateway: PaymentGateway;
+  /** Who is paying, as the rate limits count clients: declines are capped per client too. */
+  clientKey: string;
   offers: OfferSource;
   brandKey: string;
   now: Date;
@@ -129,6 +132,9 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   if (intent.expiresAt.getTime() < facts.now.getTime()) return QUOTE_EXPIRED();
   const found = await findPlan(db, intent.planKey);
   if (!found) return NEW_QUOTE(`This plan is no longer available.${GO_BACK}`);
+  // Card testing: past the decline limits nothing more reaches the provider, whichever card is sent.
+  const declineFacts = { intentId: intent.id, clientKey: facts.clientKey, cardFingerprint: await facts.gateway.cardFingerprint(input.paymentToken).catch(() => null) };
+  if (!(await declinesAllowAttempt(db, declineFacts, facts.now))) return failure('TOO_MANY_DECLINES', TOO_MANY_DECLINES_MESSAGE);
 
   // Another quote for this email being paid: only one of them may charge. One whose payment did not finish and that
   // nobody is paying now is settled (refunded if it was charged) and gives its claim up: nothing was bought with it.
@@ -166,6 +172,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     throw error;
   }
   if (outcome.status === 'declined') {
+    await recordDecline(db, declineFacts, facts.now);
     // The last attempt on this quote gives back what it held; one still paying keeps it, and the email's claim.
     if (await endPaymentAttempt(db, intent.id, 'declined')) await releaseFirstCleaning(db, contact.email, intent.id);
     return failure('DECLINED', outcome.message);

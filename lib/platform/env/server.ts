@@ -67,6 +67,8 @@ const schema = z.object({
   GRAPHQL_MUTATIONS_PER_MINUTE: withDefault(int(1, 100_000), 60),
   GRAPHQL_INTROSPECTION: flag,
   GRAPHQL_QUOTES_PER_MINUTE: withDefault(int(1, 100_000), 30),
+  /** Test-card tokens (the local test gateway's tokenization) per client per minute. */
+  TEST_CARD_TOKENS_PER_MINUTE: withDefault(int(1, 100_000), 20),
   /** New visitors one client may add to the funnel's counts per hour; the rest are stored but not counted. */
   EVENT_VISITORS_PER_CLIENT_PER_HOUR: withDefault(int(1, 100_000), 60),
   /** Contact-form messages accepted per client per hour. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * A stand-in for the parts of Stripe's API this site uses, with Stripe's
@@ -73,10 +73,13 @@ export function createStripeStandIn() {
   const error = (status: number, type: string, code: string, message: string, extra: object = {}): StandInResponse => ({ status, body: { error: { type, code, message, ...extra } } });
   const view = (intent: Intent) => ({ ...intent });
 
+  /** What Stripe tells of a card: its last four digits and a fingerprint of its number. */
+  const cardOf = (number: string) => ({ last4: number.slice(-4), fingerprint: createHash('sha256').update(number).digest('hex').slice(0, 16) });
+
   function createPaymentMethod(card: { number: string }): StandInResponse {
     const pm = id('pm');
     methods.set(pm, { number: card.number, last4: card.number.slice(-4), customer: null, used: false });
-    return { status: 200, body: { id: pm, object: 'payment_method', card: { last4: card.number.slice(-4) } } };
+    return { status: 200, body: { id: pm, object: 'payment_method', card: cardOf(card.number) } };
   }
 
   function confirm(intent: Intent, paymentMethod: string | null, offSession: boolean): StandInResponse {
@@ -156,6 +159,11 @@ export function createStripeStandIn() {
   function route(method: string, path: string, form: URLSearchParams): StandInResponse {
     const kind = /^\/v1\/(payment_intents|setup_intents)(?:\/([\w]+))?(\/confirm|\/cancel)?$/.exec(path);
     if (method === 'POST' && path === '/v1/payment_methods') return createPaymentMethod({ number: form.get('card[number]') ?? '' });
+    const paymentMethod = /^\/v1\/payment_methods\/(pm_\w+)$/.exec(path);
+    if (method === 'GET' && paymentMethod) {
+      const found = methods.get(paymentMethod[1]!);
+      return found ? { status: 200, body: { id: paymentMethod[1], object: 'payment_method', card: cardOf(found.number) } } : error(404, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod.');
+    }
     if (method === 'POST' && path === '/v1/customers') {
       const customer = id('cus');
       customers.add(customer);
