@@ -127,9 +127,14 @@ export const priceIntents = pgTable(
   ],
 );
 
-export const customers = pgTable('customers', {
+export const customers = pgTable(
+  'customers',
+  {
   id: serial('id').primaryKey(),
+  /** As the customer typed it: what email is sent to. */
   email: text('email').notNull().unique(),
+  /** The mailbox it reaches (lib/rules/emailIdentity.ts): what the new-clients rule and sign-in compare. */
+  emailKey: text('email_key'),
   firstName: text('first_name'),
   lastName: text('last_name'),
   phone: text('phone').notNull(),
@@ -141,12 +146,16 @@ export const customers = pgTable('customers', {
   paymentMethod: text('payment_method'),
   /** The provider's customer that card is kept under; later charges to the card name it. */
   paymentCustomer: text('payment_customer'),
+  /** The provider's fingerprint of that card: a first cleaning is one per card as well as one per mailbox. */
+  cardFingerprint: text('card_fingerprint'),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index('customers_email_key_idx').on(t.emailKey), index('customers_card_fingerprint_idx').on(t.cardFingerprint)],
+);
 
 /**
  * Spec §1 "valid only for new clients": the quote a new email is paying with
- * right now. One row per email, taken before the card is charged, so two
+ * right now. One row per mailbox (the canonical form of the email), taken before the card is charged, so two
  * first purchases for one email at the same moment cannot both be charged;
  * a claim left by an abandoned payment lapses (see newClients.ts).
  */

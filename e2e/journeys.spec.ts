@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { freshTestCard } from '../server/payments/testing/testCards';
 import { BRANDS, brandUrl } from './support';
 
 const host = BRANDS.primary.host;
@@ -57,7 +58,8 @@ test.describe('purchase journeys', () => {
     await expect(page.getByTestId('order-total')).toHaveText('$41.24');
 
     const before = chargeCount();
-    await fillCard(page, '4242 4242 4242 4242');
+    // Typed with spaces, as printed on the card.
+    await fillCard(page, freshTestCard().replace(/(\d{4})(?=\d)/g, '$1 '));
     await page.getByRole('button', { name: 'Pay $41.24' }).click();
     await expect(page).toHaveURL(/\/survey\?code=HC-/);
     expect(chargeCount()).toBe(before + 1);
@@ -74,7 +76,7 @@ test.describe('purchase journeys', () => {
     await expect(page.getByText('Your first cleaning comes with a Forever Clean subscription at $59/month (taxes may apply).')).toBeVisible();
     await passTermsAndEmail(page, '60614');
     await expect(page.getByTestId('order-total')).toHaveText('$0');
-    await fillCard(page, '4242424242424242');
+    await fillCard(page, freshTestCard());
     await page.getByRole('button', { name: 'Start my membership' }).click();
     await expect(page).toHaveURL(/\/survey\?code=HC-.*kind=subscription/);
     await expect(page.getByRole('radio', { name: 'Streaming TV or podcast ad' })).toBeVisible();
@@ -94,7 +96,7 @@ test.describe('purchase journeys', () => {
     expect(chargeCount()).toBe(before);
     await expect(page.getByRole('heading', { level: 1, name: 'Step 3 of 3: Payment' })).toBeVisible();
 
-    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Card number').fill(freshTestCard());
     await page.getByRole('button', { name: /^Pay / }).dblclick();
     await expect(page).toHaveURL(/\/survey\?code=HC-/);
     expect(chargeCount()).toBe(before + 1);
@@ -127,7 +129,7 @@ test.describe('checkout steps and fields', () => {
     await page.getByLabel('Zipcode').fill('43206');
     await page.getByRole('button', { name: 'See my price' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Step 3 of 3: Payment' })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Card number').fill(freshTestCard());
     // Progress survives a reload; card data does not.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Step 3 of 3: Payment' })).toBeVisible();

@@ -7,6 +7,7 @@ import { PLAN_BY_GROUP } from '../lib/rules/offeredPlans';
 import { salesTaxCents } from '../lib/rules/salesTax';
 import { startMailbox, signInLink } from './mailbox';
 import { qaGroupsCookie } from './studioSession';
+import { freshTestCard } from '../server/payments/testing/testCards';
 import { BRANDS, brandUrl, PORT, rawRequest } from './support';
 
 /**
@@ -114,7 +115,7 @@ test.describe('one price from the ad to the receipt', () => {
         const total = shown + salesTaxCents(shown, TAX_BP);
         expect(Math.round(quote.price * 100), label).toBe(total);
         expect(Math.round(quote.summary.total * 100), label).toBe(total);
-        const token = JSON.parse((await rawRequest(PORT, '/api/payments/test-tokens', { host, body: JSON.stringify({ ccNumber: '4242424242424242', ccExpiration: '12/39', cvc: '123' }), localAddress: address })).text) as { token: string };
+        const token = JSON.parse((await rawRequest(PORT, '/api/payments/test-tokens', { host, body: JSON.stringify({ ccNumber: freshTestCard(), ccExpiration: '12/39', cvc: '123' }), localAddress: address })).text) as { token: string };
         const subscription = plans.find((p) => p.key === group.planKey)!.isSubscription;
         const field = subscription ? 'purchaseSubscription' : 'purchaseVoucher';
         const bought = (
@@ -162,7 +163,7 @@ test.describe('one price through the browser', () => {
     await expect(page.getByTestId('order-total')).toHaveText(usd(total));
     const intent = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}') as { quote?: { intent?: string } }).quote?.intent ?? '');
     // A free first cleaning keeps the card for the membership that follows.
-    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Card number').fill(freshTestCard());
     await page.getByLabel('Expiration (MM/YY)').fill('12/39');
     await page.getByLabel('Security code').fill('123');
     await page.getByLabel('Phone').fill('6145550100');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { qaGroupsCookie } from './studioSession';
+import { freshTestCard } from '../server/payments/testing/testCards';
 import { BRANDS, brandUrl } from './support';
 
 // Spec §3, §9: each pricing experiment group is offered its own seeded plan. QA testers
@@ -64,7 +65,7 @@ test.describe('pricing experiment groups', () => {
     await expect(page.getByTestId('order-total')).toHaveText('$9');
     const intent = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}') as { quote?: { intent?: string } }).quote?.intent ?? '');
     expect(intent).toMatch(/^pi_/);
-    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Card number').fill(freshTestCard());
     await page.getByLabel('Expiration (MM/YY)').fill('12/39');
     await page.getByLabel('Security code').fill('123');
     await page.getByLabel('Phone').fill('3125550147');

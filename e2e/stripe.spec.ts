@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freshTestCard } from '../server/payments/testing/testCards';
 import { sidePort, startAppServer } from './support';
 
 /**
@@ -9,7 +10,6 @@ import { sidePort, startAppServer } from './support';
 const PORT = sidePort(211);
 const STRIPE_ORIGIN = `http://stripe.example.net:${Number(process.env.E2E_STRIPE_PORT ?? 3198)}`;
 const SITE = `http://www.sparkle-clean.com:${PORT}`;
-const CARD = '4242424242424242';
 
 interface StripeLog {
   charges: { id: string; intent: string; amount: number; last4: string }[];
@@ -52,26 +52,27 @@ test('a purchase goes through Stripe Elements; the card never reaches the site',
   const before = (await stripeLog()).charges.length;
   await toPayment(page, `stripe-${Date.now()}@example.com`);
   await expect(page.getByLabel('Card number')).toHaveCount(0);
-  await enterCard(page, CARD);
+  const card = freshTestCard();
+  await enterCard(page, card);
   await page.getByLabel('Phone').fill('3125550147');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/survey\?code=HC-/);
 
   const log = await stripeLog();
-  expect(log.charges.slice(before)).toEqual([expect.objectContaining({ amount: 1900, last4: '4242' })]);
+  expect(log.charges.slice(before)).toEqual([expect.objectContaining({ amount: 1900, last4: card.slice(-4) })]);
   // The card went to Stripe's origin (the frame's own request), never to the site's.
-  expect(log.received.some((r) => r.path === '/v1/payment_methods' && r.body.includes(CARD))).toBe(true);
+  expect(log.received.some((r) => r.path === '/v1/payment_methods' && r.body.includes(card))).toBe(true);
   // The card is kept under a Customer, so the membership's later periods can be charged to it.
   const created = log.received.filter((r) => r.path === '/v1/payment_intents').at(-1);
   expect(new URLSearchParams(created?.body).get('setup_future_usage')).toBe('off_session');
   expect(new URLSearchParams(created?.body).get('customer')).toMatch(/^cus_/);
   expect(toSite.length).toBeGreaterThan(0);
-  for (const request of toSite) expect(request).not.toContain(CARD);
+  for (const request of toSite) expect(request).not.toContain(card);
 });
 
 test('a lost answer from Stripe, then a retry: exactly one charge', async ({ page }) => {
   await toPayment(page, `stripe-retry-${Date.now()}@example.com`);
-  await enterCard(page, CARD);
+  await enterCard(page, freshTestCard());
   await page.getByLabel('Phone').fill('3125550147');
   await fetch(`${STRIPE_ORIGIN.replace('stripe.example.net', '127.0.0.1')}/__control/lose-next-confirm`, { method: 'POST' });
   const before = (await stripeLog()).charges.length;
@@ -87,7 +88,7 @@ test('a lost answer from Stripe, then a retry: exactly one charge', async ({ pag
 test('Stripe’s card messages appear in the spec §5 words; a declined card can be replaced', async ({ page }) => {
   await toPayment(page, `stripe-decline-${Date.now()}@example.com`);
   await page.getByLabel('Phone').fill('3125550147');
-  await enterCard(page, CARD, '01/20');
+  await enterCard(page, freshTestCard(), '01/20');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText('This card is no longer valid. Please try another form of payment.')).toBeVisible();
 

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { freshTestCard } from '../server/payments/testing/testCards';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -94,7 +95,8 @@ export async function buyDefaultVoucher(page: Page, contact: { email: string; ph
   await page.getByRole('button', { name: 'Accept terms and continue' }).click();
   await page.getByLabel('Email').fill(contact.email);
   await page.getByRole('button', { name: 'See my price' }).click();
-  await page.getByLabel('Card number').fill('4242424242424242');
+  // A card of its own: one card buys one first cleaning, as one mailbox does.
+  await page.getByLabel('Card number').fill(freshTestCard());
   await page.getByLabel('Expiration (MM/YY)').fill('12/39');
   await page.getByLabel('Security code').fill('123');
   if (contact.firstName) await page.getByLabel('First name (optional)').fill(contact.firstName);

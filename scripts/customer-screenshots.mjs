@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { signInLink } from '../e2e/mailbox.ts';
+import { freshTestCard } from '../server/payments/testing/testCards.ts';
 import { launchChromium, shootPage, startScreenshotServer } from './screenshotServer.mjs';
 
 const port = Number(process.argv[2] ?? 3270);
@@ -41,7 +42,7 @@ try {
     await page.getByRole('button', { name: 'See my price' }).click();
     await page.getByLabel('Card number').waitFor();
     await shoot(page, `offer-checkout-3-${width.name}`);
-    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Card number').fill(freshTestCard());
     await page.getByLabel('Expiration (MM/YY)').fill('12/39');
     await page.getByLabel('Security code').fill('123');
     await page.getByLabel('Phone').fill('3125550147');

@@ -3,8 +3,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bookableDays } from '@/lib/rules/booking';
-import { TEST_CARDS } from './payments';
 import { harnessWithOutbox, type Harness } from './testing/harness';
+import { freshTestCard } from './payments/testing/testCards';
 
 const harness = harnessWithOutbox();
 const { sent } = harness;
@@ -20,7 +20,7 @@ let seq = 0;
 async function buy(zipcode = '43206') {
   const email = `booker${(seq += 1)}-${Date.now()}@example.com`;
   const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`query ($z: String!) { voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: $z) { ... on VoucherPriceQuote { intent } } }`, { z: zipcode })).body.data!.voucherPriceAndIntent;
-  const token = (await api.gateway.tokenize(TEST_CARDS.success)).token;
+  const token = (await api.gateway.tokenize(freshTestCard())).token;
   const result = await api.gql<{ purchaseVoucher: { success: boolean; voucherPurchaseDetails: { code: string } } }>(
     `mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success voucherPurchaseDetails { code } } }`,
     { input: { intent: q.intent, paymentToken: token, hours: 3, email, zipcode, phone: '6145550100' } },

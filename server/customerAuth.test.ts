@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
 import type { EmailMessage } from './email';
-import { TEST_CARDS } from './payments';
 import { memoryBuckets } from './rateLimit';
 import { LINK_REFUSED, requestSignInLink, SIGN_IN_LIMITED, SIGN_IN_SENT, signInWithToken, signOut, sessionCustomer } from './services/customerAuth';
 import { harnessWithOutbox, type Harness } from './testing/harness';
+import { freshTestCard } from './payments/testing/testCards';
 
 const harness = harnessWithOutbox();
 const { sent, recorder } = harness;
@@ -20,7 +20,7 @@ const ACCOUNT = `{ customerAccount { email vouchers { code numHours pricePaid sa
 
 async function buy(email: string) {
   const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!.voucherPriceAndIntent;
-  const token = (await api.gateway.tokenize(TEST_CARDS.success)).token;
+  const token = (await api.gateway.tokenize(freshTestCard())).token;
   const result = await api.gql<{ purchaseVoucher: { success: boolean; voucherPurchaseDetails: { code: string } } }>(
     `mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success voucherPurchaseDetails { code } } }`,
     { input: { intent: q.intent, paymentToken: token, hours: 3, email, zipcode: '43206', phone: '6145550100' } },

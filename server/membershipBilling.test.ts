@@ -8,6 +8,7 @@ import { setEmailSender, type EmailMessage } from './email';
 import { TEST_CARDS } from './payments';
 import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, runBilling } from './services/membershipBilling';
 import { startHarness, type Harness } from './testing/harness';
+import { freshTestCard } from './payments/testing/testCards';
 
 let api: Harness;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ const rows = <T>(query: string) => sqlRows<T>(api.database.db, sql.raw(query));
 async function member(daysAgo: number) {
   const email = `member${(seq += 1)}-${Date.now()}@example.com`;
   const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!.voucherPriceAndIntent;
-  const input = { intent: q.intent, paymentToken: (await api.gateway.tokenize(TEST_CARDS.success)).token, hours: 3, email, zipcode: '43206', phone: '6145550100' };
+  const input = { intent: q.intent, paymentToken: (await api.gateway.tokenize(freshTestCard())).token, hours: 3, email, zipcode: '43206', phone: '6145550100' };
   const bought = (await api.gql<{ purchaseVoucher: { voucherPurchaseDetails: { code: string }; customer: { rawId: number } } }>(`mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { voucherPurchaseDetails { code } customer { rawId } } }`, { input })).body.data!.purchaseVoucher;
   const code = bought.voucherPurchaseDetails.code;
   await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, { input: { code, email, date: bookableDays(new Date(), 'America/New_York')[0], window: 'morning' } });

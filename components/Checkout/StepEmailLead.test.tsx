@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySession } from '@/lib/commerce/checkoutSession';
 import { runMutation, runQuery } from '@/lib/graphql/lazy';
@@ -12,13 +12,18 @@ const query = runQuery as jest.Mock;
 const plan = checkoutPlanFixture;
 
 describe('StepEmailLead', () => {
-  it('tells a returning client, before any card is asked for, that the offer is for new clients and offers sign-in', async () => {
+  it('quotes any email alike and moves on: whether it may buy a first cleaning is told only at payment', async () => {
     mutate.mockResolvedValue({ registerLead: { success: true, message: null, fieldErrors: [] } });
     query.mockResolvedValue({
       voucherPriceAndIntent: {
-        __typename: 'NotNewClientError',
-        message: 'This first-cleaning offer is for new clients only, and this email has already bought one. Sign in to see your voucher and book your cleaning.',
-        signInPath: '/login?email=jane%40example.com',
+        __typename: 'VoucherPriceQuote',
+        intent: 'pi_1',
+        price: 20.09,
+        priceBeforeSalesTax: 19,
+        salesTaxDollars: 1.09,
+        numHours: 3,
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        summary: { lines: [{ label: '3-hour cleaning voucher', amount: 19 }], total: 20.09, membership: null, terms: [] },
       },
     });
     const onQuoted = jest.fn();
@@ -28,9 +33,9 @@ describe('StepEmailLead', () => {
     await user.type(screen.getByLabelText('Zipcode'), '43206');
     await user.click(screen.getByRole('button', { name: 'See my price' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('for new clients only');
-    expect(screen.getByRole('link', { name: 'Sign in with a one-time link' })).toHaveAttribute('href', '/login?email=jane%40example.com');
+    await waitFor(() => expect(onQuoted).toHaveBeenCalled());
     expect(query.mock.calls[0]?.[1]).toMatchObject({ email: 'jane@example.com' });
-    expect(onQuoted).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onQuoted).toHaveBeenCalledWith(expect.objectContaining({ email: 'jane@example.com', zipcode: '43206', quote: expect.objectContaining({ intent: 'pi_1', priceCents: 2009 }) }));
   });
 });

@@ -5,7 +5,6 @@ import { requestQuote } from '@/lib/commerce/checkout';
 import type { CheckoutSession } from '@/lib/commerce/checkoutSession';
 import type { CheckoutPlan } from '@/lib/commerce/types';
 import { emailLeadForm } from '@/lib/rules/validation/forms';
-import { AppLink } from '../AppLink';
 import { FormMessage, SubmitButton, TextField, useSiteForm } from '../Form';
 import styles from './Checkout.module.scss';
 
@@ -27,17 +26,14 @@ export function StepEmailLead({
   onQuoted(patch: Partial<CheckoutSession>): void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const [returning, setReturning] = useState<{ message: string; signInPath: string } | null>(null);
   const form = useSiteForm<Values>({ resolver: zodResolver(emailLeadForm), defaultValues: { email: session.email ?? '', zipcode: session.zipcode ?? '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, zipcode }) => {
     setFailure(null);
-    setReturning(null);
     try {
       const outcome = await requestQuote({ plan, hours: session.hours, email, zipcode });
       if (outcome.kind === 'failure') setFailure(outcome.message);
-      else if (outcome.kind === 'notNewClient') setReturning({ message: outcome.message, signInPath: outcome.signInPath });
       else if (outcome.kind === 'fields') form.showFieldErrors(outcome.errors);
       else {
         onQuoted({ email, zipcode, zipcodeEnteredOnHomepage: session.zipcodeEnteredOnHomepage && session.zipcode === zipcode, quote: outcome.quote });
@@ -53,11 +49,6 @@ export function StepEmailLead({
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
       <TextField label="Zipcode" autoComplete="postal-code" inputMode="numeric" maxLength={5} error={errors.zipcode?.message} {...form.register('zipcode')} />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      {returning ? (
-        <FormMessage tone="error">
-          {returning.message} <AppLink href={returning.signInPath}>Sign in with a one-time link</AppLink>
-        </FormMessage>
-      ) : null}
       <div className={styles.buttons}>
         <button type="button" className={styles.back} onClick={onBack}>
           Back

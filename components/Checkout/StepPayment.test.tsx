@@ -72,6 +72,18 @@ describe('StepPayment', () => {
     expect(screen.getByRole('button', { name: 'Pay $20.09' })).toBeEnabled();
   });
 
+  it('tells a returning client at payment that the offer is for new clients, with a sign-in link, and charges nothing', async () => {
+    tokenize.mockResolvedValue({ ok: true, token: 'tok_test_3' });
+    const message = 'This first-cleaning offer is for new clients only, and this email or card has already been used for one. Sign in to see your voucher and book your cleaning.';
+    mutate.mockResolvedValue({ purchaseVoucher: { success: false, error: 'NOT_NEW_CLIENT', message, fieldErrors: [], voucherPurchaseDetails: null, customer: null } });
+    const user = await fillAndPay();
+    await user.click(screen.getByRole('button', { name: 'Pay $20.09' }));
+    expect(await screen.findByText(/for new clients only/)).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Sign in with a one-time link' })).toHaveAttribute('href', '/login?email=jane%40example.com');
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('puts the payment provider’s field messages on the fields', async () => {
     tokenize.mockResolvedValue({ ok: false, fieldErrors: [{ field: 'ccExpiration', message: 'This card is no longer valid. Please try another form of payment.' }] });
     const user = await fillAndPay();

@@ -16,6 +16,7 @@ import { firstValue } from '@/lib/platform/query';
 import { formatUsd } from '@/lib/rules/money';
 import { contactForm, paymentForm } from '@/lib/rules/validation/forms';
 import { AlertDialog } from '../AlertDialog';
+import { AppLink } from '../AppLink';
 import { FormMessage, SubmitButton, TextField, useSiteForm } from '../Form';
 import { useTags } from '../Tags';
 import styles from './Checkout.module.scss';
@@ -38,6 +39,7 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const [returning, setReturning] = useState<{ message: string; signInPath: string } | null>(null);
   const form = useSiteForm<Values>({
     // With Stripe the card is Stripe's to check (in its own frame); the form checks the contact fields.
     resolver: (stripe ? zodResolver(contactForm) : zodResolver(paymentForm())) as Resolver<Values>,
@@ -53,6 +55,7 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
     if (!card) return setAlert('The secure card form is still loading. Please try again in a moment.');
     inFlight.current = true;
     setCardError(undefined);
+    setReturning(null);
     setBusy(true);
     let done = false;
     try {
@@ -71,6 +74,7 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
         return;
       }
       if (outcome.kind === 'alert') setAlert(outcome.message);
+      else if (outcome.kind === 'notNewClient') setReturning(outcome);
       else {
         const stripeCard = outcome.errors.find((e) => e.field === 'card');
         if (stripeCard) setCardError(stripeCard.message);
@@ -139,6 +143,11 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
       {aug2025 ? contactFields : cardFields}
       {aug2025 ? cardFields : contactFields}
       {aug2025 ? <p className={styles.small}>Your card details go straight to our payment processor; we never store them.</p> : null}
+      {returning ? (
+        <FormMessage tone="error">
+          {returning.message} <AppLink href={returning.signInPath}>Sign in with a one-time link</AppLink>
+        </FormMessage>
+      ) : null}
       <div className={styles.buttons}>
         <button type="button" className={styles.back} onClick={onBack} disabled={busy}>
           Back

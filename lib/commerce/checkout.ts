@@ -5,6 +5,7 @@ import { PurchaseSubscriptionDocument, PurchaseVoucherDocument, RegisterLeadDocu
 import { runMutation, runQuery } from '@/lib/graphql/lazy';
 import { DEFAULT_VOUCHER_HOURS } from '@/lib/rules/plans';
 import { toCents, toDollars } from '@/lib/rules/money';
+import { NOT_NEW_CLIENT_MESSAGE, signInPath } from '@/lib/rules/newClients';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { clearSession, type CheckoutSession } from './checkoutSession';
 import { mapOrderSummary, mapPurchaseResult } from './map';
@@ -21,9 +22,7 @@ import type { CheckoutPlan, FieldError, PlanKey, Quote } from './types';
 export type QuoteOutcome =
   | { kind: 'quoted'; quote: Quote }
   | { kind: 'fields'; errors: FieldError[] }
-  | { kind: 'failure'; message: string }
-  /** The email already bought a first cleaning (new clients only): sign in instead. */
-  | { kind: 'notNewClient'; message: string; signInPath: string };
+  | { kind: 'failure'; message: string };
 
 /** Spec §4: only a successful quote (price and intent) lets the visitor leave step 2. The visit's offer decides its discount, on the server. */
 export async function requestQuote(input: { plan: CheckoutPlan; hours: number | null; email: string; zipcode: string }): Promise<QuoteOutcome> {
@@ -38,7 +37,6 @@ export async function requestQuote(input: { plan: CheckoutPlan; hours: number | 
     zipcode: input.zipcode,
     email: input.email,
   });
-  if (result.__typename === 'NotNewClientError') return { kind: 'notNewClient', message: result.message, signInPath: result.signInPath };
   if (result.__typename === 'InvalidRequestError' || result.__typename === 'PlanNotOfferedError') return { kind: 'failure', message: result.message };
   if (result.__typename !== 'VoucherPriceQuote') return { kind: 'fields', errors: [{ field: 'zipcode', message: result.message }] };
   const quote: Quote = {
@@ -63,7 +61,9 @@ export interface ContactDetails {
 export type PurchaseOutcome =
   | { kind: 'done'; destination: string }
   | { kind: 'fields'; errors: FieldError[] }
-  | { kind: 'alert'; message: string };
+  | { kind: 'alert'; message: string }
+  /** The mailbox or the card already bought a first cleaning (new clients only): sign in instead. Nothing was charged. */
+  | { kind: 'notNewClient'; message: string; signInPath: string };
 
 /**
  * Pays for the quoted option: the card goes only to the payment provider's
@@ -110,6 +110,7 @@ export async function purchase(input: {
   if (!result.ok && result.error === 'ACTION_REQUIRED' && result.paymentAction && input.card.confirm) {
     result = (await input.card.confirm(result.paymentAction)) ? await attempt() : { ...result, message: 'The payment was not confirmed with your bank. Please try again or use another card.' };
   }
+  if (!result.ok && result.error === 'NOT_NEW_CLIENT') return { kind: 'notNewClient', message: result.message ?? NOT_NEW_CLIENT_MESSAGE, signInPath: signInPath(session.email) };
   if (!result.ok) return result.fieldErrors.length ? { kind: 'fields', errors: result.fieldErrors } : { kind: 'alert', message: result.message ?? 'Your payment could not be completed.' };
 
   const { receipt } = result;

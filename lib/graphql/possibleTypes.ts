@@ -2,7 +2,7 @@
 export const possibleTypes: Record<string, string[]> = {
   ServiceRegionPricesResult: ['ServiceRegionPrices', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],
   ServiceRegionResult: ['ServiceRegion', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],
-  VoucherPriceResult: ['VoucherPriceQuote', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError', 'InvalidRequestError', 'PlanNotOfferedError', 'NotNewClientError'],
+  VoucherPriceResult: ['VoucherPriceQuote', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError', 'InvalidRequestError', 'PlanNotOfferedError'],
   BookingAvailabilityResult: ['BookingAvailability', 'BookingRefused'],
   BookingChangeFeeResult: ['BookingChangeFee', 'BookingRefused'],
 };

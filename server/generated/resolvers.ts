@@ -364,14 +364,6 @@ export type MutationResult = {
   success: Scalars['Boolean']['output'];
 };
 
-/** The first-cleaning offer is for new clients only, and this email (or signed-in customer) has already bought one. */
-export type NotNewClientError = {
-  __typename?: 'NotNewClientError';
-  message: Scalars['String']['output'];
-  /** Where to sign in instead (the one-time link page), with the email filled in. */
-  signInPath: Scalars['String']['output'];
-};
-
 export type OfferKind =
   | 'MEMBERSHIP'
   | 'VOUCHER';
@@ -725,7 +717,7 @@ export type VoucherPriceQuote = {
   voucherOption: PricingPlanKey;
 };
 
-export type VoucherPriceResult = InvalidRequestError | NotNewClientError | PlanNotOfferedError | ServiceRegionUnsupportedError | VoucherPriceQuote | ZipcodeFormatError;
+export type VoucherPriceResult = InvalidRequestError | PlanNotOfferedError | ServiceRegionUnsupportedError | VoucherPriceQuote | ZipcodeFormatError;
 
 export type VoucherPurchaseDetails = {
   __typename?: 'VoucherPurchaseDetails';
@@ -873,7 +865,6 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   VoucherPriceResult:
     | ( InvalidRequestError )
-    | ( NotNewClientError )
     | ( PlanNotOfferedError )
     | ( ServiceRegionUnsupportedError )
     | ( VoucherPriceQuote )
@@ -924,7 +915,6 @@ export type ResolversTypes = {
   MembershipStatus: MembershipStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
-  NotNewClientError: ResolverTypeWrapper<NotNewClientError>;
   OfferKind: OfferKind;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
@@ -998,7 +988,6 @@ export type ResolversParentTypes = {
   MembershipCancellation: MembershipCancellation;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
-  NotNewClientError: NotNewClientError;
   OrderLine: OrderLine;
   OrderSummary: OrderSummary;
   PageInfo: PageInfo;
@@ -1211,12 +1200,6 @@ export type MutationResultResolvers<ContextType = GraphQLContext, ParentType ext
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type NotNewClientErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotNewClientError'] = ResolversParentTypes['NotNewClientError']> = {
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  signInPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1385,7 +1368,7 @@ export type VoucherPriceQuoteResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type VoucherPriceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPriceResult'] = ResolversParentTypes['VoucherPriceResult']> = {
-  __resolveType: TypeResolveFn<'InvalidRequestError' | 'NotNewClientError' | 'PlanNotOfferedError' | 'ServiceRegionUnsupportedError' | 'VoucherPriceQuote' | 'ZipcodeFormatError', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidRequestError' | 'PlanNotOfferedError' | 'ServiceRegionUnsupportedError' | 'VoucherPriceQuote' | 'ZipcodeFormatError', ParentType, ContextType>;
 };
 
 export type VoucherPurchaseDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherPurchaseDetails'] = ResolversParentTypes['VoucherPurchaseDetails']> = {
@@ -1438,7 +1421,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MembershipCancellation?: MembershipCancellationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
-  NotNewClientError?: NotNewClientErrorResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { errorText, requestLog } from '@/lib/platform/log';
 import { ARRIVAL_WINDOWS, bookableDays, bookingLabel, isArrivalWindow, windowCapacity, windowLabel, windowStart, type ArrivalWindow } from '@/lib/rules/booking';
 import { lateChangeTerm } from '@/lib/rules/lateChange';
 import { dayLabel, zoneAbbreviation } from '@/lib/rules/localTime';
+import { canonicalEmail } from '@/lib/rules/emailIdentity';
 import { emailField } from '@/lib/rules/validation/fields';
 import type { EmailFacts } from '../email';
 import { bookingEmail } from '../email/templates';
@@ -75,7 +76,7 @@ async function reachVoucher(db: Pick<Db, 'select'>, access: VoucherAccess): Prom
   if (!row) return null;
   const owner = access.customerId !== null && row.voucher.customerId === access.customerId;
   const email = access.email ? emailField.safeParse(access.email) : null;
-  if (!owner && !(email?.success && email.data === row.customerEmail)) return null;
+  if (!owner && !(email?.success && canonicalEmail(email.data) === canonicalEmail(row.customerEmail))) return null;
   const [booking] = await db
     .select()
     .from(bookings)

@@ -9,6 +9,7 @@ import { fieldErrors, type FieldErrors } from '@/lib/rules/validation/forms';
 import type { EmailSender } from '../email';
 import { signInEmail, SIGN_IN_MINUTES, type EmailBrand } from '../email/templates';
 import type { RateLimiter } from '../rateLimit';
+import { canonicalEmail } from '@/lib/rules/emailIdentity';
 
 /**
  * Customers sign in with a one-time link sent to the email they bought with
@@ -68,15 +69,16 @@ export async function requestSignInLink(db: Db, body: unknown, facts: SignInLink
   const { email } = parsed.data;
   // Both limits are the requester's own and are taken for every request, known email or not: neither tells them
   // apart, and someone asking for a customer's address from elsewhere spends only their own allowance.
-  const [clientOk, requesterOk] = await Promise.all([facts.perClient.take(facts.clientKey), facts.perRequester.take(`${facts.clientKey} ${email}`)]);
+  const [clientOk, requesterOk] = await Promise.all([facts.perClient.take(facts.clientKey), facts.perRequester.take(`${facts.clientKey} ${canonicalEmail(email)}`)]);
   if (!clientOk || !requesterOk) return { status: 'limited', message: SIGN_IN_LIMITED };
   // Whether the address is a customer's is looked up after answering: a known email takes no longer to answer.
   facts.afterAnswer(async () => {
     try {
-      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email)).limit(1);
+      // The mailbox, however the address is written; the link goes to the address the customer bought with.
+      const [customer] = await db.select({ id: customers.id, email: customers.email }).from(customers).where(eq(customers.emailKey, canonicalEmail(email))).limit(1);
       if (!customer) return;
       const link = await createSignInLink(db, customer.id, facts.brand.origin, facts.now);
-      await facts.sender.send(signInEmail(email, facts.brand, link));
+      await facts.sender.send(signInEmail(customer.email, facts.brand, link));
     } catch (error) {
       requestLog().error({ err: errorText(error) }, 'sign-in link not sent');
     }

@@ -12,7 +12,7 @@ import { findPlan, offeredPlanOf } from './catalogue';
 import { intentSummary, summaryView } from './orderSummaries';
 import { dollars, regionForZip } from './regions';
 import { emailField } from '@/lib/rules/validation/fields';
-import { hasBoughtFirstCleaning, isIdleUnfinished, notNewClient, unfinishedPaymentFor, type NotNewClientError } from './newClients';
+import { isIdleUnfinished, unfinishedPaymentFor } from './newClients';
 import { settleUnfinishedPayment } from './purchaseHolds';
 import type { PaymentGateway } from '../payments/gateway';
 import type { EmailSender } from '../email';
@@ -107,12 +107,12 @@ export async function quoteAndCreateIntent(
   db: Db,
   request: QuoteRequest,
   facts: QuoteFacts,
-): Promise<PriceQuote | ZipcodeFormatError | ServiceRegionUnsupportedError | InvalidRequestError | PlanNotOfferedError | NotNewClientError> {
+): Promise<PriceQuote | ZipcodeFormatError | ServiceRegionUnsupportedError | InvalidRequestError | PlanNotOfferedError> {
   let unfinished: typeof priceIntents.$inferSelect | null = null;
   if (request.email !== null && request.email !== undefined) {
     const email = emailField.safeParse(request.email);
     if (!email.success) return invalidRequest(email.error.issues[0]?.message ?? 'Enter a valid email address');
-    if (await hasBoughtFirstCleaning(db, email.data)) return notNewClient(email.data);
+    // Whether this email may buy is not said here (a quote would tell customers from strangers): payment says it.
     unfinished = await unfinishedPaymentFor(db, email.data);
   }
   const located = await regionForZip(db, request.zipcode);

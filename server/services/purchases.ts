@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { customers, memberships, priceIntents, purchases, referralCodes, vouchers } from '@/db/schema';
 import { errorText, requestLog } from '@/lib/platform/log';
+import { canonicalEmail } from '@/lib/rules/emailIdentity';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/rules/validation/forms';
 import { PaymentTimeoutError, type ChargeOutcome, type PaymentGateway } from '../payments/gateway';
@@ -124,8 +125,9 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   if (!intent) return QUOTE_NOT_FOUND();
   if (intent.status === 'completed') return replay(db, intent, fingerprint, paidWith);
   if (intent.status === 'abandoned') return QUOTE_EXPIRED();
-  // Checked again here, not only at the quote: the email may differ from the one step 2 was given.
-  if (await hasBoughtFirstCleaning(db, contact.email)) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
+  const cardFingerprint = await facts.gateway.cardFingerprint(input.paymentToken).catch(() => null);
+  // New clients only: the quote does not say (it answers alike for anyone), so the payment does, before any charge.
+  if (await hasBoughtFirstCleaning(db, { email: contact.email, cardFingerprint })) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
   if (intent.kind !== kind) return NEW_QUOTE(`This price quote is for a different kind of purchase.${CHECK_AGAIN}`);
   if (intent.numHours !== contact.hours) return NEW_QUOTE(`The number of hours changed since your quote.${CHECK_AGAIN}`);
   if (intent.zipcode !== contact.zipcode) return NEW_QUOTE(`Your zipcode changed since your quote.${CHECK_AGAIN}`);
@@ -133,7 +135,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   const found = await findPlan(db, intent.planKey);
   if (!found) return NEW_QUOTE(`This plan is no longer available.${GO_BACK}`);
   // Card testing: past the decline limits nothing more reaches the provider, whichever card is sent.
-  const declineFacts = { intentId: intent.id, clientKey: facts.clientKey, cardFingerprint: await facts.gateway.cardFingerprint(input.paymentToken).catch(() => null) };
+  const declineFacts = { intentId: intent.id, clientKey: facts.clientKey, cardFingerprint };
   if (!(await declinesAllowAttempt(db, declineFacts, facts.now))) return failure('TOO_MANY_DECLINES', TOO_MANY_DECLINES_MESSAGE);
 
   // Another quote for this email being paid: only one of them may charge. One whose payment did not finish and that
@@ -182,6 +184,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
   }
   const { chargeId, paymentMethod: chargedWith, customer: keptUnder, paymentRef } = outcome;
+  // The card that paid may be an earlier attempt's (a retry answers with the payment already made).
+  const paidFingerprint = chargedWith && chargedWith !== input.paymentToken ? await facts.gateway.cardFingerprint(chargedWith).catch(() => cardFingerprint) : cardFingerprint;
 
   const completed = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
@@ -193,11 +197,11 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
 
     const [inserted] = await tx
       .insert(customers)
-      .values({ email: contact.email, phone: contact.phone, zipcode: contact.zipcode, firstName: contact.firstName ?? null, lastName: contact.lastName ?? null })
+      .values({ email: contact.email, emailKey: canonicalEmail(contact.email), phone: contact.phone, zipcode: contact.zipcode, firstName: contact.firstName ?? null, lastName: contact.lastName ?? null })
       .onConflictDoNothing({ target: customers.email })
       .returning();
     // The card that paid (as the provider says, not as this request says) is the one later fees are charged to.
-    await tx.update(customers).set({ paymentMethod: chargedWith, paymentCustomer: keptUnder }).where(eq(customers.email, contact.email));
+    await tx.update(customers).set({ paymentMethod: chargedWith, paymentCustomer: keptUnder, cardFingerprint: paidFingerprint }).where(eq(customers.email, contact.email));
     const customer = inserted ?? (await tx.select().from(customers).where(eq(customers.email, contact.email)).limit(1))[0];
     if (!customer) throw new Error('customer neither inserted nor found');
 

@@ -11,6 +11,7 @@ import { TEST_CARDS } from '@/server/payments';
 import { recordEvents } from '@/server/services/events';
 import { funnelReport } from '@/server/services/funnelReport';
 import { harnessWithOutbox, type Harness } from '@/server/testing/harness';
+import { freshTestCard } from '@/server/payments/testing/testCards';
 
 /**
  * Issue 38, item 7: the funnel and experiment results, purchases included,
@@ -62,7 +63,7 @@ describe('the funnel counts from the server’s records', () => {
 
   it('payments and purchases come from the server, attributed to the visit, with their revenue', async () => {
     await browser('buyer-000001', [EVENTS.landingPageLoaded, EVENTS.zipcodeSubmit, EVENTS.lead], { adGroupId: '148203961127' });
-    const bought = await pay('buyer-000001', TEST_CARDS.success, 'membership_model_v1=variant');
+    const bought = await pay('buyer-000001', freshTestCard(), 'membership_model_v1=variant');
     expect(bought.success).toBe(true);
     await browser('declined-0001', [EVENTS.landingPageLoaded, EVENTS.zipcodeSubmit, EVENTS.lead]);
     expect((await pay('declined-0001', TEST_CARDS.declined)).success).toBe(false);

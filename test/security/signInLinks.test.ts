@@ -7,10 +7,10 @@ import { sqlRows } from '@/db';
 import { emailBrandFor } from '@/lib/site/brandKey';
 import signInLinkRoute from '@/pages/api/customer/sign-in-link';
 import { setEmailSender, type EmailMessage } from '@/server/email';
-import { TEST_CARDS } from '@/server/payments';
 import { memoryBuckets } from '@/server/rateLimit';
 import { requestSignInLink, SIGN_IN_LIMITED, SIGN_IN_SENT, signInWithToken } from '@/server/services/customerAuth';
 import { harnessWithOutbox, type Harness } from '@/server/testing/harness';
+import { freshTestCard } from '@/server/payments/testing/testCards';
 
 /**
  * Issue 38, item 9 (sign-in links): the answer's timing told customers from
@@ -27,7 +27,7 @@ beforeAll(() => {
 
 async function customer(email: string) {
   const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!.voucherPriceAndIntent;
-  const token = (await api.gateway.tokenize(TEST_CARDS.success)).token;
+  const token = (await api.gateway.tokenize(freshTestCard())).token;
   await api.gql(`mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success } }`, { input: { intent: q.intent, paymentToken: token, hours: 3, email, zipcode: '43206', phone: '6145550100' } });
   return email;
 }
