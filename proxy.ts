@@ -31,7 +31,10 @@ export async function proxy(request: NextRequest) {
       // proxy hops. Next's own `nextUrl.protocol` is https whenever the client's X-Forwarded-Proto says so.
       encrypted: false,
     });
-    const response = NextResponse.rewrite(new URL(answer.rewriteTo, request.url));
+    // Documented middleware API: the page renders with these request headers (the draft-mode cookie, lib/studio/grants.ts).
+    const forwarded = answer.forwardCookieHeader === undefined ? undefined : new Headers(request.headers);
+    forwarded?.set('cookie', answer.forwardCookieHeader!);
+    const response = NextResponse.rewrite(new URL(answer.rewriteTo, request.url), forwarded ? { request: { headers: forwarded } } : undefined);
     for (const [key, value] of answer.headers) response.headers.set(key, value);
     for (const cookie of answer.setCookies) response.headers.append('set-cookie', cookie);
     return response;

@@ -14,7 +14,7 @@ async function studioRequest(request: APIRequestContext, role: StudioRole = 'ana
 
 test('funnel events fire once each, and the studio funnel shows the purchase under its brand and ad group', async ({ page, request, context }) => {
   // A QA tester pinned to the membership-model control group: the purchase also counts in that experiment's funnel.
-  await context.addCookies([{ name: 'fe_qa', value: await qaGroupsCookie('membership_model_v1=control'), url: brandUrl(host, '/') }]);
+  await context.addCookies([{ name: 'fe_qa', value: await qaGroupsCookie('membership_model_v1=control', host), url: brandUrl(host, '/') }]);
   const events: { name: string; properties?: Record<string, unknown> }[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/events') && r.method() === 'POST') events.push(...(JSON.parse(r.postData() ?? '{}') as { events: typeof events }).events);
@@ -138,13 +138,13 @@ test('the membership-model variant is in the first HTML; visitors get a stable i
   expect(forged.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('fecohorts='))).toBe(false);
   expect(await forged.text()).not.toContain('membership-offer');
 
-  const variant = await request.get('/', { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie('membership_model_v1=variant')}` } });
+  const variant = await request.get('/', { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie('membership_model_v1=variant', host)}` } });
   const qaCookies = variant.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
   expect(qaCookies.some((c) => /^fecohorts=membership_model_v1%3Dvariant;/.test(c))).toBe(true);
   const variantHtml = await variant.text();
   expect(variantHtml).toContain('Limited time offer: Get your first cleaning free!');
   expect(variantHtml).toContain('data-testid="membership-offer"');
-  const control = await (await request.get('/', { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie('membership_model_v1=control')}` } })).text();
+  const control = await (await request.get('/', { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie('membership_model_v1=control', host)}` } })).text();
   expect(control).toContain('Limited Time Offer: Get Your Home Cleaned For $19!');
   expect(control).not.toContain('membership-offer');
   await request.dispose();
@@ -172,7 +172,7 @@ test('the studio issues QA overrides to signed-in people only, and refuses group
 
 test('the reskinned landing page is its own static variant, in the first HTML', async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
-  const html = async (groups: string, path = '/') => (await request.get(path, { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie(groups)}` } })).text();
+  const html = async (groups: string, path = '/') => (await request.get(path, { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie(groups, host)}` } })).text();
   expect(await html('reskinned_landing_v1=variant')).toContain('data-skin="reskin"');
   expect(await html('reskinned_landing_v1=control')).toContain('data-skin="classic"');
   expect(await html('reskinned_landing_v1=variant', `/deal?adgroupid=${AD_GROUP}`)).toContain('data-skin="reskin"');
@@ -181,7 +181,7 @@ test('the reskinned landing page is its own static variant, in the first HTML', 
 
 test('deals_performance_v2 runs only on real brands; its variant loads the deals data once the page is idle, control waits for intent', async ({ page, context, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
-  const pinned = `fe_qa=${await qaGroupsCookie('deals_performance_v2=variant')}`;
+  const pinned = `fe_qa=${await qaGroupsCookie('deals_performance_v2=variant', host)}`;
   const cohortsOn = async (hostName: string) =>
     (await request.get('/', { headers: { Host: hostName, Cookie: pinned } }))
       .headersArray()
@@ -201,7 +201,7 @@ test('deals_performance_v2 runs only on real brands; its variant loads the deals
     }
   });
   // Control: the reviews are in the page; nothing is asked of the API until the visitor shows intent.
-  await context.addCookies([{ name: 'fe_qa', value: await qaGroupsCookie('deals_performance_v2=control'), url: brandUrl(host, '/') }]);
+  await context.addCookies([{ name: 'fe_qa', value: await qaGroupsCookie('deals_performance_v2=control', host), url: brandUrl(host, '/') }]);
   await page.goto(brandUrl(host, '/deal'));
   await expect(page.getByTestId('review-list').getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -212,7 +212,7 @@ test('deals_performance_v2 runs only on real brands; its variant loads the deals
 
   // Variant: the deals data arrives without any interaction.
   operations.length = 0;
-  await context.addCookies([{ name: 'fe_qa', value: await qaGroupsCookie('deals_performance_v2=variant'), url: brandUrl(host, '/') }]);
+  await context.addCookies([{ name: 'fe_qa', value: await qaGroupsCookie('deals_performance_v2=variant', host), url: brandUrl(host, '/') }]);
   await page.goto(brandUrl(host, '/deal'));
   await expect.poll(() => operations.map((o) => o.name)).toContain('DealsHome');
   await expect(page.getByTestId('nearby-cleaners')).not.toContainText('Enter your zipcode to see prices');

@@ -51,7 +51,7 @@ test.describe('landing pages', () => {
     if (width < 768) expect(top).toBeGreaterThanOrEqual(screen);
     else expect(top).toBeLessThan(screen);
     // The reskinned page shows the picture right under the copy, before the form: there it is fetched first in one column too.
-    await context.addCookies([{ name: 'fe_qa', value: await qaGroupsCookie('reskinned_landing_v1=variant'), url: brandUrl(host, '/') }]);
+    await context.addCookies([{ name: 'fe_qa', value: await qaGroupsCookie('reskinned_landing_v1=variant', host), url: brandUrl(host, '/') }]);
     const reskinned = (await (await page.goto(brandUrl(host, DEAL)))?.text()) ?? '';
     expect(reskinned).toContain('data-skin="reskin"');
     expect(preloads(reskinned)).toContain('(max-width: 479.98px)');

@@ -39,10 +39,12 @@ const grantOf = (adGroup: (typeof AD_GROUPS)[number], campaign: (typeof CAMPAIGN
 const usd = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 
 const qaCookies = new Map<string, string>();
-async function qaCookie(groups: string | null): Promise<string> {
+/** QA groups are minted for one brand: one cookie per groups and host. */
+async function qaCookie(groups: string | null, host: string): Promise<string> {
   if (!groups) return '';
-  if (!qaCookies.has(groups)) qaCookies.set(groups, `fe_qa=${await qaGroupsCookie(groups)}`);
-  return qaCookies.get(groups)!;
+  const key = `${groups} ${host}`;
+  if (!qaCookies.has(key)) qaCookies.set(key, `fe_qa=${await qaGroupsCookie(groups, host)}`);
+  return qaCookies.get(key)!;
 }
 
 const landingPath = (adGroup: string, campaign: string | null) => `/deal?adgroupid=${adGroup}${campaign ? `&utm_campaign=${campaign}` : ''}`;
@@ -68,7 +70,7 @@ test.describe('one price from the ad to the receipt', () => {
       for (const adGroup of AD_GROUPS) {
         for (const campaign of CAMPAIGNS) {
           for (const group of GROUPS) {
-            const page = await rawRequest(PORT, landingPath(adGroup.id, campaign?.id ?? null), { host, headers: { cookie: await qaCookie(group.qa) }, localAddress: nextAddress() });
+            const page = await rawRequest(PORT, landingPath(adGroup.id, campaign?.id ?? null), { host, headers: { cookie: await qaCookie(group.qa, host) }, localAddress: nextAddress() });
             expect(page.status).toBe(200);
             const prices = htmlPrices(page.text);
             const label = `${host} ${adGroup.id} ${campaign?.id ?? '-'} ${group.qa ?? 'control'}`;
@@ -95,7 +97,7 @@ test.describe('one price from the ad to the receipt', () => {
         const adGroup = AD_GROUPS[turn % AD_GROUPS.length]!;
         const campaign = CAMPAIGNS[Math.floor(turn / 3) % CAMPAIGNS.length]!;
         const address = nextAddress();
-        const qa = await qaCookie(group.qa);
+        const qa = await qaCookie(group.qa, host);
         const landing = await rawRequest(PORT, landingPath(adGroup.id, campaign?.id ?? null), { host, headers: { cookie: qa }, localAddress: address });
         const shown = htmlPrices(landing.text).get(option.numHours)!;
         const setCookies = ([] as string[]).concat(landing.headers['set-cookie'] ?? []);
@@ -141,7 +143,7 @@ test.describe('one price through the browser', () => {
 
   /** Landing → checkout → payment → receipt → account, checking the one price at each step. */
   async function journey(page: Page, { host, adGroup, campaign, group, hours }: { host: string; adGroup: (typeof AD_GROUPS)[number]; campaign: (typeof CAMPAIGNS)[number]; group: (typeof GROUPS)[number]; hours: number }) {
-    const qa = await qaCookie(group.qa);
+    const qa = await qaCookie(group.qa, host);
     if (qa) await page.context().addCookies([{ name: 'fe_qa', value: qa.slice('fe_qa='.length), url: brandUrl(host, '/') }]);
     const option = optionsOf(group.planKey).find((o) => o.numHours === hours)!;
     const price = applyLandingDiscount(option.priceCents, grantOf(adGroup, campaign));

@@ -19,7 +19,7 @@ function chargedCents(intent: string): number | null {
 }
 
 async function pinGroup(page: Page, experiment: string, group: string) {
-  await page.context().addCookies([{ name: 'fe_qa', value: await qaGroupsCookie(`${experiment}=${group}`), url: url('/') }]);
+  await page.context().addCookies([{ name: 'fe_qa', value: await qaGroupsCookie(`${experiment}=${group}`, host), url: url('/') }]);
 }
 
 const GROUPS: { experiment: string; group: string; price3: string; term: string; noTwoHour?: boolean }[] = [

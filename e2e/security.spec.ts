@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMailbox } from './mailbox';
 import { BRANDS, brandUrl, buyDefaultVoucher, PORT, rawRequest, sidePort } from './support';
@@ -55,6 +56,72 @@ test.describe('2. payments fail closed', () => {
     const nextStart = await startAndWait([path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(sidePort(232))], {}, sidePort(232));
     expect(nextStart.code).toBe(1);
     expect(nextStart.output).toContain('Refusing to start on the test payment gateway: a production build served without npm start (APP_ENV unset)');
+  });
+});
+
+test.describe('3 and 6. previews and QA groups belong to a person', () => {
+  test.skip(({ isMobile }) => isMobile);
+  /** Next's build-wide draft-mode value, as someone who once had it (or read it off an old cookie) would replay it. */
+  const draftModeValue = () => (JSON.parse(readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } }).preview.previewModeId;
+
+  test('a preview works over plain http for its person, says so, and ends with their session; the bypass value alone shows nothing', async ({ browser, playwright }) => {
+    const slug = `gutters-${Date.now()}`;
+    const editor = await playwright.request.newContext({ baseURL: `http://localhost:${PORT}` });
+    await signInToStudio(editor, 'marketer');
+    const headers = await studioHeaders(editor);
+    const { published: template } = (await (await editor.get('/api/studio/documents/service.house-cleaning')).json()) as { published: Record<string, unknown> };
+    const created = await editor.post('/api/studio/documents', {
+      data: { type: 'servicePage', document: { ...template, title: 'Gutter Cleaning', navLabel: 'Gutters', headline: 'Clear gutters before the rain', slug: { _type: 'slug', current: slug } } },
+      headers,
+    });
+    expect(created.status()).toBe(201);
+    const draftPath = `/services/${slug}`;
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInToStudio(page, 'marketer', 'previewer@studio.example');
+    await page.goto(`/api/studio/preview?brand=${BRANDS.primary.key}&path=${encodeURIComponent(draftPath)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear gutters before the rain');
+    await expect(page.getByRole('status').filter({ hasText: 'Preview of unpublished changes' })).toBeVisible();
+    const cookies = await context.cookies();
+    const grant = cookies.find((c) => c.name === 'studio_preview');
+    expect(grant?.httpOnly).toBe(true);
+    expect(grant?.secure).toBe(false);
+    // The browser never holds Next's build-wide value.
+    expect(cookies.some((c) => c.name === '__prerender_bypass')).toBe(false);
+
+    // Next's value alone, with no grant: the published site (where the page does not exist).
+    const bypass = `__prerender_bypass=${draftModeValue()}`;
+    const alone = await rawRequest(PORT, draftPath, { host: 'localhost', headers: { cookie: bypass } });
+    expect(alone.status).toBe(404);
+    expect(alone.text).not.toContain('Clear gutters before the rain');
+
+    // Signed out, the same grant (and the bypass value with it) shows nothing either.
+    await page.request.delete('/api/studio/session', { headers: await studioHeaders(page.request) });
+    const replayed = await rawRequest(PORT, draftPath, { host: 'localhost', headers: { cookie: `studio_preview=${grant!.value}; ${bypass}` } });
+    expect(replayed.status).toBe(404);
+    await context.close();
+
+    const { draft } = (await (await editor.get(`/api/studio/documents/${(await created.json()).id as string}`)).json()) as { draft: { _id: string; _rev: string } };
+    expect((await editor.delete(`/api/studio/documents/${draft._id.replace(/^drafts\./, '')}?ifRevision=${draft._rev}`, { headers })).status()).toBe(200);
+    await editor.dispose();
+  });
+
+  test('QA groups pin a price on the brand they were minted for only', async ({ playwright }) => {
+    const tester = await playwright.request.newContext({ baseURL: `http://localhost:${PORT}` });
+    await signInToStudio(tester, 'marketer', 'qa-tester@studio.example');
+    const minted = await tester.get(`/api/studio/qa-groups?groups=${encodeURIComponent('pricing=monthly_19')}&brand=${BRANDS.second.key}`, { maxRedirects: 0 });
+    expect(minted.status()).toBe(307);
+    const qa = minted.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('fe_qa='))!.value.split(';')[0]!;
+    const cohorts = async (host: string, cookie: string) => String((await rawRequest(PORT, '/deal', { host, headers: { cookie } })).headers['set-cookie'] ?? '');
+    expect(await cohorts(BRANDS.second.host, qa)).toContain('pricing%3Dmonthly_19');
+    expect(await cohorts(BRANDS.primary.host, qa)).not.toContain('pricing%3Dmonthly_19');
+    // Written by hand, or signed the old way: nothing.
+    expect(await cohorts(BRANDS.second.host, 'fe_qa=pricing%3Dmonthly_19.1924990000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).not.toContain('pricing%3Dmonthly_19');
+    // Signed out: the tester's groups end with the session.
+    expect((await tester.delete('/api/studio/session', { headers: await studioHeaders(tester) })).status()).toBe(200);
+    expect(await cohorts(BRANDS.second.host, qa)).not.toContain('pricing%3Dmonthly_19');
+    await tester.dispose();
   });
 });
 

@@ -253,6 +253,10 @@ test.describe('content studio', () => {
     // A draft is not live.
     expect(await html(request, host, '/')).toContain('alt="Sparkle Clean Staging"');
 
+    // A price written out would be wrong for visitors on other plans: publishing says so, naming the field.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByTestId('document-problems')).toContainText('"$19" in heroHeadline');
+    await page.getByLabel('Default hero headline', { exact: true }).fill('Fresh Start: your first clean from {price}');
     await publish(page);
     expect(await secondsUntil(request, host, '/', 'Fresh Start: your first clean from $19')).toBeLessThan(5);
     const page2 = await html(request, host, '/deal');
@@ -345,7 +349,7 @@ test.describe('draft preview', () => {
 
     await page.goto(`/api/studio/preview?brand=${BRANDS.primary.key}&path=${encodeURIComponent('/services/window-washing')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Streak-free windows, inside and out');
-    await expect(page.getByRole('status').filter({ hasText: 'Preview of unpublished changes.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Preview of unpublished changes' })).toBeVisible();
     // The public still gets 404, also right after the preview rendered it.
     expect((await request.get('/services/window-washing', { headers: { Host: BRANDS.primary.host } })).status()).toBe(404);
 
@@ -366,7 +370,7 @@ test.describe('draft preview', () => {
     await preview.evaluate((a) => a.removeAttribute('target'));
     await preview.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pet-Friendly Maids, Preview Edition');
-    await expect(page.getByRole('status').filter({ hasText: 'Preview of unpublished changes.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Preview of unpublished changes' })).toBeVisible();
 
     // Visitors still see the published wording.
     expect(await html(request, BRANDS.primary.host, landing)).toContain('>Pet-Friendly Maid Service</h1>');

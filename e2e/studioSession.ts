@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Page
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMailbox, studioSignInLink } from './mailbox';
+import { BRANDS } from './support';
 
 /**
  * Signs a browser page or an API client in to the studio as a person with a
@@ -79,12 +80,15 @@ export async function studioHeaders(client: APIRequestContext): Promise<Record<s
 let qaIssuer: Promise<APIRequestContext> | undefined;
 
 /**
- * The `fe_qa` cookie value that pins `groups` (`experiment=group|…`), as the
- * studio issues it to a signed-in person; a value a visitor writes is ignored.
+ * The `fe_qa` cookie value that pins `groups` (`experiment=group|…`) on the
+ * brand served at `host`, as the studio issues it to a signed-in person; a
+ * value a visitor writes is ignored, and so is one minted for another brand.
  */
-export async function qaGroupsCookie(groups: string): Promise<string> {
+export async function qaGroupsCookie(groups: string, host: string): Promise<string> {
   qaIssuer ??= adminClient();
-  const response = await (await qaIssuer).get(`/api/studio/qa-groups?groups=${encodeURIComponent(groups)}`, { maxRedirects: 0 });
+  const brand = Object.values(BRANDS).find((b) => b.host === host)?.key;
+  if (!brand) throw new Error(`no brand is served at ${host}`);
+  const response = await (await qaIssuer).get(`/api/studio/qa-groups?groups=${encodeURIComponent(groups)}&brand=${brand}`, { maxRedirects: 0 });
   expect(response.status(), await response.text()).toBe(307);
   const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('fe_qa='));
   return cookie!.value.slice('fe_qa='.length).split(';')[0]!;

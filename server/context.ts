@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { database, type Db } from '@/db';
 import type { Flag } from '@/lib/growth/experiments/assign';
 import { parseGroups } from '@/lib/growth/experiments/experiments';
-import { groupsOf, registerExposures, validSid, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
+import { groupsOf, registerExposures, validSid, visitorFlags, type VisitorBrand, type VisitorCookies } from '@/lib/growth/experiments/visitor';
 import { requestClient } from '@/lib/platform/clientAddress';
 import { parseCookies } from '@/lib/platform/cookies';
 import { errorText, requestLog } from '@/lib/platform/log';
@@ -10,7 +10,7 @@ import { excludedFromTracking } from '@/lib/rules/audience';
 import { offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/lib/site/brandKey';
-import { QA_GROUPS_COOKIE, requestQaGroups } from '@/lib/studio/auth';
+import { liveQaGroups, QA_GROUPS_COOKIE } from '@/lib/studio/grants';
 import { readVisitOffer, VISIT_OFFER_COOKIE, type VisitOffer } from '@/lib/site/routing/visitOffer';
 import { emailSender, type EmailSender } from './email';
 import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from './services/customerAuth';
@@ -63,15 +63,16 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
   const brandKey = await brandKeyForHost(facts.headers.host);
   const cookies = parseCookies(typeof facts.headers.cookie === 'string' ? facts.headers.cookie : '');
   const visitOffer = readVisitOffer(cookies[VISIT_OFFER_COOKIE], brandKey, new Date());
-  // The experiment cookies the plans follow; QA overrides only as the studio signed them, as in the proxy.
-  const visitorCookies = { sid: cookies.sid, fecohorts: cookies.fecohorts, fe_qa: requestQaGroups(cookies[QA_GROUPS_COOKIE]) };
+  // The experiment cookies the plans follow; QA overrides only as a live studio grant for this brand, as in the proxy.
+  const qa = cookies[QA_GROUPS_COOKIE];
   let offered: OfferedPlans | undefined;
-  let groups: Promise<{ visitor: VisitorBrand; flags: Flag[] }> | undefined;
+  let groups: Promise<{ visitor: VisitorBrand; flags: Flag[]; visitorCookies: VisitorCookies }> | undefined;
   // The visitor's experiment groups, decided once per request and only when asked for.
   const visitorGroups = () =>
     (groups ??= (async () => {
+      const visitorCookies = { sid: cookies.sid, fecohorts: cookies.fecohorts, fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey) };
       const visitor = { key: brandKey, devBrand: await isDevBrand(brandKey) };
-      return { visitor, flags: await visitorFlags(visitorCookies, visitor) };
+      return { visitor, flags: await visitorFlags(visitorCookies, visitor), visitorCookies };
     })());
   let customer: Promise<number | null> | undefined;
   const db = async () => {
@@ -105,7 +106,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
     },
     offeredPlans: async () => {
       if (visitOffer) return visitOffer.plans;
-      const { visitor, flags } = await visitorGroups();
+      const { visitor, flags, visitorCookies } = await visitorGroups();
       if (!offered) {
         // The plans this answer names are what the visitor is shown: the pricing exposure.
         registerExposures(visitorCookies, visitor, validSid(cookies.sid), flags, 'pricing');
@@ -114,7 +115,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
       return offered;
     },
     zipcodeEntered: async () => {
-      const { visitor, flags } = await visitorGroups();
+      const { visitor, flags, visitorCookies } = await visitorGroups();
       registerExposures(visitorCookies, visitor, validSid(cookies.sid), flags, 'zipcode');
     },
   };

@@ -3,8 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
-import { setServerEnvForTests } from '@/lib/platform/env/server';
-import { signQaGroups } from '@/lib/studio/auth';
+import { studioPerson } from './testing/studioGrants';
 import type { EmailMessage, EmailSender } from './email';
 import { TEST_CARDS } from './payments';
 import { HOLD_LAPSES_AFTER_MS, holdForPurchase, settleAbandonedPayments } from './services/purchaseHolds';
@@ -99,13 +98,15 @@ describe('VoucherPriceAndIntent', () => {
     }
   });
 
-  it('lets a QA override choose the plan only as the studio signed it', async () => {
-    setServerEnvForTests({ STUDIO_TOKEN: 'purchases-test-studio-token' });
-    const asVisitor = async (cookie: string) =>
-      (await api.gql<{ voucherPriceAndIntent: Quote }>(QUOTE, { voucherOption: 'FOREVERCLEAN_19_1_6_99', numHours: 3, zipcode: '43206' }, { headers: { cookie } })).body.data!.voucherPriceAndIntent.__typename;
+  it('lets a QA override choose the plan only as a live studio grant for this brand', async () => {
+    const asVisitor = async (cookie: string, host = 'www.sparkle-clean.com') =>
+      (await api.gql<{ voucherPriceAndIntent: Quote }>(QUOTE, { voucherOption: 'FOREVERCLEAN_19_1_6_99', numHours: 3, zipcode: '43206' }, { headers: { cookie, host } })).body.data!.voucherPriceAndIntent.__typename;
+    const tester = await studioPerson();
     expect(await asVisitor('fe_qa=pricing=monthly_19')).toBe('PlanNotOfferedError');
-    expect(await asVisitor(`fe_qa=${encodeURIComponent(signQaGroups('pricing=monthly_19', 'another-token'))}`)).toBe('PlanNotOfferedError');
-    expect(await asVisitor(`fe_qa=${encodeURIComponent(signQaGroups('pricing=monthly_19', 'purchases-test-studio-token'))}`)).toBe('VoucherPriceQuote');
+    expect(await asVisitor(tester.qaCookie('pricing=monthly_19', 'tidy-nest'))).toBe('PlanNotOfferedError');
+    expect(await asVisitor(tester.qaCookie('pricing=monthly_19', 'sparkle-clean'))).toBe('VoucherPriceQuote');
+    await tester.signOut();
+    expect(await asVisitor(tester.qaCookie('pricing=monthly_19', 'sparkle-clean'))).toBe('PlanNotOfferedError');
   });
 
   it('rejects options, discounts and zipcodes that do not fit', async () => {

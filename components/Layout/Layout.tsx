@@ -43,9 +43,11 @@ export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview
         ) : null}
         {preview ? (
           <p className={styles.preview} role="status">
-            Preview of unpublished changes.{' '}
+            Preview of unpublished changes ·{' '}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route that clears the preview cookies needs a full request */}
-            <a href="/api/studio/preview?exit=1">Exit preview</a>
+            <a href="/api/studio/preview?exit=1" aria-label="Exit preview">
+              exit
+            </a>
           </p>
         ) : null}
         {/* Each part hydrates on its own after the shell (see HydrationSlice): no one long task on a phone. */}

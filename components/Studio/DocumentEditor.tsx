@@ -133,6 +133,9 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
 
   if (!def) return <p role="alert">Unknown content type.</p>;
   if (!loaded || !working) return message ? <p role="alert">{message.text}</p> : <p role="status">Loading…</p>;
+  // Problems of the whole document (a rule over several fields, such as plan figures written out) have no field to sit on.
+  const onAField = (path: string) => def.fields.some((f) => !f.hidden && (path === f.name || path.startsWith(`${f.name}.`) || path.startsWith(`${f.name}[`)));
+  const documentProblems = [...problems].filter(([path]) => !onAField(path)).flatMap(([, texts]) => texts);
 
   const loadedRev = loaded.draft?._rev ?? loaded.published?._rev ?? null;
   /** The revision changes start from (read when a change is made, not while rendering). */
@@ -270,6 +273,13 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
             <button type="button" className={styles.linkButton} onClick={load}>
               Reload
             </button>
+          ) : null}
+          {documentProblems.length ? (
+            <ul data-testid="document-problems">
+              {documentProblems.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
           ) : null}
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataPath } from './dataDir';
@@ -62,4 +62,32 @@ export function verify(purpose: string, value: string | null | undefined): strin
   const given = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(mac(purpose, payload));
   return given.length === expected.length && timingSafeEqual(given, expected) ? payload : null;
+}
+
+const sealKey = (purpose: string) => createHmac('sha256', sessionSecret()).update(`seal\n${purpose}`).digest();
+
+/**
+ * `payload` encrypted and authenticated (AES-256-GCM) for `purpose`: for a
+ * value the visitor keeps but must neither read nor change, such as a studio
+ * grant that carries Next's draft-mode key.
+ */
+export function seal(purpose: string, payload: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(purpose), iv);
+  const body = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** The payload of a value this server sealed for `purpose`, else null. */
+export function unseal(purpose: string, value: string | null | undefined): string | null {
+  if (!value || value.length > 4096 || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
+  const raw = Buffer.from(value, 'base64url');
+  if (raw.length < 29) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(purpose), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

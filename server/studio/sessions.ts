@@ -27,6 +27,9 @@ export interface StudioUser {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The id a session is stored under (the hash of its secret); grants name their session by it. */
+export const sessionIdOf = (secret: string) => sha256(secret);
+
 /** The CSRF token of a session: the studio page sends it back in a header on every change. */
 export const csrfTokenFor = (sessionSecret: string) => createHmac('sha256', sessionSecret).update('studio-csrf').digest('base64url');
 

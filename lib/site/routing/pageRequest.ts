@@ -11,7 +11,7 @@ import { parseAdGroupId } from '@/lib/rules/landing/params';
 import { DEFAULT_OFFER, offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { recordServedPage } from '@/lib/site/isr/pageLog';
-import { PREVIEW_BRAND_COOKIE, QA_GROUPS_COOKIE, requestQaGroups, studioToken, verifiedPreviewBrand } from '@/lib/studio/auth';
+import { DRAFT_MODE_COOKIE, forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/lib/studio/grants';
 import { previewRoutingTable, routingTable } from './manifestCache';
 import { brandFor, decideRewrite, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
 import { ISR_KINDS, LANDING_KINDS, type Route } from './routes';
@@ -61,9 +61,13 @@ export interface PageAnswer {
   headers: [string, string][];
   /** Set-Cookie values. */
   setCookies: string[];
+  /**
+   * The Cookie header the page must be rendered with, when it differs from the one sent: Next's draft-mode value
+   * for a live studio preview, or a draft-mode cookie spoiled because no preview grant backs it (lib/studio/grants.ts).
+   */
+  forwardCookieHeader?: string;
 }
 
-const PREVIEW_COOKIE = '__prerender_bypass';
 const PRIVATE = 'private, no-store';
 
 type CookieJar = (name: string) => string | undefined;
@@ -74,15 +78,16 @@ function cookieJar(request: PageRequest): CookieJar {
   return (name) => cookies[name];
 }
 
-/** The signed studio preview brand a request carries, if any (it may show any brand, even an unpublished one). */
-const previewBrandOf = (cookie: CookieJar) => (cookie(PREVIEW_COOKIE) !== undefined ? verifiedPreviewBrand(cookie(PREVIEW_BRAND_COOKIE), studioToken()) : null);
-
 /** The decision for any public page request (proxy.ts). */
 export async function routePageRequest(request: PageRequest): Promise<PageAnswer> {
   const cookie = cookieJar(request);
-  const previewBrand = previewBrandOf(cookie);
+  // A live preview grant shows its brand's drafts, whatever the host (even a brand not yet published).
+  const preview = cookie(PREVIEW_GRANT_COOKIE) === undefined ? null : await livePreviewGrant(cookie(PREVIEW_GRANT_COOKIE));
+  const previewBrand = preview?.brand ?? null;
   const table = previewBrand ? await previewRoutingTable() : await routingTable();
-  return answer(request, cookie, table, routeOf(request.pathname, table), previewBrand);
+  const result = await answer(request, cookie, table, routeOf(request.pathname, table), previewBrand);
+  const forward = forwardedCookieHeader(request.cookieHeader, preview);
+  return forward === null ? result : { ...result, forwardCookieHeader: forward };
 }
 
 /**
@@ -92,7 +97,8 @@ export async function routePageRequest(request: PageRequest): Promise<PageAnswer
  */
 export async function routeIsrPageRequest(request: PageRequest): Promise<PageAnswer | null> {
   const cookie = cookieJar(request);
-  if (cookie(PREVIEW_COOKIE) !== undefined) return null;
+  // Previews (and draft-mode cookies to spoil) go through the proxy, which can change the Cookie header Next renders with.
+  if (cookie(DRAFT_MODE_COOKIE) !== undefined || cookie(PREVIEW_GRANT_COOKIE) !== undefined) return null;
   const table = await routingTable();
   const route = routeOf(request.pathname, table);
   return ISR_KINDS.has(route.kind) ? answer(request, cookie, table, route, null) : null;
@@ -115,8 +121,9 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   // Experiments are assigned before render from the stable visitor id, so variants are static pages (no flicker).
   const existingSid = validSid(cookie('sid'));
   const sid = existingSid ?? (experimenting && !sharedByCdn ? newSid() : null);
-  // QA overrides count only as the studio signed them (a visitor must not choose a pricing group).
-  const cookies = { fe_qa: requestQaGroups(cookie(QA_GROUPS_COOKIE)), fecohorts: cookie('fecohorts') };
+  // QA overrides count only as a live studio grant for this brand (a visitor must not choose a pricing group).
+  const qa = cookie(QA_GROUPS_COOKIE);
+  const cookies = { fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey), fecohorts: cookie('fecohorts') };
   const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds);
   const visitor = { key: brandKey, devBrand: table.devBrands.has(brandKey), adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null };
   const flags = experimenting ? await visitorFlags(cookies, visitor, sid) : [];

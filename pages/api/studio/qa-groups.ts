@@ -3,15 +3,22 @@ import { parseGroups } from '@/lib/growth/experiments/experiments';
 import { requestIsHttps } from '@/lib/platform/clientAddress';
 import { serializeCookie } from '@/lib/platform/cookies';
 import { safeRedirect } from '@/lib/rules/redirect';
-import { QA_GROUPS_COOKIE, QA_GROUPS_SECONDS, signQaGroups, studioToken } from '@/lib/studio/auth';
+import { SESSION_COOKIE } from '@/lib/studio/auth';
+import { mintQaGrant, QA_GROUPS_COOKIE, QA_GROUPS_SECONDS } from '@/lib/studio/grants';
+import { routingTable } from '@/lib/site/routing/manifestCache';
+import { resolveBrandKey } from '@/lib/rules/brand';
 import { studioApi } from '@/server/studio/guard';
+import { sessionIdOf } from '@/server/studio/sessions';
 
 /**
- * QA overrides for this browser on this host, for a day:
- * GET ?groups=membership_model_v1=variant|pricing=monthly_39&path=/deal pins
- * those experiment groups (a signed `fe_qa` cookie) and goes to the page;
- * GET ?exit=1 ends it. A pair that names no experiment or no group of it is
- * refused rather than dropped, so a typo is seen before testing starts.
+ * QA overrides for this browser, on one brand:
+ * GET ?groups=membership_model_v1=variant|pricing=monthly_39&brand=tidy-nest&path=/deal
+ * pins those experiment groups (`fe_qa`, a grant of the person's studio
+ * session: lib/studio/grants.ts) and goes to the page; without `brand`, the
+ * brand of this host. The groups count only on that brand, for a day at
+ * most, and end with the session. GET ?exit=1 ends them. A pair that names
+ * no experiment or no group of it is refused rather than dropped, so a typo
+ * is seen before testing starts.
  */
 export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse) => {
   if (req.method !== 'GET') return res.status(405).json({ error: 'Method not allowed.' });
@@ -30,7 +37,10 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
   if (!asked.length || unknown.length || groups.size !== asked.length) {
     return res.status(400).json({ error: `Name each experiment once with one of its groups, as experiment=group joined by |${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}.` });
   }
+  const table = await routingTable();
+  const brand = typeof req.query.brand === 'string' ? req.query.brand : resolveBrandKey(req.headers.host, table.brandKeys, table.manifest.fallbackKey).key;
+  if (!table.brandKeys.has(brand)) return res.status(400).json({ error: 'No published brand has that key.' });
   const value = [...groups].map(([experiment, group]) => `${experiment}=${group}`).join('|');
-  res.setHeader('Set-Cookie', qaCookie(signQaGroups(value, studioToken() as string), QA_GROUPS_SECONDS));
+  res.setHeader('Set-Cookie', qaCookie(mintQaGrant({ session: sessionIdOf(req.cookies[SESSION_COOKIE] as string), brand, groups: value }), QA_GROUPS_SECONDS));
   return res.redirect(307, safeRedirect(typeof req.query.path === 'string' ? req.query.path : '/') ?? '/');
 });

@@ -4,12 +4,12 @@ import { loadBrandContext, withPreview } from '@/lib/site/brandPage';
 import { firstValue } from '@/lib/platform/query';
 import { landingProps, type LandingProps } from '@/lib/site/landingProps';
 import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
+import { DRAFT_MODE_COOKIE } from '@/lib/studio/grants';
 
 /** CDN cache policy for cached-deal pages (spec §9, DESIGN §3). */
 export const CACHED_DEAL_CACHE_CONTROL = 'public, s-maxage=360, stale-while-revalidate=3600, must-revalidate';
 
 /** Next's draft-mode cookie. */
-const PREVIEW_COOKIE = '__prerender_bypass';
 
 /**
  * The landing parameters of this URL, for the checkout link: a page a CDN shares sets no cookie, so the visit's offer
@@ -33,8 +33,8 @@ export default function CachedDealPage(props: LandingProps) {
 export const getServerSideProps: GetServerSideProps<LandingProps> = withPreview(async ({ params, query, req, res, draftMode }) => {
   const context = await loadBrandContext(params);
   if (!context) return { notFound: true };
-  // A studio preview (drafts), or a preview cookie Next is clearing: that answer is one browser's, never a CDN's.
-  const personal = draftMode === true || PREVIEW_COOKIE in req.cookies || res.getHeader('Set-Cookie') !== undefined;
+  // A studio preview (drafts), or a draft-mode cookie Next is clearing: that answer is one browser's, never a CDN's.
+  const personal = draftMode === true || DRAFT_MODE_COOKIE in req.cookies || res.getHeader('Set-Cookie') !== undefined;
   res.setHeader('Cache-Control', personal ? 'private, no-store' : CACHED_DEAL_CACHE_CONTROL);
   res.setHeader('Vary', 'X-Cache-Key');
   return { props: { ...(await landingProps(context, 'deal')), checkoutLanding: landingParams(query) } };

@@ -1,0 +1,118 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { database } from '@/db';
+import { studioSessions, studioUsers } from '@/db/schema';
+import { seal, unseal } from '@/lib/platform/signing';
+import { isStudioRole, mayUse } from './roles';
+
+/**
+ * What a studio person hands their own browser to see the site differently:
+ * a preview of one brand's unpublished drafts (at most an hour), or pinned
+ * experiment groups on one brand (QA, at most a day). A grant is sealed with
+ * the session secret (lib/platform/signing.ts), never the setup token, and
+ * names the studio session that minted it: it counts only while that session
+ * lives and its person may still use the studio's content, and only on its
+ * brand. Signing out, a role change or removal ends every grant at once.
+ *
+ * Next's draft mode is keyed by one build-wide value (its `__prerender_bypass`
+ * cookie), the same for everyone until the next build. The browser never
+ * keeps it: the preview grant carries it sealed, and the page request puts it
+ * in the forwarded Cookie header only for a live grant. A bypass cookie sent
+ * without one is forwarded spoiled, so Next renders the published page and
+ * clears it.
+ */
+
+export const PREVIEW_GRANT_COOKIE = 'studio_preview';
+export const PREVIEW_SECONDS = 3600;
+export const QA_GROUPS_COOKIE = 'fe_qa';
+export const QA_GROUPS_SECONDS = 86_400;
+/** Next's draft-mode cookie, by its documented name. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+interface Grant {
+  /** The minting studio session (its id, the hash of the secret the person's browser holds). */
+  session: string;
+  brand: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+export interface PreviewGrant extends Grant {
+  /** Next's draft-mode value, from the `setDraftMode` answer that opened the preview. */
+  draftKey: string;
+}
+export interface QaGrant extends Grant {
+  /** `experiment=group|…` */
+  groups: string;
+}
+
+const PREVIEW = 'studio-preview-grant';
+const QA = 'studio-qa-grant';
+const BRAND_KEY = /^[a-z0-9-]{1,63}$/;
+
+const expiry = (now: number, seconds: number) => Math.floor(now / 1000) + seconds;
+
+export function mintPreviewGrant(grant: Omit<PreviewGrant, 'expiresAt'>, now = Date.now()): string {
+  return seal(PREVIEW, JSON.stringify({ ...grant, expiresAt: expiry(now, PREVIEW_SECONDS) }));
+}
+
+export function mintQaGrant(grant: Omit<QaGrant, 'expiresAt'>, now = Date.now()): string {
+  return seal(QA, JSON.stringify({ ...grant, expiresAt: expiry(now, QA_GROUPS_SECONDS) }));
+}
+
+function opened(purpose: string, value: string | undefined, now: number): Record<string, unknown> | null {
+  const json = unseal(purpose, value);
+  if (!json) return null;
+  try {
+    const grant = JSON.parse(json) as Record<string, unknown>;
+    const fresh = typeof grant.expiresAt === 'number' && grant.expiresAt * 1000 > now;
+    return fresh && typeof grant.session === 'string' && typeof grant.brand === 'string' && BRAND_KEY.test(grant.brand) ? grant : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The minting session is still open and its person may still use the studio's content. */
+async function sessionStillGrants(session: string, now: Date): Promise<boolean> {
+  const { db } = await database();
+  const [row] = await db
+    .select({ role: studioUsers.role })
+    .from(studioSessions)
+    .innerJoin(studioUsers, eq(studioUsers.id, studioSessions.userId))
+    .where(and(eq(studioSessions.id, session), gt(studioSessions.expiresAt, now)))
+    .limit(1);
+  return row !== undefined && isStudioRole(row.role) && mayUse(row.role, 'content');
+}
+
+/** The live preview grant a cookie value carries, else null. */
+export async function livePreviewGrant(value: string | undefined, now = Date.now()): Promise<PreviewGrant | null> {
+  const grant = opened(PREVIEW, value, now);
+  if (!grant || typeof grant.draftKey !== 'string' || !grant.draftKey) return null;
+  return (await sessionStillGrants(grant.session as string, new Date(now))) ? (grant as unknown as PreviewGrant) : null;
+}
+
+/** The QA groups a cookie value pins on `brandKey`, when a live grant for that brand says so; else undefined. */
+export async function liveQaGroups(value: string | undefined, brandKey: string, now = Date.now()): Promise<string | undefined> {
+  const grant = opened(QA, value, now);
+  if (!grant || grant.brand !== brandKey || typeof grant.groups !== 'string') return undefined;
+  return (await sessionStillGrants(grant.session as string, new Date(now))) ? grant.groups : undefined;
+}
+
+/**
+ * The Cookie header to forward for a page request: Next's draft-mode value
+ * for a live preview grant; otherwise any draft-mode cookie the browser sent
+ * spoiled, so it never shows a draft. Null when the header can go as sent.
+ */
+export function forwardedCookieHeader(header: string | null, preview: PreviewGrant | null): string | null {
+  const pairs = (header ?? '').split(';').map((pair) => pair.trim()).filter(Boolean);
+  const others = pairs.filter((pair) => !pair.startsWith(`${DRAFT_MODE_COOKIE}=`));
+  if (preview) return [...others, `${DRAFT_MODE_COOKIE}=${preview.draftKey}`].join('; ');
+  return others.length === pairs.length ? null : [...others, `${DRAFT_MODE_COOKIE}=revoked`].join('; ');
+}
+
+/** Next's draft-mode value in the Set-Cookie headers `res.setDraftMode({ enable: true })` just wrote. */
+export function draftKeyFrom(setCookies: string[]): string | null {
+  for (const header of setCookies) {
+    const match = new RegExp(`^${DRAFT_MODE_COOKIE}=([^;]+)`).exec(header);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
