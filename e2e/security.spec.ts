@@ -67,7 +67,7 @@ test.describe('3 and 6. previews and QA groups belong to a person', () => {
   test('a preview works over plain http for its person, says so, and ends with their session; the bypass value alone shows nothing', async ({ browser, playwright }) => {
     const slug = `gutters-${Date.now()}`;
     const editor = await playwright.request.newContext({ baseURL: `http://localhost:${PORT}` });
-    await signInToStudio(editor, 'marketer');
+    await signInToStudio(editor, 'editor');
     const headers = await studioHeaders(editor);
     const { published: template } = (await (await editor.get('/api/studio/documents/service.house-cleaning')).json()) as { published: Record<string, unknown> };
     const created = await editor.post('/api/studio/documents', {
