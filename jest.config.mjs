@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Integration suites open a real database and content store; the first test of a suite pays that cold start, which
+  // on a busy 2-core machine can pass Jest's 5 s default without anything being wrong.
+  testTimeout: 20_000,
   // Components read the router through next/router; tests drive it with test/routerMock.
   moduleNameMapper: { '^next/router$': '<rootDir>/test/routerMock.ts', '^@/(.*)$': '<rootDir>/$1' },
   modulePathIgnorePatterns: ['<rootDir>/.next/'],

@@ -1,4 +1,6 @@
 import { defineField, defineType } from '../define';
+import { MAX_LANDING_DISCOUNT_CENTS } from '../../lib/rules/discount';
+import { toDollars } from '../../lib/rules/money';
 import { heroImageField } from '../fields/heroImage';
 import { uniqueValue } from '../validation/uniqueValue';
 import { planFiguresRule } from '../validation/planFigures';
@@ -38,7 +40,7 @@ export const adGroupWording = defineType({
       title: 'Discount (dollars off each first-cleaning option)',
       type: 'number',
       description: 'What visitors from this ad group get off, unless a running campaign grants them more. Empty: none.',
-      validation: (rule) => rule.min(0.01).max(500),
+      validation: (rule) => rule.min(0.01).max(toDollars(MAX_LANDING_DISCOUNT_CENTS)),
     }),
     defineField({ name: 'qualityKeyword', title: 'Quality keyword', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'premiumKeyword', title: 'Premium keyword', type: 'string', validation: (rule) => rule.required() }),

@@ -1,4 +1,6 @@
 import { defineField, defineType } from '../define';
+import { MAX_LANDING_DISCOUNT_CENTS } from '../../lib/rules/discount';
+import { toDollars } from '../../lib/rules/money';
 import { uniqueValue } from '../validation/uniqueValue';
 
 /**
@@ -24,7 +26,7 @@ export const campaign = defineType({
       title: 'Discount (dollars off each first-cleaning option)',
       type: 'number',
       description: 'Prices never go below $1; a free option stays free.',
-      validation: (rule) => rule.required().min(0.01).max(500),
+      validation: (rule) => rule.required().min(0.01).max(toDollars(MAX_LANDING_DISCOUNT_CENTS)),
     }),
     defineField({
       name: 'brands',

@@ -1,3 +1,4 @@
+import { toCents } from '@/lib/rules/money';
 import { pageWidget } from '@/lib/content/pageWidgets';
 import type { PortableTextBlock } from '@portabletext/react';
 import { MAX_LANDING_DISCOUNT_CENTS, type Campaign } from '@/lib/rules/discount';
@@ -116,10 +117,10 @@ export function mapAdGroupWording(raw: Raw): AdGroupWording | null {
   };
 }
 
-/** A dollar amount from content as cents, or null when absent or not a positive amount within the $500 cap. */
+/** A dollar amount from content as cents, or null when absent or not a positive amount within the discount cap (MAX_LANDING_DISCOUNT_CENTS). */
 export function discountCentsOf(value: unknown): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  const cents = Math.round(value * 100);
+  const cents = toCents(value);
   return cents > 0 && cents <= MAX_LANDING_DISCOUNT_CENTS ? cents : null;
 }
 

@@ -38,7 +38,7 @@ export async function loadCheckoutSetup(kind: 'voucher' | 'membership'): Promise
   };
 }
 
-/** The late-cancellation policy (LMCPolicyQuery), for the help page. */
+/** The late-change policy (LMCPolicyQuery), for the help page. */
 export async function loadLateChangePolicy(): Promise<LateChangePolicy> {
   return mapLateChange((await runQuery(LmcPolicyQueryDocument, {})).lmcPolicy);
 }

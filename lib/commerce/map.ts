@@ -2,7 +2,7 @@ import { toCents } from '@/lib/rules/money';
 import type { OrderSummary } from '@/lib/rules/orderSummary';
 import type {
   DealsHomeQuery,
-  LateCancellationFieldsFragment,
+  LateChangeFieldsFragment,
   OrderSummaryFieldsFragment,
   PricingPlanFieldsFragment,
   ReviewConnectionFieldsFragment,
@@ -142,6 +142,6 @@ export function mapOrderSummary(summary: OrderSummaryFieldsFragment): OrderSumma
   };
 }
 
-export function mapLateChange(policy: LateCancellationFieldsFragment): LateChangePolicy {
+export function mapLateChange(policy: LateChangeFieldsFragment): LateChangePolicy {
   return { flatFee: policy.newLmcPolicy, hours: policy.lmcHours, feeCents: toCents(policy.lmcFlatFee) };
 }

@@ -1,4 +1,5 @@
-import { firstValue, type QueryValue } from '@/lib/platform/query';
+import { toCents, toDollars } from './money';
+import { firstValue, type QueryValue } from '../platform/query';
 
 /**
  * The landing discount (spec §1, §4): a dollar amount taken off each paid
@@ -14,7 +15,7 @@ const withinCap = (cents: number) => Number.isInteger(cents) && cents > 0 && cen
 export function parseDiscountCents(value: QueryValue): number | null {
   const raw = firstValue(value)?.trim().replace(/^\$/, '');
   if (!raw || !/^\d{1,6}(?:\.\d{1,2})?$/.test(raw)) return null;
-  const cents = Math.round(Number(raw) * 100);
+  const cents = toCents(Number(raw));
   return withinCap(cents) ? cents : null;
 }
 
@@ -22,8 +23,9 @@ export function parseDiscountCents(value: QueryValue): number | null {
 export function discountCentsFromDollars(dollars: number | null | undefined): number | null {
   if (dollars === null || dollars === undefined || dollars === 0) return 0;
   if (!Number.isFinite(dollars)) return null;
-  const cents = Math.round(dollars * 100);
-  return Math.abs(cents - dollars * 100) < 1e-6 && withinCap(cents) ? cents : null;
+  const cents = toCents(dollars);
+  // Whole cents only: 9.999 is not a discount anyone was offered.
+  return Math.abs(toDollars(cents) - dollars) < 1e-9 && withinCap(cents) ? cents : null;
 }
 
 /** A paid price less the discount, never below $1; a free option stays free. */

@@ -1,3 +1,4 @@
+import { LINK_MINUTES } from '../services/signInLinks';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd } from '@/lib/rules/money';
 import type { EmailBrand } from '@/lib/site/brandKey';
@@ -35,11 +36,9 @@ function compose(kind: EmailKind, to: string, brand: EmailBrand, subject: string
   return { to, kind, subject, text, html };
 }
 
-export const SIGN_IN_MINUTES = 15;
-
 export function signInEmail(to: string, brand: EmailBrand, link: string): EmailMessage {
   return compose('sign-in', to, brand, `Your ${brand.name} sign-in link`, [
-    'Use this link to sign in to your account. It works once and expires in 15 minutes.',
+    `Use this link to sign in to your account. It works once and expires in ${LINK_MINUTES} minutes.`,
     { link, label: 'Sign in' },
     'If you did not ask to sign in, you can ignore this email: nobody can sign in without the link.',
   ]);

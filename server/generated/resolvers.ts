@@ -486,7 +486,7 @@ export type Query = {
   availableVouchers: Array<VoucherOption>;
   /** Dates and arrival windows a voucher can be booked in (the next 30 days, with free places). The signed-in owner needs only the code; anyone else also the email the voucher was bought with. */
   bookingAvailability: BookingAvailabilityResult;
-  /** What rescheduling or cancelling the voucher's booking costs now (late-cancellation policy), shown before the customer confirms. */
+  /** What rescheduling or cancelling the voucher's booking costs now (the late-change policy), shown before the customer confirms. */
   bookingChangeFee: BookingChangeFeeResult;
   /** The signed-in customer's vouchers and membership (the customer area); null when not signed in. */
   customerAccount: Maybe<CustomerAccount>;

@@ -7,7 +7,7 @@ import { estimateLocation } from '../services/location';
 import { quoteAndCreateIntent } from '../services/pricing';
 import { recordPayment } from '../services/funnelPayments';
 import { purchase } from '../services/purchases';
-import { dollars, lookupZip, regionForZip, taxRate } from '../services/regions';
+import { lookupZip, regionForZip, taxRate } from '../services/regions';
 import { InvalidCursorError, reviewPage, US_CENTRE } from '../services/reviews';
 import { discountSource, landingDiscount } from '../services/offers';
 import { NO_ASK, type LandingAsk } from '@/lib/rules/landing/ask';
@@ -20,7 +20,7 @@ import { customerAccount } from '../services/customerAccount';
 import { bookCleaning, bookingAvailability } from '../services/bookings';
 import { bookingChangeFee, changeBooking } from '../services/bookingChanges';
 import { cancelMembership, membershipCancellation } from '../services/membershipBilling';
-import { toCents } from '@/lib/rules/money';
+import { toCents, toDollars } from '@/lib/rules/money';
 
 /** Thin resolvers: argument plumbing only; rules live in server/services. */
 
@@ -41,7 +41,7 @@ const byTypename = (value: { __typename?: string }) => value.__typename as never
 async function grantView(ctx: GraphQLContext, ask: LandingAsk) {
   const grant = await landingDiscount(await ctx.db(), ctx.offers, { brandKey: ctx.brandKey, campaignId: ask.campaignId, adGroupId: ask.adGroupId, requestedCents: ask.askCents, now: ctx.now() });
   const source = grant.cents > 0 ? await discountSource(ctx.offers, { campaignId: grant.campaignId, adGroupId: grant.campaignId ? null : ask.adGroupId }) : null;
-  return { campaignId: grant.campaignId, discount: dollars(grant.cents), source };
+  return { campaignId: grant.campaignId, discount: toDollars(grant.cents), source };
 }
 
 export const resolvers: Resolvers = {
@@ -54,8 +54,8 @@ export const resolvers: Resolvers = {
       return {
         __typename: 'ServiceRegionPrices',
         zipcode: found.place.zipcode,
-        rate: dollars(found.region.rateCents),
-        higherRate: dollars(found.region.higherRateCents),
+        rate: toDollars(found.region.rateCents),
+        higherRate: toDollars(found.region.higherRateCents),
         salesTaxRate: taxRate(found.region.salesTaxBp),
         arl: found.region.arl,
       };
@@ -142,7 +142,7 @@ export const resolvers: Resolvers = {
 
     async lmcPolicy(_root, _args, ctx) {
       const policy = await lateChangePolicy(await ctx.db());
-      return { newLmcPolicy: policy.flatFee, lmcHours: policy.hours, lmcFlatFee: dollars(policy.feeCents) };
+      return { newLmcPolicy: policy.flatFee, lmcHours: policy.hours, lmcFlatFee: toDollars(policy.feeCents) };
     },
 
     async customerAccount(_root, _args, ctx) {

@@ -4,7 +4,7 @@ import { bookingFees, bookings, customers, plans, priceIntents } from '@/db/sche
 import { requestLog } from '@/lib/platform/log';
 import { bookingLabel, windowCapacity, type ArrivalWindow } from '@/lib/rules/booking';
 import { lateChangeFeeCents, type LateChangePolicy } from '@/lib/rules/lateChange';
-import { formatUsd } from '@/lib/rules/money';
+import { formatUsd, toDollars } from '@/lib/rules/money';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { bookingView, checkSlot, notify, reachBooking, takePlace, type BookingFacts, type Reached, type VoucherAccess } from './bookings';
 import { planPolicy } from './catalogue';
@@ -79,7 +79,7 @@ export async function bookingChangeFee(db: Db, access: VoucherAccess, now: Date)
   if (!reached) return { __typename: 'BookingRefused' as const, reason: 'VOUCHER_NOT_FOUND' as const, message: MESSAGES.VOUCHER_NOT_FOUND };
   if (reached === 'no-booking' || reached.booking.status !== 'booked') return { __typename: 'BookingRefused' as const, reason: 'NOT_BOOKED' as const, message: MESSAGES.NOT_BOOKED };
   const feeCents = await feeFor(db, reached, now, await lateChangePolicy(db));
-  return { __typename: 'BookingChangeFee' as const, fee: feeCents / 100, message: feeCents === 0 ? 'Changing or cancelling now is free.' : `Changing or cancelling now costs a ${formatUsd(feeCents)} late-change fee.` };
+  return { __typename: 'BookingChangeFee' as const, fee: toDollars(feeCents), message: feeCents === 0 ? 'Changing or cancelling now is free.' : `Changing or cancelling now costs a ${formatUsd(feeCents)} late-change fee.` };
 }
 
 export interface ChangeFacts extends BookingFacts {
@@ -131,11 +131,11 @@ export async function changeBooking(db: Db, access: VoucherAccess, request: Chan
   if (request.action === 'cancel') {
     requestLog().info({ booking: booking.id, feeCents }, 'booking cancelled');
     await notify(db, facts, reached.customerEmail, 'cancellation', reached.voucher.code, booking, feeLine);
-    return { success: true as const, refusal: null, message: feeCents > 0 ? `Your cleaning is cancelled. A ${formatUsd(feeCents)} late-change fee was charged.` : 'Your cleaning is cancelled, free of charge.', feeCharged: feeCents / 100, booking: null };
+    return { success: true as const, refusal: null, message: feeCents > 0 ? `Your cleaning is cancelled. A ${formatUsd(feeCents)} late-change fee was charged.` : 'Your cleaning is cancelled, free of charge.', feeCharged: toDollars(feeCents), booking: null };
   }
   requestLog().info({ booking: booking.id, feeCents, day: booking.day, window: booking.arrivalWindow }, 'booking moved');
   await notify(db, facts, reached.customerEmail, 'booking-change', reached.voucher.code, booking, feeLine);
-  return { success: true as const, refusal: null, message: feeCents > 0 ? `Your cleaning has moved to ${when}. A ${formatUsd(feeCents)} late-change fee was charged.` : `Your cleaning has moved to ${when}, free of charge.`, feeCharged: feeCents / 100, booking: bookingView(booking) };
+  return { success: true as const, refusal: null, message: feeCents > 0 ? `Your cleaning has moved to ${when}. A ${formatUsd(feeCents)} late-change fee was charged.` : `Your cleaning has moved to ${when}, free of charge.`, feeCharged: toDollars(feeCents), booking: bookingView(booking) };
 }
 
 type Applied = { kind: 'answer'; answer: ReturnType<typeof refused> | { success: true; refusal: null; message: string; feeCharged: number; booking: ReturnType<typeof bookingView> | null } } | { kind: 'changed'; booking: typeof bookings.$inferSelect; feeCents: number };
@@ -144,7 +144,7 @@ type Applied = { kind: 'answer'; answer: ReturnType<typeof refused> | { success:
 async function applyChange(tx: Db, reached: Booked, slot: { date: string; window: ArrivalWindow; startsAt: Date } | null, request: ChangeRequest, facts: ChangeFacts & { policy: LateChangePolicy }): Promise<Applied> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, reached.booking.id)).for('update');
   if (!booking) return { kind: 'answer', answer: refused('NOT_BOOKED') };
-  const answer = (message: string, feeCents: number, view: typeof bookings.$inferSelect | null): Applied => ({ kind: 'answer', answer: { success: true, refusal: null, message, feeCharged: feeCents / 100, booking: view ? bookingView(view) : null } });
+  const answer = (message: string, feeCents: number, view: typeof bookings.$inferSelect | null): Applied => ({ kind: 'answer', answer: { success: true, refusal: null, message, feeCharged: toDollars(feeCents), booking: view ? bookingView(view) : null } });
 
   if (booking.status !== 'booked') {
     // A cancel sent again (a lost answer, a second click) gets the answer of the one that went through.

@@ -1,3 +1,4 @@
+import { toDollars } from '@/lib/rules/money';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { planOptions, plans, voucherStock } from '@/db/schema';
@@ -5,7 +6,7 @@ import { DEFAULT_PLAN_KEY } from '@/db/seed/plans';
 import type { PlanPolicy } from '@/lib/rules/lateChange';
 import type { OfferedPlan } from '@/lib/rules/plans';
 import { perDatabaseCache } from './perDatabaseCache';
-import { dollars } from './regions';
+
 
 export type Plan = typeof plans.$inferSelect;
 export type PlanOptionRow = typeof planOptions.$inferSelect;
@@ -51,12 +52,12 @@ export const planPolicy = (value: string | null): PlanPolicy => (value !== null 
 export function planView({ plan, options }: { plan: Plan; options: PlanOptionRow[] }) {
   return {
     key: plan.key,
-    cancellation_fee: dollars(plan.cancellationFeeCents),
+    cancellation_fee: toDollars(plan.cancellationFeeCents),
     foreverclean_forced: plan.forevercleanForced,
-    foreverclean_monthly_price: dollars(plan.forevercleanMonthlyCents),
+    foreverclean_monthly_price: toDollars(plan.forevercleanMonthlyCents),
     foreverclean_free_months: plan.forevercleanFreeMonths,
     foreverclean_cancellation_fee_min_months: plan.forevercleanFeeMinMonths,
-    foreverclean_cancellation_fee: dollars(plan.forevercleanFeeCents),
+    foreverclean_cancellation_fee: toDollars(plan.forevercleanFeeCents),
     foreverclean_cancellation_policy: plan.forevercleanPolicy,
     billing_frequency_months: plan.billingMonths,
     is_subscription: plan.isSubscription,
@@ -64,9 +65,9 @@ export function planView({ plan, options }: { plan: Plan; options: PlanOptionRow
       name: o.name,
       description: o.description,
       num_hours: o.numHours,
-      price: dollars(o.priceCents),
-      additional_discount: dollars(o.additionalDiscountCents),
-      undiscounted_price: dollars(o.undiscountedPriceCents),
+      price: toDollars(o.priceCents),
+      additional_discount: toDollars(o.additionalDiscountCents),
+      undiscounted_price: toDollars(o.undiscountedPriceCents),
     })),
   };
 }
@@ -89,7 +90,7 @@ export async function availableVouchers(db: Db) {
       .where(and(eq(planOptions.planKey, DEFAULT_PLAN_KEY), gt(voucherStock.remaining, 0)))
       .orderBy(asc(planOptions.position)),
   );
-  return rows.map((r) => ({ numHours: r.numHours, price: dollars(r.priceCents), remaining: r.remaining }));
+  return rows.map((r) => ({ numHours: r.numHours, price: toDollars(r.priceCents), remaining: r.remaining }));
 }
 
 /**

@@ -1,9 +1,10 @@
+import { toDollars } from '@/lib/rules/money';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { customers, memberships, priceIntents, vouchers } from '@/db/schema';
 import type { OfferSource } from './offers';
 import { intentSummary, summaryView } from './orderSummaries';
-import { dollars } from './regions';
+
 import { bookingsOf, bookingView } from './bookings';
 import { membershipState } from './membershipBilling';
 import type { bookings } from '@/db/schema';
@@ -35,8 +36,8 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
     vouchers: owned.map((v) => ({
       code: v.code,
       numHours: v.numHours,
-      pricePaid: dollars(v.priceCents),
-      salesTax: dollars(v.salesTaxCents),
+      pricePaid: toDollars(v.priceCents),
+      salesTax: toDollars(v.salesTaxCents),
       status: voucherStatus(v, booked.get(v.id) ?? null, now),
       booking: booked.has(v.id) ? bookingView(booked.get(v.id)!) : null,
       purchasedAt: v.createdAt.toISOString(),
@@ -47,7 +48,7 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
       ? {
           id: `Membership:${membership.id}`,
           plan: membership.planKey as never,
-          monthlyPrice: dollars(membership.monthlyCents),
+          monthlyPrice: toDollars(membership.monthlyCents),
           status: membership.status === 'active' ? ('ACTIVE' as const) : ('CANCELLED' as const),
           startedAt: membership.createdAt.toISOString(),
           paidMonths: state?.paidMonths ?? 0,

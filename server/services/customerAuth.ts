@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/db';
-import { customers, customerSessions, customerSignInTokens } from '@/db/schema';
+import { customers, customerSessions } from '@/db/schema';
 import { errorText, requestLog } from '@/lib/platform/log';
 import { emailField } from '@/lib/rules/validation/fields';
 import { fieldErrors, type FieldErrors } from '@/lib/rules/validation/forms';
 import type { EmailSender } from '../email';
-import { signInEmail, SIGN_IN_MINUTES, type EmailBrand } from '../email/templates';
+import { signInEmail, type EmailBrand } from '../email/templates';
+import { issueSignInLink, LINK_MINUTES, redeemSignInLink } from './signInLinks';
 import type { RateLimiter } from '../rateLimit';
 import { canonicalEmail } from '@/lib/rules/emailIdentity';
 
@@ -26,14 +27,13 @@ import { canonicalEmail } from '@/lib/rules/emailIdentity';
  * signing out deletes it.
  */
 
-export const SIGN_IN_TTL_MS = SIGN_IN_MINUTES * 60_000;
 export const SESSION_DAYS = 30;
 export const CUSTOMER_SESSION_COOKIE = 'customer_session';
 
 const sha256 = (text: string) => createHash('sha256').update(`customer:${text}`).digest('hex');
 const SECRET = /^[A-Za-z0-9_-]{20,128}$/;
 
-export const SIGN_IN_SENT = (email: string) => `If ${email} has bought from us, a sign-in link is on its way. It works once, for ${SIGN_IN_MINUTES} minutes. Check your inbox (and spam folder).`;
+export const SIGN_IN_SENT = (email: string) => `If ${email} has bought from us, a sign-in link is on its way. It works once, for ${LINK_MINUTES} minutes. Check your inbox (and spam folder).`;
 export const SIGN_IN_LIMITED = 'You’ve asked for several sign-in links in a short time. Please use the newest one in your inbox, or wait a while and try again.';
 export const LINK_REFUSED = 'This sign-in link has expired or was already used. Enter your email below and we’ll send a new one.';
 
@@ -54,14 +54,8 @@ export type SignInLinkOutcome = { status: 'sent'; message: string } | { status: 
 
 const linkInput = z.object({ email: emailField });
 
-/** Creates a sign-in token for a customer and the link that carries it. */
-export async function createSignInLink(db: Db, customerId: number, origin: string, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(customerSignInTokens).values({ id: sha256(token), customerId, expiresAt: new Date(now.getTime() + SIGN_IN_TTL_MS) });
-  // Old tokens go when new ones come; nobody can use them any more.
-  await db.delete(customerSignInTokens).where(lt(customerSignInTokens.expiresAt, new Date(now.getTime() - 86_400_000)));
-  return `${origin}/login?token=${token}`;
-}
+/** A sign-in link for a customer (server/services/signInLinks.ts). */
+export const createSignInLink = (db: Db, customerId: number, origin: string, now: Date): Promise<string> => issueSignInLink(db, 'customer', customerId, origin, now);
 
 export async function requestSignInLink(db: Db, body: unknown, facts: SignInLinkFacts): Promise<SignInLinkOutcome> {
   const parsed = linkInput.safeParse(body);
@@ -90,17 +84,12 @@ export type SignInOutcome = { ok: true; secret: string; maxAgeSeconds: number; c
 
 /** Uses a link's token once: the same update that accepts it marks it used. */
 export async function signInWithToken(db: Db, token: unknown, now: Date): Promise<SignInOutcome> {
-  if (typeof token !== 'string' || !SECRET.test(token)) return { ok: false, message: LINK_REFUSED };
-  const [used] = await db
-    .update(customerSignInTokens)
-    .set({ usedAt: now })
-    .where(and(eq(customerSignInTokens.id, sha256(token)), isNull(customerSignInTokens.usedAt), gt(customerSignInTokens.expiresAt, now)))
-    .returning({ customerId: customerSignInTokens.customerId });
-  if (!used) return { ok: false, message: LINK_REFUSED };
+  const customerId = await redeemSignInLink(db, 'customer', token, now);
+  if (customerId === null) return { ok: false, message: LINK_REFUSED };
   const secret = randomBytes(32).toString('base64url');
-  await db.insert(customerSessions).values({ id: sha256(secret), customerId: used.customerId, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) });
+  await db.insert(customerSessions).values({ id: sha256(secret), customerId, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000) });
   await db.delete(customerSessions).where(lt(customerSessions.expiresAt, now));
-  return { ok: true, secret, maxAgeSeconds: SESSION_DAYS * 86_400, customerId: used.customerId };
+  return { ok: true, secret, maxAgeSeconds: SESSION_DAYS * 86_400, customerId };
 }
 
 /** The signed-in customer of a session cookie, or null. */

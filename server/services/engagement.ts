@@ -1,3 +1,4 @@
+import { toDollars } from '@/lib/rules/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/db';
@@ -6,7 +7,7 @@ import { emailField, phoneField, VOUCHER_CODE, zipcodeField } from '@/lib/rules/
 import { FRIENDLY } from '@/lib/rules/validation/messages';
 import { referralCode } from '@/lib/rules/referral';
 import { fieldErrors, type FieldErrors } from '@/lib/rules/validation/forms';
-import { dollars, regionForZip, taxRate } from './regions';
+import { regionForZip, taxRate } from './regions';
 
 /** Leads, waitlist, post-purchase survey, referrals and the cleaning policy (spec §7). */
 
@@ -42,8 +43,8 @@ export async function registerLead(db: Db, input: { email: string; zipcode: stri
     fieldErrors: [],
     leadDetails: {
       arl: region.arl,
-      higherRate: dollars(region.higherRateCents),
-      rate: dollars(region.rateCents),
+      higherRate: toDollars(region.higherRateCents),
+      rate: toDollars(region.rateCents),
       salesTaxRate: taxRate(region.salesTaxBp),
     },
   };

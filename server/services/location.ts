@@ -1,9 +1,10 @@
+import { toDollars } from '@/lib/rules/money';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { reviews, serviceRegions } from '@/db/schema';
 import type { GeoEstimate } from './geo';
 import { perDatabaseCache } from './perDatabaseCache';
-import { dollars, regionForState, taxRate, type Region } from './regions';
+import { regionForState, taxRate, type Region } from './regions';
 
 
 export interface BrowserLocation {
@@ -55,8 +56,8 @@ export async function estimateLocation(db: Db, geo: GeoEstimate, stateOverride: 
     nearbyState: null,
     nearbyZipcode: null,
     nearbyRecentJobs: 0,
-    memberHourlyRate: rates ? dollars(rates.rate) : null,
-    nonmemberHourlyRate: rates ? dollars(rates.higher) : null,
+    memberHourlyRate: rates ? toDollars(rates.rate) : null,
+    nonmemberHourlyRate: rates ? toDollars(rates.higher) : null,
     salesTaxRate: null,
     accuracyRadius: null,
     source: 'FALLBACK',
@@ -91,8 +92,8 @@ async function describeState(
     nearbyState: region.stateCode,
     nearbyZipcode: where.zipcode,
     nearbyRecentJobs: activity.recentJobs,
-    memberHourlyRate: region.supported ? dollars(region.rateCents) : null,
-    nonmemberHourlyRate: region.supported ? dollars(region.higherRateCents) : null,
+    memberHourlyRate: region.supported ? toDollars(region.rateCents) : null,
+    nonmemberHourlyRate: region.supported ? toDollars(region.higherRateCents) : null,
     salesTaxRate: taxRate(region.salesTaxBp),
     accuracyRadius: where.radius,
     source: where.source,

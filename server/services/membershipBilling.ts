@@ -4,7 +4,7 @@ import { bookings, customers, membershipCharges, memberships, plans, vouchers } 
 import { errorText, requestLog } from '@/lib/platform/log';
 import { earlyCancellationFeeCents } from '@/lib/rules/earlyCancellation';
 import { periodDue, periodsDue } from '@/lib/rules/membershipBilling';
-import { formatUsd } from '@/lib/rules/money';
+import { formatUsd, toDollars } from '@/lib/rules/money';
 import { emailBrandForKey } from '@/lib/site/brandKey';
 import type { EmailFacts, EmailSender } from '../email';
 import { membershipCancelledEmail, membershipPaymentEmail, membershipPaymentFailedEmail } from '../email/templates';
@@ -218,7 +218,7 @@ export async function membershipCancellation(db: Db, customerId: number, now: Da
   const { paidMonths, firstCleaningUsed, firstVoucher, feeCents } = await cancellationTerms(db, found.membership, found.plan, now);
   const minMonths = found.plan.forevercleanFeeMinMonths;
   return {
-    fee: feeCents / 100,
+    fee: toDollars(feeCents),
     paidMonths,
     message: !firstCleaningUsed
       ? `Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning${firstVoucher ? ` (voucher ${firstVoucher.code})` : ''} will be voided.`
@@ -241,7 +241,7 @@ export async function cancelMembership(db: Db, customerId: number, expectedFeeCe
     .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.kind, 'cancellation')))
     .limit(1);
   const paidFee = feeRow?.status === 'paid' ? feeRow.amountCents : 0;
-  if (membership.status === 'cancelled') return { success: true, message: 'Your membership is cancelled.', feeCharged: paidFee / 100 };
+  if (membership.status === 'cancelled') return { success: true, message: 'Your membership is cancelled.', feeCharged: toDollars(paidFee) };
   const terms = await cancellationTerms(db, membership, plan, now);
   const feeCents = feeRow?.status === 'paid' ? feeRow.amountCents : terms.feeCents;
   if (feeCents !== expectedFeeCents) return { success: false, message: 'The cancellation fee has changed since you looked. Please review it and confirm again.', feeCharged: 0 };
@@ -269,7 +269,7 @@ export async function cancelMembership(db: Db, customerId: number, expectedFeeCe
   return {
     success: true,
     message: feeCents > 0 ? `Your membership is cancelled. The ${formatUsd(feeCents)} early-cancellation fee was charged.` : `Your membership is cancelled, free of charge.${voidLine}`,
-    feeCharged: feeCents / 100,
+    feeCharged: toDollars(feeCents),
   };
 }
 

@@ -2,28 +2,19 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { customers, firstCleaningClaims, priceIntents, vouchers } from '@/db/schema';
 import { canonicalEmail } from '@/lib/rules/emailIdentity';
+import { CLAIM_LAPSES_AFTER_MS, isNewClient } from '@/lib/rules/newClients';
 
-/**
- * Spec §1 "valid only for new clients": every plan sold here is a first
- * cleaning, so a mailbox that already holds a voucher has had its first
- * cleaning offer, and so has a card that paid for one. Mailboxes are compared
- * in canonical form (lib/rules/emailIdentity.ts), cards by the provider's
- * fingerprint, so neither an alias of the address nor another address with
- * the same card makes a new client.
- */
+/** The new-clients rule (lib/rules/newClients.ts) over the database: whether this mailbox or card has bought a first cleaning. */
 export async function hasBoughtFirstCleaning(db: Pick<Db, 'select'>, who: { email: string; cardFingerprint?: string | null }): Promise<boolean> {
-  const mailbox = eq(customers.emailKey, canonicalEmail(who.email));
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(vouchers)
-    .innerJoin(customers, eq(customers.id, vouchers.customerId))
-    .where(who.cardFingerprint ? or(mailbox, eq(customers.cardFingerprint, who.cardFingerprint)) : mailbox)
-    .limit(1);
-  return row !== undefined;
+  const bought = (where: ReturnType<typeof eq>) => sql<boolean>`exists (${db.select({ one: sql`1` }).from(vouchers).innerJoin(customers, eq(customers.id, vouchers.customerId)).where(where)})`;
+  const [history] = await db
+    .select({
+      mailboxBought: bought(eq(customers.emailKey, canonicalEmail(who.email))),
+      cardBought: who.cardFingerprint ? bought(eq(customers.cardFingerprint, who.cardFingerprint)) : sql<boolean>`false`,
+    })
+    .from(sql`(select 1) as one`);
+  return !isNewClient({ mailboxBought: history?.mailboxBought === true, cardBought: history?.cardBought === true });
 }
-
-/** A payment attempt takes seconds; a claim this old was left by an abandoned one and may be taken over. */
-export const CLAIM_LAPSES_AFTER_MS = 15 * 60 * 1000;
 
 /**
  * Takes the mailbox's first-cleaning claim for this quote, atomically: true when
@@ -53,12 +44,6 @@ export async function unfinishedPaymentFor(db: Pick<Db, 'select'>, email: string
   return row?.intent.status === 'open' ? row.intent : null;
 }
 
-/**
- * A payment that ended without finishing (a timeout, a bank check) and that nobody is making now: its quote still
- * holds what it took before charging, and no attempt is under way. A claim taken a moment ago, whose attempt has not
- * taken its hold yet, is not one: that payment is being made.
- */
-export const isIdleUnfinished = (intent: Pick<typeof priceIntents.$inferSelect, 'status' | 'heldAt' | 'paymentsUnderWay'>) => intent.status === 'open' && intent.heldAt !== null && intent.paymentsUnderWay === 0;
 
 /** A declined or failed payment gives the claim back, so another quote for the email can be paid. */
 export async function releaseFirstCleaning(db: Pick<Db, 'delete'>, email: string, intentId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { toDollars } from '@/lib/rules/money';
 import type { Db } from '@/db';
 import type { priceIntents } from '@/db/schema';
 import { orderSummary, type OrderSummary } from '@/lib/rules/orderSummary';
@@ -5,7 +6,7 @@ import type { OfferedPlan } from '@/lib/rules/plans';
 import { findPlan, offeredPlanOf } from './catalogue';
 import { lateChangePolicy } from './lateChangePolicy';
 import { discountSource, type OfferSource } from './offers';
-import { dollars } from './regions';
+
 
 type Intent = Pick<typeof priceIntents.$inferSelect, 'planKey' | 'numHours' | 'priceBeforeTaxCents' | 'discountCents' | 'salesTaxCents' | 'campaignId' | 'adGroupId'>;
 
@@ -30,8 +31,8 @@ export async function intentSummary(db: Db, offers: OfferSource, intent: Intent,
 
 /** The wire shape (spec money in dollars). */
 export const summaryView = (summary: OrderSummary) => ({
-  lines: summary.lines.map((line) => ({ label: line.label, amount: line.amountCents === null ? null : dollars(line.amountCents) })),
-  total: summary.totalCents === null ? null : dollars(summary.totalCents),
+  lines: summary.lines.map((line) => ({ label: line.label, amount: line.amountCents === null ? null : toDollars(line.amountCents) })),
+  total: summary.totalCents === null ? null : toDollars(summary.totalCents),
   membership: summary.membership,
   terms: summary.terms,
 });

@@ -1,3 +1,4 @@
+import { toDollars } from '@/lib/rules/money';
 import { randomBytes } from 'node:crypto';
 import { sqlRows, type Db } from '@/db';
 import { applyLandingDiscount, discountCentsFromDollars } from '@/lib/rules/discount';
@@ -10,9 +11,10 @@ import type { LandingAsk } from '@/lib/rules/landing/ask';
 import { landingDiscount, type OfferSource } from './offers';
 import { findPlan, offeredPlanOf } from './catalogue';
 import { intentSummary, summaryView } from './orderSummaries';
-import { dollars, regionForZip } from './regions';
+import { regionForZip } from './regions';
 import { emailField } from '@/lib/rules/validation/fields';
-import { isIdleUnfinished, unfinishedPaymentFor } from './newClients';
+import { isIdleUnfinished } from '@/lib/rules/newClients';
+import { unfinishedPaymentFor } from './newClients';
 import { settleUnfinishedPayment } from './purchaseHolds';
 import type { PaymentGateway } from '../payments/gateway';
 import type { EmailSender } from '../email';
@@ -163,9 +165,9 @@ async function quoteView(db: Db, offers: OfferSource, intent: Omit<NewIntent, 'k
   return {
     __typename: 'VoucherPriceQuote',
     intent: intent.id,
-    price: dollars(intent.priceCents),
-    priceBeforeSalesTax: dollars(intent.priceBeforeTaxCents),
-    salesTaxDollars: dollars(intent.salesTaxCents),
+    price: toDollars(intent.priceCents),
+    priceBeforeSalesTax: toDollars(intent.priceBeforeTaxCents),
+    salesTaxDollars: toDollars(intent.salesTaxCents),
     numHours: intent.numHours,
     voucherOption: plan.plan.key as PricingPlanKey,
     expiresAt: intent.expiresAt.toISOString(),

@@ -1,3 +1,4 @@
+import { toDollars } from '@/lib/rules/money';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db';
@@ -13,11 +14,11 @@ import { createSignInLink } from './customerAuth';
 import { estimatedLtvCents, findPlan, offeredPlanOf } from './catalogue';
 import { intentSummary } from './orderSummaries';
 import type { OfferSource } from './offers';
-import { claimFirstCleaning, hasBoughtFirstCleaning, isIdleUnfinished, releaseFirstCleaning, unfinishedPaymentFor } from './newClients';
+import { claimFirstCleaning, hasBoughtFirstCleaning, releaseFirstCleaning, unfinishedPaymentFor } from './newClients';
 import { declinesAllowAttempt, recordDecline, TOO_MANY_DECLINES_MESSAGE } from './paymentDeclines';
 import { endPaymentAttempt, holdForPurchase, settleUnfinishedPayment, type RefundNotice } from './purchaseHolds';
-import { NOT_NEW_CLIENT_MESSAGE } from '@/lib/rules/newClients';
-import { dollars, isFormatError, lookupZip } from './regions';
+import { isIdleUnfinished, NOT_NEW_CLIENT_MESSAGE } from '@/lib/rules/newClients';
+import { isFormatError, lookupZip } from './regions';
 
 /**
  * Spec §7 PurchaseVoucher / PurchaseSubscription. The price comes only from
@@ -236,7 +237,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       fieldErrors: [],
       voucherPurchaseDetails: {
         code,
-        estimatedLtv: dollars(estimatedLtvCents(found.plan, intent.priceCents)),
+        estimatedLtv: toDollars(estimatedLtvCents(found.plan, intent.priceCents)),
         redirect: safeRedirect(contact.redirect),
         isNewCustomer: kind === 'voucher' ? inserted !== undefined : null,
         ...placeOf(contact.zipcode),

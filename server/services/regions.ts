@@ -59,5 +59,4 @@ export async function regionForZip(db: Db, raw: unknown): Promise<RegionLookup> 
   return { __typename: 'Found', place, region };
 }
 
-export const dollars = (cents: number) => cents / 100;
 export const taxRate = (bp: number) => bp / 10_000;

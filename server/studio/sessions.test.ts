@@ -3,7 +3,7 @@
  */
 import { startHarness, type Harness } from '../testing/harness';
 import { studioUsers } from '@/db/schema';
-import { closeSession, createSignInToken, csrfMatches, openSession, redeemSignInToken, sessionUser } from './sessions';
+import { closeSession, csrfMatches, openSession, redeemStaffSignInLink, sessionUser, staffSignInLink } from './sessions';
 
 let api: Harness;
 let userId: number;
@@ -39,11 +39,11 @@ describe('studio sessions', () => {
   });
 
   it('sign-in tokens work once, within 15 minutes', async () => {
-    const token = await createSignInToken(userId);
-    const [first, second] = await Promise.all([redeemSignInToken(token), redeemSignInToken(token)]);
+    const token = new URL(await staffSignInLink(userId, 'http://localhost')).searchParams.get('token');
+    const [first, second] = await Promise.all([redeemStaffSignInLink(token), redeemStaffSignInLink(token)]);
     expect([first, second].filter((id) => id === userId)).toHaveLength(1);
-    const late = await createSignInToken(userId);
-    expect(await redeemSignInToken(late, new Date(Date.now() + 16 * 60_000))).toBeNull();
-    expect(await redeemSignInToken('nope')).toBeNull();
+    const late = new URL(await staffSignInLink(userId, 'http://localhost')).searchParams.get('token');
+    expect(await redeemStaffSignInLink(late, new Date(Date.now() + 16 * 60_000))).toBeNull();
+    expect(await redeemStaffSignInLink('nope')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { database } from '@/db';
-import { studioSessions, studioSignInTokens, studioUsers } from '@/db/schema';
+import { studioSessions, studioUsers } from '@/db/schema';
 import { safeEqual } from '@/lib/studio/auth';
+import { issueSignInLink, redeemSignInLink } from '@/server/services/signInLinks';
 import type { StudioRole } from '@/lib/studio/roles';
 
 /**
@@ -16,7 +17,6 @@ import type { StudioRole } from '@/lib/studio/roles';
  */
 
 export const SESSION_HOURS = 12;
-export const LINK_MINUTES = 15;
 const SECRET = /^[A-Za-z0-9_-]{20,128}$/;
 
 export interface StudioUser {
@@ -63,23 +63,12 @@ export async function closeSession(secret: string | undefined): Promise<void> {
   await db.delete(studioSessions).where(eq(studioSessions.id, sha256(secret)));
 }
 
-/** A one-time sign-in token for a person; the database keeps only its hash. */
-export async function createSignInToken(userId: number, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const { db } = await database();
-  await db.insert(studioSignInTokens).values({ id: sha256(`link:${token}`), userId, expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000) });
-  await db.delete(studioSignInTokens).where(lt(studioSignInTokens.expiresAt, new Date(now.getTime() - 86_400_000)));
-  return token;
+/** A sign-in link for a studio person, on `origin` (server/services/signInLinks.ts). */
+export async function staffSignInLink(userId: number, origin: string, now = new Date()): Promise<string> {
+  return issueSignInLink((await database()).db, 'staff', userId, origin, now);
 }
 
-/** Uses a sign-in token once: the same update that accepts it marks it used, so two clicks at once sign in once. */
-export async function redeemSignInToken(token: unknown, now = new Date()): Promise<number | null> {
-  if (typeof token !== 'string' || !SECRET.test(token)) return null;
-  const { db } = await database();
-  const [used] = await db
-    .update(studioSignInTokens)
-    .set({ usedAt: now })
-    .where(and(eq(studioSignInTokens.id, sha256(`link:${token}`)), isNull(studioSignInTokens.usedAt), gt(studioSignInTokens.expiresAt, now)))
-    .returning({ userId: studioSignInTokens.userId });
-  return used?.userId ?? null;
+/** The studio person a sign-in link's token signs in, once; null when it cannot. */
+export async function redeemStaffSignInLink(token: unknown, now = new Date()): Promise<number | null> {
+  return redeemSignInLink((await database()).db, 'staff', token, now);
 }

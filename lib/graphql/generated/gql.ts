@@ -21,7 +21,7 @@ type Documents = {
     "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}": typeof types.BrowserStateDocument,
     "mutation CancelMembership($expectedFee: Float!) {\n  cancelMembership(expectedFee: $expectedFee) {\n    success\n    message\n    feeCharged\n  }\n}": typeof types.CancelMembershipDocument,
     "mutation ChangeBooking($input: ChangeBookingInput!) {\n  changeBooking(input: $input) {\n    success\n    message\n    refusal\n    feeCharged\n    booking {\n      ...BookingFields\n    }\n  }\n}": typeof types.ChangeBookingDocument,
-    "query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  visitOffer {\n    discount\n    source\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateCancellationFields\n  }\n}": typeof types.CheckoutSetupDocument,
+    "query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  visitOffer {\n    discount\n    source\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}": typeof types.CheckoutSetupDocument,
     "query CustomerAccount {\n  customerAccount {\n    email\n    firstName\n    vouchers {\n      code\n      numHours\n      pricePaid\n      salesTax\n      status\n      purchasedAt\n      expiresAt\n      booking {\n        ...BookingFields\n      }\n      summary {\n        ...OrderSummaryFields\n      }\n    }\n    membership {\n      id\n      plan\n      monthlyPrice\n      status\n      startedAt\n      paidMonths\n      nextChargeDate\n      paymentFailed\n    }\n  }\n}": typeof types.CustomerAccountDocument,
     "query DealsHome($first: Int, $after: String, $adTracking: AdTracking, $filter: ReviewFilter, $withReviews: Boolean = true) {\n  publicReviews(\n    first: $first\n    after: $after\n    adTracking: $adTracking\n    filter: $filter\n  ) @include(if: $withReviews) {\n    ...ReviewConnectionFields\n  }\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyCities\n    nearbyState\n    nearbyZipcode\n    nearbyRecentJobs\n    memberHourlyRate\n    nonmemberHourlyRate\n    salesTaxRate\n    accuracyRadius\n  }\n  availableVouchers {\n    numHours\n    price\n    remaining\n  }\n}": typeof types.DealsHomeDocument,
     "query DealsReferralData($code: String!) {\n  referral(code: $code) {\n    code\n    hostName\n  }\n}": typeof types.DealsReferralDataDocument,
@@ -30,8 +30,8 @@ type Documents = {
     "query GetSubscriptionSurveySources {\n  surveySources(subscription: true) {\n    brand\n    sources\n  }\n}": typeof types.GetSubscriptionSurveySourcesDocument,
     "query GetSurveySources {\n  surveySources(subscription: false) {\n    brand\n    sources\n  }\n}": typeof types.GetSurveySourcesDocument,
     "mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) {\n  joinVoucherWaitlist(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.JoinVoucherWaitlistDocument,
-    "query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateCancellationFields\n  }\n}": typeof types.LmcPolicyQueryDocument,
-    "fragment LateCancellationFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}": typeof types.LateCancellationFieldsFragmentDoc,
+    "query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}": typeof types.LmcPolicyQueryDocument,
+    "fragment LateChangeFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}": typeof types.LateChangeFieldsFragmentDoc,
     "query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    message\n  }\n}": typeof types.MembershipCancellationDocument,
     "fragment OrderSummaryFields on OrderSummary {\n  lines {\n    label\n    amount\n  }\n  total\n  membership\n  terms\n}": typeof types.OrderSummaryFieldsFragmentDoc,
     "mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) {\n  postPurchaseSurvey(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.PostPurchaseSurveyDocument,
@@ -56,7 +56,7 @@ const documents: Documents = {
     "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}": types.BrowserStateDocument,
     "mutation CancelMembership($expectedFee: Float!) {\n  cancelMembership(expectedFee: $expectedFee) {\n    success\n    message\n    feeCharged\n  }\n}": types.CancelMembershipDocument,
     "mutation ChangeBooking($input: ChangeBookingInput!) {\n  changeBooking(input: $input) {\n    success\n    message\n    refusal\n    feeCharged\n    booking {\n      ...BookingFields\n    }\n  }\n}": types.ChangeBookingDocument,
-    "query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  visitOffer {\n    discount\n    source\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateCancellationFields\n  }\n}": types.CheckoutSetupDocument,
+    "query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  visitOffer {\n    discount\n    source\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}": types.CheckoutSetupDocument,
     "query CustomerAccount {\n  customerAccount {\n    email\n    firstName\n    vouchers {\n      code\n      numHours\n      pricePaid\n      salesTax\n      status\n      purchasedAt\n      expiresAt\n      booking {\n        ...BookingFields\n      }\n      summary {\n        ...OrderSummaryFields\n      }\n    }\n    membership {\n      id\n      plan\n      monthlyPrice\n      status\n      startedAt\n      paidMonths\n      nextChargeDate\n      paymentFailed\n    }\n  }\n}": types.CustomerAccountDocument,
     "query DealsHome($first: Int, $after: String, $adTracking: AdTracking, $filter: ReviewFilter, $withReviews: Boolean = true) {\n  publicReviews(\n    first: $first\n    after: $after\n    adTracking: $adTracking\n    filter: $filter\n  ) @include(if: $withReviews) {\n    ...ReviewConnectionFields\n  }\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyCities\n    nearbyState\n    nearbyZipcode\n    nearbyRecentJobs\n    memberHourlyRate\n    nonmemberHourlyRate\n    salesTaxRate\n    accuracyRadius\n  }\n  availableVouchers {\n    numHours\n    price\n    remaining\n  }\n}": types.DealsHomeDocument,
     "query DealsReferralData($code: String!) {\n  referral(code: $code) {\n    code\n    hostName\n  }\n}": types.DealsReferralDataDocument,
@@ -65,8 +65,8 @@ const documents: Documents = {
     "query GetSubscriptionSurveySources {\n  surveySources(subscription: true) {\n    brand\n    sources\n  }\n}": types.GetSubscriptionSurveySourcesDocument,
     "query GetSurveySources {\n  surveySources(subscription: false) {\n    brand\n    sources\n  }\n}": types.GetSurveySourcesDocument,
     "mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) {\n  joinVoucherWaitlist(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.JoinVoucherWaitlistDocument,
-    "query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateCancellationFields\n  }\n}": types.LmcPolicyQueryDocument,
-    "fragment LateCancellationFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}": types.LateCancellationFieldsFragmentDoc,
+    "query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}": types.LmcPolicyQueryDocument,
+    "fragment LateChangeFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}": types.LateChangeFieldsFragmentDoc,
     "query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    message\n  }\n}": types.MembershipCancellationDocument,
     "fragment OrderSummaryFields on OrderSummary {\n  lines {\n    label\n    amount\n  }\n  total\n  membership\n  terms\n}": types.OrderSummaryFieldsFragmentDoc,
     "mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) {\n  postPurchaseSurvey(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.PostPurchaseSurveyDocument,
@@ -129,7 +129,7 @@ export function gql(source: "mutation ChangeBooking($input: ChangeBookingInput!)
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  visitOffer {\n    discount\n    source\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateCancellationFields\n  }\n}"): (typeof documents)["query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  visitOffer {\n    discount\n    source\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateCancellationFields\n  }\n}"];
+export function gql(source: "query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  visitOffer {\n    discount\n    source\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}"): (typeof documents)["query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  visitOffer {\n    discount\n    source\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -165,11 +165,11 @@ export function gql(source: "mutation JoinVoucherWaitlist($input: JoinVoucherWai
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateCancellationFields\n  }\n}"): (typeof documents)["query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateCancellationFields\n  }\n}"];
+export function gql(source: "query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}"): (typeof documents)["query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "fragment LateCancellationFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}"): (typeof documents)["fragment LateCancellationFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}"];
+export function gql(source: "fragment LateChangeFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}"): (typeof documents)["fragment LateChangeFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@
  * hashed (SHA-256 of the normalised value): email, phone and names. The
  * zipcode stays plain: partners match on it as an area, not a person.
  */
+import { toCents, toDollars } from '@/lib/rules/money';
 
 export interface CompletedPurchase {
   voucherCode: string;
@@ -24,7 +25,8 @@ export interface CompletedPurchase {
   state: string | null;
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+/** A dollar amount rounded to whole cents, as partners' conversion fields expect. */
+const roundedDollars = (dollars: number) => toDollars(toCents(dollars));
 
 export async function sha256(text: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -47,7 +49,7 @@ export async function conversionTrackingInput(p: CompletedPurchase) {
     details: `${p.hours} hour voucher`,
     tax: p.tax,
     hours: p.hours,
-    subtotal: cents(p.price - p.tax),
+    subtotal: roundedDollars(p.price - p.tax),
     customerId: p.customerId,
     stableID: p.stableId,
     isNewCustomer: p.isNewCustomer,
@@ -95,7 +97,7 @@ export async function adEvents(p: CompletedPurchase) {
 
 /** The affiliate network's conversion record (§3). */
 export async function affiliateConversion(p: CompletedPurchase, profileId: string) {
-  const subtotal = cents(p.price - p.tax);
+  const subtotal = roundedDollars(p.price - p.tax);
   return {
     hours: p.hours,
     subtotal,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// Relative imports: next.config.ts reads this file before path aliases exist.
+import { MAX_LANDING_DISCOUNT_CENTS } from '../../rules/discount';
+import { toDollars } from '../../rules/money';
 
 /**
  * The server's environment: the only module (with ./public) that reads
@@ -106,7 +109,7 @@ const schema = z.object({
   /** Signs what visitors keep and the server later believes (the offer a visit was shown, QA groups); generated into DATA_DIR when unset. */
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   /** A campaign or ad-group discount above this many dollars (or a campaign on every brand) needs a second admin's approval. */
-  DISCOUNT_APPROVAL_ABOVE_DOLLARS: withDefault(z.coerce.number().min(0).max(500), 20),
+  DISCOUNT_APPROVAL_ABOVE_DOLLARS: withDefault(z.coerce.number().min(0).max(toDollars(MAX_LANDING_DISCOUNT_CENTS)), 20),
   SANITY_WEBHOOK_SECRET: text,
 
   // Experiments

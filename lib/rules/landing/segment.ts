@@ -8,6 +8,7 @@
  * the plan are part of it because every page states prices and plan figures
  * in its first HTML: what it shows is what checkout charges.
  */
+import { MAX_LANDING_DISCOUNT_CENTS } from '../discount';
 
 export interface LandingVariant {
   adGroupId: string | null;
@@ -28,10 +29,10 @@ export const DEFAULT_VARIANT: LandingVariant = { adGroupId: null, grantCents: 0,
 /** Plan keys as the catalogue writes them (`FOREVERCLEAN_59_1_6_99`); the segment carries them in lower case. */
 const PLAN_KEY = /^[A-Z0-9_]{1,48}$/;
 /**
- * Up to the $500 cap (lib/rules/discount.ts). The routing decision bounds the values: content's own grants, and the
+ * Up to the discount cap (MAX_LANDING_DISCOUNT_CENTS, lib/rules/discount.ts). The routing decision bounds the values: content's own grants, and the
  * whole-dollar amounts a landing URL may ask for below them.
  */
-const isGrant = (cents: number) => Number.isInteger(cents) && cents > 0 && cents <= 50_000;
+const isGrant = (cents: number) => Number.isInteger(cents) && cents > 0 && cents <= MAX_LANDING_DISCOUNT_CENTS;
 
 export function encodeLandingSegment(variant: LandingVariant): string {
   const parts = [

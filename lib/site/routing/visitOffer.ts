@@ -1,5 +1,6 @@
 import { days, serializeCookie } from '@/lib/platform/cookies';
 import { sign, verify } from '@/lib/platform/signing';
+import { MAX_LANDING_DISCOUNT_CENTS } from '@/lib/rules/discount';
 import { CAMPAIGN_ID, type LandingAsk } from '@/lib/rules/landing/ask';
 import { isAdGroupId } from '@/lib/rules/landing/params';
 import type { OfferedPlans } from '@/lib/rules/offeredPlans';
@@ -45,7 +46,7 @@ export function readVisitOffer(value: string | null | undefined, brandKey: strin
   const issuedAt = Number(issued);
   if (!Number.isInteger(issuedAt) || now.getTime() / 1000 - issuedAt > MAX_AGE_SECONDS) return null;
   const askCents = ask === '' ? null : Number(ask);
-  if (askCents !== null && !(Number.isInteger(askCents) && askCents >= 0 && askCents <= 50_000)) return null;
+  if (askCents !== null && !(Number.isInteger(askCents) && askCents >= 0 && askCents <= MAX_LANDING_DISCOUNT_CENTS)) return null;
   if ((adGroupId && !isAdGroupId(adGroupId)) || (campaignId && !CAMPAIGN_ID.test(campaignId))) return null;
   return { brandKey: brand, plans: { voucher, membership }, adGroupId: adGroupId || null, campaignId: campaignId || null, askCents };
 }

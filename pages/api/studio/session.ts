@@ -12,7 +12,8 @@ import { createRateLimiter } from '@/server/rateLimit';
 import { unsafeChange } from '@/server/studio/guard';
 import { bootstrapFirstAdmin, nobodyYet, personByEmail } from '@/server/studio/people';
 import { StudioProblem } from '@/server/studio/problem';
-import { closeSession, createSignInToken, LINK_MINUTES, openSession, redeemSignInToken, sessionUser } from '@/server/studio/sessions';
+import { LINK_MINUTES } from '@/server/services/signInLinks';
+import { closeSession, openSession, redeemStaffSignInLink, sessionUser, staffSignInLink } from '@/server/studio/sessions';
 
 /**
  * STUDIO_SIGNINS_PER_MINUTE (default 5) attempts per client, and as many link emails per address from one client:
@@ -31,7 +32,7 @@ async function sendSignInLink(email: string, host: string | undefined): Promise<
     const person = await personByEmail(email);
     if (!person) return;
     const brand = await emailBrandFor(host);
-    const link = `${brand.origin}/studio/sign-in?token=${await createSignInToken(person.id)}`;
+    const link = await staffSignInLink(person.id, brand.origin);
     await emailSender().send(studioSignInEmail(person.email, { ...brand, name: `${brand.name} content studio` }, link));
   } catch (error) {
     log.error({ err: errorText(error) }, 'studio sign-in email not delivered');
@@ -74,7 +75,7 @@ export default async function session(req: NextApiRequest, res: NextApiResponse)
     const body = (req.body ?? {}) as Body;
 
     if (body.link !== undefined) {
-      const userId = await redeemSignInToken(body.link);
+      const userId = await redeemStaffSignInLink(body.link);
       return userId === null ? res.status(401).json({ error: LINK_REFUSED }) : signInAs(userId);
     }
 
