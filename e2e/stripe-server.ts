@@ -9,8 +9,8 @@
  * - /__log (GET) and /__control/lose-next-confirm (POST) for the tests.
  * Run with `node --import tsx e2e/stripe-server.ts`.
  */
-import { createServer, type IncomingMessage } from 'node:http';
-import { createStripeStandIn } from '../server/payments/testing/stripeStandIn';
+import { createServer } from 'node:http';
+import { answerApiRequest, createStripeStandIn, readBody } from '../server/payments/testing/stripeStandIn';
 
 const port = Number(process.env.E2E_STRIPE_PORT ?? 3198);
 const origin = `http://stripe.example.net:${port}`;
@@ -64,14 +64,6 @@ window.addEventListener('message',function(e){if(!e.data||e.data.type!=='tokeniz
  fetch('/v1/payment_methods',{method:'POST',body:body}).then(function(r){return r.json();}).then(function(pm){post({type:'tokenized',requestId:e.data.requestId,result:{paymentMethod:{id:pm.id,card:pm.card}}});});});
 post({type:'ready'});</script></body></html>`;
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', origin);
   const body = await readBody(req);
@@ -93,14 +85,6 @@ createServer(async (req, res) => {
     const form = new URLSearchParams(body);
     return send(200, 'application/json', JSON.stringify({ id: stripe.createPaymentMethod(form.get('card[number]') ?? ''), object: 'payment_method' }));
   }
-  if (url.pathname.startsWith('/v1/')) {
-    if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) return send(401, 'application/json', JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API key.' } }));
-    const key = req.headers['idempotency-key'];
-    const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(body);
-    const answer = stripe.handle(req.method ?? 'GET', url.pathname, params, typeof key === 'string' ? key : null);
-    // The work is done but the answer never arrives, as when a connection drops mid-response.
-    if (answer.lost) return req.socket.destroy();
-    return send(answer.status, 'application/json', JSON.stringify(answer.body));
-  }
+  if (url.pathname.startsWith('/v1/')) return answerApiRequest(stripe, req, body, res);
   send(404, 'text/plain', 'Not found');
 }).listen(port, '127.0.0.1');

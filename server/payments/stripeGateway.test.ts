@@ -3,7 +3,9 @@
  */
 import { PaymentTimeoutError, type ChargeOutcome, type ChargeRequest } from './gateway';
 import { StripeGateway } from './stripeGateway';
-import { createStripeStandIn, standInFetch, STRIPE_TEST_CARDS } from './testing/stripeStandIn';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createStripeStandIn, serveStandIn, STRIPE_TEST_CARDS } from './testing/stripeStandIn';
 
 const request = (token: string, paymentKey = 'pi_quote_1'): ChargeRequest => ({ paymentKey, amountCents: 2009, token, description: '3 hour cleaning voucher', email: 'jane@example.com', offSession: null });
 /** A membership period charged later to the card a purchase kept. */
@@ -20,22 +22,44 @@ const kept = (outcome: ChargeOutcome) => {
   return outcome;
 };
 
-function setup() {
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+/** A gateway whose SDK talks to a fresh stand-in over HTTP. */
+async function setup() {
   const stripe = createStripeStandIn();
-  const gateway = new StripeGateway('sk_test_x', 'https://api.stripe.test', standInFetch(stripe));
+  const served = await serveStandIn(stripe);
+  closers.push(served.close);
+  const gateway = new StripeGateway('sk_test_x', served.apiBase);
   return { stripe, gateway, card: (number: string) => stripe.createPaymentMethod(number) };
+}
+
+/** A server that answers every request with Stripe's error for `status`, or, with no status, a loopback port nothing listens on. */
+async function origin(status?: number): Promise<string> {
+  const server = createServer((_req, res) => {
+    res.writeHead(status ?? 500, { 'content-type': 'application/json', 'request-id': 'req_unavailable' });
+    res.end(JSON.stringify({ error: { type: 'api_error', message: 'Service unavailable.' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  if (status === undefined) await close();
+  else closers.push(async () => (server.closeAllConnections(), close()));
+  return `http://127.0.0.1:${port}`;
 }
 
 describe('StripeGateway', () => {
   it('pays a quote through one PaymentIntent', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     const outcome = await gateway.charge(request(card(STRIPE_TEST_CARDS.success)));
     expect(outcome).toMatchObject({ status: 'succeeded', chargeId: expect.stringMatching(/^ch_/) });
     expect(stripe.charges()).toEqual([expect.objectContaining({ amount: 2009, last4: '4242' })]);
   });
 
   it('never charges a quote twice: repeats, retries after a lost answer and racing requests', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     const token = card(STRIPE_TEST_CARDS.success);
     stripe.loseNextConfirmAnswer();
     await expect(gateway.charge(request(token))).rejects.toBeInstanceOf(PaymentTimeoutError);
@@ -48,7 +72,7 @@ describe('StripeGateway', () => {
   });
 
   it('returns a decline with the request id, and takes another card for the same quote', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     const declined = await gateway.charge(request(card(STRIPE_TEST_CARDS.declined)));
     expect(declined).toMatchObject({ status: 'declined', message: expect.stringMatching(/^\[req_\w+\] Your card was declined\.$/) });
     expect((await gateway.charge(request(card(STRIPE_TEST_CARDS.success)))).status).toBe('succeeded');
@@ -56,7 +80,7 @@ describe('StripeGateway', () => {
   });
 
   it('asks for the customer’s confirmation (3-D Secure), then completes on the retry', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     const token = card(STRIPE_TEST_CARDS.requiresAction);
     const pending = await gateway.charge(request(token));
     expect(pending).toMatchObject({ status: 'action_required', clientSecret: expect.stringContaining('_secret_') });
@@ -68,14 +92,14 @@ describe('StripeGateway', () => {
   });
 
   it('saves the card with a SetupIntent for a $0 first cleaning', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     const outcome = await gateway.charge({ ...request(card(STRIPE_TEST_CARDS.success)), amountCents: 0 });
     expect(outcome).toMatchObject({ status: 'succeeded', chargeId: expect.stringMatching(/^seti_/) });
     expect(stripe.charges()).toHaveLength(0);
   });
 
   it('keeps the checkout’s card under a Customer, so membership periods and late fees can be charged to it later', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     const token = card(STRIPE_TEST_CARDS.success);
     const paid = kept(await gateway.charge(request(token)));
     expect(paid).toMatchObject({ paymentMethod: token, customer: expect.stringMatching(/^cus_/) });
@@ -87,14 +111,14 @@ describe('StripeGateway', () => {
   });
 
   it('cannot charge a card again without the Customer it was kept under (why the Customer is stored)', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     const paid = kept(await gateway.charge(request(card(STRIPE_TEST_CARDS.success))));
     expect(await gateway.charge(later({ ...paid, customer: null }))).toMatchObject({ status: 'declined' });
     expect(stripe.charges()).toHaveLength(1);
   });
 
   it('keeps the card of a $0 first cleaning, and a card confirmed with 3-D Secure, for charges without the customer', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     const setupOnly = kept(await gateway.charge({ ...request(card(STRIPE_TEST_CARDS.success), 'pi_quote_free'), amountCents: 0 }));
     expect(await gateway.charge(later(setupOnly, 'membership:2:2:period:0'))).toMatchObject({ status: 'succeeded' });
 
@@ -108,7 +132,7 @@ describe('StripeGateway', () => {
   });
 
   it('refunds an abandoned quote’s payment whose answer was lost, once however often asked', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     stripe.loseNextConfirmAnswer();
     await expect(gateway.charge(request(card(STRIPE_TEST_CARDS.success)))).rejects.toBeInstanceOf(PaymentTimeoutError);
     const abandoned = { paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef: null };
@@ -118,7 +142,7 @@ describe('StripeGateway', () => {
   });
 
   it('names the intent when an answer goes missing or the bank asks, so it is settled by id even while search lags', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     stripe.loseNextConfirmAnswer();
     const lost = await gateway.charge(request(card(STRIPE_TEST_CARDS.success))).catch((error: unknown) => error);
     expect(lost).toBeInstanceOf(PaymentTimeoutError);
@@ -134,7 +158,7 @@ describe('StripeGateway', () => {
   });
 
   it('names a payment it made, so a sale that may not stand can refund it at once, before search has caught up', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     const paid = kept(await gateway.charge(request(card(STRIPE_TEST_CARDS.success))));
     expect(paid.paymentRef).toMatch(/^pi_/);
     stripe.searchFallsBehind();
@@ -144,7 +168,7 @@ describe('StripeGateway', () => {
   });
 
   it('refunds after Stripe failed the first refund request, and finds intents the code before kept cards made', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     stripe.loseNextConfirmAnswer();
     await expect(gateway.charge(request(card(STRIPE_TEST_CARDS.success)))).rejects.toBeInstanceOf(PaymentTimeoutError);
     stripe.failNextRequestTo('/v1/refunds');
@@ -159,7 +183,7 @@ describe('StripeGateway', () => {
   });
 
   it('cancels an abandoned bank check, so finishing it later charges nothing', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     const pending = await gateway.charge(request(card(STRIPE_TEST_CARDS.requiresAction)));
     expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef: null })).toBe('none');
     expect(stripe.authenticate((pending as { clientSecret: string }).clientSecret)).toBe(false);
@@ -168,7 +192,7 @@ describe('StripeGateway', () => {
   });
 
   it('finds nothing to refund for a quote that never reached Stripe, or a $0 first cleaning', async () => {
-    const { stripe, gateway, card } = setup();
+    const { stripe, gateway, card } = await setup();
     expect(await gateway.refundAbandoned({ paymentKey: 'pi_never_paid', amountCents: 2009, paymentRef: null })).toBe('none');
     await gateway.charge({ ...request(card(STRIPE_TEST_CARDS.success), 'pi_quote_free'), amountCents: 0 });
     expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_free', amountCents: 0, paymentRef: null })).toBe('none');
@@ -176,11 +200,7 @@ describe('StripeGateway', () => {
   });
 
   it('treats network failures and 5xx answers as retry-safe timeouts', async () => {
-    const failing = (async () => {
-      throw new Error('socket hang up');
-    }) as unknown as typeof fetch;
-    await expect(new StripeGateway('sk', 'https://api.stripe.test', failing).charge(request('pm_1'))).rejects.toBeInstanceOf(PaymentTimeoutError);
-    const unavailable = (async () => new Response('{}', { status: 503 })) as unknown as typeof fetch;
-    await expect(new StripeGateway('sk', 'https://api.stripe.test', unavailable).charge(request('pm_1'))).rejects.toBeInstanceOf(PaymentTimeoutError);
+    await expect(new StripeGateway('sk_test_x', await origin()).charge(request('pm_1'))).rejects.toBeInstanceOf(PaymentTimeoutError);
+    await expect(new StripeGateway('sk_test_x', await origin(503)).charge(request('pm_1'))).rejects.toBeInstanceOf(PaymentTimeoutError);
   });
 });

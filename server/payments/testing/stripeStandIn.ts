@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for the parts of Stripe's API this site uses, with Stripe's
@@ -8,8 +10,9 @@ import { createHash, randomBytes } from 'node:crypto';
  * the intent ready for another card, and 3-D Secure that needs the
  * customer's confirmation, and cards that can be charged again only when
  * kept under a Customer (`setup_future_usage`, or a SetupIntent) and charged
- * under that Customer. Used by the gateway's unit tests and, behind an
- * HTTP server on its own origin, by the browser tests (e2e/stripe-server.ts).
+ * under that Customer. Served over HTTP, it answers Stripe's SDK in the
+ * gateway's unit tests and, on its own origin, in the browser tests
+ * (e2e/stripe-server.ts).
  * Card numbers are Stripe's test cards.
  */
 
@@ -63,8 +66,10 @@ export function createStripeStandIn() {
   const customers = new Set<string>();
   const replays = new Map<string, { params: string; response: StandInResponse }>();
   const charges: Charge[] = [];
-  /** Requests whose answer is lost after the work was done (a timeout): the next matching one. */
+  /** The next confirm is done but its answer is lost (a timeout). */
   let loseNextConfirmAnswer = false;
+  /** That confirm's key: the SDK resends a request whose connection closed, and those answers are lost too until another request gets through. */
+  let lostKey: string | null = null;
   /** A path whose next request fails with a 500 before doing anything (Stripe having a bad moment). */
   let failNextAt: string | null = null;
   /** Search not yet current (Stripe's search trails writes, by about a minute normally, more in an incident). */
@@ -130,6 +135,7 @@ export function createStripeStandIn() {
 
   /** One API request: method, path (with /v1), form parameters, the Idempotency-Key header. */
   function handle(method: string, path: string, form: URLSearchParams, idempotencyKey: string | null): StandInResponse & { lost?: boolean } {
+    if (idempotencyKey !== lostKey) lostKey = null;
     if (failNextAt === path) {
       failNextAt = null;
       // Kept under the key like any answer: Stripe replays a key's 500 too.
@@ -141,6 +147,7 @@ export function createStripeStandIn() {
       const params = form.toString();
       const seen = replays.get(idempotencyKey);
       if (seen) {
+        if (lostKey) return { ...seen.response, lost: true };
         return seen.params === params
           ? seen.response
           : error(400, 'idempotency_error', 'idempotency_key_in_use', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
@@ -149,6 +156,7 @@ export function createStripeStandIn() {
       replays.set(idempotencyKey, { params, response });
       if (loseNextConfirmAnswer && path.endsWith('/confirm')) {
         loseNextConfirmAnswer = false;
+        lostKey = idempotencyKey;
         return { ...response, lost: true };
       }
       return response;
@@ -247,15 +255,45 @@ export function createStripeStandIn() {
 
 export type StripeStandIn = ReturnType<typeof createStripeStandIn>;
 
-/** A `fetch` that answers from the stand-in (lost answers throw, as a dropped connection does). */
-export function standInFetch(standIn: StripeStandIn): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const headers = new Headers(init?.headers);
-    // A POST's parameters are its form body, a GET's its query string.
-    const form = init?.body ? new URLSearchParams(init.body instanceof URLSearchParams ? init.body : typeof init.body === 'string' ? init.body : '') : url.searchParams;
-    const answer = standIn.handle(init?.method ?? 'GET', url.pathname, form, headers.get('idempotency-key'));
-    if (answer.lost) throw new TypeError('fetch failed: socket hang up');
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'request-id': id('req'), 'content-type': 'application/json' } });
-  }) as typeof fetch;
+export const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+
+/**
+ * Answers one request to the API (/v1/…) the way Stripe's servers do: a secret test key, the
+ * Idempotency-Key header, a request id on every answer. A lost answer drops the connection, as
+ * when it breaks mid-response.
+ */
+export function answerApiRequest(standIn: StripeStandIn, req: IncomingMessage, body: string, res: ServerResponse): void {
+  const send = (status: number, answer: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+    res.end(JSON.stringify(answer));
+  };
+  if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key.' } });
+  const url = new URL(req.url ?? '/', 'http://stand-in');
+  const key = req.headers['idempotency-key'];
+  // A POST's parameters are its form body, a GET's its query string.
+  const params = req.method === 'GET' ? url.searchParams : new URLSearchParams(body);
+  const answer = standIn.handle(req.method ?? 'GET', url.pathname, params, typeof key === 'string' ? key : null);
+  if (answer.lost) return void req.socket.destroy();
+  send(answer.status, answer.body);
+}
+
+/** The stand-in's API on a free loopback port, for the SDK's `host`/`port`/`protocol`. */
+export async function serveStandIn(standIn: StripeStandIn): Promise<{ apiBase: string; close: () => Promise<void> }> {
+  const server = createServer(async (req, res) => answerApiRequest(standIn, req, await readBody(req), res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiBase: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The SDK keeps its connections open for the next request.
+        server.closeAllConnections();
+      }),
+  };
 }
