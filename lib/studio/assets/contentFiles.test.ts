@@ -5,9 +5,9 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { checkImage } from '@/lib/rules/images/uploadRules';
 import type { SanityDocument } from '@/lib/cms/localDataset';
 import { fromSanityExport, sanityAssetSources, toSanityExport } from '@/lib/cms/sanityFormat';
+import { checkImage } from './checkImage';
 import { exportUploads, importUploads } from './contentFiles';
 import { localImageStorage } from './localImageStorage';
 
@@ -22,7 +22,7 @@ const brand = (ref: string): SanityDocument => ({ _id: 'brand.x', _type: 'brand'
 
 async function uploaded(uploadsDir: string) {
   const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 60 } } }).png().toBuffer();
-  const check = checkImage(bytes);
+  const check = await checkImage(bytes);
   if (!check.ok) throw new Error(check.error);
   return { bytes, asset: await localImageStorage(uploadsDir)({ bytes, image: check.image, filename: 'kitchen.png' }) };
 }

@@ -1,8 +1,8 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadedFileOf } from '@/lib/rules/images/uploadedFiles';
-import { checkImage } from '@/lib/rules/images/uploadRules';
 import type { SanityDocument } from '@/lib/cms/localDataset';
+import { checkImage } from './checkImage';
 import { imageAssetDocument, storeImageFile } from './localImageStorage';
 
 /**
@@ -33,7 +33,7 @@ export async function importUploads(sources: string[], options: { folder: string
     const file = uploadFileOf(source, options);
     if (!file) continue;
     const bytes = await readFile(file);
-    const check = checkImage(bytes);
+    const check = await checkImage(bytes);
     if (!check.ok) throw new Error(`${source}: ${check.error}`);
     const upload = { bytes, image: check.image, filename: path.basename(file) };
     uploaded.set(source, imageAssetDocument(await storeImageFile(options.uploadsDir, upload), upload));

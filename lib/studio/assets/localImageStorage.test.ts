@@ -7,7 +7,8 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sharp from 'sharp';
-import { checkImage, type CheckedImage } from '@/lib/rules/images/uploadRules';
+import type { CheckedImage } from '@/lib/rules/images/uploadRules';
+import { checkImage } from './checkImage';
 import { localImageStorage } from './localImageStorage';
 import { serveUpload } from './serveUpload';
 
@@ -19,7 +20,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 async function jpeg(width = 400, height = 300, colour = 120) {
   const bytes = await sharp({ create: { width, height, channels: 3, background: { r: colour, g: 40, b: 40 } } }).jpeg().toBuffer();
-  const check = checkImage(bytes);
+  const check = await checkImage(bytes);
   if (!check.ok) throw new Error(check.error);
   return { bytes, image: check.image as CheckedImage };
 }

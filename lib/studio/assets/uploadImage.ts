@@ -1,5 +1,5 @@
 import type { SanityDocument } from '@/lib/cms/localDataset';
-import { checkImage } from '@/lib/rules/images/uploadRules';
+import { checkImage } from './checkImage';
 import type { ImageStorage } from './imageStorage';
 
 /** The content store's part an upload writes to. */
@@ -16,7 +16,7 @@ export type UploadResult = { ok: true; asset: SanityDocument } | { ok: false; st
  * the site only when a document that shows it is published.
  */
 export async function uploadImage(bytes: Buffer, filename: string, storage: ImageStorage, store: AssetWriter): Promise<UploadResult> {
-  const check = checkImage(bytes);
+  const check = await checkImage(bytes);
   if (!check.ok) return check;
   const asset = await storage({ bytes, image: check.image, filename: cleanFilename(filename) });
   await store.importDocuments([asset], 'missing');
