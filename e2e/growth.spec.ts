@@ -165,10 +165,10 @@ test('the studio issues QA overrides to signed-in people only, and refuses group
   expect(pinned.status()).toBe(307);
   expect(pinned.headers().location).toBe('/checkout');
   // Sealed (nobody can read or change the groups), for a day at most.
-  expect(pinned.headers()['set-cookie']).toMatch(/^fe_qa=[\w-]{40,}; Path=\/; Max-Age=86400; SameSite=Lax; HttpOnly$/);
+  expect(pinned.headers()['set-cookie']).toMatch(/^fe_qa=[\w-]{40,}; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
   expect(pinned.headers()['set-cookie']).not.toContain('monthly_39');
   const exit = await studio.get('/api/studio/qa-groups?exit=1', { maxRedirects: 0 });
-  expect(exit.headers()['set-cookie']).toMatch(/^fe_qa=; Path=\/; Max-Age=0;/);
+  expect(exit.headers()['set-cookie']).toMatch(/^fe_qa=; Max-Age=0; Path=\/;/);
   await studio.dispose();
 });
 

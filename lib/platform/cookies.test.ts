@@ -23,9 +23,9 @@ describe('cookies', () => {
 
   it('serializes a Set-Cookie value that a value cannot extend', () => {
     expect(serializeCookie('sid', 'v; Domain=evil', { maxAgeSeconds: 60, httpOnly: true, secure: true })).toBe(
-      'sid=v%3B%20Domain%3Devil; Path=/; Max-Age=60; SameSite=Lax; HttpOnly; Secure',
+      'sid=v%3B%20Domain%3Devil; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
     );
-    expect(serializeCookie('studio_session', '', { maxAgeSeconds: 0, sameSite: 'Strict' })).toBe('studio_session=; Path=/; Max-Age=0; SameSite=Strict');
+    expect(serializeCookie('studio_session', '', { maxAgeSeconds: 0, sameSite: 'Strict' })).toBe('studio_session=; Max-Age=0; Path=/; SameSite=Strict');
     expect(serializeCookie('ha-agent', '1', {})).toBe('ha-agent=1; Path=/; SameSite=Lax');
   });
 });

@@ -1,29 +1,21 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
 /**
- * Cookies, read and written in one place. Reading works on a Cookie header
- * or `document.cookie` alike and never throws: a malformed value reads as
- * absent. Writing is either a browser write or a Set-Cookie value for a
- * server response.
+ * Cookies, read and written in one place, through the `cookie` package.
+ * Reading works on a Cookie header or `document.cookie` alike and never
+ * throws: a malformed value reads as absent. Writing is either a browser
+ * write or a Set-Cookie value for a server response.
  */
 
 const DAY = 24 * 3600;
 
-/** The value of one `name=value` part of a header, decoded; null when it is malformed. */
-function valueOf(part: string, eq: number): string | null {
+/** The package hands back a value that does not decode as it came; here it reads as absent. */
+function decodeOrAbsent(value: string): string | undefined {
   try {
-    return decodeURIComponent(part.slice(eq + 1).trim());
+    return decodeURIComponent(value);
   } catch {
-    return null;
+    return undefined;
   }
-}
-
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    return valueOf(part, eq);
-  }
-  return null;
 }
 
 /**
@@ -34,14 +26,14 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
  */
 export function parseCookies(cookieHeader: string | null | undefined): Record<string, string> {
   const cookies: Record<string, string> = Object.create(null);
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    const name = eq === -1 ? '' : part.slice(0, eq).trim();
-    if (!name || name in cookies) continue;
-    const value = valueOf(part, eq);
-    if (value !== null) cookies[name] = value;
+  for (const [name, value] of Object.entries(parseCookie(cookieHeader ?? '', { decode: decodeOrAbsent }))) {
+    if (value !== undefined) cookies[name] = value;
   }
   return cookies;
+}
+
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  return parseCookies(cookieHeader)[name] ?? null;
 }
 
 export interface CookieOptions {
@@ -54,16 +46,13 @@ export interface CookieOptions {
 
 /** A Set-Cookie value. Values are URI-encoded, so nothing a value holds can add an attribute. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    options.maxAgeSeconds === undefined ? null : `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
-    `SameSite=${options.sameSite ?? 'Lax'}`,
-    options.httpOnly ? 'HttpOnly' : null,
-    options.secure ? 'Secure' : null,
-  ]
-    .filter(Boolean)
-    .join('; ');
+  return stringifySetCookie(name, value, {
+    path: '/',
+    maxAge: options.maxAgeSeconds === undefined ? undefined : Math.max(0, Math.floor(options.maxAgeSeconds)),
+    sameSite: options.sameSite === 'Strict' ? 'strict' : 'lax',
+    httpOnly: options.httpOnly,
+    secure: options.secure,
+  });
 }
 
 /** Sets a first-party cookie from the browser (never httpOnly; Secure on HTTPS pages). */

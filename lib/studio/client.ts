@@ -1,3 +1,5 @@
+import { readCookie } from '@/lib/platform/cookies';
+
 /** Browser side of the studio API: JSON in and out, with the CSRF header on every change. */
 
 export class StudioRequestError extends Error {
@@ -10,10 +12,7 @@ export class StudioRequestError extends Error {
   }
 }
 
-function csrfToken(): string {
-  const match = /(?:^|;\s*)studio_csrf=([^;]+)/.exec(typeof document === 'undefined' ? '' : document.cookie);
-  return match?.[1] ?? '';
-}
+const csrfToken = () => (typeof document === 'undefined' ? null : readCookie(document.cookie, 'studio_csrf')) ?? '';
 
 export async function studioFetch<T>(url: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
   const method = options.method ?? 'GET';

@@ -1,3 +1,4 @@
+import { parseCookie, parseSetCookie } from 'cookie';
 import { and, eq, gt } from 'drizzle-orm';
 import { database } from '@/db';
 import { studioSessions, studioUsers } from '@/db/schema';
@@ -96,23 +97,28 @@ export async function liveQaGroups(value: string | undefined, brandKey: string, 
   return (await sessionStillGrants(grant.session as string, new Date(now))) ? grant.groups : undefined;
 }
 
+/** The package decodes values by default; here they are passed on, not read. */
+const asSent = (value: string) => value;
+
 /**
  * The Cookie header to forward for a page request: Next's draft-mode value
  * for a live preview grant; otherwise any draft-mode cookie the browser sent
  * spoiled, so it never shows a draft. Null when the header can go as sent.
+ * The other cookies are joined as sent: `stringifyCookie` refuses values
+ * browsers do send (spaces, non-ASCII), and the proxy never throws.
  */
 export function forwardedCookieHeader(header: string | null, preview: PreviewGrant | null): string | null {
-  const pairs = (header ?? '').split(';').map((pair) => pair.trim()).filter(Boolean);
-  const others = pairs.filter((pair) => !pair.startsWith(`${DRAFT_MODE_COOKIE}=`));
-  if (preview) return [...others, `${DRAFT_MODE_COOKIE}=${preview.draftKey}`].join('; ');
-  return others.length === pairs.length ? null : [...others, `${DRAFT_MODE_COOKIE}=revoked`].join('; ');
+  const sent = parseCookie(header ?? '', { decode: asSent });
+  if (!preview && !(DRAFT_MODE_COOKIE in sent)) return null;
+  const others = Object.entries(sent).flatMap(([name, value]) => (name === DRAFT_MODE_COOKIE ? [] : [`${name}=${value}`]));
+  return [...others, `${DRAFT_MODE_COOKIE}=${preview ? preview.draftKey : 'revoked'}`].join('; ');
 }
 
 /** Next's draft-mode value in the Set-Cookie headers `res.setDraftMode({ enable: true })` just wrote. */
 export function draftKeyFrom(setCookies: string[]): string | null {
   for (const header of setCookies) {
-    const match = new RegExp(`^${DRAFT_MODE_COOKIE}=([^;]+)`).exec(header);
-    if (match?.[1]) return match[1];
+    const { name, value } = parseSetCookie(header, { decode: asSent });
+    if (name === DRAFT_MODE_COOKIE && value) return value;
   }
   return null;
 }

@@ -41,7 +41,7 @@ describe('the page lane', () => {
   it('routes a first visit to a landing page as the proxy does: brand, variant page, visitor id, private answer', async () => {
     const answer = await pageLane(request('/deal?adgroupid=148203961127'));
     expect(answer?.rewriteTo).toMatch(/^\/_sites\/sparkle-clean\/[^/]+\/deal\?adgroupid=148203961127$/);
-    expect(answer?.setCookies.some((cookie) => /^sid=[0-9a-f]{24}; Path=\/; Max-Age=31536000; SameSite=Lax$/.test(cookie))).toBe(true);
+    expect(answer?.setCookies.some((cookie) => /^sid=[0-9a-f]{24}; Max-Age=31536000; Path=\/; SameSite=Lax$/.test(cookie))).toBe(true);
     expect(answer?.headers).toEqual(expect.arrayContaining([['x-brand', 'sparkle-clean'], ['Cache-Control', 'private, no-store']]));
   });
 
