@@ -1,71 +1,45 @@
+import type {
+  defineArrayMember as sanityDefineArrayMember,
+  defineField as sanityDefineField,
+  defineType as sanityDefineType,
+  ArrayOfType,
+  DocumentDefinition,
+  FieldDefinition,
+  ObjectDefinition,
+  TitledListValue,
+} from '@sanity/types';
+
 /**
- * Identity helpers with the same shape as Sanity's `defineType`/`defineField`.
- * Sanity's own helpers are identity functions too; keeping ours local means the
- * site can read the schema without installing the Studio package, while
- * `studio/` passes the very same objects to Sanity Studio.
+ * Sanity's `defineType`, `defineField` and `defineArrayMember`, typed by
+ * `@sanity/types`. Sanity's own are identity functions too; these need no
+ * import at run time, so `studio/` (which installs `sanity`) and the site
+ * (which does not) both load this schema without the other's packages.
+ */
+export const defineType = ((definition: unknown) => definition) as typeof sanityDefineType;
+export const defineField = ((definition: unknown) => definition) as typeof sanityDefineField;
+export const defineArrayMember = ((definition: unknown) => definition) as typeof sanityDefineArrayMember;
+
+/** A document or object type of this schema. */
+export type TypeDef = DocumentDefinition | ObjectDefinition;
+export type FieldDef = FieldDefinition;
+
+/*
+ * Sanity's field definitions are a union by type, each declaring only its own
+ * properties; the built-in studio reads any field through these.
  */
 
-export type FieldType =
-  | 'string'
-  | 'text'
-  | 'number'
-  | 'boolean'
-  | 'slug'
-  | 'datetime'
-  | 'url'
-  | 'image'
-  | 'reference'
-  | 'array'
-  | 'object'
-  | 'block'
-  | (string & {});
+/** An object's, image's or file's own fields. */
+export const fieldsOf = (field: FieldDef | ArrayOfType): readonly FieldDef[] | undefined => ('fields' in field ? field.fields : undefined);
 
-export interface RuleLike {
-  required(): RuleLike;
-  min(n: number): RuleLike;
-  max(n: number): RuleLike;
-  integer(): RuleLike;
-  regex(pattern: RegExp, options?: { name?: string; invert?: boolean }): RuleLike;
-  uri(options?: { scheme?: string[]; allowRelative?: boolean }): RuleLike;
-  custom(fn: (value: unknown, context: ValidationContext) => true | string | Promise<true | string>): RuleLike;
-  error(message?: string): RuleLike;
-  warning(message?: string): RuleLike;
+/** An array's member types. */
+export const membersOf = (field: FieldDef | ArrayOfType): readonly ArrayOfType[] => ('of' in field && field.of) || [];
+
+/** The document types a reference may point to. */
+export const referenceTargets = (field: FieldDef | ArrayOfType): string[] => ('to' in field && field.to ? [field.to].flat().map((target) => target.type) : []);
+
+/** A string field's fixed choices (`options.list`), or undefined. */
+export function choicesOf(field: FieldDef): { title: string; value: string }[] | undefined {
+  const options: unknown = field.options;
+  const list = typeof options === 'object' && options !== null && 'list' in options ? (options.list as (TitledListValue<string> | string)[] | undefined) : undefined;
+  return list?.map((choice) => (typeof choice === 'string' ? { title: choice, value: choice } : { title: choice.title, value: choice.value ?? '' }));
 }
-
-/** The part of Sanity's validation context our rules use. */
-export interface ValidationContext {
-  document?: { _id: string; _type: string; [key: string]: unknown };
-  getClient(options: { apiVersion: string }): { fetch<T>(query: string, params?: Record<string, unknown>): Promise<T> };
-}
-
-export interface FieldDef {
-  name: string;
-  title?: string;
-  type: FieldType;
-  description?: string;
-  options?: Record<string, unknown>;
-  of?: ReadonlyArray<Partial<FieldDef> & { type: FieldType }>;
-  to?: ReadonlyArray<{ type: string }>;
-  fields?: ReadonlyArray<FieldDef>;
-  initialValue?: unknown;
-  readOnly?: boolean;
-  hidden?: boolean;
-  validation?: (rule: RuleLike) => RuleLike | RuleLike[];
-}
-
-export interface TypeDef {
-  name: string;
-  title: string;
-  type: 'document' | 'object';
-  fields: ReadonlyArray<FieldDef>;
-  /** Singletons have exactly one document whose _id equals the type name. */
-  singleton?: boolean;
-  /** Document-level rules (Sanity's `validation` on a document type): they see the whole document. */
-  validation?: (rule: RuleLike) => RuleLike | RuleLike[];
-  preview?: { select: Record<string, string>; prepare?: (value: Record<string, unknown>) => { title?: string; subtitle?: string } };
-  orderings?: ReadonlyArray<{ title: string; name: string; by: ReadonlyArray<{ field: string; direction: 'asc' | 'desc' }> }>;
-}
-
-export const defineType = <T extends TypeDef>(def: T): T => def;
-export const defineField = <T extends FieldDef>(def: T): T => def;
-export const defineArrayMember = <T extends Partial<FieldDef> & { type: FieldType }>(def: T): T => def;

@@ -20,5 +20,9 @@ export const objectTypes: TypeDef[] = [socialLinks, seoTemplate, seo, navLink];
 
 export const schemaTypes = [...documentTypes, ...singletonTypes, ...objectTypes];
 
+const singletonNames: ReadonlySet<string> = new Set(singletonTypes.map((t) => t.name));
+/** A singleton has exactly one document, whose _id is the type name. */
+export const isSingleton = (type: TypeDef) => singletonNames.has(type.name);
+
 export const typesByName: ReadonlyMap<string, TypeDef> = new Map(schemaTypes.map((t) => [t.name, t]));
 export { validateDocument, type ValidationProblem } from './validation/validate';

@@ -14,7 +14,7 @@ export default defineConfig({
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [structureTool({ structure })],
   schema: {
-    types: schemaTypes as never,
+    types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
   },
   document: {

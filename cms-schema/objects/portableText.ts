@@ -9,10 +9,22 @@ export const portableTextField = (name: string, title: string) =>
     of: [
       defineArrayMember({
         type: 'block',
-        options: {
-          styles: ['normal', 'h2', 'h3', 'blockquote'],
-          lists: ['bullet', 'number'],
-          marks: { decorators: ['strong', 'em'], annotations: ['link'] },
+        styles: [
+          { title: 'Normal', value: 'normal' },
+          { title: 'Heading 2', value: 'h2' },
+          { title: 'Heading 3', value: 'h3' },
+          { title: 'Quote', value: 'blockquote' },
+        ],
+        lists: [
+          { title: 'Bullets', value: 'bullet' },
+          { title: 'Numbers', value: 'number' },
+        ],
+        // Sanity's default annotations are the one link annotation (href).
+        marks: {
+          decorators: [
+            { title: 'Strong', value: 'strong' },
+            { title: 'Emphasis', value: 'em' },
+          ],
         },
       }),
     ],

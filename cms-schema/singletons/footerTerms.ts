@@ -8,7 +8,6 @@ export const footerTerms = defineType({
   type: 'document',
   // Copy read beside prices states plan figures as placeholders, filled per visitor.
   validation: planFiguresRule,
-  singleton: true,
   fields: [
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required() }),
     defineField({

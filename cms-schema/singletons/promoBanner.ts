@@ -8,7 +8,6 @@ export const promoBanner = defineType({
   type: 'document',
   // Copy read beside prices states plan figures as placeholders, filled per visitor.
   validation: planFiguresRule,
-  singleton: true,
   fields: [
     defineField({
       name: 'defaultWording',

@@ -5,7 +5,6 @@ export const siteNavigation = defineType({
   name: 'siteNavigation',
   title: 'Site navigation',
   type: 'document',
-  singleton: true,
   fields: [
     defineField({
       name: 'services',

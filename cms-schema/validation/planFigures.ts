@@ -1,5 +1,5 @@
 import { FIGURE_PLACEHOLDERS, literalFigures } from '../../lib/rules/figurePlaceholders';
-import type { RuleLike } from '../define';
+import type { DocumentRule } from '@sanity/types';
 
 /**
  * Copy that states a plan figure (a price, a fee, hours, months) must use a
@@ -42,4 +42,4 @@ export function planFiguresAsPlaceholders(document: unknown): true | string {
 }
 
 /** The document-level rule for types whose copy visitors read beside prices. */
-export const planFiguresRule = (rule: RuleLike) => rule.custom((document) => planFiguresAsPlaceholders(document));
+export const planFiguresRule = (rule: DocumentRule) => rule.custom((document) => planFiguresAsPlaceholders(document));

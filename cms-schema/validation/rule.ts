@@ -1,9 +1,17 @@
-import type { RuleLike, ValidationContext } from '../define';
+/**
+ * The part of Sanity's validation context the schema's custom rules use: the
+ * document, and a client for GROQ queries over the dataset.
+ */
+export interface RuleContext {
+  document: Record<string, unknown> & { _id: string; _type: string };
+  getClient(options: { apiVersion: string }): { fetch<T>(query: string, params?: Record<string, unknown>): Promise<T> };
+}
 
 /**
- * A Rule with the part of Sanity's API this schema uses. Like Sanity's, every
- * call returns a new rule, so `[rule.required(), rule.custom(…)]` are two
- * independent chains.
+ * A Rule with the part of Sanity's API this schema uses, for the built-in
+ * studio (Sanity Studio runs the same rules with its own). Like Sanity's,
+ * every call returns a new rule, so `[rule.required(), rule.custom(…)]` are
+ * two independent chains.
  */
 
 export type Check =
@@ -13,9 +21,9 @@ export type Check =
   | { kind: 'integer' }
   | { kind: 'regex'; pattern: RegExp; name?: string; invert?: boolean }
   | { kind: 'uri'; scheme?: string[]; allowRelative?: boolean }
-  | { kind: 'custom'; fn: (value: unknown, context: ValidationContext) => true | string | Promise<true | string> };
+  | { kind: 'custom'; fn: (value: unknown, context: RuleContext) => true | string | Promise<true | string> };
 
-export class Rule implements RuleLike {
+export class Rule {
   constructor(
     readonly checks: readonly Check[] = [],
     readonly level: 'error' | 'warning' = 'error',
@@ -71,7 +79,7 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { current?: unknown }).current === 'string' ? (value as { current: string }).current : null;
 
 /** Messages for one value against one rule chain. Optional empty values pass every check but `required`. */
-export async function runRule(rule: Rule, value: unknown, context: ValidationContext): Promise<string[]> {
+export async function runRule(rule: Rule, value: unknown, context: RuleContext): Promise<string[]> {
   const problems: string[] = [];
   for (const check of rule.checks) {
     if (check.kind === 'required') {

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { typesByName } from '@/cms-schema';
-import type { FieldDef } from '@/cms-schema/define';
+import { isSingleton, typesByName } from '@/cms-schema';
+import { fieldsOf, membersOf, referenceTargets, type FieldDef } from '@/cms-schema/define';
 import { studioFetch, StudioRequestError } from '@/lib/studio/client';
 import type { ApprovalState } from '@/lib/rules/discountApproval';
 import type { DocumentSummary } from '@/lib/studio/types';
@@ -22,11 +22,11 @@ interface Loaded {
 
 function referenceTypes(fields: readonly FieldDef[], out = new Set<string>()): Set<string> {
   for (const field of fields) {
-    field.to?.forEach((t) => out.add(t.type));
-    field.of?.forEach((m) => (m as FieldDef).to?.forEach((t) => out.add(t.type)));
+    for (const target of [field, ...membersOf(field)].flatMap(referenceTargets)) out.add(target);
     const named = typesByName.get(field.type);
     if (named?.type === 'object') referenceTypes(named.fields, out);
-    if (field.fields) referenceTypes(field.fields, out);
+    const own = fieldsOf(field);
+    if (own) referenceTypes(own, out);
   }
   return out;
 }
@@ -89,7 +89,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
     studioFetch<Loaded>(url)
       .catch(async (error) => {
         // A singleton that does not exist yet is created on first open.
-        if (!(error instanceof StudioRequestError && error.status === 404 && def?.singleton)) throw error;
+        if (!(error instanceof StudioRequestError && error.status === 404 && def && isSingleton(def))) throw error;
         await studioFetch('/api/studio/documents', { method: 'POST', body: { type, document: {} } });
         return studioFetch<Loaded>(url);
       })
@@ -132,6 +132,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
   }, [refTypes, fail]);
 
   if (!def) return <p role="alert">Unknown content type.</p>;
+  const title = def.title ?? def.name;
   if (!loaded || !working) return message ? <p role="alert">{message.text}</p> : <p role="status">Loading…</p>;
   // Problems of the whole document (a rule over several fields, such as plan figures written out) have no field to sit on.
   const onAField = (path: string) => def.fields.some((f) => !f.hidden && (path === f.name || path.startsWith(`${f.name}.`) || path.startsWith(`${f.name}[`)));
@@ -175,17 +176,17 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
     <section aria-labelledby="editor-title">
       <p className={styles.breadcrumb}>
         <a href={`/studio/${type}`} onClick={(e) => (e.preventDefault(), void router.push(`/studio/${type}`))}>
-          {def.title}
+          {title}
         </a>
       </p>
-      <h1 id="editor-title">{(working[def.preview?.select.title?.split('.')[0] ?? 'title'] as string) || `New ${def.title.toLowerCase()}`}</h1>
+      <h1 id="editor-title">{(working[def.preview?.select?.title?.split('.')[0] ?? 'title'] as string) || `New ${title.toLowerCase()}`}</h1>
       <p className={styles.status} data-testid="document-status">
         {status}
         {dirty ? ' · unsaved edits' : ''}
       </p>
       {!editable ? (
         <p className={styles.hint} data-testid="read-only">
-          Read-only: your role can read {def.title.toLowerCase()} content but not change it.
+          Read-only: your role can read {title.toLowerCase()} content but not change it.
         </p>
       ) : null}
       <div className={styles.actions} hidden={!editable}>
@@ -225,7 +226,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
             Preview draft
           </a>
         ) : null}
-        {!def.singleton ? (
+        {!isSingleton(def) ? (
           <button
             type="button"
             className={styles.danger}
@@ -284,7 +285,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
         </div>
       ) : null}
       <fieldset className={styles.plainFieldset} disabled={!editable}>
-      <legend className="visually-hidden">{def.title} fields</legend>
+      <legend className="visually-hidden">{title} fields</legend>
       <form
         className={styles.form}
         onSubmit={(event) => {

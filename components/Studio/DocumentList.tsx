@@ -32,10 +32,11 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
   }, [type, query, onSignedOut]);
 
   if (!def) return <p role="alert">Unknown content type.</p>;
+  const title = def.title ?? def.name;
   return (
     <section aria-labelledby="list-title">
       <div className={styles.listHeader}>
-        <h1 id="list-title">{def.title}</h1>
+        <h1 id="list-title">{title}</h1>
         {canCreate ? (
         <button
           type="button"
@@ -49,7 +50,7 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
             }
           }}
         >
-          New {def.title.toLowerCase()}
+          New {title.toLowerCase()}
         </button>
         ) : null}
       </div>
@@ -63,7 +64,7 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
       ) : result.documents.length === 0 ? (
         <p>Nothing found.</p>
       ) : (
-        <ul className={styles.documents} aria-label={`${def.title} documents`}>
+        <ul className={styles.documents} aria-label={`${title} documents`}>
           {result.documents.map((d) => (
             <li key={d.id}>
               <Link href={`/studio/${type}/${d.id}`} prefetch={false} className={styles.documentLink}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { typesByName } from '@/cms-schema';
-import type { FieldDef } from '@/cms-schema/define';
+import { choicesOf, fieldsOf, membersOf, referenceTargets, type FieldDef } from '@/cms-schema/define';
 import { ImageInput } from './ImageInput';
 import { PortableTextInput } from './PortableTextInput';
 import styles from './Studio.module.scss';
@@ -15,8 +15,9 @@ type Props = { field: FieldDef; value: Value; onChange(value: Value): void; path
 const types = typesByName;
 const key = () => Math.random().toString(36).slice(2, 10);
 
-function objectFields(field: Pick<FieldDef, 'type' | 'fields'>): readonly FieldDef[] | null {
-  if (field.fields) return field.fields;
+function objectFields(field: FieldDef): readonly FieldDef[] | null {
+  const own = fieldsOf(field);
+  if (own) return own;
   const named = types.get(field.type);
   return named?.type === 'object' ? named.fields : null;
 }
@@ -29,7 +30,7 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
   const label = field.title ?? field.name;
   const described = errors.length ? errorId : undefined;
   const invalid = errors.length ? true : undefined;
-  const list = (field.options?.list as ({ title: string; value: string } | string)[] | undefined)?.map((o) => (typeof o === 'string' ? { title: o, value: o } : o));
+  const list = choicesOf(field);
 
   let control: React.ReactNode;
   const nested = objectFields(field);
@@ -80,8 +81,8 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
           invalid={invalid}
           describedBy={described}
         />
-        {ref && field.fields
-          ? field.fields.map((child) => (
+        {ref && nested
+          ? nested.map((child) => (
               <FieldInput
                 key={child.name}
                 field={child}
@@ -96,7 +97,7 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
       </>
     );
   } else if (field.type === 'reference') {
-    const targets = (field.to ?? []).flatMap((t) => data.references[t.type] ?? []);
+    const targets = referenceTargets(field).flatMap((type) => data.references[type] ?? []);
     control = (
       <select id={id} className={styles.input} value={(value as { _ref?: string } | undefined)?._ref ?? ''} onChange={(e) => onChange(e.target.value ? { _type: 'reference', _ref: e.target.value } : undefined)} aria-invalid={invalid} aria-describedby={described}>
         <option value="">Choose…</option>
@@ -107,7 +108,7 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
         ))}
       </select>
     );
-  } else if (field.type === 'array' && field.of?.[0]?.type === 'block') {
+  } else if (field.type === 'array' && membersOf(field)[0]?.type === 'block') {
     control = <PortableTextInput id={id} value={Array.isArray(value) ? value : []} onChange={onChange} describedBy={described} />;
   } else if (field.type === 'array') {
     control = <ArrayInput field={field} value={Array.isArray(value) ? value : []} onChange={onChange} path={path} problems={problems} data={data} />;
@@ -175,7 +176,7 @@ function Errors({ id, errors }: { id: string; errors: string[] }) {
 }
 
 function ArrayInput({ field, value, onChange, path, problems, data }: { field: FieldDef; value: unknown[]; onChange(value: unknown): void; path: string; problems: Map<string, string[]>; data: EditorData }) {
-  const member = field.of?.[0];
+  const member = membersOf(field)[0];
   if (!member) return null;
   const move = (from: number, to: number) => {
     const next = [...value];

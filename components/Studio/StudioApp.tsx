@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
-import { documentTypes, singletonTypes } from '@/cms-schema';
+import { documentTypes, isSingleton, singletonTypes } from '@/cms-schema';
 import { studioFetch } from '@/lib/studio/client';
 import { mayUse, type StudioArea } from '@/lib/studio/roles';
 import { ChangesView } from './ChangesView';
@@ -17,7 +17,7 @@ import { LinkSignIn, SignIn } from './SignIn';
 import styles from './Studio.module.scss';
 import { StudioUserContext, type StudioUserView } from './studioUser';
 
-const NAV = [...documentTypes, ...singletonTypes].map((t) => ({ name: t.name, title: t.title, singleton: t.singleton === true }));
+const NAV = [...documentTypes, ...singletonTypes].map((t) => ({ name: t.name, title: t.title ?? t.name, singleton: isSingleton(t) }));
 /** Screens that are not content types, each shown to the roles that may use it. */
 type View = { name: string; title: string; area: StudioArea };
 const VIEWS: View[] = [

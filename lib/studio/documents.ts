@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { evaluate, parse } from 'groq-js';
-import { documentTypes, singletonTypes, typesByName, validateDocument, type ValidationProblem } from '@/cms-schema';
+import { documentTypes, isSingleton, singletonTypes, typesByName, validateDocument, type ValidationProblem } from '@/cms-schema';
 import type { TypeDef } from '@/cms-schema/define';
 import type { SanityDocument } from '@/lib/cms/localDataset';
 import { builtInContent } from '@/lib/cms/builtInContent';
@@ -26,7 +26,7 @@ export function typeDef(name: string): TypeDef | null {
 }
 
 export function newDocumentId(type: TypeDef): string {
-  return type.singleton ? type.name : `${type.name}.${randomBytes(6).toString('hex')}`;
+  return isSingleton(type) ? type.name : `${type.name}.${randomBytes(6).toString('hex')}`;
 }
 
 const pick = (doc: Record<string, unknown>, path: string | undefined): string | null => {
@@ -55,8 +55,8 @@ export function summarize(documents: SanityDocument[], type: string, search = ''
       return {
         id,
         type,
-        title: pick(doc, def.preview?.select.title) ?? id,
-        subtitle: pick(doc, def.preview?.select.subtitle),
+        title: pick(doc, def.preview?.select?.title) ?? id,
+        subtitle: pick(doc, def.preview?.select?.subtitle),
         slug: pick(doc, 'key.current') ?? pick(doc, 'slug.current'),
         status: draft && published ? ('changed' as const) : draft ? ('draft' as const) : ('published' as const),
         updatedAt: (doc._updatedAt as string | undefined) ?? null,
