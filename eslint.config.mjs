@@ -32,9 +32,10 @@ const config = [
       ],
     },
   },
-  // The env module itself, the scripts and tests that start servers, and tool configs read process.env.
+  // The env module itself, the server's start-up (before Next and the env module are loaded), the scripts and tests
+  // that start servers, and tool configs read process.env.
   {
-    files: ['lib/platform/env/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', 'server/testing/**', 'playwright.config.ts', 'jest.setup.ts'],
+    files: ['lib/platform/env/**', 'server/runtime/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', 'server/testing/**', 'playwright.config.ts', 'jest.setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   restrict(['components/**'], [SERVER, DB, CMS, GRAPHQL, STUDIO_SERVER], { ignores: ['**/*.test.tsx'] }),

@@ -8,11 +8,9 @@
  * not already done that in a process of its own), so the first visitor does
  * not wait for it; a database failure here is logged, not fatal (the API
  * retries). Periodic work (expired quotes, scheduled publishing) starts last.
- * The site's page routing is offered to scripts/serve.mjs, which serves
- * published ISR pages with it beside Next's router (lib/site/routing/pageLane.ts).
  */
 export async function register() {
-  const { serverEnv } = await import('./lib/platform/env/server');
+  const { isNodeServerRuntime, serverEnv } = await import('./lib/platform/env/server');
   let env;
   try {
     env = serverEnv();
@@ -20,14 +18,13 @@ export async function register() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  if (env.NEXT_RUNTIME !== 'nodejs' || env.NEXT_PHASE === 'phase-production-build') return;
+  if (!isNodeServerRuntime() || env.NEXT_PHASE === 'phase-production-build') return;
   // A deployment never takes test cards as payment by accident (docs/deploy.md, "Payments").
   const refusal = (await import('./lib/platform/env/testGateway')).testGatewayRefusal(env);
   if (refusal) {
     console.error(refusal);
     process.exit(1);
   }
-  (await import('./lib/site/routing/pageLane')).offerPageLane();
   if (env.REDIS_URL) {
     const [{ connectSharedRedis }, { registerSharedPageCache }] = await Promise.all([import('./lib/platform/redis'), import('./lib/site/isr/sharedPageCache')]);
     registerSharedPageCache();

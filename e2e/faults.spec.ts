@@ -31,7 +31,7 @@ test.describe('faults', () => {
   });
 
   test('a bad environment variable stops the server at start with one message that names it', async () => {
-    const child = spawn(process.execPath, [path.join('scripts', 'serve.mjs')], {
+    const child = spawn(process.execPath, [path.join('server', 'runtime', 'serve.mjs')], {
       env: { ...process.env, PORT: String(BAD_ENVIRONMENT), GRAPHQL_QUOTES_PER_MINUTE: 'many', NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

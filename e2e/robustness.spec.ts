@@ -44,3 +44,12 @@ test('random hosts and landing parameters never produce a 5xx or a new cached pa
   expect([...after].filter((p) => !before.has(p) && !/^\/_sites\/(sparkle-clean|tidy-nest|bright-maids|local)\//.test(p))).toEqual([]);
   expect([...after].filter((p) => !before.has(p) && p.startsWith('/_sites/local/default'))).toEqual([]);
 });
+
+test('a page asked for with a method other than GET or HEAD is never a 5xx', async ({ request }) => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    for (const pathname of ['/', '/deal?adgroupid=148203961127', '/us/il/chicago', '/studio', '/no-such-page']) {
+      const answer = await request.fetch(pathname, { method, headers: { host: 'www.tidy-nest.com' } });
+      expect([method, pathname, answer.status() < 500]).toEqual([method, pathname, true]);
+    }
+  }
+});

@@ -47,7 +47,7 @@ test.describe('2. payments fail closed', () => {
   });
 
   test('a deployment without Stripe keys refuses to start, with one message', async () => {
-    const refused = await startAndWait([path.join('scripts', 'serve.mjs')], { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' }, sidePort(231));
+    const refused = await startAndWait([path.join('server', 'runtime', 'serve.mjs')], { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' }, sidePort(231));
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('Refusing to start on the test payment gateway: DATABASE_URL is set looks like a deployment');
     expect(refused.output).not.toMatch(/^\s+at /m);

@@ -146,7 +146,7 @@ export async function startAppServer(port: number, env: Record<string, string>, 
   cpSync(path.join('content', 'seed.ndjson'), path.join(dataDir, 'content', 'dataset.ndjson'));
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   // The production server serves the build in its working directory (another release's, for some specs).
-  const child = spawn(process.execPath, [path.resolve('scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, [path.resolve('server', 'runtime', 'serve.mjs')], {
     cwd: options.projectDir,
     stdio: ['ignore', log, log],
     env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env, PORT: String(port) },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build when needed, prepare the embedded data, then serve on
- * PORT (default 3000) with scripts/serve.mjs (Next, with GraphQL beside its
- * router). With several instances (INSTANCE_COUNT > 1 or REDIS_URL) it never
+ * PORT (default 3000) with server/runtime/serve.mjs (Next's request handler).
+ * With several instances (INSTANCE_COUNT > 1 or REDIS_URL) it never
  * builds: instances starting together would race to build, and they must all
  * serve one build (docs/deploy.md).
  */
@@ -40,7 +40,7 @@ try {
  *   instance that did it and collects it at once (db/client.ts).
  */
 const NODE_FLAGS = ['--expose-gc', '--heap-growing-percent=30'];
-const server = spawn(process.execPath, [...NODE_FLAGS, path.join('scripts', 'serve.mjs')], {
+const server = spawn(process.execPath, [...NODE_FLAGS, path.join('server', 'runtime', 'serve.mjs')], {
   stdio: 'inherit',
   env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: '1' },
 });

@@ -16,7 +16,7 @@ import { orderSummaryFixture } from '@/test/fixtures';
  * without Stripe keys refuses, unless PAYMENTS_MODE=test says it is on purpose.
  */
 
-const EMBEDDED = { NODE_ENV: 'production', SERVED_BY: 'scripts/serve.mjs' };
+const EMBEDDED = { NODE_ENV: 'production', SERVED_BY: 'server/runtime/serve.mjs' };
 const SHARED = { DATABASE_URL: 'postgres://db/site', REDIS_URL: 'redis://cache:6379', STUDIO_TOKEN: 'a-long-studio-token', SANITY_WEBHOOK_SECRET: 'whsec', SESSION_SECRET: 'a-session-secret-of-32-characters!' };
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_abc', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
 const refusal = (env: Record<string, string>) => testGatewayRefusal(parseServerEnv(env));

@@ -51,8 +51,8 @@ const schema = z.object({
   STRIPE_JS_URL: httpUrl,
   /** `test`: run on the local test gateway on purpose where the server would refuse it (./testGateway.ts, docs/deploy.md). */
   PAYMENTS_MODE: optional(z.enum(['test'])),
-  /** Set by scripts/serve.mjs (what `npm start` runs) for itself, not by hand: a production build served another way is a deployment. */
-  SERVED_BY: optional(z.enum(['scripts/serve.mjs'])),
+  /** Set by server/runtime/serve.mjs (what `npm start` runs) for itself, not by hand: a production build served another way is a deployment. */
+  SERVED_BY: optional(z.enum(['server/runtime/serve.mjs'])),
 
   // Email
   /** SMTP server for customer email (smtp://user:pass@host:587, smtps://…); without it emails go to the studio's Outbox (and, in development, the server log). */
@@ -156,7 +156,6 @@ const schema = z.object({
   TEST_REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
 
   // Set by Next itself
-  NEXT_RUNTIME: text,
   NEXT_PHASE: text,
 });
 
@@ -225,6 +224,12 @@ export function setServerEnvForTests(values: Record<string, string>): void {
   Object.assign(process.env, values);
   cached = undefined;
 }
+
+/**
+ * Whether this code runs in Next's Node.js server runtime. Next writes NEXT_RUNTIME into its server bundles when it
+ * builds them (the check its instrumentation guide shows); the process's environment has it only under `next start`.
+ */
+export const isNodeServerRuntime = () => process.env.NEXT_RUNTIME === 'nodejs';
 
 /** `next build` loads server modules to collect pages; nothing may connect to anything then. */
 export const isProductionBuild = () => serverEnv().NEXT_PHASE === 'phase-production-build';

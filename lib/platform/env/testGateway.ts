@@ -18,7 +18,7 @@ export function deploymentSignals(env: GatewayEnv): string[] {
   const signals: string[] = [];
   // APP_ENV as set, not its default: a production build defaults to production, which says nothing about intent.
   if (env.appEnvSet === 'production' || env.appEnvSet === 'staging') signals.push(`APP_ENV=${env.appEnvSet}`);
-  // `npm start` serves with scripts/serve.mjs, which says so; `next start` or a platform serving the build does not.
+  // `npm start` serves with server/runtime/serve.mjs, which says so; `next start` or a platform serving the build does not.
   else if (env.appEnvSet === undefined && env.NODE_ENV === 'production' && !env.SERVED_BY) signals.push('a production build served without npm start (APP_ENV unset)');
   if (env.DATABASE_URL) signals.push('DATABASE_URL is set');
   if (env.REDIS_URL) signals.push('REDIS_URL is set');
