@@ -7,10 +7,9 @@ import { routePageRequest } from './lib/site/routing/pageRequest';
 /**
  * Host → brand, path → page. Every public page request is rewritten into the
  * brand-scoped tree under /_sites/{brand}/{landing segment}/… (DESIGN §1, §3a),
- * as `lib/site/routing/pageRequest.ts` decides; published ISR pages usually
- * reach that decision without Next's router (`lib/site/routing/pageLane.ts`).
- * The proxy never throws: if even the routing table cannot be loaded, the
- * request is served by the fallback brand's not-found page.
+ * as `lib/site/routing/pageRequest.ts` decides. The proxy never throws: if
+ * even the routing table cannot be loaded, the request is served by the
+ * fallback brand's not-found page.
  */
 export async function proxy(request: NextRequest) {
   // The studio is not a brand page: it is served as it is, on any host.
@@ -27,7 +26,7 @@ export async function proxy(request: NextRequest) {
       host: request.headers.get('host'),
       cookieHeader: request.headers.get('cookie'),
       forwardedProto: request.headers.get('x-forwarded-proto'),
-      // The server takes no TLS itself (scripts/serve.mjs listens on plain HTTP): HTTPS is known only from trusted
+      // The server takes no TLS itself (server/runtime/serve.mjs listens on plain HTTP): HTTPS is known only from trusted
       // proxy hops. Next's own `nextUrl.protocol` is https whenever the client's X-Forwarded-Proto says so.
       encrypted: false,
     });

@@ -11,18 +11,16 @@ import { parseAdGroupId } from '@/lib/rules/landing/params';
 import { DEFAULT_OFFER, offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { recordServedPage } from '@/lib/site/isr/pageLog';
-import { DRAFT_MODE_COOKIE, forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/lib/studio/grants';
+import { forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/lib/studio/grants';
 import { previewRoutingTable, routingTable } from './manifestCache';
 import { brandFor, decideRewrite, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
-import { ISR_KINDS, LANDING_KINDS, type Route } from './routes';
+import { LANDING_KINDS, type Route } from './routes';
 import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, type VisitOffer } from './visitOffer';
 
 /**
- * What the site decides for a page request, whichever server receives it:
- * brand, page variant, the internal page to serve, and the visitor's cookies.
- * `proxy.ts` applies it inside Next's router; `scripts/serve.mjs` applies it
- * to the ISR pages it hands straight to Next's page renderer (see
- * `pageLane.ts`), so both paths answer alike.
+ * What the site decides for a page request: brand, page variant, the
+ * internal page to serve, and the visitor's cookies. `proxy.ts` applies it
+ * inside Next's router.
  *
  * Cookies and caches: a response a CDN may share never sets a cookie. The
  * cached-deal pages (always CDN-cached) set none: a visitor without a `sid`
@@ -47,7 +45,7 @@ export interface PageRequest {
   search: string;
   searchParams: URLSearchParams;
   host: string | null;
-  /** The Cookie header as sent; read here, one way for both servers. */
+  /** The Cookie header as sent. */
   cookieHeader: string | null;
   forwardedProto: string | null;
   /** The request came over TLS to this process. */
@@ -88,20 +86,6 @@ export async function routePageRequest(request: PageRequest): Promise<PageAnswer
   const result = await answer(request, cookie, table, routeOf(request.pathname, table), previewBrand);
   const forward = forwardedCookieHeader(request.cookieHeader, preview);
   return forward === null ? result : { ...result, forwardCookieHeader: forward };
-}
-
-/**
- * The decision for a request that may skip Next's router: a published (not
- * previewed) ISR page. Anything else is null, before anything is recorded or
- * assigned, so the request can go through Next and its proxy untouched.
- */
-export async function routeIsrPageRequest(request: PageRequest): Promise<PageAnswer | null> {
-  const cookie = cookieJar(request);
-  // Previews (and draft-mode cookies to spoil) go through the proxy, which can change the Cookie header Next renders with.
-  if (cookie(DRAFT_MODE_COOKIE) !== undefined || cookie(PREVIEW_GRANT_COOKIE) !== undefined) return null;
-  const table = await routingTable();
-  const route = routeOf(request.pathname, table);
-  return ISR_KINDS.has(route.kind) ? answer(request, cookie, table, route, null) : null;
 }
 
 /** Pages that take the plan the visit was already shown rather than assign one. */
