@@ -57,7 +57,6 @@ test.describe('GraphQL API over HTTP', () => {
 
     const compressed = await gql(request, reviews, {}, { 'accept-encoding': 'gzip' });
     expect(compressed.headers()['content-encoding']).toBe('gzip');
-    expect(Number(compressed.headers()['content-length'])).toBeLessThan(body.length);
     expect(await compressed.json()).toEqual(JSON.parse(body));
     // A short answer is not worth compressing.
     const short = await gql(request, '{ lmcPolicy { lmcHours } }', {}, { 'accept-encoding': 'gzip' });

@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { captureLog } from '@/lib/platform/log';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { createGraphQLHandler, graphqlRoute } from './http/graphqlHttp';
 import { deleteExpiredIntents } from './services/pricing';
@@ -53,10 +53,11 @@ describe('GraphQL over HTTP', () => {
 
   it('answers a request whose connection breaks while its body is read with a 400, not a rejection', async () => {
     const request = Object.assign(new PassThrough(), { method: 'POST', headers: { 'content-type': 'application/json', host: 'www.sparkle-clean.com' }, socket: { remoteAddress: '127.0.0.9' } });
-    const answering = graphqlRoute({ introspection: false }).answer(request as unknown as IncomingMessage);
+    const response = { status: 0, body: '', writeHead: (status: number) => void (response.status = status), end: (body: string) => void (response.body = body) };
+    const answering = graphqlRoute({ introspection: false })(request as unknown as IncomingMessage, response as unknown as ServerResponse);
     request.write('{"query":"{ lmcPol');
     request.destroy(new Error('socket hang up'));
-    const response = await answering;
+    await answering;
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body)).toEqual({ errors: [{ message: 'The request body could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
   });

@@ -115,22 +115,17 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
 }
 
 /**
- * A Node request handler for POST /api/graphql (pages/api/graphql.ts hands in the content-backed options). Its
- * `answer` reads a request and returns the answer without writing it: the production server calls that directly,
- * beside Next's router, and writes the answer with the headers Next would add (scripts/serve.mjs).
+ * A Node request handler for POST /api/graphql (pages/api/graphql.ts hands in the content-backed options). Every
+ * request, even one whose connection broke while its body was read, gets a GraphQL answer. The answer states its
+ * length, so Next's compression leaves answers under its 1 KB threshold as they are.
  */
 export function graphqlRoute(options: ServerOptions = {}) {
   let handler: ReturnType<typeof createGraphQLHandler> | undefined;
-  // Never rejects: every request, even one whose connection broke while its body was read, gets a GraphQL answer.
-  const answer = async (req: IncomingMessage): Promise<RawResponse> => {
+  return async function serveGraphQL(req: IncomingMessage, res: ServerResponse): Promise<void> {
     handler ??= createGraphQLHandler(options);
     const body = req.method === 'POST' ? await readBody(req).catch(() => undefined) : '';
-    return handler({ method: req.method, headers: req.headers, body, remoteAddress: req.socket.remoteAddress });
+    const answer = await handler({ method: req.method, headers: req.headers, body, remoteAddress: req.socket.remoteAddress });
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': String(Buffer.byteLength(answer.body)) });
+    res.end(answer.body);
   };
-  async function serveGraphQL(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const { status, headers, body } = await answer(req);
-    res.writeHead(status, headers);
-    res.end(body);
-  }
-  return Object.assign(serveGraphQL, { answer });
 }
