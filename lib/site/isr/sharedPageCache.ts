@@ -1,5 +1,3 @@
-import type { CacheHandler, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
-import type { CacheControl } from 'next/dist/server/lib/cache-control';
 import { redisKey, sharedRedis, warnSharingFailed, withDeadline, type SharedRedis } from '@/lib/platform/redis';
 import { buildId } from './buildId';
 
@@ -15,7 +13,25 @@ import { buildId } from './buildId';
  * Only pages are kept; any other kind of value is never stored and always a miss.
  */
 
-export type PageCacheHandler = Pick<CacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>;
+/** A page's lifetime in seconds, as Next hands it to `set` and wants it back from `get`. */
+interface CacheControl {
+  revalidate: number | false;
+  expire?: number;
+}
+
+/**
+ * Next's `cacheHandler` contract (next.config `cacheHandler`; Next's guide "Custom Next.js Cache Handler"), the part
+ * this cache reads, declared here: Next exports these types only from its private modules. Values Next hands in are
+ * `unknown` until checked, since a handler also receives kinds it does not keep.
+ */
+export interface PageCacheHandler {
+  get(cacheKey: string, context: { kind?: string }): Promise<StoredEntry | null>;
+  set(cacheKey: string, data: unknown, context: { fetchCache?: boolean; cacheControl?: CacheControl }): Promise<void>;
+  /** Without durations the tags expire now; `expire` (seconds) sets when. */
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
+}
+
 type Store = Pick<SharedRedis, 'get' | 'set' | 'hSet' | 'hmGet'>;
 type PageValue = { kind: 'PAGES'; html: string; pageData: object; headers?: Record<string, unknown>; status?: number };
 
@@ -74,14 +90,14 @@ export function createSharedPageCache(options: PageCacheOptions): PageCacheHandl
 
   return {
     async get(cacheKey, context) {
-      if ((context.kind as string) !== PAGES) return null;
+      if (context.kind !== PAGES) return null;
       const store = options.store();
       if (!store) return null;
       try {
         const raw = await withDeadline(store.get(pageKey(cacheKey)), readTimeout);
         const entry = raw ? parseEntry(raw) : null;
         if (!entry || (await expiredByTag(store, entry))) return null;
-        return { lastModified: entry.lastModified, cacheControl: entry.cacheControl, value: entry.value } as CacheHandlerValue;
+        return { lastModified: entry.lastModified, cacheControl: entry.cacheControl, value: entry.value };
       } catch (error) {
         warnSharingFailed('isr-read', error);
         return null;
@@ -89,11 +105,11 @@ export function createSharedPageCache(options: PageCacheOptions): PageCacheHandl
     },
 
     async set(cacheKey, data, context) {
-      if ('fetchCache' in context && context.fetchCache) return;
+      if (context.fetchCache) return;
       if (data !== null && !isPageValue(data)) return;
       const store = options.store();
       if (!store) return;
-      const cacheControl = 'cacheControl' in context ? context.cacheControl : undefined;
+      const cacheControl = context.cacheControl;
       const entry: StoredEntry = { lastModified: now(), cacheControl, value: data };
       // The entry lives until the page's `expire`; after `revalidate` it is still served (stale) while a new one renders.
       const ttlMs = typeof cacheControl?.expire === 'number' ? cacheControl.expire * 1000 : undefined;
