@@ -3,7 +3,6 @@ import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps 
 import { SCRIPTS_AFTER_FIRST_PAINT } from '@/lib/platform/scriptsAfterFirstPaint';
 import { asciiHtml, asciiScript } from '@/lib/site/asciiHtml';
 import type { BrandPageProps } from '@/lib/site/brandPage';
-import { buildCss } from '@/lib/site/buildCss';
 
 type DocumentFiles = Parameters<Head['getCssLinks']>[0];
 
@@ -14,34 +13,13 @@ function inertUntilFirstPaint(element: ReactElement<{ src?: string }> | null) {
 }
 
 /**
- * Stylesheets inline in the HTML: the first paint then needs no request after
- * the page itself (a round trip per stylesheet on a phone network). Shared
- * styles stay put; page styles carry `data-n-href`, which is how Next's router
- * recognises, swaps and restores page CSS on client-side navigation. Anything
- * unreadable (development serves CSS otherwise) falls back to Next's own links.
+ * A brand page's HTML is complete without scripts (prices, reviews and
+ * forms included), so its scripts start once that HTML is on screen rather
+ * than compete with the first paint (lib/platform/scriptsAfterFirstPaint.ts).
+ * The studio renders nothing until its scripts run, and development serves
+ * its own way; both keep Next's loading.
  */
-class InlineCssHead extends Head {
-  getCssLinks(files: DocumentFiles) {
-    const shared = new Set(files.sharedFiles);
-    const css = files.allFiles.filter((file) => file.endsWith('.css'));
-    const texts = css.map((file) => buildCss(file));
-    if (texts.some((text) => text === null)) return super.getCssLinks(files);
-    return css.map((file, i) =>
-      shared.has(file) ? (
-        <style key={file} data-n-g="" dangerouslySetInnerHTML={{ __html: texts[i] ?? '' }} />
-      ) : (
-        <style key={file} data-n-href={`${this.context.assetPrefix}/_next/${file}`} dangerouslySetInnerHTML={{ __html: texts[i] ?? '' }} />
-      ),
-    );
-  }
-
-  /**
-   * A brand page's HTML is complete without scripts (prices, reviews and
-   * forms included), so its scripts start once that HTML is on screen rather
-   * than compete with the first paint (lib/platform/scriptsAfterFirstPaint.ts).
-   * The studio renders nothing until its scripts run, and development serves
-   * its own way; both keep Next's loading.
-   */
+class ScriptsAfterFirstPaintHead extends Head {
   private get scriptsAfterFirstPaint() {
     return !this.context.isDevelopment && Boolean((this.context.__NEXT_DATA__.props?.pageProps as Partial<BrandPageProps> | undefined)?.chrome);
   }
@@ -71,12 +49,12 @@ export default function Document({ __NEXT_DATA__ }: DocumentProps) {
   const paidSearch = (__NEXT_DATA__.props?.pageProps as Partial<BrandPageProps> | undefined)?.chrome?.tags?.paidSearch;
   return (
     <Html lang="en-US">
-      <InlineCssHead>
+      <ScriptsAfterFirstPaintHead>
         {paidSearch?.experimentScriptUrl || paidSearch?.botDetectionScriptUrl ? (
           // eslint-disable-next-line @next/next/no-sync-scripts -- it must run before the first paint to keep the page hidden for the experiment script
           <script src="/scripts/paid-search.js" data-experiment={paidSearch.experimentScriptUrl ?? undefined} data-bot-detection={paidSearch.botDetectionScriptUrl ?? undefined} />
         ) : null}
-      </InlineCssHead>
+      </ScriptsAfterFirstPaintHead>
       <body>
         <Main />
         <NextScript />
