@@ -116,34 +116,22 @@ test.describe('landing pages', () => {
     await expect(page.locator('#hero-copy').getByRole('heading', { level: 1 })).toHaveText('Apartment Cleaning From $19');
   });
 
-  test('scripts are fetched only once the page is on screen, and then the page comes alive with no script refused', async ({ page }) => {
+  test('the page comes alive with no script refused', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     const response = await page.goto(brandUrl(host, DEAL));
-    const html = (await response?.text()) ?? '';
-    // Next's scripts arrive inert, with the one inline loader the Content-Security-Policy allows by its hash.
-    expect(html).not.toMatch(/<script src="\/_next\/[^"]*" defer/);
-    expect(html).toMatch(/<script src="\/_next\/static\/chunks\/main-[^"]*" type="text\/plain" data-after-paint="">/);
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'[ ;]/);
-    await page.waitForFunction(() => document.querySelector('script[data-after-paint]') === null && 'next' in window);
-    const timing = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/'))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.scripts.length).toBeGreaterThanOrEqual(5);
-    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    // Next's own scripts from this origin, and no inline script the Content-Security-Policy would have to allow.
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'[ ;]/);
+    await page.waitForFunction(() => 'next' in window);
     await page.getByLabel('Your zipcode').fill('60614');
     await page.getByRole('button', { name: 'Check prices' }).click();
     await expect(page.getByTestId('member-rate')).toContainText('/hour');
     expect(errors).toEqual([]);
   });
 
-  test('what the visitor types, picks and sends before the scripts have run is kept, and sent once the page comes alive', async ({ page }) => {
+  test('what the visitor types and picks before the scripts have run is kept once the page comes alive', async ({ page }) => {
     // A slow phone network: the page is on screen, its framework script arrives only when released.
     let release = () => undefined as void;
     const framework = new Promise<void>((resolve) => (release = resolve));
@@ -154,32 +142,15 @@ test.describe('landing pages', () => {
     await page.goto(brandUrl(host, DEAL), { waitUntil: 'commit' });
     await page.getByRole('radio', { name: /Two Bedroom/ }).check();
     await page.getByLabel('Your zipcode').fill('60614');
-    await page.getByRole('button', { name: 'Check prices' }).click();
-    // Held, not sent by the browser as a GET to this address (which would drop the ad's parameters).
-    await expect(page).toHaveURL(/\/deal\?adgroupid=148203961127$/);
     expect(await page.evaluate(() => 'next' in window)).toBe(false);
     release();
-    await expect(page.getByTestId('member-rate')).toContainText('/hour');
-    await expect(page.getByText('Prices for 60614')).toBeVisible();
+    await page.waitForFunction(() => 'next' in window);
     // The choice is the state now: the link the server wrote for 3 hours follows it.
     await expect(page.getByRole('radio', { name: /Two Bedroom/ })).toBeChecked();
     await expect(page.getByRole('link', { name: 'Continue with 4 hours' })).toHaveAttribute('href', /pre_hours=4/);
-    await expect(page).toHaveURL(/\/deal\?adgroupid=148203961127$/);
-  });
-
-  test('a button pressed before the scripts have run does its work once the page comes alive', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu button is for narrow screens');
-    let release = () => undefined as void;
-    const framework = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/framework-/, async (route) => {
-      await framework;
-      await route.continue();
-    });
-    await page.goto(brandUrl(host, '/'), { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('dialog', { name: /menu/ })).toBeVisible();
+    await expect(page.getByLabel('Your zipcode')).toHaveValue('60614');
+    await page.getByRole('button', { name: 'Check prices' }).click();
+    await expect(page.getByText('Prices for 60614')).toBeVisible();
   });
 
   test("the page's data carries the brand once, without what only the server reads", async ({ page }) => {

@@ -1,8 +1,7 @@
 import type { AppProps } from 'next/app';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ErrorBoundary } from '@/components/ErrorScreen';
 import { Layout } from '@/components/Layout';
-import { announcePageHydrated } from '@/lib/platform/pageHydrated';
 import type { BrandPageProps } from '@/lib/site/brandPage';
 import '@/styles/globals.scss';
 
@@ -10,8 +9,6 @@ export default function App({ Component, pageProps }: AppProps<Partial<BrandPage
   // Right after hydration the router fetches the page's props again (the proxy matches every page, so Next asks it
   // to resolve the route); they are the same props, and the same content keeps the same elements: React skips them.
   const propsJson = JSON.stringify(pageProps);
-  // What the visitor did before now was held by the page's loader (lib/platform/scriptsAfterFirstPaint.ts), which replays it.
-  useEffect(announcePageHydrated, []);
   return useMemo(() => {
     const page = (
       <ErrorBoundary>

@@ -71,17 +71,6 @@ async function startDealFromMemory({ port, sitePort, transform }) {
  */
 const withoutScripts = (html) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
 
-/**
- * `/deal` as Next writes it, for reading against the row above it: its scripts
- * `defer`, fetched while the HTML is parsed and run right after, instead of
- * started after the first paint by the site's loader
- * (lib/platform/scriptsAfterFirstPaint.ts). The loader's inline script goes.
- */
-const withNextsScriptLoading = (html) =>
-  html
-    .replace(/<script>\(function \(\) \{[\s\S]*?<\/script>/, '')
-    .replace(/<script src="([^"]+)" type="text\/plain" data-after-paint="">/g, '<script src="$1" defer="">');
-
 /** Issue goals for `/` and `/deal`, each against the reference of the same run. */
 export const GOALS = { tbtOverMs: 50, lcpRatio: 1.2, cls: 0, score: 97, landingJsOverKb: 30 };
 
@@ -121,14 +110,12 @@ export async function landingTable({ port, referencePort, runs = 5, print = cons
   const referenceDir = buildReferenceApp('empty');
   const reference = await startReferenceApp(referenceDir, referencePort);
   const floorPage = await startDealFromMemory({ port: referencePort + 1, sitePort: port, transform: withoutScripts });
-  const nextLoadingPage = await startDealFromMemory({ port: referencePort + 2, sitePort: port, transform: withNextsScriptLoading });
   try {
     const referenceJs = firstLoadJs('/', path.join(referenceDir, '.next'));
     const targets = [
       { label: 'empty page (reference)', url: `http://${HOST}:${referencePort}/` },
       ...PAGES.map((p) => ({ ...p, url: `http://${HOST}:${port}${p.path}` })),
       { label: '/deal HTML without scripts', url: floorPage.url },
-      { label: "/deal, Next's script loading", url: nextLoadingPage.url },
     ];
     const results = targets.map(() => []);
     // Warm each URL once (ISR generation, server JIT) before measuring.
@@ -146,14 +133,10 @@ export async function landingTable({ port, referencePort, runs = 5, print = cons
     }
     const floor = summarise(results[PAGES.length + 1]);
     print(fmt('/deal HTML without scripts', floor, 0, `  | floor for /deal: TBT ${signed(Math.round(floor.tbt - ref.tbt))} ms, LCP ×${(floor.lcp / ref.lcp).toFixed(2)}`));
-    const nextLoading = summarise(results[PAGES.length + 2]);
-    const dealJs = firstLoadJs(PAGES[0].route) / KB;
-    print(fmt("/deal, Next's script loading", nextLoading, dealJs, `  | for reading: TBT ${signed(Math.round(nextLoading.tbt - ref.tbt))} ms, LCP ×${(nextLoading.lcp / ref.lcp).toFixed(2)}`));
     print(`  goals for / and /deal: TBT ≤ ref + ${GOALS.tbtOverMs} ms, LCP ≤ ${GOALS.lcpRatio} × ref, CLS ${GOALS.cls}, score ≥ ${GOALS.score}, JS ≤ ref + ${GOALS.landingJsOverKb} KB; /checkout JS ≤ ref + 45 KB`);
     print('');
   } finally {
     floorPage.stop();
-    nextLoadingPage.stop();
     reference.stop();
     removeReferenceApp(referenceDir);
   }

@@ -1,16 +1,9 @@
-import { createHash } from 'node:crypto';
-import { SCRIPTS_AFTER_FIRST_PAINT } from '../scriptsAfterFirstPaint';
-
-/** The CSP source that allows exactly the one inline script this site writes (see below). */
-const SCRIPTS_AFTER_FIRST_PAINT_CSP = `'sha256-${createHash('sha256').update(SCRIPTS_AFTER_FIRST_PAINT).digest('base64')}'`;
-
 /**
  * Response headers for every route. A webpack production build of the pages
  * router emits no inline executable scripts (the page data and JSON-LD are
  * non-executed data blocks), so scripts are limited to this origin with no
- * 'unsafe-inline'. The one inline script this site writes, the loader that
- * starts a brand page's scripts after its first paint, is allowed by its hash.
- * Inline style attributes (the brand colour) need style 'unsafe-inline'.
+ * 'unsafe-inline'. Inline style attributes (the brand colour) need style
+ * 'unsafe-inline'.
  */
 export function securityHeaders(options: { production: boolean; graphqlUrl?: string; tagOrigins?: string[]; paymentOrigins?: string[] }): { key: string; value: string }[] {
   let graphqlOrigin = '';
@@ -26,8 +19,7 @@ export function securityHeaders(options: { production: boolean; graphqlUrl?: str
   const csp = [
     "default-src 'self'",
     // Development (React Refresh, Turbopack's inline bootstrap) needs eval and inline scripts; production needs neither.
-    // (A hash would switch 'unsafe-inline' off, so development has none; it does not use the loader.)
-    `script-src 'self'${options.production ? ` ${SCRIPTS_AFTER_FIRST_PAINT_CSP}` : ''}${tags}${payments}${options.production ? '' : " 'unsafe-eval' 'unsafe-inline'"}`,
+    `script-src 'self'${tags}${payments}${options.production ? '' : " 'unsafe-eval' 'unsafe-inline'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
