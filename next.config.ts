@@ -5,7 +5,6 @@ import { serverEnv } from './lib/platform/env/server';
 import { securityHeaders } from './lib/platform/security/headers';
 import { tagOrigins } from './lib/growth/tracking/tagConfig';
 import { stripeOrigins } from './lib/site/paymentConfig';
-import { shortenCssModuleClassNames } from './lib/platform/cssClassNames';
 import { strayRouteFiles } from './lib/site/routing/strayRouteFiles';
 
 const env = serverEnv();
@@ -32,13 +31,6 @@ const nextConfig: NextConfig = {
   },
   // Several instances share one ISR cache in Redis, and no process keeps pages of its own (lib/site/isr/sharedPageCache.ts).
   ...(env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'lib', 'site', 'isr', 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
-  // Short CSS-module class names in production builds (lib/platform/cssClassNames.ts): 9 KB of a landing page's
-  // 52 KB were class names. Development keeps Next's readable ones.
-  webpack(config, { dev, isServer }) {
-    if (dev) return config;
-    if (shortenCssModuleClassNames(config) === 0 && !isServer) throw new Error('No CSS-module loader found to give short class names: has Next changed its webpack rules?');
-    return config;
-  },
   async headers() {
     // `/(.*)`, not `/:path*`: Next fills a named parameter into every header value that holds a colon (the CSP does)
     // by compiling that value as a route pattern, on every request (about 8 µs); a source without named parameters
