@@ -1,6 +1,5 @@
 import path from 'node:path';
 import * as schema from './schema';
-import { pgliteForDrizzle } from './pgliteForDrizzle';
 import { seedDatabase } from './seed';
 import type { Db } from './types';
 
@@ -104,7 +103,7 @@ async function openPglite(dataDir: string): Promise<Opened> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const open = async () => {
     const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
-    const db = drizzle(pgliteForDrizzle(client), { schema });
+    const db = drizzle(client, { schema });
     return { client, db, database: { db: db as unknown as Db, kind: 'pglite' as const, close: () => client.close() } };
   };
   const first = await open();
