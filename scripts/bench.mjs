@@ -7,6 +7,7 @@
  *   BENCH_POSTGRES=0 skips GraphQL on PostgreSQL (otherwise a throwaway server is started as in CI).
  *   BENCH_LIGHTHOUSE_RUNS (default 5; 0 skips), BENCH_BUILDS=0 skips the build timings,
  *   BENCH_CLUSTER=0 skips several instances behind nginx (scripts/bench/cluster.mjs).
+ *   BENCH_ONLY=origin measures the origin goals alone: GraphQL, the ISR landing page and memory.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const seconds = Number(process.env.BENCH_SECONDS || 10);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT || 3200);
+const originOnly = process.env.BENCH_ONLY === 'origin';
 const base = `http://127.0.0.1:${port}`;
 
 /**
@@ -82,17 +84,19 @@ async function main() {
     if (process.env.BENCH_POSTGRES !== '0') for (const line of await graphqlOnPostgres({ port: port + 30, seconds })) lines.push(line);
     for (const line of await isrBlock({ base, referencePort: port + 8, seconds })) lines.push(line);
 
-    for (const line of await experimentsInProxy()) lines.push(line);
+    if (!originOnly) {
+      for (const line of await experimentsInProxy()) lines.push(line);
 
-    if (process.env.BENCH_CLUSTER !== '0') for (const line of await clusterThroughput({ port: port + 20, seconds })) lines.push(line);
+      if (process.env.BENCH_CLUSTER !== '0') for (const line of await clusterThroughput({ port: port + 20, seconds })) lines.push(line);
 
-    const live = await publishToLive({ base, dataDir });
-    lines.push(`Publish to live (studio publish → change in the server HTML, ${live.rounds} rounds; target ≤ 5 s)`);
-    lines.push(`  ad-group title edit                        median ${live.edit.median.toFixed(2)} s  max ${live.edit.max.toFixed(2)} s`);
-    lines.push(`  new brand on its own host                  median ${live.newBrand.median.toFixed(2)} s  max ${live.newBrand.max.toFixed(2)} s`);
-    lines.push('');
+      const live = await publishToLive({ base, dataDir });
+      lines.push(`Publish to live (studio publish → change in the server HTML, ${live.rounds} rounds; target ≤ 5 s)`);
+      lines.push(`  ad-group title edit                        median ${live.edit.median.toFixed(2)} s  max ${live.edit.max.toFixed(2)} s`);
+      lines.push(`  new brand on its own host                  median ${live.newBrand.median.toFixed(2)} s  max ${live.newBrand.max.toFixed(2)} s`);
+      lines.push('');
+    }
 
-    if (lighthouseRuns > 0) {
+    if (lighthouseRuns > 0 && !originOnly) {
       await landingTable({ port, referencePort: port + 6, runs: lighthouseRuns, print: (line) => lines.push(line) });
     }
 
@@ -101,7 +105,7 @@ async function main() {
     server.stop();
   }
 
-  if (process.env.BENCH_BUILDS !== '0') {
+  if (process.env.BENCH_BUILDS !== '0' && !originOnly) {
     const builds = buildTimes();
     lines.push('next build (pages are generated on demand, so content size should not matter)');
     lines.push(`  seed content (${builds.seed.documents} documents)          ${builds.seed.seconds.toFixed(1)} s`);
