@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   json,
@@ -492,6 +493,23 @@ export const contentRevisions = pgTable(
   },
   (t) => [index('content_revisions_document_idx').on(t.documentId, t.seq)],
 );
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * Pictures uploaded in the built-in studio when DATABASE_URL is set, so every
+ * instance serves them. The name is the content's hash with its size and type
+ * (lib/rules/images/uploadedFiles.ts): a name always holds the same bytes.
+ */
+export const uploadedFiles = pgTable('uploaded_files', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 /** One row: bumped by every change, so each instance knows when to reload its copy. Absent until the content is first written. */
 export const contentState = pgTable('content_state', {

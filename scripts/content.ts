@@ -13,7 +13,8 @@ import { builtInContent } from '../lib/cms/builtInContent';
 import { parseNdjson } from '../lib/cms/localDataset';
 import { exportFolderSource, fromSanityExport, sanityAssetSources, toSanityExport } from '../lib/cms/sanityFormat';
 import { createContentStore } from '../lib/cms/store';
-import { uploadsDir } from '../lib/studio/assets/configuredStorage';
+import { serverEnv } from '../lib/platform/env/server';
+import { configuredUploadedFiles, uploadsDir } from '../lib/studio/assets/configuredStorage';
 import { exportUploads, importUploads } from '../lib/studio/assets/contentFiles';
 
 const publicDir = path.join(process.cwd(), 'public');
@@ -25,15 +26,18 @@ async function main() {
   if (command === 'export') {
     const file = args.find((a) => !a.startsWith('--'));
     const documents = await store.list();
-    // Without a folder to copy uploads into, the export names them where they are stored.
+    // Without a folder to copy uploads into, the export names them in this host's uploads folder (copied there first when they are kept in the database).
     const lines = toSanityExport(documents, publicDir, file ? exportFolderSource : (name) => `file://${path.join(uploadsDir(), name)}`).map((d) => JSON.stringify(d));
     const text = `${lines.join('\n')}\n`;
     if (file) {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, text);
-      const copied = await exportUploads(documents, uploadsDir(), path.dirname(file));
+      const copied = await exportUploads(documents, configuredUploadedFiles(), path.join(path.dirname(file), 'images'));
       console.error(`[content] exported ${lines.length} documents to ${file}${copied ? ` and ${copied} uploaded images to ${path.join(path.dirname(file), 'images')}` : ''}`);
-    } else process.stdout.write(text);
+    } else {
+      if (serverEnv().DATABASE_URL) await exportUploads(documents, configuredUploadedFiles(), uploadsDir());
+      process.stdout.write(text);
+    }
     return;
   }
 
@@ -41,7 +45,7 @@ async function main() {
     const file = args.find((a) => !a.startsWith('--'));
     if (!file) throw new Error('Name the NDJSON file to import: npm run content:import -- file.ndjson');
     const raw = parseNdjson(await readFile(file, 'utf8'), file);
-    const uploaded = await importUploads(sanityAssetSources(raw), { folder: path.dirname(path.resolve(file)), uploadsDir: uploadsDir(), publicDir });
+    const uploaded = await importUploads(sanityAssetSources(raw), { folder: path.dirname(path.resolve(file)), uploadsDir: uploadsDir(), publicDir, files: configuredUploadedFiles() });
     const documents = fromSanityExport(raw, publicDir, uploaded);
     const mode = args.includes('--missing') ? 'missing' : 'replace';
     const { written, skipped } = await store.importDocuments(documents, mode);

@@ -1,9 +1,12 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { uploadedFileOf } from '@/lib/rules/images/uploadedFiles';
 import type { SanityDocument } from '@/lib/cms/localDataset';
 import { checkImage } from './checkImage';
 import { imageAssetDocument, storeImageFile } from './localImageStorage';
+import type { UploadedFiles } from './uploadedFiles';
 
 /**
  * Uploaded pictures in `content:export` / `content:import`. An export with a
@@ -12,12 +15,16 @@ import { imageAssetDocument, storeImageFile } from './localImageStorage';
  * the files it names again, checked as an upload is, under the same names.
  */
 
-/** Copies every uploaded file the documents' assets point at into `<folder>/images`; answers how many. */
-export async function exportUploads(documents: SanityDocument[], uploadsDir: string, folder: string): Promise<number> {
+/** Copies every uploaded file the documents' assets point at from `files` into the folder `to`; answers how many. */
+export async function exportUploads(documents: SanityDocument[], files: UploadedFiles, to: string): Promise<number> {
   const names = documents.flatMap((d) => (d._type === 'sanity.imageAsset' && typeof d.url === 'string' ? [uploadedFileOf(d.url)] : [])).filter((n): n is string => n !== null);
   if (!names.length) return 0;
-  await mkdir(path.join(folder, 'images'), { recursive: true });
-  for (const name of names) await copyFile(path.join(uploadsDir, name), path.join(folder, 'images', name));
+  await mkdir(to, { recursive: true });
+  for (const name of names) {
+    const file = await files.find(name);
+    if (!file) throw new Error(`The uploaded image ${name} is missing from where uploads are kept.`);
+    await pipeline(file.open(), createWriteStream(path.join(to, name)));
+  }
   return names.length;
 }
 
@@ -27,7 +34,7 @@ export async function exportUploads(documents: SanityDocument[], uploadsDir: str
  * folder, absolute ones only from the uploads folder itself. Answers their
  * asset documents by address, for `fromSanityExport`.
  */
-export async function importUploads(sources: string[], options: { folder: string; uploadsDir: string; publicDir: string }): Promise<Map<string, SanityDocument>> {
+export async function importUploads(sources: string[], options: { folder: string; uploadsDir: string; publicDir: string; files: UploadedFiles }): Promise<Map<string, SanityDocument>> {
   const uploaded = new Map<string, SanityDocument>();
   for (const source of sources) {
     const file = uploadFileOf(source, options);
@@ -36,7 +43,7 @@ export async function importUploads(sources: string[], options: { folder: string
     const check = await checkImage(bytes);
     if (!check.ok) throw new Error(`${source}: ${check.error}`);
     const upload = { bytes, image: check.image, filename: path.basename(file) };
-    uploaded.set(source, imageAssetDocument(await storeImageFile(options.uploadsDir, upload), upload));
+    uploaded.set(source, imageAssetDocument(await storeImageFile(options.files, upload), upload));
   }
   return uploaded;
 }

@@ -11,6 +11,7 @@ import type { CheckedImage } from '@/lib/rules/images/uploadRules';
 import { checkImage } from './checkImage';
 import { localImageStorage } from './localImageStorage';
 import { serveUpload } from './serveUpload';
+import { folderFiles } from './uploadedFiles';
 
 let dir: string;
 beforeEach(async () => {
@@ -28,7 +29,7 @@ async function jpeg(width = 400, height = 300, colour = 120) {
 describe('local image storage', () => {
   it('names the file by its content and size, and the asset as Sanity does', async () => {
     const { bytes, image } = await jpeg();
-    const asset = await localImageStorage(dir)({ bytes, image, filename: 'kitchen.jpg' });
+    const asset = await localImageStorage(folderFiles(dir))({ bytes, image, filename: 'kitchen.jpg' });
     const [name] = await readdir(dir);
     expect(name).toMatch(/^[0-9a-f]{40}-400x300\.jpg$/);
     expect(asset).toEqual({
@@ -46,7 +47,7 @@ describe('local image storage', () => {
 
   it('stores the same picture once, even uploaded twice at the same time; another picture is another file', async () => {
     const first = await jpeg();
-    const store = localImageStorage(dir);
+    const store = localImageStorage(folderFiles(dir));
     const [a, b] = await Promise.all([store({ ...first, filename: 'a.jpg' }), store({ ...first, filename: 'b.jpg' })]);
     expect(a._id).toBe(b._id);
     expect(await readdir(dir)).toHaveLength(1);
@@ -68,9 +69,9 @@ function response() {
 describe('serving uploads', () => {
   it('sends a stored file with its type, nosniff and a year of caching', async () => {
     const picture = await jpeg();
-    const asset = await localImageStorage(dir)({ ...picture, filename: 'x.jpg' });
+    const asset = await localImageStorage(folderFiles(dir))({ ...picture, filename: 'x.jpg' });
     const sent = response();
-    await serveUpload(dir, (asset.url as string).split('/').pop() as string, { method: 'GET' } as IncomingMessage, sent.res);
+    await serveUpload(folderFiles(dir), (asset.url as string).split('/').pop() as string, { method: 'GET' } as IncomingMessage, sent.res);
     expect(sent.status()).toBe(200);
     expect(sent.headers).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable', 'content-length': String(picture.bytes.length) });
     expect(sent.body()).toEqual(picture.bytes);
@@ -78,7 +79,7 @@ describe('serving uploads', () => {
 
   it.each(['../content/live.ndjson', '..%2Fsecret', '/etc/passwd', 'a'.repeat(40) + '-400x300.jpg/../../x', `${'0'.repeat(40)}-400x300.svg`, `.${'0'.repeat(40)}-400x300.jpg`, `${'0'.repeat(40)}-400x300.jpg`])('answers 404 for %s', async (name) => {
     const sent = response();
-    await serveUpload(dir, name, { method: 'GET' } as IncomingMessage, sent.res);
+    await serveUpload(folderFiles(dir), name, { method: 'GET' } as IncomingMessage, sent.res);
     expect(sent.status()).toBe(404);
   });
 });

@@ -1,38 +1,27 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { SanityDocument } from '@/lib/cms/localDataset';
 import { imageAssetId, uploadedFileName, uploadedFileUrl } from '@/lib/rules/images/uploadedFiles';
 import type { ImageStorage, ImageUpload } from './imageStorage';
+import type { UploadedFiles } from './uploadedFiles';
 
 /**
- * Uploaded pictures as files in one folder (DATA_DIR/assets), named by a hash
- * of their bytes: the same picture uploaded twice is one file and one asset.
- * Several instances need the folder shared between them, or Sanity
- * (sanityImageStorage) instead.
+ * Uploaded pictures kept by the site itself (not Sanity), served from
+ * /api/assets/, named by a hash of their bytes: the same picture uploaded
+ * twice is one file and one asset. Where the bytes live is `files`' choice
+ * (configuredStorage.ts).
  */
-export function localImageStorage(dir: string): ImageStorage {
+export function localImageStorage(files: UploadedFiles): ImageStorage {
   return async (upload) => {
-    const name = await storeImageFile(dir, upload);
+    const name = await storeImageFile(files, upload);
     return imageAssetDocument(name, upload);
   };
 }
 
 /** Writes the file unless it is already there; answers its name. */
-export async function storeImageFile(dir: string, { bytes, image }: Pick<ImageUpload, 'bytes' | 'image'>): Promise<string> {
+export async function storeImageFile(files: UploadedFiles, { bytes, image }: Pick<ImageUpload, 'bytes' | 'image'>): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 40);
   const name = uploadedFileName({ hash, width: image.width, height: image.height, extension: image.extension });
-  await mkdir(dir, { recursive: true });
-  // Written aside, then linked into place: a reader never sees half a file, and of two uploads at once the second finds the first's file.
-  const partial = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}`);
-  await writeFile(partial, bytes);
-  try {
-    await link(partial, path.join(dir, name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(partial);
-  }
+  await files.put(name, bytes);
   return name;
 }
 

@@ -9,6 +9,7 @@ import type { SanityDocument } from '@/lib/cms/localDataset';
 import { localImageStorage } from './localImageStorage';
 import { sanityImageStorage, type SanityAssetsClient } from './sanityImageStorage';
 import { cleanFilename, uploadImage } from './uploadImage';
+import { folderFiles } from './uploadedFiles';
 
 const photo = () => sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
 
@@ -26,7 +27,7 @@ describe('uploadImage', () => {
 
   it('stores a checked picture and adds its asset without replacing an existing one', async () => {
     const store = writer();
-    const result = await uploadImage(await photo(), 'C:\\Users\\me\\Kitchen.jpg', localImageStorage(dir), store);
+    const result = await uploadImage(await photo(), 'C:\\Users\\me\\Kitchen.jpg', localImageStorage(folderFiles(dir)), store);
     expect(result).toMatchObject({ ok: true, asset: { _type: 'sanity.imageAsset', originalFilename: 'Kitchen.jpg', mimeType: 'image/jpeg' } });
     expect(store.importDocuments).toHaveBeenCalledWith([expect.objectContaining({ _id: expect.stringMatching(/^image-[0-9a-f]{40}-800x600-jpg$/) })], 'missing');
   });
@@ -34,7 +35,7 @@ describe('uploadImage', () => {
   it('refuses a renamed program before anything is stored or written', async () => {
     const store = writer();
     const elf = Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), Buffer.alloc(4096)]);
-    expect(await uploadImage(elf, 'photo.jpg', localImageStorage(dir), store)).toEqual({ ok: false, status: 415, error: 'This file is not a JPEG, PNG, WebP or AVIF image.' });
+    expect(await uploadImage(elf, 'photo.jpg', localImageStorage(folderFiles(dir)), store)).toEqual({ ok: false, status: 415, error: 'This file is not a JPEG, PNG, WebP or AVIF image.' });
     expect(await readdir(dir)).toEqual([]);
     expect(store.importDocuments).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { uploadsDir } from '@/lib/studio/assets/configuredStorage';
+import { configuredUploadedFiles } from '@/lib/studio/assets/configuredStorage';
 import { serveUpload } from '@/lib/studio/assets/serveUpload';
 
 /** Pictures are up to 10 MB: more than Next's warning threshold for API responses, and streamed, not buffered. */
@@ -12,5 +12,5 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     return res.status(405).json({ error: 'Method not allowed.' });
   }
   const name = typeof req.query.file === 'string' ? req.query.file : '';
-  await serveUpload(uploadsDir(), name, req, res);
+  await serveUpload(configuredUploadedFiles(), name, req, res);
 }
