@@ -7,7 +7,8 @@
  * Then the database is opened (migrated and seeded first if `npm start` has
  * not already done that in a process of its own), so the first visitor does
  * not wait for it; a database failure here is logged, not fatal (the API
- * retries). Periodic work (expired quotes, scheduled publishing) starts last.
+ * retries). The job runner (billing, scheduled publishing, sweeps;
+ * server/jobs) starts last.
  */
 export async function register() {
   const { isNodeServerRuntime, serverEnv } = await import('./lib/platform/env/server');
@@ -31,12 +32,7 @@ export async function register() {
     // Serving starts either way: without Redis pages render uncached and limits stay in memory until it answers.
     await connectSharedRedis(2000);
   }
-  const [{ database }, { errorText, log }, { startMaintenance }, { startScheduleTimer }] = await Promise.all([
-    import('./db'),
-    import('./lib/platform/log'),
-    import('./server/services/maintenance'),
-    import('./server/studio/scheduleTimer'),
-  ]);
+  const [{ database }, { errorText, log }, { startSiteJobs }] = await Promise.all([import('./db'), import('./lib/platform/log'), import('./server/jobs/siteJobs')]);
   const started = Date.now();
   try {
     const db = await database();
@@ -44,6 +40,5 @@ export async function register() {
   } catch (error) {
     log.error({ err: errorText(error) }, 'database not available at start; the API will retry');
   }
-  startMaintenance();
-  startScheduleTimer(env.PORT);
+  void startSiteJobs();
 }

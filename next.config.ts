@@ -20,8 +20,8 @@ const nextConfig: NextConfig = {
   // both forms to one internal page (one cache entry) and the canonical link
   // names the preferred form, so Next's redirect is not wanted.
   skipTrailingSlashRedirect: true,
-  // Loaded from node_modules at run time: PGlite ships WASM and data files, pg has optional native parts, pino uses worker threads, redis is loaded once rather than copied into every bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'zipcodes', 'pino', 'redis'],
+  // Loaded from node_modules at run time: PGlite ships WASM and data files, pg has optional native parts, pino uses worker threads, redis and pg-boss are loaded once rather than copied into every bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'zipcodes', 'pino', 'redis'],
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
   images: {
     // AVIF where the browser accepts it (smallest), else WebP; `sharp` encodes both.

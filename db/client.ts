@@ -8,6 +8,11 @@ export type { Db };
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs SQL text as it is, for a library that brings its own statements (the job runner): with values, one
+   * statement; without, several may follow each other, and the last one's rows are answered.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -76,7 +81,7 @@ async function openPostgres(url: string): Promise<Opened> {
   pool.on('error', (error) => console.error('[db] idle postgres client error', error.message));
   const db = drizzle(pool, { schema });
   return {
-    database: { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() },
+    database: { db: db as unknown as Db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() },
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     async oneAtATime(work) {
       const client = await pool.connect();
@@ -104,7 +109,10 @@ async function openPglite(dataDir: string): Promise<Opened> {
   const open = async () => {
     const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
     const db = drizzle(client, { schema });
-    return { client, db, database: { db: db as unknown as Db, kind: 'pglite' as const, close: () => client.close() } };
+    // Statements without values may be a script with its own BEGIN … COMMIT: run inside a transaction of PGlite's, whose
+    // ROLLBACK on an error leaves the one connection usable (a failed plain exec left it in an aborted transaction).
+    const executeSql = async (text: string, values?: unknown[]) => (values?.length ? client.query(text, values) : ((await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] }));
+    return { client, db, database: { db: db as unknown as Db, kind: 'pglite' as const, executeSql, close: () => client.close() } };
   };
   const first = await open();
   // Creating, migrating and seeding grow PGlite's memory by a few hundred MB, and WebAssembly memory never

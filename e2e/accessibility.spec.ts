@@ -128,7 +128,7 @@ test.describe('accessibility', () => {
     await audit(page, 'deals home loaded');
   });
 
-  test('studio screens: setup, sign-in, lists, editor, people, changes, schedules, funnel, inbox, outbox', async ({ page, browser }) => {
+  test('studio screens: setup, sign-in, lists, editor, people, changes, schedules, funnel, inbox, outbox, jobs', async ({ page, browser }) => {
     await page.goto('/studio');
     const setup = page.getByRole('heading', { name: 'Set up the content studio' });
     await expect(setup.or(page.getByRole('heading', { name: 'Sign in to the content studio' }))).toBeVisible();
@@ -144,6 +144,7 @@ test.describe('accessibility', () => {
       ['/studio/funnel', 'Funnel'],
       ['/studio/inbox', 'Inbox'],
       ['/studio/outbox', 'Outbox'],
+      ['/studio/jobs', 'Jobs'],
     ];
     for (const [url, heading] of screens) {
       await page.goto(url);

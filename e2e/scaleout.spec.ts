@@ -2,16 +2,19 @@ import { expect, test } from '@playwright/test';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import sharp from 'sharp';
+import type { JobView } from '../lib/studio/types';
 import { rawRequest, seed, sidePort, startAppServer } from './support';
 
 /**
  * Several instances for real: two `next start` instances of one build behind
  * Debian's nginx (least_conn, unprivileged), sharing a real Redis (ISR pages,
- * rate limits, served-page sets) and a real PostgreSQL (commerce and the
- * studio's content). Needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run
+ * rate limits, served-page sets) and a real PostgreSQL (commerce, the
+ * studio's content and uploads, jobs), each with a data directory of its own. Needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run
  * starts both: scripts/ci-postgres.sh, scripts/ci-redis.sh); the suite runs
  * its own redis-server so it can stop and restart it.
  */
@@ -102,6 +105,8 @@ const instanceEnv = () => ({
   CONTENT_MANIFEST_TTL_MS: String(MANIFEST_TTL_MS),
   // A deployment's shape on purpose, with test cards (lib/platform/env/testGateway.ts).
   PAYMENTS_MODE: 'test',
+  // A billing period a minute long, so the suite sees several periods' runs.
+  BILLING_INTERVAL_MINUTES: '1',
 });
 const servers: { stop(): void }[] = [];
 let nginx: { stop(): void } | undefined;
@@ -224,16 +229,47 @@ test('a scheduled publish runs once across both instances, and both serve it', a
   const api = await studio(A);
   const id = 'adGroup.160934276358';
   const landing = '/?adgroupid=160934276358';
+  // Both instances have served the page before the schedule is made.
+  const before = await get(A, landing, 'www.sparkle-clean.com');
+  expect(await get(B, landing, 'www.sparkle-clean.com')).toMatchObject({ status: 200 });
   const { published } = await api(`/api/studio/documents/${id}`);
   await api(`/api/studio/documents/${id}`, 'PUT', { document: { ...published, title: 'Maids, Right On Time' }, ifRevision: published._rev });
   const { schedule } = await api('/api/studio/schedules', 'POST', { documentId: id, action: 'publish', runAt: new Date(Date.now() + 3_000).toISOString() });
-  // Both instances' timers look every 15 s; whichever claims it first publishes it.
-  await expect.poll(async () => ((await api(`/api/studio/schedules?documentId=${id}`)).schedules as { id: number; status: string }[]).find((s) => s.id === schedule.id)?.status, { timeout: 35_000, intervals: [500] }).toBe('done');
+  expect(before.text).not.toContain('Maids, Right On Time');
+  // Its job is due then; whichever instance's runner takes it publishes it.
+  await expect.poll(async () => ((await api(`/api/studio/schedules?documentId=${id}`)).schedules as { id: number; status: string }[]).find((s) => s.id === schedule.id)?.status, { timeout: 20_000, intervals: [500] }).toBe('done');
   const { history } = await api(`/api/studio/documents/${id}`);
   expect((history as { action: string; by?: string }[]).filter((h) => h.action === 'publish').map((h) => h.by)).toEqual(['admin@scale-out.example (scheduled)']);
+  const runs = ((await (await studio(B))('/api/studio/jobs')).jobs as JobView[]).filter((job) => job.title === `Scheduled publishing: publish ${id}`);
+  expect(runs.map((job) => ({ state: job.state, attempts: job.attempts, result: job.result }))).toEqual([{ state: 'done', attempts: 1, result: 'Published; pages show it from their next visit.' }]);
+  expect([`${hostname()}:${A}`, `${hostname()}:${B}`]).toContain(runs[0]?.ranOn);
+  // The cached copies ended at the schedule's time: the next visits on each instance regenerate them.
   for (const port of [A, B]) {
-    await expect.poll(async () => (await get(port, landing, 'www.sparkle-clean.com')).text, { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] }).toContain('>Maids, Right On Time</h1>');
+    await expect.poll(async () => (await get(port, landing, 'www.sparkle-clean.com')).text, { timeout: MANIFEST_TTL_MS + 4000, intervals: [250] }).toContain('>Maids, Right On Time</h1>');
   }
+});
+
+test('a picture uploaded through A is served by B, whose data directory never had it, as a file and through the image optimizer', async () => {
+  await studio(A);
+  const { cookies, csrf } = await (studioSession as Promise<{ cookies: string[]; csrf: string }>);
+  const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 12, g: 140, b: 90 } } }).png().toBuffer();
+  const upload = await fetch(`http://127.0.0.1:${A}/api/studio/assets`, {
+    method: 'POST',
+    headers: { cookie: cookies.join('; '), 'x-studio-csrf': csrf, 'content-type': 'image/png', 'x-filename': 'shared-hero.png' },
+    body: picture,
+  });
+  expect(upload.status, await upload.clone().text()).toBe(201);
+  const { asset } = (await upload.json()) as { asset: { url: string } };
+  expect(asset.url).toMatch(/^\/api\/assets\/[0-9a-f]{40}-480x320\.png$/);
+
+  const onB = await fetch(`http://127.0.0.1:${B}${asset.url}`);
+  expect(onB.status).toBe(200);
+  expect(onB.headers.get('content-type')).toBe('image/png');
+  expect(Buffer.from(await onB.arrayBuffer())).toEqual(picture);
+  const optimized = await fetch(`http://127.0.0.1:${B}/_next/image?url=${encodeURIComponent(asset.url)}&w=640&q=75`, { headers: { accept: 'image/webp' } });
+  expect(optimized.status).toBe(200);
+  expect(optimized.headers.get('content-type')).toBe('image/webp');
+  for (const port of [A, B]) expect(existsSync(path.resolve('.data', `e2e-server-${port}`, 'assets'))).toBe(false);
 });
 
 test('one limit across instances: 6 reports to A and 6 to B, exactly 10 allowed; a forged X-Forwarded-For through nginx gets no fresh limit', async () => {
@@ -295,4 +331,17 @@ test("a second build's instances never serve the first build's pages", async () 
   expect(cacheState(again)).toBe('HIT');
   expect(again.text).toBe(first.text);
   expect(again.text).not.toContain(newId);
+});
+
+test('membership billing runs once a period with both instances running it', async () => {
+  test.setTimeout(120_000);
+  const api = await studio(B);
+  const billing = async () => ((await api('/api/studio/jobs')).jobs as JobView[]).filter((job) => job.title === 'Membership billing');
+  // The instances have been up for over a minute by now: each period has had both instances send its job many times.
+  await expect.poll(async () => (await billing()).filter((job) => job.state === 'done').length, { timeout: 90_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
+  const runs = await billing();
+  const periods = runs.map((job) => job.periodFrom);
+  expect(periods.every((period) => period !== null && new Date(period).getUTCSeconds() === 0)).toBe(true);
+  expect(new Set(periods).size).toBe(runs.length);
+  for (const run of runs.filter((job) => job.state === 'done')) expect(run).toMatchObject({ attempts: 1, result: '0 charged, 0 failed' });
 });

@@ -1,8 +1,9 @@
 /**
  * npm run billing:run — charges every membership period that is due, once
- * (safe to run twice, or on two machines at once). With the embedded PGlite
- * database, stop the server first (one process at a time opens it) or leave
- * billing to the server's own timer (BILLING_INTERVAL_MINUTES).
+ * (safe to run twice, or on two machines at once, or beside the servers' own
+ * billing job). With the embedded PGlite database, stop the server first (one
+ * process at a time opens it) or leave billing to the server's job runner
+ * (BILLING_INTERVAL_MINUTES).
  */
 import { database } from '../db';
 import { emailSender } from '../server/email';

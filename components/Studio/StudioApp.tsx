@@ -10,6 +10,7 @@ import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
 import { FunnelView } from './FunnelView';
 import { InboxView } from './InboxView';
+import { JobsView } from './JobsView';
 import { OutboxView } from './OutboxView';
 import { PeopleView } from './PeopleView';
 import { SchedulesView } from './ScheduleSection';
@@ -27,6 +28,7 @@ const VIEWS: View[] = [
   { name: 'outbox', title: 'Outbox', area: 'outbox' },
   { name: 'people', title: 'People', area: 'people' },
   { name: 'changes', title: 'Recent changes', area: 'changes' },
+  { name: 'jobs', title: 'Jobs', area: 'jobs' },
 ];
 
 type Session = { signedIn: boolean; user: StudioUserView | null; setupNeeded?: boolean };
@@ -154,6 +156,7 @@ function StudioScreen({ type, id, showsContent, views, onSignedOut }: { type?: s
   if (view?.name === 'outbox') return <OutboxView onSignedOut={onSignedOut} />;
   if (view?.name === 'people') return <PeopleView onSignedOut={onSignedOut} />;
   if (view?.name === 'changes') return <ChangesView onSignedOut={onSignedOut} />;
+  if (view?.name === 'jobs') return <JobsView onSignedOut={onSignedOut} />;
   if (!showsContent || VIEWS.some((v) => v.name === type)) return <p role="alert">Your role cannot use this part of the studio. Ask an admin if you need it.</p>;
   return id ? <DocumentEditor key={`${type}/${id}`} type={type} id={id} onSignedOut={onSignedOut} /> : <DocumentList key={type} type={type} onSignedOut={onSignedOut} />;
 }

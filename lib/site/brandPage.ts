@@ -6,6 +6,8 @@ import { usesTestGateway } from '@/lib/platform/env/testGateway';
 import { decodeLandingSegment, type LandingVariant } from '@/lib/rules/landing/segment';
 import { fillFigures, planFigures, type PlanFigures } from '@/lib/rules/planFigures';
 import { tagConfig } from '@/lib/growth/tracking/tagConfig';
+import { pageLifetime } from '@/lib/rules/pageLifetime';
+import { nextScheduledChange } from '@/server/studio/schedules';
 import { PROVISIONAL_OFFER_SECONDS, pageOfferFor } from './pageOffer';
 import { buildPageMeta, type PageMeta, type SeoVars } from './seo/meta';
 
@@ -87,7 +89,9 @@ export function transactionalPageProps(title: string, canonicalPath: string) {
 
 /**
  * Wraps every brand page's data function. In draft mode (a studio preview)
- * every content read sees drafts and the page says it is a preview. And every
+ * every content read sees drafts and the page says it is a preview. A cached
+ * page lives until the next scheduled content change at most
+ * (lib/rules/pageLifetime.ts). And every
  * text of the page's data states the figures of the plan the page offers
  * (`{price}`, `{monthlyPrice}`… in content, lib/rules/planFigures.ts): content
  * is written once for every plan, and each visitor reads their own plan's
@@ -98,15 +102,23 @@ export function withPreview<C extends GetStaticPropsContext | GetServerSideProps
   return (context: C): Promise<R> => {
     const preview = context.draftMode === true;
     return inPreview(preview, async () => {
+      // Read before the content, so a page that may hold content from before a scheduled change gets a short life;
+      // a server-rendered page (it has a request) is not cached by Next and needs none.
+      const nextChange = preview || 'req' in context ? null : await nextScheduledChange();
       const result = await load(context);
-      if (!result || typeof result !== 'object' || !('props' in result)) return result;
+      if (!result || typeof result !== 'object') return result;
+      const lifetime = (revalidate: number) => pageLifetime(revalidate, nextChange, new Date());
+      if (!('props' in result)) {
+        const notFound = result as { revalidate?: number };
+        return (typeof notFound.revalidate === 'number' ? { ...notFound, revalidate: lifetime(notFound.revalidate) } : result) as R;
+      }
       const { props, revalidate, ...rest } = result as { props: Partial<BrandPageProps> & { commerce?: unknown }; revalidate?: number };
       const offer = props.chrome?.offer;
       const filled = offer ? withFigures(props, planFigures(offer, props.membershipModel ? 'membership' : 'plan')) : props;
       if (preview) return { ...rest, props: { ...filled, preview: true } } as R;
       // A page built from the seeded plans (the database was unreadable) is regenerated within seconds.
       const soon = offer?.provisional && revalidate !== undefined ? Math.min(revalidate, PROVISIONAL_OFFER_SECONDS) : revalidate;
-      return { ...rest, props: filled, ...(soon === undefined ? {} : { revalidate: soon }) } as R;
+      return { ...rest, props: filled, ...(soon === undefined ? {} : { revalidate: lifetime(soon) }) } as R;
     });
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { serializeCookie } from '@/lib/platform/cookies';
 import { dataPath } from '@/lib/platform/dataDir';
@@ -6,10 +6,10 @@ import { serverEnv } from '@/lib/platform/env/server';
 
 /**
  * The studio token (STUDIO_TOKEN, or the one `npm start` generates into
- * DATA_DIR/studio-token): it makes the first admin and keys the schedule
- * runner's key. Sessions live on the server (server/studio/sessions.ts);
- * previews and QA groups are grants of a session (./grants.ts), sealed with
- * the session secret, never with this token.
+ * DATA_DIR/studio-token): it makes the first admin, and nothing else. Sessions
+ * live on the server (server/studio/sessions.ts); previews and QA groups are
+ * grants of a session (./grants.ts), sealed with the session secret, never
+ * with this token.
  */
 
 export const SESSION_COOKIE = 'studio_session';
@@ -25,9 +25,6 @@ export function studioToken(): string | null {
     return null;
   }
 }
-
-const key = (token: string) => createHash('sha256').update(`studio-session:${token}`).digest();
-const sign = (token: string, payload: string) => createHmac('sha256', key(token)).update(payload).digest('base64url');
 
 /** Compares secrets in constant time (for equal lengths; a length mismatch is simply false). */
 export function safeEqual(a: string, b: string): boolean {
@@ -45,20 +42,4 @@ export function tokenMatches(given: unknown, token: string): boolean {
 /** Studio cookies are SameSite=Strict: the studio is never reached from another site. */
 export function cookie(name: string, value: string, options: { maxAge: number; httpOnly: boolean; secure: boolean }): string {
   return serializeCookie(name, value, { maxAgeSeconds: options.maxAge, httpOnly: options.httpOnly, secure: options.secure, sameSite: 'Strict' });
-}
-
-/**
- * The key the server's own schedule timer sends to /api/studio/schedules/run
- * (derived from the studio token, so every instance knows it and no visitor
- * can run schedules early).
- */
-export const SCHEDULE_KEY_HEADER = 'x-schedule-key';
-
-export function scheduleRunKey(token: string | null = studioToken()): string | null {
-  return token ? sign(token, 'content-schedules') : null;
-}
-
-export function scheduleKeyMatches(given: unknown): boolean {
-  const key = scheduleRunKey();
-  return typeof given === 'string' && key !== null && safeEqual(given, key);
 }

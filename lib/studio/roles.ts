@@ -3,7 +3,7 @@
  * checks it on every request) and the browser (which hides what a role cannot
  * use), so the two never disagree.
  *
- * - admin: people, brands and everything else
+ * - admin: people, brands and everything else (the outbox, recent changes, jobs)
  * - editor: all content except brand settings, and the support inbox
  * - marketer: the copy a campaign needs: ad-group wording, campaigns, the
  *   promo banner, footer terms and pages; reads the rest
@@ -26,10 +26,10 @@ export const ROLE_DESCRIPTIONS: Record<StudioRole, string> = {
 export const isStudioRole = (value: unknown): value is StudioRole => typeof value === 'string' && (STUDIO_ROLES as readonly string[]).includes(value);
 
 /** Screens and API areas beyond the content types. */
-export type StudioArea = 'content' | 'funnel' | 'inbox' | 'outbox' | 'people' | 'changes';
+export type StudioArea = 'content' | 'funnel' | 'inbox' | 'outbox' | 'people' | 'changes' | 'jobs';
 
 const AREAS: Record<StudioRole, ReadonlySet<StudioArea>> = {
-  admin: new Set(['content', 'funnel', 'inbox', 'outbox', 'people', 'changes']),
+  admin: new Set(['content', 'funnel', 'inbox', 'outbox', 'people', 'changes', 'jobs']),
   editor: new Set(['content', 'funnel', 'inbox']),
   marketer: new Set(['content', 'funnel']),
   analyst: new Set(['funnel']),

@@ -35,7 +35,7 @@ export async function recordDecline(db: Pick<Db, 'insert'>, facts: DeclineFacts,
   await db.insert(paymentDeclines).values({ ...facts, createdAt: now });
 }
 
-/** The maintenance sweep's part: declines older than a day count for nothing any more. */
+/** The payment sweep's part (server/jobs/paymentSweep.ts): declines older than a day count for nothing any more. */
 export async function deleteOldDeclines(db: Pick<Db, 'delete'>, now: Date): Promise<number> {
   const deleted = await db.delete(paymentDeclines).where(lt(paymentDeclines.createdAt, new Date(now.getTime() - 24 * HOUR_MS))).returning({ id: paymentDeclines.id });
   return deleted.length;

@@ -133,7 +133,7 @@ export interface Settled {
 }
 
 /**
- * Settles purchases abandoned mid-payment (maintenance sweep), however many attempts said they were under way.
+ * Settles purchases abandoned mid-payment (the payment sweep, server/jobs/paymentSweep.ts), however many attempts said they were under way.
  * An hour after the hold was taken the quote has long expired, so no new attempt can start: the quote is marked
  * abandoned (no attempt can complete a sale on it from then on), whatever the provider took for it is refunded,
  * the buyer is told by email, and its hold is given back. A quote the provider cannot answer for yet waits for the

@@ -2,19 +2,21 @@
  * @jest-environment node
  */
 import '../testing/studioEnv';
+import jobsRoute from '@/pages/api/studio/jobs';
 import scheduleRoute from '@/pages/api/studio/schedules/[id]';
 import schedulesRoute from '@/pages/api/studio/schedules/index';
-import runRoute from '@/pages/api/studio/schedules/run';
 import { inArray } from 'drizzle-orm';
 import { contentSchedules, studioUsers } from '@/db/schema';
-import { scheduleRunKey } from '@/lib/studio/auth';
 import { contentStore } from '@/lib/studio/documents';
+import { withPreview } from '@/lib/site/brandPage';
+import type { JobView } from '@/lib/studio/types';
+import { contentScheduleJob } from '../jobs/contentSchedule';
 import { callApi, type ApiCall } from '../testing/apiRoute';
 import { startHarness, type Harness } from '../testing/harness';
-import { claimDueSchedules, INTERRUPTED } from './schedules';
+import { INTERRUPTED, nextScheduledChange } from './schedules';
 import { openSession } from './sessions';
 
-/** Scheduled publishing through its real routes: set, listed, cancelled, and run exactly once when due. */
+/** Scheduled publishing through its real routes and its job: set, listed, queued, cancelled, and run exactly once. */
 
 let api: Harness;
 const sessions: Record<string, ApiCall> = {};
@@ -23,6 +25,8 @@ beforeAll(async () => {
   for (const [email, role] of [
     ['marketer@example.com', 'marketer'],
     ['analyst@example.com', 'analyst'],
+    ['editor@example.com', 'editor'],
+    ['lead@example.com', 'admin'],
   ] as const) {
     const [user] = await api.database.db.insert(studioUsers).values({ email, role, invitedBy: 'lead@example.com' }).returning({ id: studioUsers.id });
     const opened = await openSession(user!.id);
@@ -32,7 +36,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const as = (role: string, call: ApiCall): ApiCall => ({ ...call, cookies: sessions[role]!.cookies, headers: { ...sessions[role]!.headers, ...call.headers } });
-const run = () => callApi(runRoute, { method: 'POST', headers: { 'x-schedule-key': scheduleRunKey()! } });
+/** What the schedule's job does when the runner hands it to an instance. */
+const runJob = (schedule: number) => contentScheduleJob.run({ schedule, documentId: DOC, action: 'publish' });
 const DOC = 'adGroup.148203961127';
 
 describe('scheduled publishing', () => {
@@ -46,54 +51,77 @@ describe('scheduled publishing', () => {
     expect((await callApi(schedulesRoute, as('marketer', { method: 'POST', body: { documentId: DOC, action: 'delete', runAt: new Date(Date.now() + 60_000).toISOString() } }))).status).toBe(400);
   });
 
-  it('runs a due publish once, recorded as by the person who scheduled it; a cancelled one never runs', async () => {
+  it('queues one job at the schedule’s time, which publishes once, recorded as by the person who scheduled it; a cancelled one changes nothing', async () => {
     const store = contentStore();
     const { published } = await store.get(DOC);
     await store.as('marketer@example.com').saveDraft({ ...published!, title: 'Scheduled wording' }, published!._rev as string);
 
-    const soon = new Date(Date.now() + 1_000).toISOString();
+    const soon = new Date(Date.now() + 60_000).toISOString();
     const created = await callApi(schedulesRoute, as('marketer', { method: 'POST', body: { documentId: DOC, action: 'publish', runAt: soon } }));
     expect(created.status).toBe(201);
+    const id = (created.body.schedule as { id: number }).id;
     const cancelled = await callApi(schedulesRoute, as('marketer', { method: 'POST', body: { documentId: DOC, action: 'unpublish', runAt: soon } }));
-    const cancelledId = String((cancelled.body.schedule as { id: number }).id);
-    expect((await callApi(scheduleRoute, as('marketer', { method: 'DELETE', query: { id: cancelledId } }))).status).toBe(200);
-    expect((await callApi(scheduleRoute, as('marketer', { method: 'DELETE', query: { id: cancelledId } }))).status).toBe(409);
+    const cancelledId = (cancelled.body.schedule as { id: number }).id;
+    expect((await callApi(scheduleRoute, as('marketer', { method: 'DELETE', query: { id: String(cancelledId) } }))).status).toBe(200);
+    expect((await callApi(scheduleRoute, as('marketer', { method: 'DELETE', query: { id: String(cancelledId) } }))).status).toBe(409);
 
-    expect((await run()).body.ran).toEqual([]);
-    await new Promise((r) => setTimeout(r, 1_100));
-    // Several instances' timers at the same moment: one runs it.
-    const answers = await Promise.all([run(), run(), run()]);
-    expect(answers.flatMap((a) => a.body.ran as unknown[])).toEqual([{ id: (created.body.schedule as { id: number }).id, status: 'done' }]);
+    // The job list is the admins' alone.
+    for (const role of ['editor', 'marketer', 'analyst']) expect((await callApi(jobsRoute, as(role, {}))).status).toBe(403);
+    expect((await callApi(jobsRoute, {})).status).toBe(401);
+    const queued = ((await callApi(jobsRoute, as('admin', {}))).body.jobs as JobView[]).filter((job) => job.title.startsWith('Scheduled publishing'));
+    expect(queued.map((job) => ({ title: job.title, state: job.state, dueAt: job.dueAt, attempts: job.attempts }))).toEqual([
+      { title: `Scheduled publishing: publish ${DOC}`, state: 'waiting', dueAt: soon, attempts: 0 },
+      { title: `Scheduled publishing: unpublish ${DOC}`, state: 'waiting', dueAt: soon, attempts: 0 },
+    ]);
+
+    // Tried three times at once (a retry racing a slow first try): one publishes, the others fail and are retried later.
+    const outcomes = await Promise.allSettled([runJob(id), runJob(id), runJob(id)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value)).toEqual(['Published; pages show it from their next visit.']);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o.reason as Error).message)).toEqual(Array(2).fill('Another try is running this schedule; this one is tried again later.'));
+    expect(await runJob(id)).toBe('Nothing to do: the schedule has run.');
+    expect(await contentScheduleJob.run({ schedule: cancelledId, documentId: DOC, action: 'unpublish' })).toBe('Nothing to do: the schedule was cancelled.');
     expect((await store.get(DOC)).published?.title).toBe('Scheduled wording');
     const history = await store.history(DOC);
     expect(history.filter((h) => h.action === 'publish').map((h) => h.by)).toEqual(['marketer@example.com (scheduled)']);
     expect(history.some((h) => h.action === 'unpublish')).toBe(false);
 
-    const listed = (await callApi(schedulesRoute, as('marketer', { query: { documentId: DOC } }))).body.schedules as { status: string; createdBy: string }[];
-    expect(listed.map((s) => s.status).sort()).toEqual(['cancelled', 'done']);
-    expect(await claimDueSchedules(new Date(Date.now() + 86_400_000))).toEqual([]);
+    const listed = (await callApi(schedulesRoute, as('marketer', { query: { documentId: DOC } }))).body.schedules as { id: number; status: string }[];
+    expect(listed.find((s) => s.id === id)?.status).toBe('done');
+    expect(listed.find((s) => s.id === cancelledId)?.status).toBe('cancelled');
 
     await store.as('marketer@example.com').saveDraft({ ...published!, _id: DOC }, (await store.get(DOC)).published!._rev as string);
     await store.publish(DOC);
   });
 
-  it('runs with its creator’s rights as they are then, and marks a run its instance never finished as interrupted, not run again', async () => {
+  it('runs with its creator’s rights as they are then, and marks a run whose instance never finished as interrupted, not run again', async () => {
     const { db } = api.database;
     const past = new Date(Date.now() - 60_000);
     const [gone] = await db.insert(contentSchedules).values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'gone@example.com' }).returning();
     const [analysts] = await db.insert(contentSchedules).values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'analyst@example.com' }).returning();
     const [stuck] = await db.insert(contentSchedules).values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'marketer@example.com', status: 'running', claimedAt: new Date(Date.now() - 10 * 60_000) }).returning();
-    const ran = (await run()).body.ran as { id: number; status: string }[];
-    expect(ran).toEqual(expect.arrayContaining([{ id: gone!.id, status: 'failed' }, { id: analysts!.id, status: 'failed' }]));
+    for (const row of [gone!, analysts!, stuck!]) await contentScheduleJob.run({ schedule: row.id, documentId: DOC, action: 'unpublish' });
     expect((await contentStore().get(DOC)).published).not.toBeNull();
     const rows = await db.select().from(contentSchedules).where(inArray(contentSchedules.id, [gone!.id, analysts!.id, stuck!.id]));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    expect(byId.get(gone!.id)?.outcome).toMatch(/gone@example.com no longer may change/);
+    expect(byId.get(gone!.id)).toMatchObject({ status: 'failed', outcome: expect.stringMatching(/gone@example.com no longer may change/) });
+    expect(byId.get(analysts!.id)).toMatchObject({ status: 'failed', outcome: expect.stringMatching(/analyst@example.com no longer may change/) });
     expect(byId.get(stuck!.id)).toMatchObject({ status: 'failed', outcome: INTERRUPTED });
   });
 
-  it('cannot be run by anyone without the server’s key', async () => {
-    expect((await callApi(runRoute, { method: 'POST', headers: { 'x-schedule-key': 'guess' } })).status).toBe(404);
-    expect((await callApi(runRoute, { method: 'POST' })).status).toBe(404);
+  it('gives a page rendered before a scheduled change a lifetime that ends at its time, and the usual window once it has run', async () => {
+    const page = withPreview(async () => ({ props: {}, revalidate: 300 }));
+    const render = async () => ((await page({ params: {} })) as { revalidate: number }).revalidate;
+    expect(await nextScheduledChange()).toBeNull();
+    expect(await render()).toBe(300);
+
+    const runAt = new Date(Date.now() + 120_000);
+    const created = await callApi(schedulesRoute, as('marketer', { method: 'POST', body: { documentId: DOC, action: 'unpublish', runAt: runAt.toISOString() } }));
+    expect(await nextScheduledChange()).toEqual(runAt);
+    const lifetime = await render();
+    expect(lifetime).toBeLessThanOrEqual(120);
+    expect(lifetime).toBeGreaterThan(60);
+
+    expect((await callApi(scheduleRoute, as('marketer', { method: 'DELETE', query: { id: String((created.body.schedule as { id: number }).id) } }))).status).toBe(200);
+    expect(await render()).toBe(300);
   });
 });

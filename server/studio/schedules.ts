@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { database } from '@/db';
 import { contentSchedules } from '@/db/schema';
+import { errorText, log } from '@/lib/platform/log';
 import { mayEdit } from '@/lib/studio/roles';
 import type { ScheduleView } from '@/lib/studio/types';
 import { READ_ONLY, StudioProblem } from './problem';
@@ -10,9 +11,9 @@ export type { ScheduleView };
 
 /**
  * Scheduled publishing: a person picks a time to publish (or unpublish) a
- * document; when it comes, whichever instance looks first claims the
- * schedule in one UPDATE (pending → running, rows locked and skipped by the
- * others), so it runs exactly once, and records how it went.
+ * document; at that time its job (server/jobs/contentSchedule.ts) claims the
+ * schedule in one UPDATE (pending → running), so it runs exactly once, and
+ * records how it went.
  */
 
 export type ScheduleAction = 'publish' | 'unpublish';
@@ -84,29 +85,69 @@ export async function cancelSchedule(id: number, by: StudioUser): Promise<void> 
   if (!cancelled) throw new StudioProblem(409, row.status === 'cancelled' ? 'This schedule was already cancelled.' : 'This schedule has already run.');
 }
 
-/** A run claimed this long ago and not finished was interrupted (its instance stopped). */
-const INTERRUPTED_AFTER_MS = 5 * 60_000;
 export const INTERRUPTED = 'Interrupted: the server stopped while running it. Check the document, and publish by hand if it is not as planned.';
 
-/** Claims the schedules that are due: each row goes to exactly one caller, across every instance. */
-export async function claimDueSchedules(now = new Date(), limit = 20): Promise<ScheduleView[]> {
+export type ScheduleClaim = { claimed: ScheduleView } | { claimed: null; status: ScheduleView['status'] | null };
+
+/**
+ * Claims a schedule for its run: one UPDATE from pending to running, so a
+ * schedule runs once whatever asks twice. One claimed longer ago than a run
+ * may take (`interruptedAfterMs`) belongs to a try that never finished (its
+ * instance stopped): it may have published, so it is marked failed rather
+ * than run again.
+ */
+export async function claimSchedule(id: number, interruptedAfterMs: number, now = new Date()): Promise<ScheduleClaim> {
   const { db } = await database();
+  const [claimed] = await db
+    .update(contentSchedules)
+    .set({ status: 'running', claimedAt: now })
+    .where(and(eq(contentSchedules.id, id), eq(contentSchedules.status, 'pending')))
+    .returning();
+  if (claimed) return { claimed: view(claimed) };
   await db
     .update(contentSchedules)
     .set({ status: 'failed', finishedAt: now, outcome: INTERRUPTED })
-    .where(and(eq(contentSchedules.status, 'running'), sql`${contentSchedules.claimedAt} < ${new Date(now.getTime() - INTERRUPTED_AFTER_MS).toISOString()}`));
-  const due = db
-    .select({ id: contentSchedules.id })
-    .from(contentSchedules)
-    .where(and(eq(contentSchedules.status, 'pending'), sql`${contentSchedules.runAt} <= ${now.toISOString()}`))
-    .orderBy(asc(contentSchedules.runAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db.update(contentSchedules).set({ status: 'running', claimedAt: now }).where(and(inArray(contentSchedules.id, due), eq(contentSchedules.status, 'pending'))).returning();
-  return rows.map(view);
+    .where(and(eq(contentSchedules.id, id), eq(contentSchedules.status, 'running'), sql`${contentSchedules.claimedAt} < ${new Date(now.getTime() - interruptedAfterMs).toISOString()}`));
+  const [row] = await db.select({ status: contentSchedules.status }).from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
+  return { claimed: null, status: row?.status ?? null };
 }
 
 export async function finishSchedule(id: number, status: 'done' | 'failed', outcome: string | null, now = new Date()): Promise<void> {
   const { db } = await database();
   await db.update(contentSchedules).set({ status, outcome, finishedAt: now }).where(eq(contentSchedules.id, id));
+}
+
+/** Takes back a schedule whose job could not be queued, so none is left that would never run. */
+export async function deleteSchedule(id: number): Promise<void> {
+  const { db } = await database();
+  await db.delete(contentSchedules).where(eq(contentSchedules.id, id));
+}
+
+export async function pendingSchedules(): Promise<ScheduleView[]> {
+  const { db } = await database();
+  return (await db.select().from(contentSchedules).where(eq(contentSchedules.status, 'pending'))).map(view);
+}
+
+/** A schedule this late has met a runner that cannot run it: pages stop waiting for it (see nextScheduledChange). */
+const GIVEN_UP_AFTER_MS = 10 * 60_000;
+
+/**
+ * When content next changes by itself: the earliest schedule not run yet,
+ * counting one that is due or running for a few minutes. Pages read it before
+ * their content, so a page rendered while a change is due is regenerated soon
+ * again (docs/decisions.md, "Scheduled publishing"). Null when nothing is
+ * scheduled, or when the database cannot say (pages keep their window).
+ */
+export async function nextScheduledChange(now = new Date()): Promise<Date | null> {
+  try {
+    const { db } = await database();
+    const [row] = await db
+      .select({ at: sql<number | null>`(extract(epoch from min(${contentSchedules.runAt})) * 1000)::float8` })
+      .from(contentSchedules)
+      .where(and(inArray(contentSchedules.status, ['pending', 'running']), sql`${contentSchedules.runAt} > ${new Date(now.getTime() - GIVEN_UP_AFTER_MS).toISOString()}`));
+    return row?.at == null ? null : new Date(row.at);
+  } catch (error) {
+    log.warn({ err: errorText(error) }, 'schedules unreadable; pages keep their revalidation window');
+    return null;
+  }
 }

@@ -4,6 +4,7 @@ import { serverEnv } from '@/lib/platform/env/server';
 import { setEmailSender, type EmailMessage, type EmailSender } from '../email';
 import { setPaymentGateway, TestGateway } from '../payments';
 import { createGraphQLHandler } from '../http/graphqlHttp';
+import { JOB_SCHEMA, stopJobRunner } from '../jobs/runner';
 import type { Campaign } from '@/lib/rules/discount';
 import type { OfferSource } from '../services/offers';
 import type { ServerOptions } from '../yoga';
@@ -74,6 +75,7 @@ export async function startHarness(options: ServerOptions = {}): Promise<Harness
       return Number(row?.n ?? 0);
     },
     async close() {
+      await stopJobRunner();
       setDatabase(undefined);
       setPaymentGateway(undefined);
       await database.close();
@@ -83,7 +85,7 @@ export async function startHarness(options: ServerOptions = {}): Promise<Harness
 
 /** A shared PostgreSQL database starts each suite from the seed. */
 async function resetPostgres(database: Database) {
-  await database.db.execute(sql.raw('drop schema public cascade; create schema public; drop schema if exists drizzle cascade;'));
+  await database.db.execute(sql.raw(`drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists ${JOB_SCHEMA} cascade;`));
   await database.close();
   const fresh = await openDatabase({ url: serverEnv().TEST_DATABASE_URL });
   Object.assign(database, fresh);

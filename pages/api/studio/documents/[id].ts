@@ -56,7 +56,7 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     if (req.method === 'POST') {
       const action = req.query.action;
       if (action === 'publish' || action === 'unpublish') {
-        const outcome = await (action === 'publish' ? publishDocument : unpublishDocument)(store, id, res, ifRevision);
+        const outcome = await (action === 'publish' ? publishDocument : unpublishDocument)(store, id, (changed) => revalidateFor(res, changed), ifRevision);
         if (!outcome.ok) return res.status(outcome.status).json({ error: outcome.error, problems: outcome.problems });
         return res.status(200).json(action === 'publish' ? { published: outcome.document, revalidated: outcome.revalidated } : { draft: outcome.document, revalidated: outcome.revalidated });
       }

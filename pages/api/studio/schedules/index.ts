@@ -3,12 +3,17 @@ import { publishedId } from '@/lib/cms/store';
 import { publishBlockedBy } from '@/lib/rules/discountApproval';
 import { draftApproval } from '@/lib/studio/approval';
 import { contentStore, DOCUMENT_ID } from '@/lib/studio/documents';
+import type { ChangedDocument } from '@/lib/site/isr/affectedPages';
+import { revalidateFor } from '@/lib/site/isr/revalidate';
+import { scheduleChange } from '@/server/jobs/contentSchedule';
 import { studioApi } from '@/server/studio/guard';
-import { createSchedule, listSchedules } from '@/server/studio/schedules';
+import { listSchedules } from '@/server/studio/schedules';
 
 /**
  * GET ?documentId=…: schedules (pending first). POST { documentId, action, runAt }: publish or unpublish at that
  * time; a big discount is scheduled for publishing only once approved (and publishing checks again when it runs).
+ * The pages the document shows on are regenerated now, so that their cached copies end when the schedule is due
+ * (docs/decisions.md, "Scheduled publishing").
  */
 export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse, user) => {
   if (req.method === 'GET') {
@@ -25,7 +30,9 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     if (!existing) return res.status(404).json({ error: 'Document not found.' });
     const blocked = body.action === 'publish' ? publishBlockedBy(await draftApproval(contentStore(), id, pair.draft)) : null;
     if (blocked) return res.status(409).json({ error: blocked });
-    return res.status(201).json({ schedule: await createSchedule({ documentId: id, documentType: existing._type, action: body.action, runAt: body.runAt }, user) });
+    const schedule = await scheduleChange({ documentId: id, documentType: existing._type, action: body.action, runAt: body.runAt }, user);
+    await revalidateFor(res, [pair.published, pair.draft].filter(Boolean) as ChangedDocument[]);
+    return res.status(201).json({ schedule });
   }
   res.setHeader('Allow', 'GET, POST');
   return res.status(405).json({ error: 'Method not allowed.' });

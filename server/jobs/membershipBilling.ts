@@ -1,0 +1,26 @@
+import { database } from '@/db';
+import { serverEnv } from '@/lib/platform/env/server';
+import { emailSender } from '../email';
+import { paymentGateway } from '../payments';
+import { runBilling } from '../services/membershipBilling';
+import type { JobDefinition } from './job';
+
+/**
+ * Membership billing every BILLING_INTERVAL_MINUTES (0 turns it off, e.g.
+ * where `npm run billing:run` runs from a scheduler). A run charges every due
+ * period once, whatever ran before it (server/services/membershipBilling.ts),
+ * so a retry after a lost answer charges nothing twice.
+ */
+export const membershipBillingJob: JobDefinition = {
+  name: 'membership-billing',
+  title: 'Membership billing',
+  retries: 3,
+  retryDelaySeconds: 60,
+  // Each charge waits on the payment provider; a long run is not a dead one.
+  expireSeconds: 3600,
+  everyMinutes: () => serverEnv().BILLING_INTERVAL_MINUTES,
+  async run() {
+    const { charged, failed } = await runBilling((await database()).db, paymentGateway(), new Date(), emailSender());
+    return `${charged} charged, ${failed} failed`;
+  },
+};
