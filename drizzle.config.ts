@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './db/schema.ts',
+  schema: './db/schema',
   out: './db/migrations',
 });
