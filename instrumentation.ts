@@ -27,7 +27,7 @@ export async function register() {
     process.exit(1);
   }
   if (env.REDIS_URL) {
-    const [{ connectSharedRedis }, { registerSharedPageCache }] = await Promise.all([import('./lib/platform/redis'), import('./lib/site/isr/sharedPageCache')]);
+    const [{ connectSharedRedis }, { registerSharedPageCache }] = await Promise.all([import('./lib/platform/redis'), import('./server/site/isr/sharedPageCache')]);
     registerSharedPageCache();
     // Serving starts either way: without Redis pages render uncached and limits stay in memory until it answers.
     await connectSharedRedis(2000);

@@ -13,6 +13,6 @@ export default createJestConfig({
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
   // Only the project's own test files: never scripts, e2e specs or build output, and never pages/, where Next
   // would build a test as a route (test/security/routeFiles.test.ts).
-  testMatch: ['<rootDir>/{lib,components,server,db,cms-schema,test}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,server,studio-local,db,cms-schema,test}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/studio/'],
 });

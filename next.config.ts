@@ -4,8 +4,8 @@ import path from 'node:path';
 import { serverEnv } from './lib/platform/env/server';
 import { securityHeaders } from './lib/platform/security/headers';
 import { tagOrigins } from './lib/growth/tracking/tagConfig';
-import { stripeOrigins } from './lib/site/paymentConfig';
-import { strayRouteFiles } from './lib/site/routing/strayRouteFiles';
+import { stripeOrigins } from './server/site/paymentConfig';
+import { strayRouteFiles } from './server/site/routing/strayRouteFiles';
 
 const env = serverEnv();
 
@@ -29,8 +29,8 @@ const nextConfig: NextConfig = {
     // Pictures published in Sanity are served from its CDN.
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
-  // Several instances share one ISR cache in Redis, and no process keeps pages of its own (lib/site/isr/sharedPageCache.ts).
-  ...(env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'lib', 'site', 'isr', 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // Several instances share one ISR cache in Redis, and no process keeps pages of its own (server/site/isr/sharedPageCache.ts).
+  ...(env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'server', 'site', 'isr', 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   async headers() {
     // `/(.*)`, not `/:path*`: Next fills a named parameter into every header value that holds a colon (the CSP does)
     // by compiling that value as a route pattern, on every request (about 8 µs); a source without named parameters

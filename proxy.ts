@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { errorText, log } from './lib/platform/log';
 import { DEFAULT_SEGMENT } from './lib/rules/landing/segment';
-import { fallbackBrandKeyWithoutContent } from './lib/site/brandKey';
-import { routePageRequest } from './lib/site/routing/pageRequest';
+import { fallbackBrandKeyWithoutContent } from './server/site/brandKey';
+import { routePageRequest } from './server/site/routing/pageRequest';
 
 /**
  * Host → brand, path → page. Every public page request is rewritten into the
  * brand-scoped tree under /_sites/{brand}/{landing segment}/… (DESIGN §1, §3a),
- * as `lib/site/routing/pageRequest.ts` decides. The proxy never throws: if
+ * as `server/site/routing/pageRequest.ts` decides. The proxy never throws: if
  * even the routing table cannot be loaded, the request is served by the
  * fallback brand's not-found page.
  */
@@ -30,7 +30,7 @@ export async function proxy(request: NextRequest) {
       // proxy hops. Next's own `nextUrl.protocol` is https whenever the client's X-Forwarded-Proto says so.
       encrypted: false,
     });
-    // Documented middleware API: the page renders with these request headers (the draft-mode cookie, lib/studio/grants.ts).
+    // Documented middleware API: the page renders with these request headers (the draft-mode cookie, studio-local/access/grants.ts).
     const forwarded = answer.forwardCookieHeader === undefined ? undefined : new Headers(request.headers);
     forwarded?.set('cookie', answer.forwardCookieHeader!);
     const response = NextResponse.rewrite(new URL(answer.rewriteTo, request.url), forwarded ? { request: { headers: forwarded } } : undefined);

@@ -55,7 +55,7 @@ test.describe('brands by Host header', () => {
       const page = await html(request, BRANDS.second.host, path);
       expect(page.status, path).toBe(404);
       expect(page.body).toContain('alt="Tidy Nest"');
-      // Pages are sent as ASCII (lib/site/asciiHtml.ts): the apostrophe arrives as a character reference.
+      // Pages are sent as ASCII (server/site/asciiHtml.ts): the apostrophe arrives as a character reference.
       expect(page.body).toContain('We couldn&#x2019;t find that page');
       expect(page.body).toMatch(/<meta name="robots" content="noindex"/);
     }

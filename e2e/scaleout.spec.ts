@@ -7,7 +7,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import type { JobView } from '../lib/studio/types';
+import type { JobView } from '../studio-local/store/types';
 import { rawRequest, seed, sidePort, startAppServer } from './support';
 
 /**

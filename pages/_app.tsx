@@ -2,7 +2,7 @@ import type { AppProps } from 'next/app';
 import { useMemo } from 'react';
 import { ErrorBoundary } from '@/components/ErrorScreen';
 import { Layout } from '@/components/Layout';
-import type { BrandPageProps } from '@/lib/site/brandPage';
+import type { BrandPageProps } from '@/server/site/brandPage';
 import '@/styles/globals.scss';
 
 export default function App({ Component, pageProps }: AppProps<Partial<BrandPageProps>>) {

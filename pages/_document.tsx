@@ -1,10 +1,10 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import { asciiHtml } from '@/lib/site/asciiHtml';
-import type { BrandPageProps } from '@/lib/site/brandPage';
+import { asciiHtml } from '@/server/site/asciiHtml';
+import type { BrandPageProps } from '@/server/site/brandPage';
 
 /**
  * Next's documented document: its own head, scripts and stylesheet links. The page's markup goes out as ASCII
- * (lib/site/asciiHtml.ts): one "★" makes V8 hold the whole page at two bytes a character, and an ISR page is written
+ * (server/site/asciiHtml.ts): one "★" makes V8 hold the whole page at two bytes a character, and an ISR page is written
  * again on every request.
  */
 export default class SiteDocument extends Document {

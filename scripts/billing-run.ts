@@ -8,7 +8,7 @@
 import { database } from '../db';
 import { emailSender } from '../server/email';
 import { paymentGateway } from '../server/payments';
-import { runBilling } from '../server/services/membershipBilling';
+import { runBilling } from '../server/domain/membershipBilling';
 
 async function main() {
   const { db, close } = await database();

@@ -10,10 +10,10 @@ import path from 'node:path';
 
 const root = process.cwd();
 // Variables the build depends on: the third-party tag and Stripe settings (their origins go
-// into the CSP, lib/growth/tracking/tagConfig.ts, lib/site/paymentConfig.ts) and public client settings.
+// into the CSP, lib/growth/tracking/tagConfig.ts, server/site/paymentConfig.ts) and public client settings.
 export const BUILD_ENV = /^(TAG_|WEB_ANALYTICS|NEXT_PUBLIC_|STRIPE_JS_URL$)/;
 const STAMP = path.join(root, '.next', 'source-hash');
-const INPUTS = ['pages', 'components', 'lib', 'styles', 'public', 'cms-schema', 'server', 'db', 'types', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build-if-needed.mjs'];
+const INPUTS = ['pages', 'components', 'lib', 'studio-local', 'styles', 'public', 'cms-schema', 'server', 'db', 'types', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build-if-needed.mjs'];
 
 function* files(entry) {
   const full = path.join(root, entry);

@@ -9,13 +9,13 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { builtInContent } from '../lib/cms/builtInContent';
-import { parseNdjson } from '../lib/cms/localDataset';
-import { exportFolderSource, fromSanityExport, sanityAssetSources, toSanityExport } from '../lib/cms/sanityFormat';
-import { createContentStore } from '../lib/cms/store';
+import { builtInContent } from '../server/content/builtInContent';
+import { parseNdjson } from '../server/content/localDataset';
+import { exportFolderSource, fromSanityExport, sanityAssetSources, toSanityExport } from '../server/content/sanityFormat';
+import { createContentStore } from '../server/content/store';
 import { serverEnv } from '../lib/platform/env/server';
-import { configuredUploadedFiles, uploadsDir } from '../lib/studio/assets/configuredStorage';
-import { exportUploads, importUploads } from '../lib/studio/assets/contentFiles';
+import { configuredUploadedFiles, uploadsDir } from '../studio-local/store/assets/configuredStorage';
+import { exportUploads, importUploads } from '../studio-local/store/assets/contentFiles';
 
 const publicDir = path.join(process.cwd(), 'public');
 

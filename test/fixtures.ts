@@ -4,8 +4,8 @@ import type { Brand, SiteChrome } from '@/lib/content/types';
 import type { OrderSummary } from '@/lib/rules/orderSummary';
 import type { PageOffer } from '@/lib/rules/planFigures';
 import type { OfferedPlan } from '@/lib/rules/plans';
-import { offeredPlanOf } from '@/server/services/catalogue';
-import { SEEDED_LATE_CHANGE_POLICY } from '@/server/services/lateChangePolicy';
+import { offeredPlanOf } from '@/server/domain/catalogue';
+import { SEEDED_LATE_CHANGE_POLICY } from '@/server/domain/lateChangePolicy';
 
 export const brandFixture: Brand = {
   key: 'tidy-nest',

@@ -1,6 +1,6 @@
 import type { FooterTerms, Navigation, NavLink, PageBrand, SocialNetwork } from '@/lib/content/types';
 import { CONSENT_SETTINGS_ATTRIBUTE } from '@/lib/growth/tracking/consent';
-import { paths } from '@/lib/site/routing/paths';
+import { paths } from '@/lib/rules/paths';
 import { AppLink } from '../AppLink';
 import { StaticHtml } from '../StaticHtml';
 import styles from './Footer.module.scss';

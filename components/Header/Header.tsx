@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import { paths } from '@/lib/site/routing/paths';
+import { paths } from '@/lib/rules/paths';
 import type { Navigation, PageBrand } from '@/lib/content/types';
 import { AppLink } from '../AppLink';
 import { MobileMenu } from '../MobileMenu';

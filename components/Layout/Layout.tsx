@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PageChrome } from '@/lib/content/types';
-import type { PageMeta } from '@/lib/site/seo/meta';
+import type { PageMeta } from '@/lib/rules/seoMeta';
 import { OfferProvider } from '@/lib/commerce/offer';
 import { NO_TAGS } from '@/lib/growth/tracking/tags';
 import { ConsentBanner } from '../ConsentBanner';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { paths } from '@/lib/site/routing/paths';
+import { paths } from '@/lib/rules/paths';
 import type { Navigation, PageBrand } from '@/lib/content/types';
 import { useFocusTrap } from '@/lib/platform/useFocusTrap';
 import { AppLink } from '../AppLink';

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import type { PageBrand } from '@/lib/content/types';
-import type { PageMeta } from '@/lib/site/seo/meta';
+import type { PageMeta } from '@/lib/rules/seoMeta';
 
 export function Seo({ meta, brand }: { meta: PageMeta; brand: PageBrand }) {
   const icons = `/favicons/${brand.faviconKey}`;

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/site/routing/paths';
+import { paths } from '@/lib/rules/paths';
 import type { ServiceLink } from '@/lib/content/types';
 import { AppLink } from '../AppLink';
 import styles from './ServiceLinks.module.scss';

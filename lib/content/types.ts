@@ -156,7 +156,7 @@ export interface SiteChrome {
   testPayments?: boolean;
 }
 
-/** The chrome as pages carry it (lib/site/brandPage). */
+/** The chrome as pages carry it (server/site/brandPage). */
 export interface PageChrome extends Omit<SiteChrome, 'brand'> {
   brand: PageBrand;
   /** What this page variant offers its visitor: every price and plan figure on the page is read from it. */

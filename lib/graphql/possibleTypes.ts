@@ -1,4 +1,4 @@
-/** Union members of server/schema.graphql, so the cache can match fragments on them (checked against the schema in a test). */
+/** Union members of server/api/schema.graphql, so the cache can match fragments on them (checked against the schema in a test). */
 export const possibleTypes: Record<string, string[]> = {
   ServiceRegionPricesResult: ['ServiceRegionPrices', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],
   ServiceRegionResult: ['ServiceRegion', 'ServiceRegionUnsupportedError', 'ZipcodeFormatError'],

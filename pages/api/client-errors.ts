@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { requestClient } from '@/lib/platform/clientAddress';
-import { unsafeRequest } from '@/server/httpGuard';
-import { createRateLimiter } from '@/server/rateLimit';
-import { recordClientError } from '@/server/services/clientErrors';
+import { unsafeRequest } from '@/server/api/httpGuard';
+import { createRateLimiter } from '@/server/domain/rateLimit';
+import { recordClientError } from '@/server/domain/clientErrors';
 
 /** Browser render failures (the error boundary) reach the error reporter through here. */
 export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };

@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { brandAnalyticsToken } from '@/lib/site/brandKey';
+import { brandAnalyticsToken } from '@/server/site/brandKey';
 import { requestClient } from '@/lib/platform/clientAddress';
-import { unsafeRequest } from '@/server/httpGuard';
-import { createRateLimiter } from '@/server/rateLimit';
-import { acceptEventBatch } from '@/server/services/eventBatches';
+import { unsafeRequest } from '@/server/api/httpGuard';
+import { createRateLimiter } from '@/server/domain/rateLimit';
+import { acceptEventBatch } from '@/server/domain/eventBatches';
 import { serverEnv } from '@/lib/platform/env/server';
 import { errorText, log } from '@/lib/platform/log';
 

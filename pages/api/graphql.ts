@@ -1,5 +1,5 @@
-import { contentOffers } from '@/lib/site/offers';
-import { graphqlRoute } from '@/server/http/graphqlHttp';
+import { contentOffers } from '@/server/site/offers';
+import { graphqlRoute } from '@/server/api/http/graphqlHttp';
 
 /**
  * POST /api/graphql (spec §7). The body is read by the GraphQL HTTP layer

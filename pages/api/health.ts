@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { contentSource, getRoutingManifest } from '@/lib/cms';
+import { contentSource, getRoutingManifest } from '@/server/content';
 import { errorText, log } from '@/lib/platform/log';
 import { sharedRedis } from '@/lib/platform/redis';
 

@@ -2,9 +2,9 @@ import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '@/lib/platform/env/server';
 import { throttledWarn } from '@/lib/platform/log';
-import type { ChangedDocument } from '@/lib/site/isr/affectedPages';
-import { revalidateFor } from '@/lib/site/isr/revalidate';
-import { parseJsonBody } from '@/server/httpGuard';
+import type { ChangedDocument } from '@/server/site/isr/affectedPages';
+import { revalidateFor } from '@/server/site/isr/revalidate';
+import { parseJsonBody } from '@/server/api/httpGuard';
 
 /**
  * Sanity webhook (production content): a signed POST whose body is the changed

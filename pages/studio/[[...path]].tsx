@@ -1,4 +1,4 @@
-import { StudioApp } from '@/components/Studio';
+import { StudioApp } from '@/studio-local/editor';
 
 /** The built-in content studio (embedded default); production edits content in Sanity Studio (studio/). */
 export default function StudioPage() {

@@ -17,7 +17,7 @@ export class OutboxSender implements EmailSender {
   async send(message: EmailMessage): Promise<void> {
     const { db } = await database();
     await db.insert(emailOutbox).values({ toAddress: message.to, kind: message.kind, subject: message.subject, textBody: message.text, htmlBody: message.html });
-    // Studio links go to the log in every mode: the Outbox hides them (server/services/outbox.ts).
+    // Studio links go to the log in every mode: the Outbox hides them (server/domain/outbox.ts).
     if (this.printLinks || message.kind === 'studio-sign-in') {
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: message.to, kind: message.kind, links }, `email kept in the outbox: ${message.subject}`);

@@ -1,7 +1,7 @@
-import { LINK_MINUTES } from '../services/signInLinks';
+import { LINK_MINUTES } from '../domain/signInLinks';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd } from '@/lib/rules/money';
-import type { EmailBrand } from '@/lib/site/brandKey';
+import type { EmailBrand } from '@/server/site/brandKey';
 import type { OrderSummary } from '@/lib/rules/orderSummary';
 import type { EmailKind, EmailMessage } from './types';
 
@@ -10,7 +10,7 @@ import type { EmailKind, EmailMessage } from './types';
  * (no images, no tracking), so they read well in any mail client.
  */
 
-export type { EmailBrand } from '@/lib/site/brandKey';
+export type { EmailBrand } from '@/server/site/brandKey';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 

@@ -1,10 +1,10 @@
 import { errorText, log } from '@/lib/platform/log';
-import { contentStore } from '@/lib/studio/documents';
-import { publishDocument, unpublishDocument } from '@/lib/studio/publishing';
-import { mayEdit } from '@/lib/studio/roles';
-import { personByEmail } from '../studio/people';
-import { claimSchedule, createSchedule, deleteSchedule, finishSchedule, pendingSchedules, type ScheduleRequest, type ScheduleView } from '../studio/schedules';
-import type { StudioUser } from '../studio/sessions';
+import { contentStore } from '@/studio-local/store/documents';
+import { publishDocument, unpublishDocument } from '@/studio-local/store/publishing';
+import { mayEdit } from '@/studio-local/access/roles';
+import { personByEmail } from '../../studio-local/access/people';
+import { claimSchedule, createSchedule, deleteSchedule, finishSchedule, pendingSchedules, type ScheduleRequest, type ScheduleView } from '../../studio-local/store/schedules';
+import type { StudioUser } from '../../studio-local/access/sessions';
 import type { JobDefinition } from './job';
 import { jobRunner } from './runner';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { database, sqlRows, type Database } from '@/db';
-import type { JobView } from '@/lib/studio/types';
+import type { JobView } from '@/studio-local/store/types';
 import type { JobDefinition } from './job';
 import { JOB_SCHEMA, jobRunner } from './runner';
 import { SITE_JOBS } from './siteJobs';

@@ -2,13 +2,13 @@ import { database } from '@/db';
 import { serverEnv } from '@/lib/platform/env/server';
 import { emailSender } from '../email';
 import { paymentGateway } from '../payments';
-import { runBilling } from '../services/membershipBilling';
+import { runBilling } from '../domain/membershipBilling';
 import type { JobDefinition } from './job';
 
 /**
  * Membership billing every BILLING_INTERVAL_MINUTES (0 turns it off, e.g.
  * where `npm run billing:run` runs from a scheduler). A run charges every due
- * period once, whatever ran before it (server/services/membershipBilling.ts),
+ * period once, whatever ran before it (server/domain/membershipBilling.ts),
  * so a retry after a lost answer charges nothing twice.
  */
 export const membershipBillingJob: JobDefinition = {

@@ -1,9 +1,9 @@
 import { database } from '@/db';
 import { emailSender } from '../email';
 import { paymentGateway } from '../payments';
-import { deleteOldDeclines } from '../services/paymentDeclines';
-import { deleteExpiredIntents } from '../services/pricing';
-import { settleAbandonedPayments } from '../services/purchaseHolds';
+import { deleteOldDeclines } from '../domain/paymentDeclines';
+import { deleteExpiredIntents } from '../domain/pricing';
+import { settleAbandonedPayments } from '../domain/purchaseHolds';
 import type { JobDefinition } from './job';
 
 /**

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { Database } from '@/db';
-import type { JobView } from '@/lib/studio/types';
+import type { JobView } from '@/studio-local/store/types';
 import { testDatabases } from '../testing/testDatabases';
 import type { JobDefinition } from './job';
 import { listJobs } from './jobList';

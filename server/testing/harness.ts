@@ -3,14 +3,14 @@ import { openDatabase, setDatabase, sqlRows, type Database } from '@/db';
 import { serverEnv } from '@/lib/platform/env/server';
 import { setEmailSender, type EmailMessage, type EmailSender } from '../email';
 import { setPaymentGateway, TestGateway } from '../payments';
-import { createGraphQLHandler } from '../http/graphqlHttp';
+import { createGraphQLHandler } from '../api/http/graphqlHttp';
 import { JOB_SCHEMA, stopJobRunner } from '../jobs/runner';
 import type { Campaign } from '@/lib/rules/discount';
-import type { OfferSource } from '../services/offers';
-import type { ServerOptions } from '../yoga';
+import type { OfferSource } from '../domain/offers';
+import type { ServerOptions } from '../api/yoga';
 import { eq } from 'drizzle-orm';
 import { customers } from '@/db/schema';
-import { createSignInLink, CUSTOMER_SESSION_COOKIE, signInWithToken } from '../services/customerAuth';
+import { createSignInLink, CUSTOMER_SESSION_COOKIE, signInWithToken } from '../domain/customerAuth';
 
 /**
  * A real API over a real database for integration tests: an in-memory PGlite,

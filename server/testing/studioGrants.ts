@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { database } from '@/db';
 import { studioUsers } from '@/db/schema';
-import { mintQaGrant } from '@/lib/studio/grants';
-import type { StudioRole } from '@/lib/studio/roles';
-import { closeSession, openSession, sessionIdOf } from '@/server/studio/sessions';
+import { mintQaGrant } from '@/studio-local/access/grants';
+import type { StudioRole } from '@/studio-local/access/roles';
+import { closeSession, openSession, sessionIdOf } from '@/studio-local/access/sessions';
 
 let people = 0;
 

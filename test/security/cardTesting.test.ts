@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setServerEnvForTests } from '@/lib/platform/env/server';
 import testTokensRoute from '@/pages/api/payments/test-tokens';
 import { TEST_CARDS, TestGateway } from '@/server/payments';
-import { DECLINE_LIMITS } from '@/server/services/paymentDeclines';
+import { DECLINE_LIMITS } from '@/server/domain/paymentDeclines';
 import { callApi } from '@/server/testing/apiRoute';
 import { harnessWithOutbox, type Harness } from '@/server/testing/harness';
 import { freshTestCard } from '@/server/payments/testing/testCards';

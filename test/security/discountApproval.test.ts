@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import { STUDIO_SETUP_TOKEN } from '@/server/testing/studioEnv';
-import documentRoute from '@/pages/api/studio/documents/[id]';
-import documentsRoute from '@/pages/api/studio/documents/index';
-import peopleRoute from '@/pages/api/studio/people/index';
-import schedulesRoute from '@/pages/api/studio/schedules/index';
-import sessionRoute from '@/pages/api/studio/session';
+import documentRoute from '@/studio-local/api/documents/[id]';
+import documentsRoute from '@/studio-local/api/documents/index';
+import peopleRoute from '@/studio-local/api/people/index';
+import schedulesRoute from '@/studio-local/api/schedules/index';
+import sessionRoute from '@/studio-local/api/session';
 import { callApi, type ApiCall } from '@/server/testing/apiRoute';
 import { harnessWithOutbox } from '@/server/testing/harness';
 

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { InboxView } from '@/components/Studio/InboxView';
+import { InboxView } from '@/studio-local/backoffice/InboxView';
 import { mailtoHref } from '@/lib/rules/mailto';
 import { MESSAGES } from '@/lib/rules/validation/messages';
 import { emailField } from '@/lib/rules/validation/fields';
 import { supportTicketForm } from '@/lib/rules/validation/forms';
-import type { SupportTicketView } from '@/lib/studio/types';
+import type { SupportTicketView } from '@/studio-local/store/types';
 
 /**
  * Issue 38, item 10: `victim@example.com?bcc=attacker%40evil.test` was taken

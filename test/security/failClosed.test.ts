@@ -3,7 +3,7 @@
  */
 import { parseServerEnv, setServerEnvForTests } from '@/lib/platform/env/server';
 import { testGatewayRefusal, usesTestGateway } from '@/lib/platform/env/testGateway';
-import { emailBrandFor } from '@/lib/site/brandKey';
+import { emailBrandFor } from '@/server/site/brandKey';
 import { receiptEmail, TEST_MODE_NOTICE } from '@/server/email/templates';
 import { paymentGateway, setPaymentGateway, TestGateway } from '@/server/payments';
 import { orderSummaryFixture } from '@/test/fixtures';

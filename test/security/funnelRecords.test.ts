@@ -6,10 +6,10 @@ import { sqlRows } from '@/db';
 import type { FunnelContent } from '@/lib/growth/funnel';
 import type { FunnelFilters } from '@/lib/growth/funnelFilters';
 import { EVENTS } from '@/lib/growth/tracking/events';
-import { memoryBuckets } from '@/server/rateLimit';
+import { memoryBuckets } from '@/server/domain/rateLimit';
 import { TEST_CARDS } from '@/server/payments';
-import { recordEvents } from '@/server/services/events';
-import { funnelReport } from '@/server/services/funnelReport';
+import { recordEvents } from '@/server/domain/events';
+import { funnelReport } from '@/server/domain/funnelReport';
 import { harnessWithOutbox, type Harness } from '@/server/testing/harness';
 import { freshTestCard } from '@/server/payments/testing/testCards';
 

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { strayRouteFiles } from '@/lib/site/routing/strayRouteFiles';
+import { strayRouteFiles } from '@/server/site/routing/strayRouteFiles';
 
 /** Issue 38, item 12: only page and route files live where Next builds routes. */
 describe('files Next would build as routes', () => {

@@ -4,11 +4,11 @@
 import { sql } from 'drizzle-orm';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { sqlRows } from '@/db';
-import { emailBrandFor } from '@/lib/site/brandKey';
+import { emailBrandFor } from '@/server/site/brandKey';
 import signInLinkRoute from '@/pages/api/customer/sign-in-link';
 import { setEmailSender, type EmailMessage } from '@/server/email';
-import { memoryBuckets } from '@/server/rateLimit';
-import { requestSignInLink, SIGN_IN_LIMITED, SIGN_IN_SENT, signInWithToken } from '@/server/services/customerAuth';
+import { memoryBuckets } from '@/server/domain/rateLimit';
+import { requestSignInLink, SIGN_IN_LIMITED, SIGN_IN_SENT, signInWithToken } from '@/server/domain/customerAuth';
 import { harnessWithOutbox, type Harness } from '@/server/testing/harness';
 import { freshTestCard } from '@/server/payments/testing/testCards';
 

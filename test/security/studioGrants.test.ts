@@ -4,11 +4,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setContentSource } from '@/lib/cms';
-import { readDataset } from '@/lib/cms/localDataset';
-import { createLocalSource } from '@/lib/cms/localSource';
-import { routePageRequest } from '@/lib/site/routing/pageRequest';
-import { mintPreviewGrant, mintQaGrant } from '@/lib/studio/grants';
+import { setContentSource } from '@/server/content';
+import { readDataset } from '@/server/content/localDataset';
+import { createLocalSource } from '@/server/content/localSource';
+import { routePageRequest } from '@/server/site/routing/pageRequest';
+import { mintPreviewGrant, mintQaGrant } from '@/studio-local/access/grants';
 import { harnessWithOutbox } from '@/server/testing/harness';
 import { studioPerson } from '@/server/testing/studioGrants';
 

@@ -2,7 +2,7 @@
  * What the studio accepts as an uploaded picture. The bounds keep the image
  * optimizer's work sane (it decodes the whole picture for every size it
  * makes) while leaving room for a sharp 2× hero (1080 px frames). The type is
- * what the file's bytes say (lib/studio/assets/checkImage.ts), never the
+ * what the file's bytes say (studio-local/store/assets/checkImage.ts), never the
  * browser's Content-Type or the file name: a renamed program or page must
  * never be stored or served as a picture.
  */

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { reportError, toReport } from '@/lib/platform/errors/report';
-import { endSession, signIn } from '@/server/customerHttp';
-import { unsafeRequest } from '@/server/httpGuard';
+import { endSession, signIn } from '@/server/api/customerHttp';
+import { unsafeRequest } from '@/server/api/httpGuard';
 
 /** POST { token }: signs in with a one-time link's token. POST { signOut: true }: signs out (the session ends on the server). */
 export const config = { api: { bodyParser: { sizeLimit: '4kb' } } };

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { reportError, toReport } from '@/lib/platform/errors/report';
-import { askForSignInLink } from '@/server/customerHttp';
-import { unsafeRequest } from '@/server/httpGuard';
+import { askForSignInLink } from '@/server/api/customerHttp';
+import { unsafeRequest } from '@/server/api/httpGuard';
 
 /**
  * POST { email }: emails a one-time sign-in link to a customer. The answer is the same for any email and is sent

@@ -2,9 +2,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { fieldErrors, cardForm } from '@/lib/rules/validation/forms';
 import { requestClient } from '@/lib/platform/clientAddress';
 import { serverEnv } from '@/lib/platform/env/server';
-import { unsafeRequest } from '@/server/httpGuard';
+import { unsafeRequest } from '@/server/api/httpGuard';
 import { paymentGateway, TestGateway } from '@/server/payments';
-import { createRateLimiter } from '@/server/rateLimit';
+import { createRateLimiter } from '@/server/domain/rateLimit';
 
 let tokens: ReturnType<typeof createRateLimiter> | null = null;
 const tokenLimit = () => {

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { robotsTxt } from '@/lib/site/seo/siteFiles';
-import { brandForApi } from '@/lib/site/apiBrand';
+import { robotsTxt } from '@/server/site/seo/siteFiles';
+import { brandForApi } from '@/server/site/apiBrand';
 
 export default async function robots(req: NextApiRequest, res: NextApiResponse) {
   const chrome = await brandForApi(req);

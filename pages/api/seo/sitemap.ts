@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { getAllCities, getContentPagePaths, getStates } from '@/lib/cms';
-import { sitemapXml } from '@/lib/site/seo/siteFiles';
-import { brandForApi } from '@/lib/site/apiBrand';
+import { getAllCities, getContentPagePaths, getStates } from '@/server/content';
+import { sitemapXml } from '@/server/site/seo/siteFiles';
+import { brandForApi } from '@/server/site/apiBrand';
 
 export default async function sitemap(req: NextApiRequest, res: NextApiResponse) {
   const chrome = await brandForApi(req);

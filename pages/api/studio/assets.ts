@@ -1,46 +1,6 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from '@/lib/rules/images/uploadRules';
-import type { SanityDocument } from '@/lib/cms/localDataset';
-import { contentStore } from '@/lib/studio/documents';
-import { mayEdit } from '@/lib/studio/roles';
-import { configuredImageStorage } from '@/lib/studio/assets/configuredStorage';
-import { readLimited } from '@/lib/studio/assets/readLimited';
-import { uploadImage } from '@/lib/studio/assets/uploadImage';
-import { studioApi } from '@/server/studio/guard';
-import type { StudioUser } from '@/server/studio/sessions';
+/** The studio's API route; its handler lives with the studio (studio-local/api/assets.ts). */
+export { default } from '@/studio-local/api/assets';
 
-/** The upload is the file's bytes as they are, read here as a stream up to the size limit. */
+// Next reads a route's config from the route file itself: the upload is the file's bytes as they are, read by the
+// handler as a stream up to the size limit.
 export const config = { api: { bodyParser: false } };
-
-const summary = (d: SanityDocument) => ({ id: d._id, url: d.url as string, name: (d.originalFilename as string | undefined) ?? d._id });
-
-/**
- * GET: the image assets the image fields can point at.
- * POST: uploads one picture (body: its bytes; `x-filename`: its name, URL-encoded) and answers its asset.
- */
-async function handler(req: NextApiRequest, res: NextApiResponse, user: StudioUser) {
-  if (req.method === 'GET') {
-    const assets = (await contentStore().list()).filter((d) => d._type === 'sanity.imageAsset' && typeof d.url === 'string').map(summary);
-    return res.status(200).json({ assets });
-  }
-  if (req.method !== 'POST') return res.status(405).json({ error: 'Method not allowed.' });
-  // Pictures belong to ad-group wording and brands: a role that may edit neither has nothing to put them in.
-  if (!mayEdit(user.role, 'adGroupWording')) return res.status(403).json({ error: 'Your role cannot upload images. Ask an admin or an editor.' });
-  if (Number(req.headers['content-length']) > MAX_IMAGE_BYTES) return res.status(413).json({ error: IMAGE_MESSAGES.tooLarge });
-  const body = await readLimited(req, MAX_IMAGE_BYTES);
-  if (!body.ok) return res.status(413).json({ error: IMAGE_MESSAGES.tooLarge });
-  const result = await uploadImage(body.bytes, filenameOf(req.headers['x-filename']), configuredImageStorage(), contentStore().as(user.email));
-  if (!result.ok) return res.status(result.status).json({ error: result.error });
-  return res.status(201).json({ asset: summary(result.asset) });
-}
-
-function filenameOf(header: string | string[] | undefined): string {
-  const raw = Array.isArray(header) ? header[0] : header;
-  try {
-    return decodeURIComponent(raw ?? '');
-  } catch {
-    return raw ?? '';
-  }
-}
-
-export default studioApi('content', handler, { bodyTypes: /^image\/(jpeg|png|webp|avif)$/i });

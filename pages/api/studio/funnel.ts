@@ -1,11 +1,2 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { funnelContent } from '@/lib/growth/funnelContent';
-import { studioApi } from '@/server/studio/guard';
-import { studioFunnels } from '@/server/services/funnelReport';
-
-/** GET /api/studio/funnel?brand=…&from=YYYY-MM-DD&to=YYYY-MM-DD: the Funnel view's figures. */
-export default studioApi('funnel', async (req: NextApiRequest, res: NextApiResponse) => {
-  if (req.method !== 'GET') return res.status(405).json({ error: 'Method not allowed.' });
-  const report = await studioFunnels(req.query, await funnelContent());
-  return 'error' in report ? res.status(400).json(report) : res.status(200).json(report);
-});
+/** The studio's API route; its handler lives with the studio (studio-local/api/funnel.ts). */
+export { default } from '@/studio-local/api/funnel';

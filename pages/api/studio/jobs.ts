@@ -1,12 +1,2 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { recentJobs } from '@/server/jobs/jobList';
-import { studioApi } from '@/server/studio/guard';
-
-/** Admins only. GET: background jobs (billing, scheduled publishing, sweeps) waiting or running, then the newest finished. */
-export default studioApi('jobs', async (req: NextApiRequest, res: NextApiResponse) => {
-  if (req.method !== 'GET') {
-    res.setHeader('Allow', 'GET');
-    return res.status(405).json({ error: 'Method not allowed.' });
-  }
-  return res.status(200).json({ jobs: await recentJobs() });
-});
+/** The studio's API route; its handler lives with the studio (studio-local/api/jobs.ts). */
+export { default } from '@/studio-local/api/jobs';

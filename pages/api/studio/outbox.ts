@@ -1,10 +1,2 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { studioApi } from '@/server/studio/guard';
-import { studioOutbox } from '@/server/services/outbox';
-
-/** GET: the newest customer emails kept in the outbox (sent nowhere else while SMTP_URL is unset). */
-export default studioApi('outbox', async (req: NextApiRequest, res: NextApiResponse) => {
-  if (req.method === 'GET') return res.status(200).json({ emails: await studioOutbox() });
-  res.setHeader('Allow', 'GET');
-  return res.status(405).json({ error: 'Method not allowed.' });
-});
+/** The studio's API route; its handler lives with the studio (studio-local/api/outbox.ts). */
+export { default } from '@/studio-local/api/outbox';

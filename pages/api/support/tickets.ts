@@ -2,10 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { requestClient } from '@/lib/platform/clientAddress';
 import { serverEnv } from '@/lib/platform/env/server';
 import { reportError, toReport } from '@/lib/platform/errors/report';
-import { brandKeyForHost } from '@/lib/site/brandKey';
-import { unsafeRequest } from '@/server/httpGuard';
-import { createRateLimiter } from '@/server/rateLimit';
-import { recordSupportTicket } from '@/server/services/supportTickets';
+import { brandKeyForHost } from '@/server/site/brandKey';
+import { unsafeRequest } from '@/server/api/httpGuard';
+import { createRateLimiter } from '@/server/domain/rateLimit';
+import { recordSupportTicket } from '@/server/domain/supportTickets';
 
 /** POST /api/support/tickets: the contact form (/help/ticket). The brand is the host's, never the body's. */
 export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };

@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import { LandingPage } from '@/components/LandingPage';
-import { loadBrandContext, withPreview } from '@/lib/site/brandPage';
+import { loadBrandContext, withPreview } from '@/server/site/brandPage';
 import { firstValue } from '@/lib/platform/query';
-import { landingProps, type LandingProps } from '@/lib/site/landingProps';
+import { landingProps, type LandingProps } from '@/server/site/landingProps';
 import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
-import { DRAFT_MODE_COOKIE } from '@/lib/studio/grants';
+import { DRAFT_MODE_COOKIE } from '@/studio-local/access/grants';
 
 /** CDN cache policy for cached-deal pages (spec §9, DESIGN §3). */
 export const CACHED_DEAL_CACHE_CONTROL = 'public, s-maxage=360, stale-while-revalidate=3600, must-revalidate';
@@ -16,7 +16,7 @@ export const CACHED_DEAL_CACHE_CONTROL = 'public, s-maxage=360, stale-while-reva
  * is decided again from them when checkout is opened (the routing decision validates them there, as it did here).
  */
 function landingParams(query: Record<string, string | string[] | undefined>): Record<string, string> {
-  // Every visitor of a shared page is shown the default plan: checkout keeps it (lib/site/routing/pageRequest.ts).
+  // Every visitor of a shared page is shown the default plan: checkout keeps it (server/site/routing/pageRequest.ts).
   const kept: Record<string, string> = { [SHOWN_DEFAULT_PLAN.name]: SHOWN_DEFAULT_PLAN.value };
   for (const name of ['adgroupid', 'utm_campaign', 'discount']) {
     const value = firstValue(query[name]);

@@ -1,7 +1,7 @@
 import type { GetStaticPaths } from 'next';
 import { Checkout } from '@/components/Checkout';
-import { paths } from '@/lib/site/routing/paths';
-import { onDemandPaths, transactionalPageProps } from '@/lib/site/brandPage';
+import { paths } from '@/lib/rules/paths';
+import { onDemandPaths, transactionalPageProps } from '@/server/site/brandPage';
 
 export default function CheckoutPage() {
   return <Checkout />;

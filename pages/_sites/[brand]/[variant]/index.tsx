@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { LandingPage } from '@/components/LandingPage';
-import { loadBrandContext, NOT_FOUND, onDemandPaths, withPreview } from '@/lib/site/brandPage';
-import { commerceIsr, landingProps, type LandingProps } from '@/lib/site/landingProps';
+import { loadBrandContext, NOT_FOUND, onDemandPaths, withPreview } from '@/server/site/brandPage';
+import { commerceIsr, landingProps, type LandingProps } from '@/server/site/landingProps';
 
 export default function HomePage(props: LandingProps) {
   return <LandingPage {...props} />;

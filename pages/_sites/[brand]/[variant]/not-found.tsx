@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { AppLink } from '@/components/AppLink';
 import { PageSection } from '@/components/PageSection';
 import { ServiceLinks } from '@/components/ServiceLinks';
-import { loadBrandContext, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
+import { loadBrandContext, pageMeta, type BrandPageProps, withPreview } from '@/server/site/brandPage';
 
 /** The branded 404: unknown paths keep the brand's header and footer. Rendered per request, never cached as a page. */
 export default function NotFoundPage({ chrome }: BrandPageProps) {

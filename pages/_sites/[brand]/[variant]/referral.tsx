@@ -3,10 +3,10 @@ import { DealsProvider, VoucherPicker } from '@/components/Deals';
 import { PageSection } from '@/components/PageSection';
 import { ReferralWelcome } from '@/components/Referral';
 import type { LandingCommerce } from '@/lib/commerce/types';
-import { paths } from '@/lib/site/routing/paths';
-import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, withPreview, type BrandPageProps } from '@/lib/site/brandPage';
-import { landingCommerce } from '@/lib/site/landingCommerce';
-import { commerceIsr } from '@/lib/site/landingProps';
+import { paths } from '@/lib/rules/paths';
+import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, withPreview, type BrandPageProps } from '@/server/site/brandPage';
+import { landingCommerce } from '@/server/site/landingCommerce';
+import { commerceIsr } from '@/server/site/landingProps';
 
 interface Props extends BrandPageProps {
   commerce: LandingCommerce | null;

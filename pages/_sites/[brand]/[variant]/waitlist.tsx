@@ -1,8 +1,8 @@
 import type { GetStaticPaths } from 'next';
 import { PageSection } from '@/components/PageSection';
 import { WaitlistForm } from '@/components/Waitlist';
-import { paths } from '@/lib/site/routing/paths';
-import { onDemandPaths, transactionalPageProps } from '@/lib/site/brandPage';
+import { paths } from '@/lib/rules/paths';
+import { onDemandPaths, transactionalPageProps } from '@/server/site/brandPage';
 
 export default function WaitlistPage() {
   return (

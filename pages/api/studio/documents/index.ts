@@ -1,27 +1,2 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { mayCreate } from '@/lib/studio/roles';
-import { READ_ONLY, studioApi } from '@/server/studio/guard';
-import { cleanDocument, contentStore, newDocumentId, summarize, typeDef } from '@/lib/studio/documents';
-
-/** GET ?type=brand&q=… lists documents of a type; POST { type, document } creates a draft. */
-export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse, user) => {
-  if (req.method === 'GET') {
-    const type = typeof req.query.type === 'string' ? req.query.type : '';
-    if (!typeDef(type)) return res.status(400).json({ error: `Unknown document type "${type}".` });
-    const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 100) : '';
-    return res.status(200).json({ documents: summarize(await contentStore().list(), type, q) });
-  }
-  if (req.method === 'POST') {
-    const body = (req.body ?? {}) as { type?: unknown; document?: unknown };
-    const def = typeof body.type === 'string' ? typeDef(body.type) : null;
-    if (!def) return res.status(400).json({ error: 'Unknown document type.' });
-    if (!mayCreate(user.role, def.name)) return res.status(403).json({ error: READ_ONLY });
-    const id = newDocumentId(def);
-    const document = cleanDocument(body.document ?? {}, id, def.name);
-    if (!document) return res.status(400).json({ error: 'The document must be an object.' });
-    const draft = await contentStore().as(user.email).saveDraft(document, null);
-    return res.status(201).json({ id, draft });
-  }
-  res.setHeader('Allow', 'GET, POST');
-  return res.status(405).json({ error: 'Method not allowed.' });
-});
+/** The studio's API route; its handler lives with the studio (studio-local/api/documents/index.ts). */
+export { default } from '@/studio-local/api/documents/index';

@@ -4,13 +4,13 @@ import { Hero } from '@/components/Hero';
 import { PageSection } from '@/components/PageSection';
 import { PageWidget } from '@/components/PageWidget';
 import { RichText } from '@/components/RichText';
-import { getContentPage } from '@/lib/cms';
+import { getContentPage } from '@/server/content';
 import type { LandingCommerce } from '@/lib/commerce/types';
 import type { ContentPage } from '@/lib/content/types';
-import { landingCommerce } from '@/lib/site/landingCommerce';
-import { commerceIsr } from '@/lib/site/landingProps';
-import { paths } from '@/lib/site/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
+import { landingCommerce } from '@/server/site/landingCommerce';
+import { commerceIsr } from '@/server/site/landingProps';
+import { paths } from '@/lib/rules/paths';
+import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/server/site/brandPage';
 
 interface Props extends BrandPageProps {
   page: ContentPage;

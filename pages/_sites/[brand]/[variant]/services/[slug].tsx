@@ -5,14 +5,14 @@ import { PriceLadder } from '@/components/PriceLadder';
 import { RichText } from '@/components/RichText';
 import { ServiceLinks } from '@/components/ServiceLinks';
 import { TrustMarks } from '@/components/TrustMarks';
-import { getServicePage } from '@/lib/cms';
+import { getServicePage } from '@/server/content';
 import type { TrustFigures } from '@/lib/commerce/types';
 import type { AdGroupWording, ServicePage } from '@/lib/content/types';
 import { grantedOptions } from '@/lib/rules/planFigures';
-import { paths } from '@/lib/site/routing/paths';
-import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
-import { landingTrust } from '@/lib/site/landingCommerce';
-import { commerceIsr, landingAdGroup } from '@/lib/site/landingProps';
+import { paths } from '@/lib/rules/paths';
+import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/server/site/brandPage';
+import { landingTrust } from '@/server/site/landingCommerce';
+import { commerceIsr, landingAdGroup } from '@/server/site/landingProps';
 
 interface Props extends BrandPageProps {
   service: ServicePage;

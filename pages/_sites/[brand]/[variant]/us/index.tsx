@@ -2,10 +2,10 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { Hero } from '@/components/Hero';
 import { LocationList } from '@/components/LocationList';
 import { PageSection } from '@/components/PageSection';
-import { getStates } from '@/lib/cms';
+import { getStates } from '@/server/content';
 import type { UsState } from '@/lib/content/types';
-import { paths } from '@/lib/site/routing/paths';
-import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
+import { paths } from '@/lib/rules/paths';
+import { isr, loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/server/site/brandPage';
 
 interface Props extends BrandPageProps {
   appName: string;

@@ -4,15 +4,15 @@ import { LocationList } from '@/components/LocationList';
 import { PageSection } from '@/components/PageSection';
 import { PriceLadder } from '@/components/PriceLadder';
 import { TrustMarks } from '@/components/TrustMarks';
-import { getStateWithCities } from '@/lib/cms';
+import { getStateWithCities } from '@/server/content';
 import { NotServedYet, RegionFigures } from '@/components/PlaceService';
 import type { PlaceService, TrustFigures } from '@/lib/commerce/types';
 import type { CityRef, UsState } from '@/lib/content/types';
 import { grantedOptions } from '@/lib/rules/planFigures';
-import { paths } from '@/lib/site/routing/paths';
-import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/lib/site/brandPage';
-import { placeCommerce } from '@/lib/site/landingCommerce';
-import { commerceIsr } from '@/lib/site/landingProps';
+import { paths } from '@/lib/rules/paths';
+import { loadBrandContext, NOT_FOUND, onDemandPaths, pageMeta, type BrandPageProps, withPreview } from '@/server/site/brandPage';
+import { placeCommerce } from '@/server/site/landingCommerce';
+import { commerceIsr } from '@/server/site/landingProps';
 
 interface Props extends BrandPageProps {
   state: UsState;

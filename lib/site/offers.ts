@@ -1,8 +1,0 @@
-import { getAdGroupWording, getCampaign } from '@/lib/cms';
-
-/** Campaigns and ad-group discounts from published content, for the commerce API (server/services/offers.ts). */
-export const contentOffers = {
-  campaign: (campaignId: string) => getCampaign(campaignId),
-  adGroupDiscountCents: async (adGroupId: string) => (await getAdGroupWording(adGroupId))?.discountCents ?? null,
-  adGroupName: async (adGroupId: string) => (await getAdGroupWording(adGroupId))?.shortName ?? null,
-};

@@ -1,0 +1,122 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { database, type Db } from '@/db';
+import type { Flag } from '@/lib/growth/experiments/assign';
+import { parseGroups } from '@/lib/growth/experiments/experiments';
+import { groupsOf, registerExposures, validSid, visitorFlags, type VisitorBrand, type VisitorCookies } from '@/lib/growth/experiments/visitor';
+import { requestClient } from '@/lib/platform/clientAddress';
+import { parseCookies } from '@/lib/platform/cookies';
+import { errorText, requestLog } from '@/lib/platform/log';
+import { excludedFromTracking } from '@/lib/rules/audience';
+import { offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
+import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
+import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/server/site/brandKey';
+import { liveQaGroups, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
+import { readVisitOffer, VISIT_OFFER_COOKIE, type VisitOffer } from '@/server/site/routing/visitOffer';
+import { emailSender, type EmailSender } from '../email';
+import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from '../domain/customerAuth';
+import { ServiceUnavailableError } from '../domain/errors';
+import { paymentGateway, type PaymentGateway } from '../payments';
+import { geoFromHeaders, type GeoEstimate } from '../domain/geo';
+import type { FunnelVisit } from '../domain/funnelPayments';
+import { NO_OFFERS, type OfferSource } from '../domain/offers';
+
+export type { OfferSource };
+
+export interface GraphQLContext {
+  requestId: string;
+  brandKey: string;
+  /** Who the rate limits count against (the socket, or the client as trusted proxies report it). */
+  clientKey: string;
+  geo: GeoEstimate;
+  now: () => Date;
+  db: () => Promise<Db>;
+  payments: PaymentGateway;
+  /** Campaigns and ad-group discounts (content). */
+  offers: OfferSource;
+  /**
+   * The plans this visitor may buy: the ones the visit was shown (its signed offer), else those of their experiment
+   * groups (an API client without the cookie); decided once per request, on demand.
+   */
+  offeredPlans: () => Promise<OfferedPlans>;
+  /** The offer the visit was last shown (its signed cookie, for this brand), or null. */
+  visitOffer: VisitOffer | null;
+  /** The visitor entered a zipcode: experiments triggered by that count them as exposed now. */
+  zipcodeEntered: () => Promise<void>;
+  /** The referral code the visit carries (the `referral_id` cookie, well-formed), or null. */
+  referralCode: string | null;
+  /** The visit as the funnel attributes a payment to it (the same cookies the browser's events carry). */
+  visit: FunnelVisit;
+  /** The signed-in customer (the `customer_session` cookie), or null. */
+  customerId: () => Promise<number | null>;
+  email: EmailSender;
+  /** The brand as emails show it, and where their links point. */
+  emailBrand: () => Promise<EmailBrand>;
+}
+
+export interface RequestFacts {
+  headers: IncomingHttpHeaders;
+  remoteAddress: string | undefined;
+  offers?: OfferSource;
+}
+
+export async function createContext(facts: RequestFacts, requestId: string): Promise<GraphQLContext> {
+  const brandKey = await brandKeyForHost(facts.headers.host);
+  const cookies = parseCookies(typeof facts.headers.cookie === 'string' ? facts.headers.cookie : '');
+  const visitOffer = readVisitOffer(cookies[VISIT_OFFER_COOKIE], brandKey, new Date());
+  // The experiment cookies the plans follow; QA overrides only as a live studio grant for this brand, as in the proxy.
+  const qa = cookies[QA_GROUPS_COOKIE];
+  let offered: OfferedPlans | undefined;
+  let groups: Promise<{ visitor: VisitorBrand; flags: Flag[]; visitorCookies: VisitorCookies }> | undefined;
+  // The visitor's experiment groups, decided once per request and only when asked for.
+  const visitorGroups = () =>
+    (groups ??= (async () => {
+      const visitorCookies = { sid: cookies.sid, fecohorts: cookies.fecohorts, fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey) };
+      const visitor = { key: brandKey, devBrand: await isDevBrand(brandKey) };
+      return { visitor, flags: await visitorFlags(visitorCookies, visitor), visitorCookies };
+    })());
+  let customer: Promise<number | null> | undefined;
+  const db = async () => {
+    try {
+      return (await database()).db;
+    } catch (error) {
+      requestLog().error({ err: errorText(error) }, 'database unavailable');
+      throw new ServiceUnavailableError();
+    }
+  };
+  return {
+    requestId,
+    brandKey,
+    customerId: () => (customer ??= db().then((d) => sessionCustomer(d, cookies[CUSTOMER_SESSION_COOKIE], new Date()))),
+    email: emailSender(),
+    emailBrand: () => emailBrandFor(typeof facts.headers.host === 'string' ? facts.headers.host : null),
+    clientKey: requestClient({ headers: facts.headers, socket: { remoteAddress: facts.remoteAddress } }),
+    geo: geoFromHeaders(facts.headers),
+    now: () => new Date(),
+    db,
+    payments: paymentGateway(),
+    offers: facts.offers ?? NO_OFFERS,
+    referralCode: referralCode(cookies[REFERRAL_COOKIE]),
+    visitOffer,
+    visit: {
+      sessionId: validSid(cookies.sid),
+      brandKey,
+      cohorts: Object.fromEntries(parseGroups(cookies.fecohorts)),
+      referralCode: referralCode(cookies[REFERRAL_COOKIE]),
+      excluded: excludedFromTracking(cookies, null),
+    },
+    offeredPlans: async () => {
+      if (visitOffer) return visitOffer.plans;
+      const { visitor, flags, visitorCookies } = await visitorGroups();
+      if (!offered) {
+        // The plans this answer names are what the visitor is shown: the pricing exposure.
+        registerExposures(visitorCookies, visitor, validSid(cookies.sid), flags, 'pricing');
+        offered = offeredPlans(groupsOf(flags));
+      }
+      return offered;
+    },
+    zipcodeEntered: async () => {
+      const { visitor, flags, visitorCookies } = await visitorGroups();
+      registerExposures(visitorCookies, visitor, validSid(cookies.sid), flags, 'zipcode');
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+import { database } from '@/db';
+import { requestClient, requestIsHttps } from '@/lib/platform/clientAddress';
+import { readCookie, serializeCookie } from '@/lib/platform/cookies';
+import { serverEnv } from '@/lib/platform/env/server';
+import { emailBrandFor } from '@/server/site/brandKey';
+import { emailSender } from '../email';
+import { createRateLimiter, type RateLimiter } from '../domain/rateLimit';
+import { CUSTOMER_SESSION_COOKIE, requestSignInLink, signInWithToken, signOut, type SignInLinkOutcome, type SignInOutcome } from '../domain/customerAuth';
+
+/** The HTTP side of customer sign-in (pages/api/customer/*): cookies, limits, the brand of the host. */
+
+let limits: { perRequester: RateLimiter; perClient: RateLimiter } | null = null;
+function signInLimits() {
+  const env = serverEnv();
+  limits ??= {
+    perRequester: createRateLimiter({ name: 'sign-in-links-requester', capacity: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR, refillPerSecond: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR / 3600 }),
+    perClient: createRateLimiter({ name: 'sign-in-links-client', capacity: env.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR, refillPerSecond: env.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR / 3600 }),
+  };
+  return limits;
+}
+
+/** `afterAnswer` collects what must wait until the answer is sent (the route runs it then). */
+export async function askForSignInLink(req: IncomingMessage, body: unknown, afterAnswer: (work: () => Promise<void>) => void): Promise<SignInLinkOutcome> {
+  const { db } = await database();
+  return requestSignInLink(db, body, {
+    ...signInLimits(),
+    sender: emailSender(),
+    brand: await emailBrandFor(req.headers.host),
+    clientKey: requestClient(req),
+    now: new Date(),
+    afterAnswer,
+  });
+}
+
+export async function signIn(req: IncomingMessage, body: unknown): Promise<{ outcome: SignInOutcome; cookie: string | null }> {
+  const { db } = await database();
+  const outcome = await signInWithToken(db, (body as { token?: unknown } | null)?.token, new Date());
+  if (!outcome.ok) return { outcome, cookie: null };
+  return { outcome, cookie: serializeCookie(CUSTOMER_SESSION_COOKIE, outcome.secret, { maxAgeSeconds: outcome.maxAgeSeconds, httpOnly: true, secure: requestIsHttps(req), sameSite: 'Lax' }) };
+}
+
+/** Ends the session on the server and clears the cookie. */
+export async function endSession(req: IncomingMessage): Promise<string> {
+  const { db } = await database();
+  await signOut(db, readCookie(req.headers.cookie, CUSTOMER_SESSION_COOKIE));
+  return serializeCookie(CUSTOMER_SESSION_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: requestIsHttps(req), sameSite: 'Lax' });
+}

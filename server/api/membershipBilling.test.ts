@@ -1,0 +1,153 @@
+/**
+ * @jest-environment node
+ */
+import { sql } from 'drizzle-orm';
+import { sqlRows } from '@/db';
+import { bookableDays } from '@/lib/rules/booking';
+import { setEmailSender, type EmailMessage } from '../email';
+import { TEST_CARDS } from '../payments';
+import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, runBilling } from '../domain/membershipBilling';
+import { startHarness, type Harness } from '../testing/harness';
+import { freshTestCard } from '../payments/testing/testCards';
+
+let api: Harness;
+beforeAll(async () => {
+  setEmailSender({ name: 'outbox', send: async () => undefined });
+  api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000, quotesPerMinute: 60_000 });
+}, 60_000);
+afterAll(async () => {
+  setEmailSender(undefined);
+  await api.close();
+});
+
+const DAY = 86_400_000;
+let seq = 0;
+const rows = <T>(query: string) => sqlRows<T>(api.database.db, sql.raw(query));
+
+/** A member (CCF_1: $49 a month, $99 before 6 paid months) whose first cleaning was `daysAgo` days ago. */
+async function member(daysAgo: number) {
+  const email = `member${(seq += 1)}-${Date.now()}@example.com`;
+  const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!.voucherPriceAndIntent;
+  const input = { intent: q.intent, paymentToken: (await api.gateway.tokenize(freshTestCard())).token, hours: 3, email, zipcode: '43206', phone: '6145550100' };
+  const bought = (await api.gql<{ purchaseVoucher: { voucherPurchaseDetails: { code: string }; customer: { rawId: number } } }>(`mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { voucherPurchaseDetails { code } customer { rawId } } }`, { input })).body.data!.purchaseVoucher;
+  const code = bought.voucherPurchaseDetails.code;
+  await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, { input: { code, email, date: bookableDays(new Date(), 'America/New_York')[0], window: 'morning' } });
+  await api.database.db.execute(sql.raw(`update bookings set starts_at = now() - interval '${daysAgo} days' where voucher_id = (select id from vouchers where code = '${code}')`));
+  const [m] = await rows<{ id: number }>(`select id from memberships where customer_id = ${bought.customer.rawId}`);
+  return { customerId: bought.customer.rawId, membershipId: m!.id, email, code };
+}
+
+function recorder() {
+  const sent: EmailMessage[] = [];
+  const outbox = { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) };
+  return { sent, outbox };
+}
+
+const chargesOf = async (customerId: number) => (await api.gateway.charges()).filter((c) => c.paymentKey.startsWith(`membership:${customerId}:`));
+
+describe('membership billing and cancellation', () => {
+  it('billing:run charges each due period once, run twice in a row or twice at once, and emails one receipt per period', async () => {
+    const m = await member(40);
+    const now = new Date();
+    const { sent, outbox } = recorder();
+    // Two at once first (both find the periods unpaid and charge them under the same keys), then twice in a row.
+    await Promise.all([runBilling(api.database.db, api.gateway, now, outbox), runBilling(api.database.db, api.gateway, now, outbox)]);
+    await runBilling(api.database.db, api.gateway, now, outbox);
+    await runBilling(api.database.db, api.gateway, now, outbox);
+    const mine = sent.filter((message) => message.to === m.email);
+    expect(mine.map((message) => message.kind)).toEqual(['membership-payment', 'membership-payment']);
+    expect(mine[0]?.subject).toMatch(/^Your .+ membership payment of \$49$/);
+    expect(mine.map((message) => /Membership period: (\d)/.exec(message.text)?.[1]).sort()).toEqual(['1', '2']);
+    // First cleaning 40 days ago: the period starting then and the one a month later.
+    expect((await chargesOf(m.customerId)).map((c) => c.amountCents)).toEqual([4900, 4900]);
+    expect(await rows(`select period, status from membership_charges where membership_id = ${m.membershipId} order by period`)).toEqual([
+      { period: 0, status: 'paid' },
+      { period: 1, status: 'paid' },
+    ]);
+  });
+
+  it('a membership bought before brands were kept with it is billed without an email', async () => {
+    const m = await member(10);
+    await api.database.db.execute(sql.raw(`update memberships set brand_key = null where id = ${m.membershipId}`));
+    const { sent, outbox } = recorder();
+    await runBilling(api.database.db, api.gateway, new Date(), outbox);
+    expect((await chargesOf(m.customerId)).map((c) => c.amountCents)).toEqual([4900]);
+    expect(sent.filter((message) => message.to === m.email)).toEqual([]);
+  });
+
+  it('no billing before the first cleaning', async () => {
+    const m = await member(-3);
+    await runBilling(api.database.db, api.gateway, new Date());
+    expect(await chargesOf(m.customerId)).toEqual([]);
+  });
+
+  it('cancelling at month 2 charges the plan’s fee once, shown first, with one receipt; at month 7 nothing', async () => {
+    const sent: EmailMessage[] = [];
+    const notice = { email: { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) }, emailBrand: async () => ({ name: 'Sparkle Clean', origin: 'https://www.sparkle-clean.com' }) };
+    const cancel = (customerId: number, feeCents: number) => cancelMembership(api.database.db, customerId, feeCents, api.gateway, new Date(), notice);
+    const early = await member(40);
+    await runBilling(api.database.db, api.gateway, new Date());
+    expect(await membershipCancellation(api.database.db, early.customerId, new Date())).toMatchObject({ fee: 99, paidMonths: 2 });
+    expect(await cancel(early.customerId, 0)).toMatchObject({ success: false });
+    const [a, b] = await Promise.all([cancel(early.customerId, 9900), cancel(early.customerId, 9900)]);
+    expect([a.success, b.success]).toEqual([true, true]);
+    expect(await cancel(early.customerId, 9900)).toMatchObject({ success: true, feeCharged: 99 });
+    expect((await chargesOf(early.customerId)).filter((c) => c.paymentKey.includes(':cancellation:')).map((c) => c.amountCents)).toEqual([9900]);
+    // One receipt, from the request that cancelled, however many asked.
+    const [earlyCustomer] = await rows<{ email: string }>(`select email from customers where id = ${early.customerId}`);
+    expect(sent).toEqual([expect.objectContaining({ to: earlyCustomer?.email, kind: 'fee-receipt', subject: 'Your Sparkle Clean membership is cancelled' })]);
+    expect(sent[0]?.text).toContain('Early-cancellation fee: $99');
+    expect(sent[0]?.text).toContain('Open your account: https://www.sparkle-clean.com/customer');
+    // A cancelled membership is not billed again.
+    await runBilling(api.database.db, api.gateway, new Date(Date.now() + 90 * DAY));
+    expect((await chargesOf(early.customerId)).filter((c) => c.paymentKey.includes(':period:'))).toHaveLength(2);
+
+    const late = await member(185);
+    await runBilling(api.database.db, api.gateway, new Date());
+    expect(await membershipCancellation(api.database.db, late.customerId, new Date())).toMatchObject({ fee: 0, paidMonths: 7 });
+    expect(await cancel(late.customerId, 0)).toMatchObject({ success: true, feeCharged: 0 });
+    expect((await chargesOf(late.customerId)).filter((c) => c.paymentKey.includes(':cancellation:'))).toEqual([]);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ kind: 'membership-cancelled', subject: 'Your Sparkle Clean membership is cancelled' });
+    expect(sent[1]?.text).toContain('Cancelling was free of charge.');
+  });
+
+  it('cancelling before the free first cleaning has happened charges no fee, and voids that cleaning instead', async () => {
+    const sent: EmailMessage[] = [];
+    const notice = { email: { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) }, emailBrand: async () => ({ name: 'Sparkle Clean', origin: 'https://www.sparkle-clean.com' }) };
+    // Booked for three days from now: the discounted first cleaning has not taken place.
+    const m = await member(-3);
+    const quote = await membershipCancellation(api.database.db, m.customerId, new Date());
+    expect(quote).toMatchObject({ fee: 0, paidMonths: 0 });
+    expect(quote?.message).toBe(`Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning (voucher ${m.code}) will be voided.`);
+    const done = await cancelMembership(api.database.db, m.customerId, 0, api.gateway, new Date(), notice);
+    expect(done).toEqual({ success: true, feeCharged: 0, message: `Your membership is cancelled, free of charge. Your unused first cleaning (voucher ${m.code}) is voided.` });
+    expect(await chargesOf(m.customerId)).toEqual([]);
+    expect(await rows(`select voided_at is not null as voided from vouchers where code = '${m.code}'`)).toEqual([{ voided: true }]);
+    expect(await rows(`select status from bookings where voucher_id = (select id from vouchers where code = '${m.code}')`)).toEqual([{ status: 'cancelled' }]);
+    expect(sent[0]?.text).toContain(`Your first cleaning had not taken place yet, so no fee was charged and its voucher ${m.code} is voided.`);
+    // The voided voucher cannot be booked again, and the account says why.
+    const again = await api.gql<{ bookingAvailability: { reason: string } }>(`query ($code: String!, $email: String) { bookingAvailability(code: $code, email: $email) { ... on BookingRefused { reason } } }`, { code: m.code, email: m.email });
+    expect(again.body.data!.bookingAvailability.reason).toBe('VOIDED');
+  });
+
+  it('the per-hour plans charge the early-cancellation fee their terms state', async () => {
+    const m = await member(40);
+    await api.database.db.execute(sql.raw(`update memberships set plan_key = 'FOREVERCLEAN_49_1_6_99_PH35' where id = ${m.membershipId}`));
+    expect(await membershipCancellation(api.database.db, m.customerId, new Date())).toMatchObject({ fee: 105 });
+  });
+
+  it('records a failed charge and retries it a limited number of times, telling the member once', async () => {
+    const m = await member(5);
+    const declined = (await api.gateway.tokenize(TEST_CARDS.declined)).token;
+    await api.database.db.execute(sql.raw(`update customers set payment_method = '${declined}' where id = ${m.customerId}`));
+    const { sent, outbox } = recorder();
+    for (let run = 0; run < MAX_ATTEMPTS + 2; run += 1) await runBilling(api.database.db, api.gateway, new Date(), outbox);
+    const mine = sent.filter((message) => message.to === m.email);
+    expect(mine).toEqual([expect.objectContaining({ kind: 'membership-payment-failed', subject: expect.stringMatching(/membership payment did not go through$/) })]);
+    expect(mine[0]?.text).toContain('We could not charge your membership payment of $49 to your card on file.');
+    expect(mine[0]?.text).toContain(`We will try again up to ${MAX_ATTEMPTS - 1} more times.`);
+    expect(await rows(`select status, attempts from membership_charges where membership_id = ${m.membershipId}`)).toEqual([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
+    expect(await chargesOf(m.customerId)).toEqual([]);
+  });
+});

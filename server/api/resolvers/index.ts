@@ -1,0 +1,215 @@
+import { GraphQLError } from 'graphql';
+import type { PricingPlanKey, Resolvers } from '../generated/resolvers';
+import { availableVouchers, findPlan, planView } from '../../domain/catalogue';
+import { joinWaitlist, postPurchaseSurvey, referral, registerLead, surveySourcesFor } from '../../domain/engagement';
+import { parseStateOverride } from '@/lib/rules/landing/params';
+import { estimateLocation } from '../../domain/location';
+import { quoteAndCreateIntent } from '../../domain/pricing';
+import { recordPayment } from '../../domain/funnelPayments';
+import { purchase } from '../../domain/purchases';
+import { lookupZip, regionForZip, taxRate } from '../../domain/regions';
+import { InvalidCursorError, reviewPage, US_CENTRE } from '../../domain/reviews';
+import { discountSource, landingDiscount } from '../../domain/offers';
+import { NO_ASK, type LandingAsk } from '@/lib/rules/landing/ask';
+import { lateChangePolicy } from '../../domain/lateChangePolicy';
+import { discountCentsFromDollars } from '@/lib/rules/discount';
+import { serverEnv } from '@/lib/platform/env/server';
+import { paymentConfig } from '@/server/site/paymentConfig';
+import type { GraphQLContext } from '../context';
+import { customerAccount } from '../../domain/customerAccount';
+import { bookCleaning, bookingAvailability } from '../../domain/bookings';
+import { bookingChangeFee, changeBooking } from '../../domain/bookingChanges';
+import { cancelMembership, membershipCancellation } from '../../domain/membershipBilling';
+import { toCents, toDollars } from '@/lib/rules/money';
+
+/** Thin resolvers: argument plumbing only; rules live in server/domain. */
+
+const purchaseFacts = (ctx: GraphQLContext) => ({
+  gateway: ctx.payments,
+  clientKey: ctx.clientKey,
+  offers: ctx.offers,
+  brandKey: ctx.brandKey,
+  now: ctx.now(),
+  referralCode: ctx.referralCode,
+  email: ctx.email,
+  emailBrand: ctx.emailBrand,
+});
+
+const byTypename = (value: { __typename?: string }) => value.__typename as never;
+
+/** What a landing's ask is granted now, and its source's name. */
+async function grantView(ctx: GraphQLContext, ask: LandingAsk) {
+  const grant = await landingDiscount(await ctx.db(), ctx.offers, { brandKey: ctx.brandKey, campaignId: ask.campaignId, adGroupId: ask.adGroupId, requestedCents: ask.askCents, now: ctx.now() });
+  const source = grant.cents > 0 ? await discountSource(ctx.offers, { campaignId: grant.campaignId, adGroupId: grant.campaignId ? null : ask.adGroupId }) : null;
+  return { campaignId: grant.campaignId, discount: toDollars(grant.cents), source };
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    async serviceRegionPrices(_root, { zipcode }, ctx) {
+      // Experiments triggered by a zipcode (first_cleaning_free_v1's trigger type) count the visitor as exposed now.
+      void ctx.zipcodeEntered().catch(() => undefined);
+      const found = await regionForZip(await ctx.db(), zipcode);
+      if (found.__typename !== 'Found') return found;
+      return {
+        __typename: 'ServiceRegionPrices',
+        zipcode: found.place.zipcode,
+        rate: toDollars(found.region.rateCents),
+        higherRate: toDollars(found.region.higherRateCents),
+        salesTaxRate: taxRate(found.region.salesTaxBp),
+        arl: found.region.arl,
+      };
+    },
+
+    async serviceRegion(_root, { zipcode }, ctx) {
+      const found = await regionForZip(await ctx.db(), zipcode);
+      if (found.__typename !== 'Found') return found;
+      return {
+        __typename: 'ServiceRegion',
+        zipcode: found.place.zipcode,
+        name: found.region.name,
+        stateCode: found.region.stateCode,
+        numCleaners: found.region.numCleaners,
+        numCustomers: found.region.numCustomers,
+        arl: found.region.arl,
+      };
+    },
+
+    async publicReviews(_root, args, ctx) {
+      const db = await ctx.db();
+      const sort = args.filter?.sort ?? 'RECENT';
+      let origin = US_CENTRE;
+      if (sort === 'LOCATION_CLOSEST') {
+        const place = args.filter?.zipcode ? lookupZip(args.filter.zipcode) : null;
+        if (place && 'latitude' in place) origin = place;
+        else {
+          const estimate = await estimateLocation(db, ctx.geo, parseStateOverride(args.adTracking?.stateOverride), ctx.now());
+          if (estimate.latitude !== null && estimate.longitude !== null) origin = { latitude: estimate.latitude, longitude: estimate.longitude };
+          else if (estimate.nearbyZipcode) {
+            const near = lookupZip(estimate.nearbyZipcode);
+            if ('latitude' in near) origin = near;
+          }
+        }
+      }
+      try {
+        return await reviewPage(db, { first: args.first, after: args.after, last: args.last, before: args.before, sort, minStars: args.filter?.minStars, origin });
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+        throw error;
+      }
+    },
+
+    async estimatedBrowserLocation(_root, { adTracking }, ctx) {
+      return estimateLocation(await ctx.db(), ctx.geo, parseStateOverride(adTracking?.stateOverride), ctx.now());
+    },
+
+    async availableVouchers(_root, _args, ctx) {
+      return availableVouchers(await ctx.db());
+    },
+
+    async plan(_root, { key }, ctx) {
+      const found = await findPlan(await ctx.db(), key);
+      return found ? (planView(found) as never) : null;
+    },
+
+    async offeredPlan(_root, { kind }, ctx) {
+      const offered = await ctx.offeredPlans();
+      const found = await findPlan(await ctx.db(), kind === 'MEMBERSHIP' ? offered.membership : offered.voucher);
+      return found ? (planView(found) as never) : null;
+    },
+
+    paymentProvider() {
+      const config = paymentConfig(serverEnv());
+      return config.provider === 'stripe' ? { name: 'stripe', publishableKey: config.publishableKey, jsUrl: config.jsUrl } : { name: 'test', publishableKey: null, jsUrl: null };
+    },
+
+    async landingOffer(_root, args, ctx) {
+      const askCents = args.discount === null || args.discount === undefined ? null : (discountCentsFromDollars(args.discount) ?? 0);
+      return grantView(ctx, { campaignId: args.campaignId ?? null, adGroupId: args.adGroupId ?? null, askCents });
+    },
+
+    async visitOffer(_root, _args, ctx) {
+      return grantView(ctx, ctx.visitOffer ?? NO_ASK);
+    },
+
+    async surveySources(_root, { subscription }, ctx) {
+      return surveySourcesFor(await ctx.db(), ctx.brandKey, subscription ?? false);
+    },
+
+    async referral(_root, { code }, ctx) {
+      return referral(await ctx.db(), code);
+    },
+
+    async lmcPolicy(_root, _args, ctx) {
+      const policy = await lateChangePolicy(await ctx.db());
+      return { newLmcPolicy: policy.flatFee, lmcHours: policy.hours, lmcFlatFee: toDollars(policy.feeCents) };
+    },
+
+    async customerAccount(_root, _args, ctx) {
+      const customerId = await ctx.customerId();
+      return customerId === null ? null : customerAccount(await ctx.db(), customerId, ctx.now(), ctx.offers);
+    },
+
+    async bookingAvailability(_root, { code, email }, ctx) {
+      return bookingAvailability(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
+    },
+
+    async bookingChangeFee(_root, { code, email }, ctx) {
+      return bookingChangeFee(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
+    },
+
+    async membershipCancellation(_root, _args, ctx) {
+      const customerId = await ctx.customerId();
+      return customerId === null ? null : membershipCancellation(await ctx.db(), customerId, ctx.now());
+    },
+
+    async voucherPriceAndIntent(_root, args, ctx) {
+      const answer = await quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now(), visit: ctx.visitOffer, gateway: ctx.payments, email: ctx.email });
+      // The domain names plans by their stored key; the plans table holds exactly the schema's PricingPlanKey values.
+      return answer.__typename === 'VoucherPriceQuote' ? { ...answer, voucherOption: answer.voucherOption as PricingPlanKey } : answer;
+    },
+  },
+
+  Mutation: {
+    async purchaseVoucher(_root, { input }, ctx) {
+      const db = await ctx.db();
+      return recordPayment(db, ctx.visit, input.intent, await purchase(db, 'voucher', input, purchaseFacts(ctx)));
+    },
+    async purchaseSubscription(_root, { input }, ctx) {
+      const db = await ctx.db();
+      return recordPayment(db, ctx.visit, input.intent, await purchase(db, 'subscription', input, purchaseFacts(ctx)));
+    },
+    async postPurchaseSurvey(_root, { input }, ctx) {
+      return postPurchaseSurvey(await ctx.db(), ctx.brandKey, input);
+    },
+    async joinVoucherWaitlist(_root, { input }, ctx) {
+      return joinWaitlist(await ctx.db(), ctx.brandKey, input);
+    },
+    async bookCleaning(_root, { input }, ctx) {
+      const access = { code: input.code, email: input.email, customerId: await ctx.customerId() };
+      return bookCleaning(await ctx.db(), access, { date: input.date, window: input.window }, { now: ctx.now(), email: ctx.email, emailBrand: ctx.emailBrand });
+    },
+    async changeBooking(_root, { input }, ctx) {
+      const access = { code: input.code, email: input.email, customerId: await ctx.customerId() };
+      const request = { action: input.action === 'CANCEL' ? ('cancel' as const) : ('reschedule' as const), date: input.date, window: input.window, expectedFeeCents: toCents(input.expectedFee) };
+      return changeBooking(await ctx.db(), access, request, { now: ctx.now(), gateway: ctx.payments, email: ctx.email, emailBrand: ctx.emailBrand });
+    },
+    async cancelMembership(_root, { expectedFee }, ctx) {
+      const customerId = await ctx.customerId();
+      if (customerId === null) return { success: false, message: 'Please sign in to cancel your membership.', feeCharged: 0 };
+      return cancelMembership(await ctx.db(), customerId, toCents(expectedFee), ctx.payments, ctx.now(), { email: ctx.email, emailBrand: ctx.emailBrand });
+    },
+    async registerLead(_root, { input }, ctx) {
+      void ctx.zipcodeEntered().catch(() => undefined);
+      return registerLead(await ctx.db(), input);
+    },
+  },
+
+  Review: { id: (review) => `Review:${review.id}` },
+
+  ServiceRegionPricesResult: { __resolveType: byTypename },
+  ServiceRegionResult: { __resolveType: byTypename },
+  VoucherPriceResult: { __resolveType: byTypename },
+  BookingAvailabilityResult: { __resolveType: byTypename },
+  BookingChangeFeeResult: { __resolveType: byTypename },
+};

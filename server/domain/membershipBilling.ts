@@ -1,0 +1,290 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { bookings, customers, membershipCharges, memberships, plans, vouchers } from '@/db/schema';
+import { errorText, requestLog } from '@/lib/platform/log';
+import { earlyCancellationFeeCents } from '@/lib/rules/earlyCancellation';
+import { periodDue, periodsDue } from '@/lib/rules/membershipBilling';
+import { formatUsd, toDollars } from '@/lib/rules/money';
+import { emailBrandForKey } from '@/server/site/brandKey';
+import type { EmailFacts, EmailSender } from '../email';
+import { membershipCancelledEmail, membershipPaymentEmail, membershipPaymentFailedEmail } from '../email/templates';
+import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
+import { voidUnusedVoucher } from './bookings';
+import { planPolicy } from './catalogue';
+
+/**
+ * Membership charges (spec §9) and cancelling a membership. Every charge goes
+ * to the payment provider with an idempotency key of its own (customer,
+ * membership, period), and is recorded per period: running the billing twice,
+ * or on two instances at once, charges each due period once. A failed charge
+ * is recorded and retried by later runs, up to MAX_ATTEMPTS.
+ */
+
+export const MAX_ATTEMPTS = 3;
+
+type Membership = typeof memberships.$inferSelect;
+type Plan = typeof plans.$inferSelect;
+
+/** When the membership's first cleaning took place (its voucher's booking has started), or null. */
+async function firstCleaningAt(db: Pick<Db, 'select'>, membership: Membership, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ startsAt: bookings.startsAt })
+    .from(bookings)
+    .innerJoin(vouchers, eq(vouchers.id, bookings.voucherId))
+    .where(and(eq(vouchers.intentId, membership.intentId), eq(bookings.status, 'booked'), lte(bookings.startsAt, now)))
+    .orderBy(asc(bookings.startsAt))
+    .limit(1);
+  return row?.startsAt ?? null;
+}
+
+async function paidPeriods(db: Pick<Db, 'select'>, membershipId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(membershipCharges)
+    .where(and(eq(membershipCharges.membershipId, membershipId), eq(membershipCharges.kind, 'period'), eq(membershipCharges.status, 'paid')));
+  return Number(row?.n ?? 0);
+}
+
+/** What the customer area shows: paid months, the next charge, and the last failure. */
+export async function membershipState(db: Db, membership: Membership, now: Date) {
+  const [plan] = await db.select().from(plans).where(eq(plans.key, membership.planKey)).limit(1);
+  const terms = { billingMonths: plan?.billingMonths ?? 1, freeMonths: membership.freeMonths };
+  const paid = await paidPeriods(db, membership.id);
+  const first = await firstCleaningAt(db, membership, now);
+  const [failed] = await db
+    .select({ attempts: membershipCharges.attempts })
+    .from(membershipCharges)
+    .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.kind, 'period'), eq(membershipCharges.status, 'failed')))
+    .limit(1);
+  return {
+    paidMonths: paid * terms.billingMonths,
+    nextChargeDate: membership.status === 'active' && first ? periodDue(first, terms, paid).toISOString() : null,
+    paymentFailed: failed !== undefined,
+  };
+}
+
+async function chargeOnce(
+  db: Db,
+  gateway: PaymentGateway,
+  membership: Membership,
+  kind: 'period' | 'cancellation',
+  period: number,
+  amountCents: number,
+  description: string,
+): Promise<'paid' | 'failed' | 'unconfirmed'> {
+  const [customer] = await db.select({ email: customers.email, paymentMethod: customers.paymentMethod, paymentCustomer: customers.paymentCustomer }).from(customers).where(eq(customers.id, membership.customerId)).limit(1);
+  const record = async (status: 'paid' | 'failed', chargeId: string | null, error: string | null) =>
+    db
+      .insert(membershipCharges)
+      .values({ membershipId: membership.id, kind, period, amountCents, status, attempts: 1, chargeId, lastError: error })
+      .onConflictDoUpdate({
+        target: [membershipCharges.membershipId, membershipCharges.kind, membershipCharges.period],
+        // A paid period stays paid, whatever a racing run reports.
+        set: {
+          status: sql`case when ${membershipCharges.status} = 'paid' then 'paid' else excluded.status end`,
+          attempts: sql`${membershipCharges.attempts} + 1`,
+          chargeId: sql`coalesce(${membershipCharges.chargeId}, excluded.charge_id)`,
+          lastError: sql`case when ${membershipCharges.status} = 'paid' then null else excluded.last_error end`,
+          updatedAt: sql`now()`,
+        },
+      });
+  if (!customer?.paymentMethod) {
+    await record('failed', null, 'no card on file');
+    return 'failed';
+  }
+  try {
+    const outcome = await gateway.charge({
+      paymentKey: `membership:${membership.customerId}:${membership.id}:${kind}:${period}`,
+      amountCents,
+      token: customer.paymentMethod,
+      description,
+      email: customer.email,
+      offSession: { customer: customer.paymentCustomer },
+    });
+    if (outcome.status === 'succeeded') {
+      await record('paid', outcome.chargeId, null);
+      return 'paid';
+    }
+    await record('failed', null, outcome.status === 'declined' ? outcome.message : 'action required');
+    return 'failed';
+  } catch (error) {
+    // The provider may or may not have charged: the next attempt, with the same key, finds out.
+    if (error instanceof PaymentTimeoutError) {
+      await record('failed', null, error.message);
+      return 'unconfirmed';
+    }
+    throw error;
+  }
+}
+
+export interface BillingSummary {
+  charged: number;
+  failed: number;
+}
+
+/**
+ * Charges every due, unpaid period of every active membership (npm run billing:run), and emails the member the
+ * receipt, or that the charge failed (once, on the first failure; a charge whose answer was lost is not news yet).
+ */
+export async function runBilling(db: Db, gateway: PaymentGateway, now: Date, email?: EmailSender): Promise<BillingSummary> {
+  const summary: BillingSummary = { charged: 0, failed: 0 };
+  const active = await db.select({ membership: memberships, plan: plans }).from(memberships).innerJoin(plans, eq(plans.key, memberships.planKey)).where(eq(memberships.status, 'active'));
+  for (const { membership, plan } of active) {
+    const first = await firstCleaningAt(db, membership, now);
+    if (!first) continue;
+    const due = periodsDue(first, { billingMonths: plan.billingMonths, freeMonths: membership.freeMonths }, now);
+    if (due.length === 0) continue;
+    const rows = await db.select().from(membershipCharges).where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.kind, 'period')));
+    const byPeriod = new Map(rows.map((r) => [r.period, r]));
+    for (const period of due) {
+      const row = byPeriod.get(period);
+      if (row?.status === 'paid' || (row && row.attempts >= MAX_ATTEMPTS)) continue;
+      const outcome = await chargeOnce(db, gateway, membership, 'period', period, membership.monthlyCents * plan.billingMonths, `Forever Clean membership, period ${period + 1}`);
+      if (outcome === 'paid') summary.charged += 1;
+      else summary.failed += 1;
+      if (email && outcome !== 'unconfirmed') await tellMember(db, email, membership, period, now);
+    }
+  }
+  requestLog().info(summary, 'membership billing run');
+  return summary;
+}
+
+/**
+ * Emails the member about a period's charge when its status is news to them. The run claims the news first (the
+ * status it tells is recorded with the charge), so two runs at once send one email, and a retry that fails again
+ * sends none. The brand is the one the membership was bought on, by its current name and site; a membership from
+ * before brands were kept with it, or of a brand content no longer has, gets no email. A failed email is logged,
+ * never retried. (A third attempt that gets no answer is not news either: it stays failed, as the account says.)
+ */
+async function tellMember(db: Db, email: EmailSender, membership: Membership, period: number, now: Date): Promise<void> {
+  const brand = membership.brandKey ? await emailBrandForKey(membership.brandKey) : null;
+  if (!brand) return;
+  const [news] = await db
+    .update(membershipCharges)
+    .set({ notified: sql`${membershipCharges.status}` })
+    .where(
+      and(
+        eq(membershipCharges.membershipId, membership.id),
+        eq(membershipCharges.kind, 'period'),
+        eq(membershipCharges.period, period),
+        sql`${membershipCharges.notified} is distinct from ${membershipCharges.status}`,
+      ),
+    )
+    .returning({ status: membershipCharges.status, attempts: membershipCharges.attempts, amountCents: membershipCharges.amountCents });
+  if (!news) return;
+  try {
+    const to = await customerEmail(db, membership.customerId);
+    if (!to) return;
+    await email.send(
+      news.status === 'paid'
+        ? membershipPaymentEmail(to, brand, { amountCents: news.amountCents, period, chargedAt: now })
+        : membershipPaymentFailedEmail(to, brand, { amountCents: news.amountCents, retries: Math.max(MAX_ATTEMPTS - news.attempts, 0) }),
+    );
+  } catch (error) {
+    requestLog().error({ err: errorText(error), membership: membership.id, period }, 'membership billing email not delivered');
+  }
+}
+
+async function activeMembership(db: Db, customerId: number) {
+  const [row] = await db
+    .select({ membership: memberships, plan: plans })
+    .from(memberships)
+    .innerJoin(plans, eq(plans.key, memberships.planKey))
+    .where(eq(memberships.customerId, customerId))
+    .orderBy(asc(memberships.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Where a member stands for cancelling: months paid, whether the first cleaning (the one the membership
+ * discounted) has taken place, and so what cancelling costs now (lib/rules/earlyCancellation.ts).
+ */
+async function cancellationTerms(db: Db, membership: Membership, plan: Plan, now: Date) {
+  const paidMonths = (await paidPeriods(db, membership.id)) * plan.billingMonths;
+  const [first] = await db.select().from(vouchers).where(eq(vouchers.intentId, membership.intentId)).limit(1);
+  const firstCleaningUsed = (await firstCleaningAt(db, membership, now)) !== null;
+  const feeCents = earlyCancellationFeeCents(
+    { cancellationFeeMinMonths: plan.forevercleanFeeMinMonths, cancellationFeeCents: plan.forevercleanFeeCents, cancellationPolicy: planPolicy(plan.forevercleanPolicy) },
+    { paidMonths, firstCleaningUsed, firstCleaningHours: first?.numHours ?? 0 },
+  );
+  return { paidMonths, firstCleaningUsed, firstVoucher: first ?? null, feeCents };
+}
+
+/** What cancelling costs now, shown as an exact amount (and why) before the customer confirms. */
+export async function membershipCancellation(db: Db, customerId: number, now: Date) {
+  const found = await activeMembership(db, customerId);
+  if (!found || found.membership.status !== 'active') return null;
+  const { paidMonths, firstCleaningUsed, firstVoucher, feeCents } = await cancellationTerms(db, found.membership, found.plan, now);
+  const minMonths = found.plan.forevercleanFeeMinMonths;
+  return {
+    fee: toDollars(feeCents),
+    paidMonths,
+    message: !firstCleaningUsed
+      ? `Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning${firstVoucher ? ` (voucher ${firstVoucher.code})` : ''} will be voided.`
+      : feeCents > 0
+        ? `You have paid ${paidMonths} of the ${minMonths} months required: cancelling now costs ${formatUsd(feeCents)}.`
+        : 'Cancelling now is free: you have paid the minimum months.',
+  };
+}
+
+export type CancelOutcome = { success: boolean; message: string; feeCharged: number };
+
+/** Cancels the membership, charging the early-cancellation fee the customer was shown, once; the request that cancels it emails the receipt. */
+export async function cancelMembership(db: Db, customerId: number, expectedFeeCents: number, gateway: PaymentGateway, now: Date, notice: EmailFacts = {}): Promise<CancelOutcome> {
+  const found = await activeMembership(db, customerId);
+  if (!found) return { success: false, message: 'You have no membership to cancel.', feeCharged: 0 };
+  const { membership, plan } = found;
+  const [feeRow] = await db
+    .select()
+    .from(membershipCharges)
+    .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.kind, 'cancellation')))
+    .limit(1);
+  const paidFee = feeRow?.status === 'paid' ? feeRow.amountCents : 0;
+  if (membership.status === 'cancelled') return { success: true, message: 'Your membership is cancelled.', feeCharged: toDollars(paidFee) };
+  const terms = await cancellationTerms(db, membership, plan, now);
+  const feeCents = feeRow?.status === 'paid' ? feeRow.amountCents : terms.feeCents;
+  if (feeCents !== expectedFeeCents) return { success: false, message: 'The cancellation fee has changed since you looked. Please review it and confirm again.', feeCharged: 0 };
+  if (feeCents > 0 && feeRow?.status !== 'paid') {
+    const outcome = await chargeOnce(db, gateway, membership, 'cancellation', 0, feeCents, 'Forever Clean early cancellation');
+    if (outcome === 'unconfirmed') return { success: false, message: 'We could not confirm the payment. Please try again: you will not be charged twice.', feeCharged: 0 };
+    if (outcome === 'failed') return { success: false, message: 'Your card was declined for the cancellation fee. Please contact us.', feeCharged: 0 };
+  }
+  // Cancelled before the discounted first cleaning took place: that cleaning is voided instead of charged for.
+  const voided = !terms.firstCleaningUsed && terms.firstVoucher && !terms.firstVoucher.voidedAt ? terms.firstVoucher : null;
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(memberships)
+      .set({ status: 'cancelled', cancelledAt: now })
+      .where(and(eq(memberships.id, membership.id), eq(memberships.status, 'active')))
+      .returning({ id: memberships.id });
+    if (row && voided) await voidUnusedVoucher(tx, voided.id, now);
+    return row;
+  });
+  if (cancelled) {
+    requestLog().info({ membership: membership.id, feeCents, voidedVoucher: voided?.code ?? null }, 'membership cancelled');
+    await sendCancellationReceipt(db, customerId, { feeCents, cancelledAt: now, voidedVoucher: voided?.code ?? null }, notice);
+  }
+  const voidLine = voided ? ` Your unused first cleaning (voucher ${voided.code}) is voided.` : '';
+  return {
+    success: true,
+    message: feeCents > 0 ? `Your membership is cancelled. The ${formatUsd(feeCents)} early-cancellation fee was charged.` : `Your membership is cancelled, free of charge.${voidLine}`,
+    feeCharged: toDollars(feeCents),
+  };
+}
+
+/** A failed email never undoes or fails the cancellation: it is logged. */
+async function sendCancellationReceipt(db: Db, customerId: number, facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null }, notice: EmailFacts): Promise<void> {
+  if (!notice.email || !notice.emailBrand) return;
+  try {
+    const to = await customerEmail(db, customerId);
+    if (to) await notice.email.send(membershipCancelledEmail(to, await notice.emailBrand(), facts));
+  } catch (error) {
+    requestLog().error({ err: errorText(error), customer: customerId }, 'membership cancellation email not delivered');
+  }
+}
+
+async function customerEmail(db: Db, customerId: number): Promise<string | null> {
+  const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return customer?.email ?? null;
+}

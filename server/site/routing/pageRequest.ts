@@ -1,0 +1,178 @@
+import { formatCohorts, newSid } from '@/lib/growth/experiments/assign';
+import { MEMBERSHIP_MODEL, RESKINNED_LANDING } from '@/lib/growth/experiments/experiments';
+import { inVariant } from '@/lib/growth/experiments/provider';
+import { groupsOf, registerExposures, validSid, visitorFlags } from '@/lib/growth/experiments/visitor';
+import { isHttps } from '@/lib/platform/clientAddress';
+import { days, parseCookies, serializeCookie } from '@/lib/platform/cookies';
+import { serverEnv } from '@/lib/platform/env/server';
+import { AGENT_COOKIE, isAgentPath } from '@/lib/rules/audience';
+import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
+import { parseAdGroupId } from '@/lib/rules/landing/params';
+import { DEFAULT_OFFER, offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
+import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
+import { recordServedPage } from '@/server/site/isr/pageLog';
+import { forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
+import { previewRoutingTable, routingTable } from './manifestCache';
+import { brandFor, decideRewrite, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
+import { LANDING_KINDS, type Route } from './routes';
+import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, type VisitOffer } from './visitOffer';
+
+/**
+ * What the site decides for a page request: brand, page variant, the
+ * internal page to serve, and the visitor's cookies. `proxy.ts` applies it
+ * inside Next's router.
+ *
+ * Cookies and caches: a response a CDN may share never sets a cookie. The
+ * cached-deal pages (always CDN-cached) set none: a visitor without a `sid`
+ * sees control there and the page's own script creates the id. Other pages
+ * set `sid`, `fecohorts` and the visit's offer only when they change, and such
+ * a response is then marked private.
+ *
+ * The offer (server/site/routing/visitOffer.ts): every page states prices, so its
+ * variant carries the visit's grant and plan, and the visit keeps what it was
+ * shown for checkout to charge. Pages that show the deals assign the plan from
+ * the visitor's pricing groups; checkout and the other transactional pages
+ * keep the plan the visit was shown. A visit that saw none is assigned one
+ * there, unless its link says it came from a CDN-cached page, which shows
+ * every visitor the default plan (`plan_shown=default`: asking for the
+ * default plan gains nobody anything).
+ */
+
+export interface PageRequest {
+  /** The path as the URL parser normalised it. */
+  pathname: string;
+  /** `?…` or empty. */
+  search: string;
+  searchParams: URLSearchParams;
+  host: string | null;
+  /** The Cookie header as sent. */
+  cookieHeader: string | null;
+  forwardedProto: string | null;
+  /** The request came over TLS to this process. */
+  encrypted: boolean;
+}
+
+export interface PageAnswer {
+  /** The internal page, with the query it is served with. */
+  rewriteTo: string;
+  /** Headers for the response, Cache-Control among them when this visitor's cookies make it private. */
+  headers: [string, string][];
+  /** Set-Cookie values. */
+  setCookies: string[];
+  /**
+   * The Cookie header the page must be rendered with, when it differs from the one sent: Next's draft-mode value
+   * for a live studio preview, or a draft-mode cookie spoiled because no preview grant backs it (studio-local/access/grants.ts).
+   */
+  forwardCookieHeader?: string;
+}
+
+const PRIVATE = 'private, no-store';
+
+type CookieJar = (name: string) => string | undefined;
+
+/** The request's cookies by name, as the header sent them. */
+function cookieJar(request: PageRequest): CookieJar {
+  const cookies = parseCookies(request.cookieHeader);
+  return (name) => cookies[name];
+}
+
+/** The decision for any public page request (proxy.ts). */
+export async function routePageRequest(request: PageRequest): Promise<PageAnswer> {
+  const cookie = cookieJar(request);
+  // A live preview grant shows its brand's drafts, whatever the host (even a brand not yet published).
+  const preview = cookie(PREVIEW_GRANT_COOKIE) === undefined ? null : await livePreviewGrant(cookie(PREVIEW_GRANT_COOKIE));
+  const previewBrand = preview?.brand ?? null;
+  const table = previewBrand ? await previewRoutingTable() : await routingTable();
+  const result = await answer(request, cookie, table, routeOf(request.pathname, table), previewBrand);
+  const forward = forwardedCookieHeader(request.cookieHeader, preview);
+  return forward === null ? result : { ...result, forwardCookieHeader: forward };
+}
+
+/** Pages that take the plan the visit was already shown rather than assign one. */
+const KEEPS_SHOWN_PLAN: ReadonlySet<Route['kind']> = new Set(['checkout', 'waitlist', 'survey', 'referral']);
+
+async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTable, route: Route, previewBrand: string | null): Promise<PageAnswer> {
+  const brandKey = brandFor({ host: request.host, previewBrand }, table);
+  const sharedByCdn = route.kind === 'cached-deal';
+  const now = new Date();
+  const remembered = sharedByCdn ? null : readVisitOffer(cookie(VISIT_OFFER_COOKIE), brandKey, now);
+
+  // Agent sessions (/agent/… or the ha-agent cookie) see the control pages and count in no statistics.
+  const agentPath = isAgentPath(request.pathname);
+  const agent = agentPath || cookie(AGENT_COOKIE) !== undefined;
+  const experimenting = takesExperiments(route) && !agent;
+
+  // Experiments are assigned before render from the stable visitor id, so variants are static pages (no flicker).
+  const existingSid = validSid(cookie('sid'));
+  const sid = existingSid ?? (experimenting && !sharedByCdn ? newSid() : null);
+  // QA overrides count only as a live studio grant for this brand (a visitor must not choose a pricing group).
+  const qa = cookie(QA_GROUPS_COOKIE);
+  const cookies = { fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey), fecohorts: cookie('fecohorts') };
+  const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds);
+  const visitor = { key: brandKey, devBrand: table.devBrands.has(brandKey), adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null };
+  const flags = experimenting ? await visitorFlags(cookies, visitor, sid) : [];
+  const shownDefault = request.searchParams.get(SHOWN_DEFAULT_PLAN.name) === SHOWN_DEFAULT_PLAN.value;
+  const plans: OfferedPlans =
+    sharedByCdn || !experimenting
+      ? DEFAULT_OFFER
+      : KEEPS_SHOWN_PLAN.has(route.kind) && (remembered || shownDefault)
+        ? (remembered?.plans ?? DEFAULT_OFFER)
+        : offeredPlans(groupsOf(flags));
+
+  const decision = decideRewrite(
+    {
+      host: request.host,
+      pathname: request.pathname,
+      searchParams: request.searchParams,
+      previewBrand,
+      route,
+      experiments: { membershipModel: inVariant(flags, MEMBERSHIP_MODEL), reskin: inVariant(flags, RESKINNED_LANDING) },
+      visit: { remembered, planKey: plans.voucher === DEFAULT_OFFER.voucher ? null : plans.voucher, now },
+    },
+    table,
+  );
+  if (decision.cacheable && !previewBrand) recordServedPage(decision.rewriteTo);
+  // The landing variant and the plan's prices are what this page shows: that is the exposure.
+  if (LANDING_KINDS.has(route.kind) && experimenting) registerExposures(cookies, visitor, sid, flags, 'landing');
+  if (experimenting && !KEEPS_SHOWN_PLAN.has(route.kind)) registerExposures(cookies, visitor, sid, flags, 'pricing');
+
+  const result: PageAnswer = {
+    rewriteTo: decision.rewriteTo.includes('?') ? decision.rewriteTo : `${decision.rewriteTo}${request.search}`,
+    headers: [['x-brand', decision.brandKey]],
+    setCookies: [],
+  };
+  if (!takesExperiments(route) || sharedByCdn) return result;
+
+  const secure = isHttps({ socketAddress: undefined, forwardedFor: undefined, forwardedProto: request.forwardedProto ?? undefined, encrypted: request.encrypted }, serverEnv().TRUSTED_PROXY_HOPS);
+  const offer: VisitOffer = { brandKey, plans, ...decision.ask };
+  if (!remembered || !sameVisitOffer(remembered, offer)) result.setCookies.push(visitOfferCookie(offer, now, secure));
+  if (agent) {
+    // A session cookie: the rest of the agent's visit (links drop the /agent prefix) stays excluded.
+    if (agentPath && cookie(AGENT_COOKIE) === undefined) result.setCookies.push(serializeCookie(AGENT_COOKIE, '1', { secure }));
+    return privateWhenSettingCookies(result);
+  }
+
+  // Cohorts of running experiments (and QA overrides) only; inactive ones are nobody's cohort.
+  const cohorts = formatCohorts(flags.filter((f) => f.is_experiment_active || f.is_qa_tester));
+  if (sid && sid !== existingSid) result.setCookies.push(serializeCookie('sid', sid, { maxAgeSeconds: days(365), secure }));
+  if (cohorts && cookies.fecohorts !== cohorts) result.setCookies.push(serializeCookie('fecohorts', cohorts, { maxAgeSeconds: days(30), secure }));
+  else if (!cohorts && cookies.fecohorts !== undefined) result.setCookies.push(serializeCookie('fecohorts', '', { maxAgeSeconds: 0, secure }));
+  // A referral link credits its referrer for 30 days, from the first request: events and the purchase carry it.
+  const referral = route.kind === 'referral' ? referralCode(safeLastSegment(request.pathname)) : null;
+  if (referral && cookie(REFERRAL_COOKIE) !== referral) result.setCookies.push(serializeCookie(REFERRAL_COOKIE, referral, { maxAgeSeconds: days(30), secure }));
+  return privateWhenSettingCookies(result);
+}
+
+/** A response that sets this visitor's cookies is theirs alone: no shared cache may keep it. */
+function privateWhenSettingCookies(result: PageAnswer): PageAnswer {
+  if (result.setCookies.length && !result.headers.some(([name]) => name === 'Cache-Control')) result.headers.push(['Cache-Control', PRIVATE]);
+  return result;
+}
+
+function safeLastSegment(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,142 @@
+import { withoutAgentPrefix } from '@/lib/rules/audience';
+import { resolveBrandKey } from '@/lib/rules/brand';
+import type { RoutingManifest } from '@/lib/content/types';
+import { grantedDiscount, type Campaign } from '@/lib/rules/discount';
+import { landingAskFromUrl, NO_ASK, type LandingAsk } from '@/lib/rules/landing/ask';
+import { DEFAULT_SEGMENT, encodeLandingSegment } from '@/lib/rules/landing/segment';
+import { buildRouteIndex, classifyPath, internalPath, ISR_KINDS, LANDING_KINDS, type Route, type RouteIndex } from './routes';
+
+/**
+ * Everything the proxy decides, as a pure function of the request and the
+ * published manifest, so it can be tested (and fuzzed) without a server.
+ */
+
+export interface RoutingTable {
+  manifest: RoutingManifest;
+  brandKeys: ReadonlySet<string>;
+  adGroupIds: ReadonlySet<string>;
+  adGroupFamilies: ReadonlyMap<string, string>;
+  adGroupDiscounts: ReadonlyMap<string, number>;
+  campaigns: ReadonlyMap<string, Campaign>;
+  campaignIds: ReadonlySet<string>;
+  devBrands: ReadonlySet<string>;
+  faviconKeys: ReadonlyMap<string, string>;
+  routes: RouteIndex;
+}
+
+export function buildRoutingTable(manifest: RoutingManifest): RoutingTable {
+  return {
+    manifest,
+    brandKeys: new Set(manifest.brands.map((b) => b.key)),
+    adGroupIds: new Set(manifest.adGroupIds),
+    adGroupFamilies: new Map(Object.entries(manifest.adGroupFamilies)),
+    adGroupDiscounts: new Map(Object.entries(manifest.adGroupDiscounts)),
+    campaigns: new Map(manifest.campaigns.map((c) => [c.campaignId, c])),
+    campaignIds: new Set(manifest.campaigns.map((c) => c.campaignId)),
+    devBrands: new Set(manifest.brands.filter((b) => b.isDev).map((b) => b.key)),
+    faviconKeys: new Map(manifest.brands.map((b) => [b.key, b.faviconKey])),
+    routes: buildRouteIndex(manifest),
+  };
+}
+
+export interface ProxyDecision {
+  brandKey: string;
+  /** Path (and query, for API targets) to rewrite to. */
+  rewriteTo: string;
+  notFound: boolean;
+  /** The target is an ISR page (it may sit in the page cache). */
+  cacheable: boolean;
+  /** What the visit's landing asks for: this URL's, else the one it remembers. */
+  ask: LandingAsk;
+  /** The cents off each paid option that the ask is granted, as the page shows it. */
+  grantCents: number;
+}
+
+/** What the visit brings besides the URL: the landing it remembers, and the plan it is offered. */
+export interface VisitInputs {
+  /** The ask of the visit's signed offer cookie, used when the URL names no landing. */
+  remembered?: LandingAsk | null;
+  /** The first-cleaning plan the visitor is offered; null for the default plan. */
+  planKey?: string | null;
+  now?: Date;
+}
+
+/** Experiment variants that shape static landing HTML (assigned by the proxy). */
+export interface LandingExperiments {
+  membershipModel: boolean;
+  reskin: boolean;
+}
+
+/** Routes that show the deals view, the only ones the reskinned landing page changes. */
+const DEALS_VIEWS: ReadonlySet<string> = new Set(['home', 'deal', 'cached-deal']);
+
+/**
+ * What an ask is granted on a brand now, from the campaigns and ad-group discounts of the published manifest. A
+ * campaign's redemption cap is the quote's to check (it counts purchases); everything else is decided here as the
+ * quote decides it (server/domain/offers.ts), with the same rule.
+ */
+export function grantFor(ask: LandingAsk, brandKey: string, table: RoutingTable, now: Date): number {
+  const campaign = ask.campaignId ? (table.campaigns.get(ask.campaignId) ?? null) : null;
+  const adGroupDiscountCents = ask.adGroupId ? (table.adGroupDiscounts.get(ask.adGroupId) ?? null) : null;
+  if (!campaign && !adGroupDiscountCents) return 0;
+  return grantedDiscount({ campaign, redemptions: 0, adGroupDiscountCents, brandKey, now, requestedCents: ask.askCents }).cents;
+}
+
+/** The brand a request is for: a signed studio preview's, else the host's, else the fallback. */
+export function brandFor(request: { host: string | null; previewBrand?: string | null }, table: RoutingTable): string {
+  return request.previewBrand ?? resolveBrandKey(request.host, table.brandKeys, table.manifest.fallbackKey).key;
+}
+
+/** The route a public path names; the internal tree is never addressable from outside (DESIGN §3a). */
+export function routeOf(pathname: string, table: RoutingTable): Route {
+  return pathname.startsWith('/_sites') ? { kind: 'not-found' } : classifyPath(withoutAgentPrefix(safeDecode(pathname)), table.routes);
+}
+
+/** Pages whose variant can depend on the visitor's experiment groups (every other route skips experiments and cookies). */
+export const takesExperiments = (route: Route) => ISR_KINDS.has(route.kind) || route.kind === 'cached-deal';
+
+/**
+ * Brand, route and page variant. Every page states prices (the banner, the footer terms), so every page's variant
+ * carries the visit's grant and plan; landing pages also carry the ad group's wording and the landing experiments.
+ * A cached-deal page is shared by a CDN: it is built from its URL alone, never from what a visit remembers.
+ */
+export function decideRewrite(
+  request: { host: string | null; pathname: string; searchParams: URLSearchParams; previewBrand?: string | null; experiments?: LandingExperiments; route?: Route; visit?: VisitInputs },
+  table: RoutingTable,
+): ProxyDecision {
+  const brandKey = brandFor(request, table);
+  const route = request.route ?? routeOf(request.pathname, table);
+  const sharedByCdn = route.kind === 'cached-deal';
+  const visit = sharedByCdn ? {} : (request.visit ?? {});
+  const ask = landingAskFromUrl(request.searchParams, table) ?? visit.remembered ?? NO_ASK;
+  const grantCents = grantFor(ask, brandKey, table, visit.now ?? new Date());
+  // A not-found page has the layout too, banner and footer terms included.
+  const pricedPage = ISR_KINDS.has(route.kind) || sharedByCdn || route.kind === 'not-found';
+  const landing = LANDING_KINDS.has(route.kind);
+  const segment = pricedPage
+    ? encodeLandingSegment({
+        adGroupId: landing ? ask.adGroupId : null,
+        grantCents,
+        planKey: visit.planKey ?? null,
+        membershipModel: landing && request.experiments?.membershipModel === true,
+        // The reskin changes the deals view only; other landing pages would just be duplicate cache entries.
+        reskin: landing && request.experiments?.reskin === true && DEALS_VIEWS.has(route.kind),
+      })
+    : DEFAULT_SEGMENT;
+  return {
+    brandKey,
+    rewriteTo: internalPath(route, { brandKey, segment, faviconKey: table.faviconKeys.get(brandKey) ?? 'default' }),
+    notFound: route.kind === 'not-found',
+    cacheable: ISR_KINDS.has(route.kind),
+    ask,
+    grantCents,
+  };
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return '\u0000';
+  }
+}

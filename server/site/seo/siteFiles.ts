@@ -1,0 +1,26 @@
+import { paths } from '../../../lib/rules/paths';
+import type { Brand, CityRef, ServiceLink, UsState } from '@/lib/content/types';
+
+export function robotsTxt(brand: Brand): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /studio', '', `Sitemap: ${brand.baseUrl}/sitemap.xml`, ''].join('\n');
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+export function sitemapXml(
+  brand: Brand,
+  content: { services: ServiceLink[]; states: UsState[]; cities: CityRef[]; pagePaths: string[] },
+): string {
+  const urlPaths = [
+    paths.home,
+    paths.deal,
+    ...content.services.map((s) => paths.service(s.slug)),
+    paths.locations,
+    ...content.states.map((s) => paths.state(s.slug)),
+    ...content.cities.map((c) => paths.city(c.state.slug, c.slug)),
+    ...content.pagePaths.map(paths.page),
+  ];
+  const urls = urlPaths.map((p) => `  <url><loc>${escapeXml(`${brand.baseUrl}${p}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

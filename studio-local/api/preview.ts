@@ -1,0 +1,41 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { safeRedirect } from '@/lib/rules/redirect';
+import { requestIsHttps } from '@/lib/platform/clientAddress';
+import { serializeCookie } from '@/lib/platform/cookies';
+import { DRAFT_MODE_COOKIE, draftKeyFrom, mintPreviewGrant, PREVIEW_GRANT_COOKIE, PREVIEW_SECONDS } from '@/studio-local/access/grants';
+import { SESSION_COOKIE } from '@/studio-local/access/auth';
+import { studioApi } from '@/studio-local/access/guard';
+import { sessionIdOf } from '@/studio-local/access/sessions';
+
+/**
+ * GET ?brand=key&path=/deal opens a preview for the person asking: a grant of
+ * their studio session (studio-local/access/grants.ts) to see that brand's drafts for
+ * an hour at most, then goes to the page. GET ?exit=1 ends it, signed in or
+ * not: clearing one's own cookies needs no permission.
+ */
+const previewApi = studioApi('content', async (req: NextApiRequest, res: NextApiResponse) => {
+  if (req.method !== 'GET') return res.status(405).json({ error: 'Method not allowed.' });
+  const brand = typeof req.query.brand === 'string' && /^[a-z0-9-]{1,63}$/.test(req.query.brand) ? req.query.brand : null;
+  const target = safeRedirect(typeof req.query.path === 'string' ? req.query.path : '/') ?? '/';
+  if (!brand) return res.status(400).json({ error: 'Say which brand to preview.' });
+  // Draft mode's value goes into the sealed grant, not to the browser: it is the same for everyone.
+  res.setDraftMode({ enable: true });
+  const draftKey = draftKeyFrom([res.getHeader('Set-Cookie')].flat().map(String));
+  if (!draftKey) throw new Error('draft mode set no cookie');
+  const grant = mintPreviewGrant({ session: sessionIdOf(req.cookies[SESSION_COOKIE] as string), brand, draftKey });
+  res.setHeader('Set-Cookie', [previewCookie(req, grant, PREVIEW_SECONDS), serializeCookie(DRAFT_MODE_COOKIE, '', { maxAgeSeconds: 0 })]);
+  return res.redirect(307, target);
+});
+
+/** Lax (it is followed from the studio's link) and Secure only over HTTPS, so a preview works on http://localhost too. */
+const previewCookie = (req: NextApiRequest, value: string, maxAgeSeconds: number) =>
+  serializeCookie(PREVIEW_GRANT_COOKIE, value, { maxAgeSeconds, httpOnly: true, secure: requestIsHttps(req), sameSite: 'Lax' });
+
+export default async function preview(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method === 'GET' && req.query.exit) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Set-Cookie', [previewCookie(req, '', 0), serializeCookie(DRAFT_MODE_COOKIE, '', { maxAgeSeconds: 0 })]);
+    return res.redirect(307, '/studio');
+  }
+  return previewApi(req, res);
+}

@@ -1,0 +1,341 @@
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isSingleton, typesByName } from '@/cms-schema';
+import { fieldsOf, membersOf, referenceTargets, type FieldDef } from '@/cms-schema/define';
+import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
+import type { ApprovalState } from '@/lib/rules/discountApproval';
+import type { DocumentSummary } from '@/studio-local/store/types';
+import { mayEdit } from '@/studio-local/access/roles';
+import { FieldInput, type EditorData } from './FieldInput';
+import { ScheduleSection } from './ScheduleSection';
+import { useStudioUser } from './studioUser';
+import styles from './Studio.module.scss';
+
+type Doc = Record<string, unknown> & { _id: string; _type: string; _rev?: string; _updatedAt?: string };
+interface Loaded {
+  published: Doc | null;
+  draft: Doc | null;
+  history: { rev: string; at: string; action: string; document: Doc | null; by?: string }[];
+  /** Whether the draft is a big discount that needs a second admin (lib/rules/discountApproval.ts). */
+  approval: ApprovalState;
+}
+
+function referenceTypes(fields: readonly FieldDef[], out = new Set<string>()): Set<string> {
+  for (const field of fields) {
+    for (const target of [field, ...membersOf(field)].flatMap(referenceTargets)) out.add(target);
+    const named = typesByName.get(field.type);
+    if (named?.type === 'object') referenceTypes(named.fields, out);
+    const own = fieldsOf(field);
+    if (own) referenceTypes(own, out);
+  }
+  return out;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : ((value as { current?: string } | undefined)?.current ?? ''));
+
+/** Where a draft shows on the site, for the Preview link; brand documents preview their own brand. */
+function previewUrl(doc: Doc, firstBrandKey: string | undefined): string | null {
+  const brand = doc._type === 'brand' ? text(doc.key) : firstBrandKey;
+  if (!brand) return null;
+  const paths: Record<string, string> = {
+    adGroupWording: `/?adgroupid=${encodeURIComponent(text(doc.adGroupId))}`,
+    servicePage: `/services/${text(doc.slug)}`,
+    page: `/${text(doc.path)}`,
+    usState: `/us/${text(doc.slug)}`,
+    city: '/us',
+  };
+  return `/api/studio/preview?brand=${encodeURIComponent(brand)}&path=${encodeURIComponent(paths[doc._type] ?? '/')}`;
+}
+
+/** Edits one document: save draft, publish, unpublish, discard, delete, restore from history. */
+export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: string; onSignedOut(): void }) {
+  const router = useRouter();
+  const def = typesByName.get(type);
+  const user = useStudioUser();
+  const editable = mayEdit(user.role, type);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [working, setWorking] = useState<Doc | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string; conflict?: boolean } | null>(null);
+  const [problems, setProblems] = useState<Map<string, string[]>>(new Map());
+  const [data, setData] = useState<EditorData>({ references: {}, assets: [], brandKeys: [] });
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof StudioRequestError && error.status === 401) return onSignedOut();
+      const body = error instanceof StudioRequestError ? error.body : {};
+      const list = (body.problems as { path: string; message: string }[] | undefined) ?? [];
+      setProblems(new Map(list.reduce<[string, string[]][]>((acc, p) => [...acc, [p.path, [...(acc.find(([k]) => k === p.path)?.[1] ?? []), p.message]]], [])));
+      setMessage({ tone: 'error', text: (error as Error).message, conflict: error instanceof StudioRequestError && error.status === 409 });
+    },
+    [onSignedOut],
+  );
+
+  // Bumping `version` reloads the document from the server.
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => setVersion((v) => v + 1), []);
+  // Edits made while a reload is on its way must survive it (e.g. fixing a field right after a refused publish).
+  const edits = useRef(0);
+  // The revision our own last save made, until the reload that shows it arrives: an edit saved
+  // in between (say, right after a refused publish) must start from it, not from the older one.
+  const savedRev = useRef<string | null>(null);
+  const saves = useRef(0);
+  useEffect(() => {
+    let cancelled = false;
+    const editsBefore = edits.current;
+    const savesBefore = saves.current;
+    const url = `/api/studio/documents/${encodeURIComponent(id)}`;
+    studioFetch<Loaded>(url)
+      .catch(async (error) => {
+        // A singleton that does not exist yet is created on first open.
+        if (!(error instanceof StudioRequestError && error.status === 404 && def && isSingleton(def))) throw error;
+        await studioFetch('/api/studio/documents', { method: 'POST', body: { type, document: {} } });
+        return studioFetch<Loaded>(url);
+      })
+      .then((result) => {
+        if (cancelled) return;
+        // A reload that started before our latest save does not show it yet.
+        if (saves.current === savesBefore) savedRev.current = null;
+        setLoaded(result);
+        if (edits.current !== editsBefore) return;
+        setWorking(result.draft ?? result.published);
+        setDirty(false);
+      })
+      .catch((error) => !cancelled && fail(error));
+    return () => {
+      cancelled = true;
+    };
+  }, [id, type, def, fail, version]);
+
+  // Brands are always loaded: the Preview link shows the draft on one of them.
+  const refTypes = useMemo(() => (def ? [...referenceTypes(def.fields, new Set(['brand']))] : []), [def]);
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([
+      studioFetch<{ assets: EditorData['assets'] }>('/api/studio/assets'),
+      ...refTypes.map((t) => studioFetch<{ documents: DocumentSummary[] }>(`/api/studio/documents?type=${t}`).then((r) => [t, r.documents] as const)),
+    ])
+      .then(([assets, ...refs]) => {
+        if (cancelled) return;
+        const lists = refs as (readonly [string, DocumentSummary[]])[];
+        setData({
+          assets: (assets as { assets: EditorData['assets'] }).assets,
+          references: Object.fromEntries(lists.map(([t, docs]) => [t, docs.map((d) => ({ id: d.id, title: d.subtitle ? `${d.title} (${d.subtitle})` : d.title }))])),
+          brandKeys: (lists.find(([t]) => t === 'brand')?.[1] ?? []).flatMap((d) => (d.slug ? [d.slug] : [])),
+        });
+      })
+      .catch(fail);
+    return () => {
+      cancelled = true;
+    };
+  }, [refTypes, fail]);
+
+  if (!def) return <p role="alert">Unknown content type.</p>;
+  const title = def.title ?? def.name;
+  if (!loaded || !working) return message ? <p role="alert">{message.text}</p> : <p role="status">Loading…</p>;
+  // Problems of the whole document (a rule over several fields, such as plan figures written out) have no field to sit on.
+  const onAField = (path: string) => def.fields.some((f) => !f.hidden && (path === f.name || path.startsWith(`${f.name}.`) || path.startsWith(`${f.name}[`)));
+  const documentProblems = [...problems].filter(([path]) => !onAField(path)).flatMap(([, texts]) => texts);
+
+  const loadedRev = loaded.draft?._rev ?? loaded.published?._rev ?? null;
+  /** The revision changes start from (read when a change is made, not while rendering). */
+  const baseRev = () => savedRev.current ?? loadedRev;
+  const previewHref = previewUrl(working, data.brandKeys[0]);
+  const status = loaded.draft && loaded.published ? 'Unpublished changes' : loaded.draft ? 'Draft, not published' : 'Published';
+
+  async function run(label: string, action: () => Promise<unknown>, done: string) {
+    setBusy(label);
+    setMessage(null);
+    try {
+      await action();
+      setProblems(new Map());
+      setMessage({ tone: 'ok', text: done });
+      load();
+    } catch (error) {
+      fail(error);
+      // The draft may have been saved before the step that failed (e.g. publish refused as
+      // invalid): reload so the next change starts from its new revision. A conflict is left
+      // for the editor to resolve with Reload.
+      if (!(error instanceof StudioRequestError && error.status === 409)) load();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const saveDraft = async () => {
+    if (!dirty) return baseRev();
+    const saved = await studioFetch<{ draft: Doc }>(`/api/studio/documents/${encodeURIComponent(id)}`, { method: 'PUT', body: { document: working, ifRevision: baseRev() } });
+    setDirty(false);
+    savedRev.current = saved.draft._rev ?? null;
+    saves.current += 1;
+    return saved.draft._rev ?? null;
+  };
+
+  return (
+    <section aria-labelledby="editor-title">
+      <p className={styles.breadcrumb}>
+        <a href={`/studio/${type}`} onClick={(e) => (e.preventDefault(), void router.push(`/studio/${type}`))}>
+          {title}
+        </a>
+      </p>
+      <h1 id="editor-title">{(working[def.preview?.select?.title?.split('.')[0] ?? 'title'] as string) || `New ${title.toLowerCase()}`}</h1>
+      <p className={styles.status} data-testid="document-status">
+        {status}
+        {dirty ? ' · unsaved edits' : ''}
+      </p>
+      {!editable ? (
+        <p className={styles.hint} data-testid="read-only">
+          Read-only: your role can read {title.toLowerCase()} content but not change it.
+        </p>
+      ) : null}
+      <div className={styles.actions} hidden={!editable}>
+        <button type="button" className={styles.secondary} disabled={!!busy || !dirty} onClick={() => run('save', saveDraft, 'Draft saved.')}>
+          {busy === 'save' ? 'Saving…' : 'Save draft'}
+        </button>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={!!busy || (!dirty && !loaded.draft)}
+          onClick={() =>
+            run(
+              'publish',
+              async () => {
+                const rev = await saveDraft();
+                const result = await studioFetch<{ revalidated: { pages: number; ms: number } }>(`/api/studio/documents/${encodeURIComponent(id)}?action=publish`, { method: 'POST', body: { ifRevision: rev } });
+                return result;
+              },
+              'Published. The site is updating now.',
+            )
+          }
+        >
+          {busy === 'publish' ? 'Publishing…' : 'Publish'}
+        </button>
+        {loaded.published ? (
+          <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('unpublish', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=unpublish`, { method: 'POST', body: { ifRevision: baseRev() } }), 'Unpublished: it is no longer on the site.')}>
+            Unpublish
+          </button>
+        ) : null}
+        {loaded.draft && loaded.published ? (
+          <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('discard', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=discard`, { method: 'POST', body: { ifRevision: baseRev() } }), 'Draft discarded.')}>
+            Discard draft
+          </button>
+        ) : null}
+        {previewHref ? (
+          <a className={styles.secondary} href={previewHref} target="_blank" rel="noopener">
+            Preview draft
+          </a>
+        ) : null}
+        {!isSingleton(def) ? (
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={!!busy}
+            onClick={async () => {
+              if (!window.confirm('Delete this document everywhere? This cannot be undone.')) return;
+              try {
+                await studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?ifRevision=${encodeURIComponent(baseRev() ?? '')}`, { method: 'DELETE' });
+                await router.push(`/studio/${type}`);
+              } catch (error) {
+                fail(error);
+              }
+            }}
+          >
+            Delete
+          </button>
+        ) : null}
+      </div>
+      {loaded.approval.reason ? (
+        <div className={styles.approval} data-testid="approval">
+          {loaded.approval.approvedBy ? (
+            <p>Approved by {loaded.approval.approvedBy}: this draft can be published or scheduled.</p>
+          ) : (
+            <p>
+              Needs a second admin before it is published or scheduled: {loaded.approval.reason}.
+              {loaded.approval.authors.length ? ` An admin other than ${loaded.approval.authors.join(', ')} must approve it.` : ''}
+            </p>
+          )}
+          {!loaded.approval.approvedBy && user.role === 'admin' && !loaded.approval.authors.includes(user.email) ? (
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={!!busy || dirty}
+              onClick={() => run('approve', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=approve`, { method: 'POST', body: { ifRevision: baseRev() } }), 'Approved: it can now be published or scheduled.')}
+            >
+              {busy === 'approve' ? 'Approving…' : 'Approve'}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {message ? (
+        <div className={message.tone === 'ok' ? styles.ok : styles.errorBox} role={message.tone === 'ok' ? 'status' : 'alert'}>
+          {message.text}{' '}
+          {message.conflict ? (
+            <button type="button" className={styles.linkButton} onClick={load}>
+              Reload
+            </button>
+          ) : null}
+          {documentProblems.length ? (
+            <ul data-testid="document-problems">
+              {documentProblems.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <fieldset className={styles.plainFieldset} disabled={!editable}>
+      <legend className="visually-hidden">{title} fields</legend>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run('save', saveDraft, 'Draft saved.');
+        }}
+      >
+        {def.fields
+          .filter((f) => !f.hidden)
+          .map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              value={working[field.name]}
+              onChange={(value) => {
+                setWorking((current) => {
+                  const next = { ...(current as Doc) };
+                  if (value === undefined) delete next[field.name];
+                  else next[field.name] = value;
+                  return next;
+                });
+                edits.current += 1;
+                setDirty(true);
+              }}
+              path={field.name}
+              problems={problems}
+              data={data}
+            />
+          ))}
+      </form>
+      </fieldset>
+      <ScheduleSection documentId={id} editable={editable} onSignedOut={onSignedOut} />
+      <section aria-labelledby="history-title" className={styles.history}>
+        <h2 id="history-title">History</h2>
+        {loaded.history.length === 0 ? <p>No changes recorded yet.</p> : null}
+        <ol>
+          {loaded.history.map((entry) => (
+            <li key={`${entry.rev}-${entry.at}`}>
+              <span>
+                {new Date(entry.at).toLocaleString()} · {entry.action} · <span data-testid="history-by">{entry.by ?? 'import or system'}</span>
+              </span>
+              {entry.document && editable ? (
+                <button type="button" className={styles.linkButton} disabled={!!busy} onClick={() => run('restore', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=restore`, { method: 'POST', body: { rev: entry.rev, ifRevision: baseRev() } }), 'Restored as a draft. Publish it to put it live.')}>
+                  Restore this version
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}

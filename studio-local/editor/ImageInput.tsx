@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/rules/images/uploadRules';
+import { studioUpload } from '@/studio-local/editor/client';
+import type { EditorData } from './editorData';
+import styles from './ImageInput.module.scss';
+import studio from './Studio.module.scss';
+
+type Asset = EditorData['assets'][number];
+
+/** What the server accepts; the browser's type is only a first check (the server reads the file's bytes). */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+
+interface Props {
+  /** The select's id: the field's label points at it. */
+  id: string;
+  /** The field's title, to name the upload control. */
+  label: string;
+  assetId: string;
+  assets: Asset[];
+  onSelect(assetId: string): void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * Picks an image asset for an image field: one already in the dataset, or a
+ * new file uploaded here, which is then chosen. The field's own subfields
+ * (alternative text) are the form's, below this.
+ */
+export function ImageInput({ id, label, assetId, assets, onSelect, invalid, describedBy }: Props) {
+  const fileId = useId();
+  const errorId = `${fileId}-error`;
+  const [uploaded, setUploaded] = useState<Asset[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choices = [...assets, ...uploaded.filter((u) => !assets.some((a) => a.id === u.id))];
+  const chosen = choices.find((a) => a.id === assetId);
+
+  async function upload(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    setError(null);
+    // Refused here without sending: the server would refuse them too, after the whole file.
+    const refusal = !UPLOAD_TYPES.includes(file.type) ? IMAGE_MESSAGES.notImage : file.size > MAX_IMAGE_BYTES ? IMAGE_MESSAGES.tooLarge : null;
+    if (refusal) {
+      setError(refusal);
+      input.value = '';
+      return;
+    }
+    setBusy(file.name);
+    try {
+      const { asset } = await studioUpload<{ asset: Asset }>('/api/studio/assets', file);
+      setUploaded((list) => [...list.filter((a) => a.id !== asset.id), asset]);
+      onSelect(asset.id);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The upload failed. Please try again.');
+    } finally {
+      setBusy(null);
+      input.value = '';
+    }
+  }
+
+  return (
+    <>
+      <select id={id} className={studio.input} value={assetId} onChange={(e) => onSelect(e.target.value)} aria-invalid={invalid} aria-describedby={describedBy}>
+        <option value="">No image</option>
+        {/* The picture list loads after the document: until then (or if the asset left the list) the chosen one is
+            still named, so the field never reads "No image" for a document that has a picture. */}
+        {assetId && !chosen ? <option value={assetId}>{assetId}</option> : null}
+        {choices.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.name} ({a.url})
+          </option>
+        ))}
+      </select>
+      <div className={styles.upload}>
+        <input
+          id={fileId}
+          type="file"
+          accept={UPLOAD_TYPES.join(',')}
+          className={styles.fileInput}
+          disabled={busy !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => void upload(e.currentTarget)}
+        />
+        <label htmlFor={fileId} className={styles.uploadButton}>
+          Upload image<span className="visually-hidden"> for {label}</span>
+        </label>
+        <p className={styles.status}>JPEG, PNG, WebP or AVIF; up to 10 MB, 200–8000 px a side.</p>
+        <p className={styles.status} role="status">
+          {busy ? `Uploading ${busy}…` : null}
+        </p>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the chosen asset; the optimizer is for visitors' pages */}
+      {chosen ? <img src={chosen.url} alt={`Chosen image: ${chosen.name}`} className={styles.thumbnail} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { evaluate, parse } from 'groq-js';
+import { documentTypes, isSingleton, singletonTypes, typesByName, validateDocument, type ValidationProblem } from '@/cms-schema';
+import type { TypeDef } from '@/cms-schema/define';
+import type { SanityDocument } from '@/server/content/localDataset';
+import { builtInContent } from '@/server/content/builtInContent';
+import { createContentStore, publishedId, type ContentStore } from '@/server/content/store';
+import type { DocumentSummary } from './types';
+
+/** Studio operations over the content store: listing, ids, titles and validation from the schema. */
+
+let store: ContentStore | undefined;
+export function contentStore(): ContentStore {
+  store ??= createContentStore(builtInContent());
+  return store;
+}
+
+/** What a document id from a request may look like (drafts. prefix included), before any lookup. */
+export const DOCUMENT_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+export const EDITABLE_TYPES: ReadonlySet<string> = new Set([...documentTypes, ...singletonTypes].map((t) => t.name));
+const types = typesByName;
+
+export function typeDef(name: string): TypeDef | null {
+  return EDITABLE_TYPES.has(name) ? (types.get(name) ?? null) : null;
+}
+
+export function newDocumentId(type: TypeDef): string {
+  return isSingleton(type) ? type.name : `${type.name}.${randomBytes(6).toString('hex')}`;
+}
+
+const pick = (doc: Record<string, unknown>, path: string | undefined): string | null => {
+  if (!path) return null;
+  const value = path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), doc);
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+};
+
+
+export function summarize(documents: SanityDocument[], type: string, search = ''): DocumentSummary[] {
+  const def = typeDef(type);
+  if (!def) return [];
+  const byId = new Map<string, { published?: SanityDocument; draft?: SanityDocument }>();
+  for (const doc of documents) {
+    if (doc._type !== type) continue;
+    const id = publishedId(doc._id);
+    const entry = byId.get(id) ?? {};
+    if (doc._id.startsWith('drafts.')) entry.draft = doc;
+    else entry.published = doc;
+    byId.set(id, entry);
+  }
+  const needle = search.trim().toLowerCase();
+  return [...byId.entries()]
+    .map(([id, { published, draft }]) => {
+      const doc = (draft ?? published) as SanityDocument;
+      return {
+        id,
+        type,
+        title: pick(doc, def.preview?.select?.title) ?? id,
+        subtitle: pick(doc, def.preview?.select?.subtitle),
+        slug: pick(doc, 'key.current') ?? pick(doc, 'slug.current'),
+        status: draft && published ? ('changed' as const) : draft ? ('draft' as const) : ('published' as const),
+        updatedAt: (doc._updatedAt as string | undefined) ?? null,
+      };
+    })
+    .filter((s) => !needle || `${s.title} ${s.subtitle ?? ''} ${s.id}`.toLowerCase().includes(needle))
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** Schema validation over the whole dataset (uniqueness rules query it). */
+export async function problemsIn(document: SanityDocument, dataset: SanityDocument[]): Promise<ValidationProblem[]> {
+  const def = typeDef(document._type);
+  if (!def) return [{ path: '_type', message: 'Unknown document type', level: 'error' }];
+  return validateDocument(def, document, types, {
+    getClient: () => ({
+      fetch: async <T,>(query: string, params: Record<string, unknown> = {}) => (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T,
+    }),
+  });
+}
+
+/** A document body from the editor: plain JSON, system fields set by the server. */
+export function cleanDocument(input: unknown, id: string, type: string): SanityDocument | null {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return null;
+  const fields = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([key]) => !key.startsWith('_') || key === '_key'));
+  return { ...fields, _id: id, _type: type };
+}
