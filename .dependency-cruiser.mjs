@@ -12,7 +12,11 @@ import path from 'node:path';
 const NOT_CHECKED = '\\.test\\.tsx?$|^(server/testing|test|e2e|scripts)/';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const cells = (line) => line.split('|').slice(1, -1).map((cell) => cell.trim());
+const cells = (line) =>
+  line
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
 const ticked = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
 
 /** A module as the table names it: a folder (`server/`), a file (`proxy.ts`), a package (`react`) or Node's own (`node:*`). */
@@ -59,7 +63,11 @@ const config = {
     exclude: { path: '^(\\.next|\\.data|node_modules|studio/|public/)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+    },
   },
 };
 

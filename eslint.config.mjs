@@ -5,20 +5,45 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: ['server/api/generated/**', 'lib/graphql/generated/**', '.next/**', '.data/**', 'node_modules/**', 'studio/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'public/scripts/**'] },
+  {
+    ignores: [
+      'server/api/generated/**',
+      'lib/graphql/generated/**',
+      '.next/**',
+      '.data/**',
+      'node_modules/**',
+      'studio/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'public/scripts/**',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,mjs}'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment through lib/platform/env (server.ts or public.ts), the only reader of process.env.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment through lib/platform/env (server.ts or public.ts), the only reader of process.env.',
+        },
       ],
     },
   },
   // The env module itself, the server's start-up (before Next and the env module are loaded), the scripts and tests
   // that start servers, and tool configs read process.env.
   {
-    files: ['lib/platform/env/**', 'server/runtime/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', 'server/testing/**', 'playwright.config.ts', 'jest.setup.ts'],
+    files: [
+      'lib/platform/env/**',
+      'server/runtime/**',
+      'scripts/**',
+      'e2e/**',
+      '**/*.test.{ts,tsx}',
+      'server/testing/**',
+      'playwright.config.ts',
+      'jest.setup.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ];

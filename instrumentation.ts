@@ -27,12 +27,19 @@ export async function register() {
     process.exit(1);
   }
   if (env.REDIS_URL) {
-    const [{ connectSharedRedis }, { registerSharedPageCache }] = await Promise.all([import('./lib/platform/redis'), import('./server/site/isr/sharedPageCache')]);
+    const [{ connectSharedRedis }, { registerSharedPageCache }] = await Promise.all([
+      import('./lib/platform/redis'),
+      import('./server/site/isr/sharedPageCache'),
+    ]);
     registerSharedPageCache();
     // Serving starts either way: without Redis pages render uncached and limits stay in memory until it answers.
     await connectSharedRedis(2000);
   }
-  const [{ database }, { errorText, log }, { startSiteJobs }] = await Promise.all([import('./db'), import('./lib/platform/log'), import('./server/jobs/siteJobs')]);
+  const [{ database }, { errorText, log }, { startSiteJobs }] = await Promise.all([
+    import('./db'),
+    import('./lib/platform/log'),
+    import('./server/jobs/siteJobs'),
+  ]);
   const started = Date.now();
   try {
     const db = await database();

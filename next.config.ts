@@ -35,7 +35,17 @@ const nextConfig: NextConfig = {
     // `/(.*)`, not `/:path*`: Next fills a named parameter into every header value that holds a colon (the CSP does)
     // by compiling that value as a route pattern, on every request (about 8 µs); a source without named parameters
     // skips it.
-    return [{ source: '/(.*)', headers: securityHeaders({ production: env.NODE_ENV === 'production', graphqlUrl: env.NEXT_PUBLIC_GRAPHQL_URL, tagOrigins: tagOrigins(env), paymentOrigins: stripeOrigins(env) }) }];
+    return [
+      {
+        source: '/(.*)',
+        headers: securityHeaders({
+          production: env.NODE_ENV === 'production',
+          graphqlUrl: env.NEXT_PUBLIC_GRAPHQL_URL,
+          tagOrigins: tagOrigins(env),
+          paymentOrigins: stripeOrigins(env),
+        }),
+      },
+    ];
   },
 };
 
@@ -43,7 +53,8 @@ export default function config(phase: string): NextConfig {
   // A test under pages/ would be built and served as a route: the build stops instead.
   if (phase === PHASE_PRODUCTION_BUILD) {
     const stray = strayRouteFiles(path.join(process.cwd(), 'pages'));
-    if (stray.length) throw new Error(`Only pages and API routes may live in pages/ (Next serves every file there): move ${stray.map((f) => `pages/${f}`).join(', ')}`);
+    if (stray.length)
+      throw new Error(`Only pages and API routes may live in pages/ (Next serves every file there): move ${stray.map((f) => `pages/${f}`).join(', ')}`);
   }
   return nextConfig;
 }

@@ -40,6 +40,7 @@ export const referenceTargets = (field: FieldDef | ArrayOfType): string[] => ('t
 /** A string field's fixed choices (`options.list`), or undefined. */
 export function choicesOf(field: FieldDef): { title: string; value: string }[] | undefined {
   const options: unknown = field.options;
-  const list = typeof options === 'object' && options !== null && 'list' in options ? (options.list as (TitledListValue<string> | string)[] | undefined) : undefined;
+  const list =
+    typeof options === 'object' && options !== null && 'list' in options ? (options.list as (TitledListValue<string> | string)[] | undefined) : undefined;
   return list?.map((choice) => (typeof choice === 'string' ? { title: choice, value: choice } : { title: choice.title, value: choice.value ?? '' }));
 }

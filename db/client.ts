@@ -111,7 +111,8 @@ async function openPglite(dataDir: string): Promise<Opened> {
     const db = drizzle(client, { schema });
     // Statements without values may be a script with its own BEGIN … COMMIT: run inside a transaction of PGlite's, whose
     // ROLLBACK on an error leaves the one connection usable (a failed plain exec left it in an aborted transaction).
-    const executeSql = async (text: string, values?: unknown[]) => (values?.length ? client.query(text, values) : ((await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] }));
+    const executeSql = async (text: string, values?: unknown[]) =>
+      values?.length ? client.query(text, values) : ((await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] });
     return { client, db, database: { db: db as unknown as Db, kind: 'pglite' as const, executeSql, close: () => client.close() } };
   };
   const first = await open();

@@ -13,8 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database?.close());
 
-const count = async (table: PgTable) =>
-  (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+const count = async (table: PgTable) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
 describe('database', () => {
   it('migrates and seeds the catalogue', async () => {
@@ -24,9 +23,21 @@ describe('database', () => {
   });
 
   it('seeds the free-first-cleaning plan exactly as spec §9', async () => {
-    const [plan] = await database.db.select().from(t.plans).where(sql`${t.plans.key} = 'SUBPLAN_FIRST_FREE_CLEANING_V1'`);
-    expect(plan).toMatchObject({ forevercleanMonthlyCents: 5900, forevercleanFeeCents: 16600, forevercleanPolicy: 'flat_rate', forevercleanFeeMinMonths: 6, isSubscription: true });
-    const options = await database.db.select().from(t.planOptions).where(sql`${t.planOptions.planKey} = 'SUBPLAN_FIRST_FREE_CLEANING_V1'`);
+    const [plan] = await database.db
+      .select()
+      .from(t.plans)
+      .where(sql`${t.plans.key} = 'SUBPLAN_FIRST_FREE_CLEANING_V1'`);
+    expect(plan).toMatchObject({
+      forevercleanMonthlyCents: 5900,
+      forevercleanFeeCents: 16600,
+      forevercleanPolicy: 'flat_rate',
+      forevercleanFeeMinMonths: 6,
+      isSubscription: true,
+    });
+    const options = await database.db
+      .select()
+      .from(t.planOptions)
+      .where(sql`${t.planOptions.planKey} = 'SUBPLAN_FIRST_FREE_CLEANING_V1'`);
     expect(options).toEqual([expect.objectContaining({ numHours: 3, priceCents: 0, undiscountedPriceCents: 16600 })]);
   });
 

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { sqlRows } from './sqlRows';
 
-const reviewCount = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => (await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from reviews`))[0]?.n;
+const reviewCount = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
+  (await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from reviews`))[0]?.n;
 
 describe('the process-wide database', () => {
   it('is one database however many server bundles load this module', async () => {

@@ -100,7 +100,9 @@ test.describe('accessibility', () => {
   });
 
   test('experiment variants: the reskinned landing page for paid search, and the August 2025 payment step', async ({ page, context }) => {
-    await context.addCookies([{ name: 'fe_qa', value: await qaGroupsCookie('reskinned_landing_v1=variant|payment_step_2025_08=variant', host), url: brandUrl(host, '/') }]);
+    await context.addCookies([
+      { name: 'fe_qa', value: await qaGroupsCookie('reskinned_landing_v1=variant|payment_step_2025_08=variant', host), url: brandUrl(host, '/') },
+    ]);
     const watched = watchConsole(page);
     // Paid search also brings the external experiment and bot-detection scripts (consent is given in this project).
     await page.goto(brandUrl(host, '/?utm_source=goo'));

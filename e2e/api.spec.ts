@@ -22,10 +22,18 @@ function filesUnder(dir: string): string[] {
 
 test.describe('GraphQL API over HTTP', () => {
   test('answers typed results for the spec §7 queries', async ({ request }) => {
-    const prices = await gql(request, 'query ServiceRegionPrices($z: String!) { serviceRegionPrices(zipcode: $z) { __typename ... on ServiceRegionPrices { rate higherRate salesTaxRate } ... on ZipcodeFormatError { message } } }', { z: '60614' });
+    const prices = await gql(
+      request,
+      'query ServiceRegionPrices($z: String!) { serviceRegionPrices(zipcode: $z) { __typename ... on ServiceRegionPrices { rate higherRate salesTaxRate } ... on ZipcodeFormatError { message } } }',
+      { z: '60614' },
+    );
     expect(prices.status()).toBe(200);
     expect(await prices.json()).toEqual({ data: { serviceRegionPrices: { __typename: 'ServiceRegionPrices', rate: 39, higherRate: 79, salesTaxRate: 0 } } });
-    const format = await gql(request, 'query ServiceRegionPrices($z: String!) { serviceRegionPrices(zipcode: $z) { __typename ... on ZipcodeFormatError { message } } }', { z: '123' });
+    const format = await gql(
+      request,
+      'query ServiceRegionPrices($z: String!) { serviceRegionPrices(zipcode: $z) { __typename ... on ZipcodeFormatError { message } } }',
+      { z: '123' },
+    );
     expect(await format.json()).toEqual({ data: { serviceRegionPrices: { __typename: 'ZipcodeFormatError', message: 'Enter a 5-digit zipcode' } } });
   });
 
@@ -35,7 +43,10 @@ test.describe('GraphQL API over HTTP', () => {
     expect((await request.get('/api/graphql?query={__typename}')).status()).toBe(405);
     const crossSite = await gql(request, '{ lmcPolicy { lmcHours } }', {}, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.status()).toBe(403);
-    const big = await request.post('/api/graphql', { data: JSON.stringify({ query: `{ lmcPolicy { lmcHours } } #${'x'.repeat(70_000)}` }), headers: { 'content-type': 'application/json' } });
+    const big = await request.post('/api/graphql', {
+      data: JSON.stringify({ query: `{ lmcPolicy { lmcHours } } #${'x'.repeat(70_000)}` }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.status()).toBe(413);
     const broken = await request.post('/api/graphql', { data: '{"query": "{ a', headers: { 'content-type': 'application/json' } });
     expect(broken.status()).toBe(400);
@@ -46,7 +57,14 @@ test.describe('GraphQL API over HTTP', () => {
     const reviews = '{ publicReviews(first: 10) { edges { node { body stars publicLocation } } } }';
     const plain = await gql(request, reviews, {}, { 'accept-encoding': 'identity' });
     expect(plain.status()).toBe(200);
-    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'strict-transport-security']) {
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'strict-transport-security',
+    ]) {
       expect(plain.headers()[name], name).toBe(page.headers()[name]);
     }
     expect(plain.headers()).toMatchObject({ 'cache-control': 'no-store', vary: expect.stringMatching(/accept-encoding/i) });
@@ -68,7 +86,10 @@ test.describe('GraphQL API over HTTP', () => {
     const tokenResponse = await request.post('/api/payments/test-tokens', { data: { ccNumber: SPACED, ccExpiration: '12/39', cvc: CVC } });
     expect(tokenResponse.status()).toBe(200);
     const { token } = (await tokenResponse.json()) as { token: string };
-    const quote = await gql(request, '{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "60614") { ... on VoucherPriceQuote { intent price } } }');
+    const quote = await gql(
+      request,
+      '{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "60614") { ... on VoucherPriceQuote { intent price } } }',
+    );
     const { intent, price } = (await quote.json()).data.voucherPriceAndIntent as { intent: string; price: number };
     expect(price).toBe(19);
     const purchase = await gql(

@@ -23,7 +23,9 @@ test.describe('brands by Host header', () => {
       expect(page.body).toMatch(/<meta name="robots" content="noindex"/);
       expect(page.body).not.toContain('application/ld+json');
     }
-    expect((await html(request, BRANDS.second.host, '/')).body).toContain('<title data-next-head="">Tidy Nest | Affordable Home Cleaning, Booked in Minutes</title>');
+    expect((await html(request, BRANDS.second.host, '/')).body).toContain(
+      '<title data-next-head="">Tidy Nest | Affordable Home Cleaning, Booked in Minutes</title>',
+    );
   });
 
   test('Organization JSON-LD appears only on the primary brand home page', async ({ request }) => {
@@ -82,7 +84,10 @@ test.describe('brands by Host header', () => {
     expect(first.headers()['set-cookie']).toMatch(/(^|\n)sid=[A-Za-z0-9_-]{8,64}; Max-Age=\d+; Path=\//);
     expect(first.headers()['cache-control']).toBe('private, no-store');
     // What the first answer set (the visitor id, the offer the visit was shown) comes back with the next request.
-    const kept = (first.headers()['set-cookie'] ?? '').split('\n').map((cookie) => cookie.split(';')[0]).join('; ');
+    const kept = (first.headers()['set-cookie'] ?? '')
+      .split('\n')
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
     expect(kept).toMatch(/(^|; )offer=/);
     const returning = await request.get('/deal', { headers: { Host: BRANDS.primary.host, cookie: kept } });
     expect(returning.headers()['set-cookie']).toBeUndefined();

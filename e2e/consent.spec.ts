@@ -79,7 +79,16 @@ test('with consent, the purchase reaches the ad, order and affiliate partners as
     email: hashedEmail,
     isNewCustomer: true,
   });
-  expect(order.find((b) => b.event === 'conversion_tracking')).toMatchObject({ voucherCode: code, details: '3 hour voucher', hours: 3, email: hashedEmail, zipcode: '60614', firstName: sha256('jane'), lastName: sha256('doe'), isNewCustomer: true });
+  expect(order.find((b) => b.event === 'conversion_tracking')).toMatchObject({
+    voucherCode: code,
+    details: '3 hour voucher',
+    hours: 3,
+    email: hashedEmail,
+    zipcode: '60614',
+    firstName: sha256('jane'),
+    lastName: sha256('doe'),
+    isNewCustomer: true,
+  });
 
   const affiliate = hits.find((h) => h.body.source === 'affiliate' && h.body.command === 'trackConversion');
   expect(affiliate?.body.args?.[1]).toMatchObject({

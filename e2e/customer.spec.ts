@@ -108,7 +108,9 @@ test.describe('customer sign-in and account', () => {
 
     // Cancelling the membership before its discounted first cleaning took place: no fee; that cleaning is voided instead.
     await page.getByRole('button', { name: 'Cancel membership' }).click();
-    await expect(page.getByTestId('membership-fee')).toHaveText(`Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning (voucher ${code}) will be voided.`);
+    await expect(page.getByTestId('membership-fee')).toHaveText(
+      `Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning (voucher ${code}) will be voided.`,
+    );
     const membershipCharges = feeCharges('membership:').length;
     await page.getByRole('button', { name: 'Cancel membership free of charge' }).click();
     await expect(page.getByText(`Your membership is cancelled, free of charge. Your unused first cleaning (voucher ${code}) is voided.`)).toBeVisible();
@@ -167,7 +169,9 @@ test.describe('customer sign-in and account', () => {
     await page.getByLabel('Zipcode').fill('60614');
     await page.getByRole('button', { name: 'See my price' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Step 3 of 3: Payment' })).toBeVisible();
-    const intent = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}') as { quote?: { intent?: string } }).quote?.intent ?? '');
+    const intent = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}') as { quote?: { intent?: string } }).quote?.intent ?? '',
+    );
     expect(intent).toMatch(/^pi_/);
     await page.getByLabel('Card number').fill(freshTestCard());
     await page.getByLabel('Expiration (MM/YY)').fill('12/39');

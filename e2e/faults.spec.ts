@@ -23,7 +23,10 @@ test.describe('faults', () => {
       for (const p of ['/', '/deal', '/help', '/us/ca', '/checkout']) expect((await get(NO_DATABASE, p)).status, p).toBe(200);
       const graphql = await get(NO_DATABASE, '/api/graphql', 'www.tidy-nest.com', JSON.stringify({ query: '{ lmcPolicy { lmcHours } }' }));
       expect(graphql.status).toBe(200);
-      expect(JSON.parse(graphql.text).errors[0]).toMatchObject({ message: 'The service is temporarily unavailable. Please try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      expect(JSON.parse(graphql.text).errors[0]).toMatchObject({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
       expect(child.exitCode).toBeNull();
     } finally {
       child.kill('SIGTERM');

@@ -123,7 +123,12 @@ test.describe('contact us', () => {
       const response = await fetch('/api/support/tickets', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: address, topic: 'voucher', message: 'My voucher code is not accepted on the redeem page.', voucherCode: 'HC-AB12C-3DE4F' }),
+        body: JSON.stringify({
+          email: address,
+          topic: 'voucher',
+          message: 'My voucher code is not accepted on the redeem page.',
+          voucherCode: 'HC-AB12C-3DE4F',
+        }),
       });
       return { status: response.status, body: (await response.json()) as unknown };
     }, email);
@@ -140,12 +145,17 @@ test.describe('contact us', () => {
     // The browser tests allow 20 an hour per client (scripts/e2e.mjs; 5 by default).
     const statuses: number[] = [];
     for (let i = 0; i < 30 && !statuses.includes(429); i += 1) {
-      statuses.push((await send(client, { email: `flood-${Date.now()}-${i}@example.com`, topic: 'other', message: `Flood message number ${i} ${Date.now()}` })).status);
+      statuses.push(
+        (await send(client, { email: `flood-${Date.now()}-${i}@example.com`, topic: 'other', message: `Flood message number ${i} ${Date.now()}` })).status,
+      );
     }
     expect(statuses[0]).toBe(201);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.length).toBeLessThanOrEqual(21);
-    const malformed = await rawRequest(PORT, '/api/support/tickets', { body: '{"email":', localAddress: `127.0.0.${test.info().project.name === 'desktop' ? 63 : 64}` });
+    const malformed = await rawRequest(PORT, '/api/support/tickets', {
+      body: '{"email":',
+      localAddress: `127.0.0.${test.info().project.name === 'desktop' ? 63 : 64}`,
+    });
     expect(malformed.status).toBe(400);
   });
 });

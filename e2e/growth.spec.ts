@@ -36,7 +36,11 @@ test('funnel events fire once each, and the studio funnel shows the purchase und
     'publicweb.deal_purchase',
   ];
   await expect.poll(() => expected.every((name) => events.some((e) => e.name === name)), { timeout: 8_000 }).toBe(true);
-  for (const name of expected) expect(events.filter((e) => e.name === name), name).toHaveLength(1);
+  for (const name of expected)
+    expect(
+      events.filter((e) => e.name === name),
+      name,
+    ).toHaveLength(1);
   // Each with its exact payload.
   const payload = (name: string) => events.find((e) => e.name === name)?.properties ?? {};
   expect(payload('publicweb.first_cleaning_free_v1_cohort.checked')).toEqual({ cohorts: 'membership_model_v1=control' });
@@ -128,7 +132,10 @@ test('funnel events fire once each, and the studio funnel shows the purchase und
 test('the membership-model variant is in the first HTML; visitors get a stable id and their cohort', async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
   const first = await request.get('/deal', { headers: { Host: host } });
-  const cookies = first.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  const cookies = first
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
   expect(cookies.some((c) => /^sid=[0-9a-f]{24};/.test(c))).toBe(true);
   // No experiment runs unless its share is configured, so nobody is in a cohort yet.
   expect(cookies.some((c) => /^fecohorts=/.test(c))).toBe(false);
@@ -139,12 +146,17 @@ test('the membership-model variant is in the first HTML; visitors get a stable i
   expect(await forged.text()).not.toContain('membership-offer');
 
   const variant = await request.get('/', { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie('membership_model_v1=variant', host)}` } });
-  const qaCookies = variant.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  const qaCookies = variant
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
   expect(qaCookies.some((c) => /^fecohorts=membership_model_v1%3Dvariant;/.test(c))).toBe(true);
   const variantHtml = await variant.text();
   expect(variantHtml).toContain('Limited time offer: Get your first cleaning free!');
   expect(variantHtml).toContain('data-testid="membership-offer"');
-  const control = await (await request.get('/', { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie('membership_model_v1=control', host)}` } })).text();
+  const control = await (
+    await request.get('/', { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie('membership_model_v1=control', host)}` } })
+  ).text();
   expect(control).toContain('Limited Time Offer: Get Your Home Cleaned For $19!');
   expect(control).not.toContain('membership-offer');
   await request.dispose();
@@ -161,7 +173,9 @@ test('the studio issues QA overrides to signed-in people only, and refuses group
   const typo = await studio.get(`/api/studio/qa-groups?groups=${encodeURIComponent('pricing=monthly_18')}`, { maxRedirects: 0 });
   expect(typo.status()).toBe(400);
   expect(((await typo.json()) as { error: string }).error).toContain('not known: pricing=monthly_18');
-  const pinned = await studio.get(`/api/studio/qa-groups?groups=${encodeURIComponent('pricing=monthly_39')}&path=${encodeURIComponent('/checkout')}`, { maxRedirects: 0 });
+  const pinned = await studio.get(`/api/studio/qa-groups?groups=${encodeURIComponent('pricing=monthly_39')}&path=${encodeURIComponent('/checkout')}`, {
+    maxRedirects: 0,
+  });
   expect(pinned.status()).toBe(307);
   expect(pinned.headers().location).toBe('/checkout');
   // Sealed (nobody can read or change the groups), for a day at most.
@@ -174,14 +188,19 @@ test('the studio issues QA overrides to signed-in people only, and refuses group
 
 test('the reskinned landing page is its own static variant, in the first HTML', async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
-  const html = async (groups: string, path = '/') => (await request.get(path, { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie(groups, host)}` } })).text();
+  const html = async (groups: string, path = '/') =>
+    (await request.get(path, { headers: { Host: host, Cookie: `fe_qa=${await qaGroupsCookie(groups, host)}` } })).text();
   expect(await html('reskinned_landing_v1=variant')).toContain('data-skin="reskin"');
   expect(await html('reskinned_landing_v1=control')).toContain('data-skin="classic"');
   expect(await html('reskinned_landing_v1=variant', `/deal?adgroupid=${AD_GROUP}`)).toContain('data-skin="reskin"');
   await request.dispose();
 });
 
-test('deals_performance_v2 runs only on real brands; its variant loads the deals data once the page is idle, control waits for intent', async ({ page, context, playwright }) => {
+test('deals_performance_v2 runs only on real brands; its variant loads the deals data once the page is idle, control waits for intent', async ({
+  page,
+  context,
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
   const pinned = `fe_qa=${await qaGroupsCookie('deals_performance_v2=variant', host)}`;
   const cohortsOn = async (hostName: string) =>
@@ -251,7 +270,13 @@ test('a referred purchase is credited to its referrer in the studio funnel', asy
   const maria = referrals.find((r) => r.code === 'MARIA-G7Q2');
   expect(maria).toMatchObject({ hostName: 'Maria G.' });
   expect(maria?.purchasesCredited).toBeGreaterThanOrEqual(1);
-  await expect.poll(async () => ((await (await request.get('/api/studio/funnel')).json()) as { referrals: Row[] }).referrals.find((r) => r.code === 'MARIA-G7Q2')?.steps[0]?.sessions ?? 0).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/api/studio/funnel')).json()) as { referrals: Row[] }).referrals.find((r) => r.code === 'MARIA-G7Q2')?.steps[0]?.sessions ??
+        0,
+    )
+    .toBeGreaterThanOrEqual(1);
 
   await page.context().addCookies((await request.storageState()).cookies);
   await page.goto('/studio/funnel');

@@ -34,7 +34,11 @@ test.describe('landing pages', () => {
     const hero = page.getByRole('img', { name: HERO_ALT });
     await expect(hero).toBeVisible();
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const { src, natural, shown } = await hero.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));
+    const { src, natural, shown } = await hero.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      natural: img.naturalWidth,
+      shown: img.getBoundingClientRect().width,
+    }));
     expect(types.get(src)).toMatch(/^image\/(avif|webp)$/);
     expect(natural).toBeLessThanOrEqual(2 * shown);
     // The frame was reserved before the picture arrived.
@@ -42,12 +46,17 @@ test.describe('landing pages', () => {
   });
 
   test('the hero picture is fetched first only on screens where it is on the first screen', async ({ page, context }) => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" imageSrcSet="[^"]*" imageSizes="[^"]*" media="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" imageSrcSet="[^"]*" imageSizes="[^"]*" media="([^"]+)"/g)].map((m) => m[1]);
     const html = (await (await page.goto(brandUrl(host, DEAL)))?.text()) ?? '';
     // In one column (phones, and up to 768 px) the zipcode form comes between the copy and the picture: the picture is below the first screen there.
     expect(preloads(html)).toEqual(['(min-width: 768px)']);
     const hero = page.getByRole('img', { name: HERO_ALT });
-    const { top, screen, width } = await hero.evaluate((img) => ({ top: img.getBoundingClientRect().top, screen: window.innerHeight, width: window.innerWidth }));
+    const { top, screen, width } = await hero.evaluate((img) => ({
+      top: img.getBoundingClientRect().top,
+      screen: window.innerHeight,
+      width: window.innerWidth,
+    }));
     if (width < 768) expect(top).toBeGreaterThanOrEqual(screen);
     else expect(top).toBeLessThan(screen);
     // The reskinned page shows the picture right under the copy, before the form: there it is fetched first in one column too.

@@ -56,7 +56,10 @@ export async function startMailbox(port = SMTP_PORT) {
     async waitFor(to: string, subject: RegExp, timeoutMs = 15_000, since = 0): Promise<Mail> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const found = mails.slice(since).filter((m) => m.to === to.toLowerCase() && subject.test(m.subject)).pop();
+        const found = mails
+          .slice(since)
+          .filter((m) => m.to === to.toLowerCase() && subject.test(m.subject))
+          .pop();
         if (found) return found;
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -29,7 +29,10 @@ const AD_GROUPS = [
 ];
 const CAMPAIGNS = [null, { id: 'spring-clean', discountCents: 500 }];
 const HOSTS = [BRANDS.primary.host, BRANDS.second.host, BRANDS.third.host];
-const GROUPS: { qa: string | null; planKey: string }[] = [{ qa: null, planKey: 'CCF_1' }, ...PLAN_BY_GROUP.map(([experiment, group, planKey]) => ({ qa: `${experiment}=${group}`, planKey }))];
+const GROUPS: { qa: string | null; planKey: string }[] = [
+  { qa: null, planKey: 'CCF_1' },
+  ...PLAN_BY_GROUP.map(([experiment, group, planKey]) => ({ qa: `${experiment}=${group}`, planKey })),
+];
 
 const { plans, options } = seedPlanRows();
 const optionsOf = (planKey: string) => options.filter((o) => o.planKey === planKey);
@@ -50,7 +53,8 @@ async function qaCookie(groups: string | null, host: string): Promise<string> {
 const landingPath = (adGroup: string, campaign: string | null) => `/deal?adgroupid=${adGroup}${campaign ? `&utm_campaign=${campaign}` : ''}`;
 
 /** Each option's price as the HTML states it. */
-const htmlPrices = (html: string) => new Map([...html.matchAll(/data-testid="price-(\d+)">\$([\d.]+)</g)].map((m) => [Number(m[1]), Math.round(Number(m[2]) * 100)]));
+const htmlPrices = (html: string) =>
+  new Map([...html.matchAll(/data-testid="price-(\d+)">\$([\d.]+)</g)].map((m) => [Number(m[1]), Math.round(Number(m[2]) * 100)]));
 
 /** Requests from several loopback addresses: each client's limits count its own work. */
 let client = 0;
@@ -70,7 +74,11 @@ test.describe('one price from the ad to the receipt', () => {
       for (const adGroup of AD_GROUPS) {
         for (const campaign of CAMPAIGNS) {
           for (const group of GROUPS) {
-            const page = await rawRequest(PORT, landingPath(adGroup.id, campaign?.id ?? null), { host, headers: { cookie: await qaCookie(group.qa, host) }, localAddress: nextAddress() });
+            const page = await rawRequest(PORT, landingPath(adGroup.id, campaign?.id ?? null), {
+              host,
+              headers: { cookie: await qaCookie(group.qa, host) },
+              localAddress: nextAddress(),
+            });
             expect(page.status).toBe(200);
             const prices = htmlPrices(page.text);
             const label = `${host} ${adGroup.id} ${campaign?.id ?? '-'} ${group.qa ?? 'control'}`;
@@ -102,8 +110,17 @@ test.describe('one price from the ad to the receipt', () => {
         const shown = htmlPrices(landing.text).get(option.numHours)!;
         const setCookies = ([] as string[]).concat(landing.headers['set-cookie'] ?? []);
         const cookie = [qa, ...setCookies.map((c) => c.split(';')[0])].filter(Boolean).join('; ');
-        const gql = async <T,>(query: string, variables: Record<string, unknown>) =>
-          JSON.parse((await rawRequest(PORT, '/api/graphql', { host, headers: { cookie, origin: `http://${host}:${PORT}` }, body: JSON.stringify({ query, variables }), localAddress: address })).text) as { data: T };
+        const gql = async <T>(query: string, variables: Record<string, unknown>) =>
+          JSON.parse(
+            (
+              await rawRequest(PORT, '/api/graphql', {
+                host,
+                headers: { cookie, origin: `http://${host}:${PORT}` },
+                body: JSON.stringify({ query, variables }),
+                localAddress: address,
+              })
+            ).text,
+          ) as { data: T };
         const email = `matrix-${turn}-${Date.now()}@example.com`;
         // The browser names no campaign or discount: the visit's offer decides.
         const quote = (
@@ -117,7 +134,15 @@ test.describe('one price from the ad to the receipt', () => {
         const total = shown + salesTaxCents(shown, TAX_BP);
         expect(Math.round(quote.price * 100), label).toBe(total);
         expect(Math.round(quote.summary.total * 100), label).toBe(total);
-        const token = JSON.parse((await rawRequest(PORT, '/api/payments/test-tokens', { host, body: JSON.stringify({ ccNumber: freshTestCard(), ccExpiration: '12/39', cvc: '123' }), localAddress: address })).text) as { token: string };
+        const token = JSON.parse(
+          (
+            await rawRequest(PORT, '/api/payments/test-tokens', {
+              host,
+              body: JSON.stringify({ ccNumber: freshTestCard(), ccExpiration: '12/39', cvc: '123' }),
+              localAddress: address,
+            })
+          ).text,
+        ) as { token: string };
         const subscription = plans.find((p) => p.key === group.planKey)!.isSubscription;
         const field = subscription ? 'purchaseSubscription' : 'purchaseVoucher';
         const bought = (
@@ -142,7 +167,16 @@ test.describe('one price through the browser', () => {
   test.afterAll(async () => mailbox?.close());
 
   /** Landing → checkout → payment → receipt → account, checking the one price at each step. */
-  async function journey(page: Page, { host, adGroup, campaign, group, hours }: { host: string; adGroup: (typeof AD_GROUPS)[number]; campaign: (typeof CAMPAIGNS)[number]; group: (typeof GROUPS)[number]; hours: number }) {
+  async function journey(
+    page: Page,
+    {
+      host,
+      adGroup,
+      campaign,
+      group,
+      hours,
+    }: { host: string; adGroup: (typeof AD_GROUPS)[number]; campaign: (typeof CAMPAIGNS)[number]; group: (typeof GROUPS)[number]; hours: number },
+  ) {
     const qa = await qaCookie(group.qa, host);
     if (qa) await page.context().addCookies([{ name: 'fe_qa', value: qa.slice('fe_qa='.length), url: brandUrl(host, '/') }]);
     const option = optionsOf(group.planKey).find((o) => o.numHours === hours)!;
@@ -163,7 +197,9 @@ test.describe('one price through the browser', () => {
     await page.getByLabel('Zipcode').fill(ZIPCODE);
     await page.getByRole('button', { name: 'See my price' }).click();
     await expect(page.getByTestId('order-total')).toHaveText(usd(total));
-    const intent = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}') as { quote?: { intent?: string } }).quote?.intent ?? '');
+    const intent = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}') as { quote?: { intent?: string } }).quote?.intent ?? '',
+    );
     // A free first cleaning keeps the card for the membership that follows.
     await page.getByLabel('Card number').fill(freshTestCard());
     await page.getByLabel('Expiration (MM/YY)').fill('12/39');

@@ -54,7 +54,8 @@ test.describe('pricing experiment groups', () => {
     const leads: Record<string, unknown>[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/events') && r.method() === 'POST') {
-        for (const e of (JSON.parse(r.postData() ?? '{}') as { events: { name: string; properties?: Record<string, unknown> }[] }).events) if (e.name === 'publicweb.lead') leads.push(e.properties ?? {});
+        for (const e of (JSON.parse(r.postData() ?? '{}') as { events: { name: string; properties?: Record<string, unknown> }[] }).events)
+          if (e.name === 'publicweb.lead') leads.push(e.properties ?? {});
       }
     });
     await page.goto(url('/checkout?pre_hours=3'));
@@ -63,7 +64,9 @@ test.describe('pricing experiment groups', () => {
     await page.getByLabel('Zipcode').fill('60614');
     await page.getByRole('button', { name: 'See my price' }).click();
     await expect(page.getByTestId('order-total')).toHaveText('$9');
-    const intent = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}') as { quote?: { intent?: string } }).quote?.intent ?? '');
+    const intent = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('checkout:v1') ?? '{}') as { quote?: { intent?: string } }).quote?.intent ?? '',
+    );
     expect(intent).toMatch(/^pi_/);
     await page.getByLabel('Card number').fill(freshTestCard());
     await page.getByLabel('Expiration (MM/YY)').fill('12/39');

@@ -14,7 +14,12 @@ const NGINX = sidePort(214);
 const TOKEN = 'proxies-spec-studio-token';
 
 const signIn = (port: number, forwardedFor: string, localAddress?: string) =>
-  rawRequest(port, '/api/studio/session', { host: 'localhost', body: JSON.stringify({ token: 'not the token' }), headers: { 'x-forwarded-for': forwardedFor }, localAddress });
+  rawRequest(port, '/api/studio/session', {
+    host: 'localhost',
+    body: JSON.stringify({ token: 'not the token' }),
+    headers: { 'x-forwarded-for': forwardedFor },
+    localAddress,
+  });
 
 let direct: Awaited<ReturnType<typeof startAppServer>>;
 let behind: Awaited<ReturnType<typeof startAppServer>>;
@@ -23,7 +28,10 @@ let nginx: { stop(): void };
 test.beforeAll(async () => {
   // Two servers open their embedded databases at once: on a busy machine that outlasts one test's time.
   test.setTimeout(120_000);
-  [direct, behind] = await Promise.all([startAppServer(DIRECT, { STUDIO_TOKEN: TOKEN }), startAppServer(BEHIND, { STUDIO_TOKEN: TOKEN, TRUSTED_PROXY_HOPS: '1', PAYMENTS_MODE: 'test' })]);
+  [direct, behind] = await Promise.all([
+    startAppServer(DIRECT, { STUDIO_TOKEN: TOKEN }),
+    startAppServer(BEHIND, { STUDIO_TOKEN: TOKEN, TRUSTED_PROXY_HOPS: '1', PAYMENTS_MODE: 'test' }),
+  ]);
   const nginxModule = '../scripts/nginx.mjs';
   const { startNginx } = (await import(nginxModule)) as { startNginx(o: { port: number; upstreams: number[]; dir: string }): Promise<{ stop(): void }> };
   nginx = await startNginx({ port: NGINX, upstreams: [BEHIND], dir: path.resolve('.data', 'e2e-nginx') });

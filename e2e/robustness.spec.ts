@@ -23,7 +23,11 @@ test('random hosts and landing parameters never produce a 5xx or a new cached pa
 
   const samples = fc.sample(
     fc.record({
-      host: fc.oneof(fc.domain(), fc.string({ minLength: 1, maxLength: 80 }).filter((s) => /^[\x21-\x7e]+$/.test(s)), fc.ipV4()),
+      host: fc.oneof(
+        fc.domain(),
+        fc.string({ minLength: 1, maxLength: 80 }).filter((s) => /^[\x21-\x7e]+$/.test(s)),
+        fc.ipV4(),
+      ),
       path: fc.constantFrom('/', '/deal'),
       adgroupid: fc.oneof(fc.string({ maxLength: 24 }), fc.bigInt({ min: 0n, max: 10n ** 20n }).map(String)),
       discount: fc.oneof(fc.string({ maxLength: 10 }), fc.double().map(String)),
@@ -35,7 +39,14 @@ test('random hosts and landing parameters never produce a 5xx or a new cached pa
     { seed: 20261122, numRuns: 300 },
   );
   for (const sample of samples) {
-    const query = new URLSearchParams({ adgroupid: sample.adgroupid, discount: sample.discount, state_override: sample.state_override, step: sample.step, pre_hours: sample.pre_hours, redirect: sample.redirect });
+    const query = new URLSearchParams({
+      adgroupid: sample.adgroupid,
+      discount: sample.discount,
+      state_override: sample.state_override,
+      step: sample.step,
+      pre_hours: sample.pre_hours,
+      redirect: sample.redirect,
+    });
     const response = await request.get(`${sample.path}?${query.toString()}`, { headers: { Host: sample.host }, maxRedirects: 0 });
     expect(response.status(), `${sample.host}${sample.path}?${query}`).toBeLessThan(500);
   }

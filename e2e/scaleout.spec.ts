@@ -29,7 +29,10 @@ const WEBHOOK_SECRET = 'scale-out-webhook-secret';
 const work = path.resolve('.data', 'e2e-scaleout');
 
 const missing = ['TEST_DATABASE_URL', 'TEST_REDIS_URL'].filter((name) => !process.env[name]);
-test.skip(missing.length > 0, `The scale-out suite needs a PostgreSQL and a Redis server: ${missing.join(' and ')} not set (.ci/run starts both with scripts/ci-postgres.sh and scripts/ci-redis.sh).`);
+test.skip(
+  missing.length > 0,
+  `The scale-out suite needs a PostgreSQL and a Redis server: ${missing.join(' and ')} not set (.ci/run starts both with scripts/ci-postgres.sh and scripts/ci-redis.sh).`,
+);
 test.describe.configure({ mode: 'serial' });
 
 /** The suite's own Redis, without persistence, like production's cache. */
@@ -37,7 +40,11 @@ class RedisServer {
   private child: ChildProcess | null = null;
   async start() {
     mkdirSync(path.join(work, 'redis'), { recursive: true });
-    this.child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(REDIS), '--save', '', '--appendonly', 'no', '--dir', path.join(work, 'redis')], { stdio: 'ignore' });
+    this.child = spawn(
+      'redis-server',
+      ['--bind', '127.0.0.1', '--port', String(REDIS), '--save', '', '--appendonly', 'no', '--dir', path.join(work, 'redis')],
+      { stdio: 'ignore' },
+    );
     await expect.poll(() => spawnSync('redis-cli', ['-p', String(REDIS), 'ping'], { encoding: 'utf8' }).stdout.trim(), { timeout: 10_000 }).toBe('PONG');
   }
   async stop() {
@@ -77,7 +84,10 @@ function nextRelease(dir: string): string {
   mkdirSync(dir, { recursive: true });
   for (const entry of readdirSync('.')) if (!['.next', '.data', '.git'].includes(entry)) symlinkSync(path.resolve(entry), path.join(dir, entry));
   const build = path.resolve('.next');
-  cpSync(build, path.join(dir, '.next'), { recursive: true, filter: (source) => !['cache', 'trace'].includes(path.relative(build, source).split(path.sep)[0] ?? '') });
+  cpSync(build, path.join(dir, '.next'), {
+    recursive: true,
+    filter: (source) => !['cache', 'trace'].includes(path.relative(build, source).split(path.sep)[0] ?? ''),
+  });
   const oldId = readFileSync(path.join(build, 'BUILD_ID'), 'utf8').trim();
   const newId = randomBytes(16).toString('base64url');
   const rewrite = (file: string) => {
@@ -138,14 +148,22 @@ let studioSession: Promise<{ cookies: string[]; csrf: string }> | undefined;
 
 async function studio(port: number) {
   studioSession ??= (async () => {
-    const signIn = await rawRequest(port, '/api/studio/session', { host: 'localhost', body: JSON.stringify({ token: STUDIO_TOKEN, email: 'admin@scale-out.example' }) });
+    const signIn = await rawRequest(port, '/api/studio/session', {
+      host: 'localhost',
+      body: JSON.stringify({ token: STUDIO_TOKEN, email: 'admin@scale-out.example' }),
+    });
     expect(signIn.status).toBe(200);
     const cookies = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] as string);
     return { cookies, csrf: cookies.find((c) => c.startsWith('studio_csrf='))?.split('=')[1] ?? '' };
   })();
   const { cookies, csrf } = await studioSession;
   return async (pathname: string, method = 'GET', body?: unknown) => {
-    const answer = await rawRequest(port, pathname, { host: 'localhost', method, body: body === undefined ? undefined : JSON.stringify(body), headers: { cookie: cookies.join('; '), 'x-studio-csrf': csrf } });
+    const answer = await rawRequest(port, pathname, {
+      host: 'localhost',
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { cookie: cookies.join('; '), 'x-studio-csrf': csrf },
+    });
     expect(answer.status, `${method} ${pathname}: ${answer.text}`).toBeLessThan(300);
     return JSON.parse(answer.text);
   };
@@ -154,7 +172,12 @@ async function studio(port: number) {
 const redisState = async (port: number) => JSON.parse((await get(port, '/api/health', 'localhost')).text).redis;
 
 const reportError = (port: number, client: string, localAddress?: string) =>
-  rawRequest(port, '/api/client-errors', { host: 'localhost', body: JSON.stringify({ message: 'render failed' }), headers: { 'x-forwarded-for': client }, localAddress });
+  rawRequest(port, '/api/client-errors', {
+    host: 'localhost',
+    body: JSON.stringify({ message: 'render failed' }),
+    headers: { 'x-forwarded-for': client },
+    localAddress,
+  });
 
 test('nginx balances over both instances and names the one that answered', async () => {
   const upstreams = new Set<string>();
@@ -185,12 +208,19 @@ test('a page warmed only through B is refreshed by a signed webhook on A: B serv
   const changed = { ...help, title: 'Help centre, shared' };
   const file = path.join(work, 'help.ndjson');
   writeFileSync(file, `${JSON.stringify(changed)}\n`);
-  const imported = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'content.ts'), 'import', file], { env: { ...process.env, ...instanceEnv() }, encoding: 'utf8' });
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'content.ts'), 'import', file], {
+    env: { ...process.env, ...instanceEnv() },
+    encoding: 'utf8',
+  });
   expect(imported.status, imported.stderr).toBe(0);
   expect((await get(B, '/help')).text).not.toContain('Help centre, shared');
   // …then the CMS webhook reaches A only.
   const body = JSON.stringify({ _id: help._id, _type: 'page', path: 'help' });
-  const hook = await rawRequest(A, '/api/revalidate', { host: 'localhost', body, headers: { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET) } });
+  const hook = await rawRequest(A, '/api/revalidate', {
+    host: 'localhost',
+    body,
+    headers: { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET) },
+  });
   expect(hook.status, hook.text).toBe(200);
   expect(JSON.parse(hook.text).revalidated).toMatchObject({ pages: 1, failed: [] });
 
@@ -207,20 +237,33 @@ test('a studio edit and a new brand published on A are served by B and through n
   const landing = '/?adgroupid=160934275518';
   await get(B, landing, 'www.sparkle-clean.com');
   const { published } = await api('/api/studio/documents/adGroup.160934275518');
-  const saved = await api('/api/studio/documents/adGroup.160934275518', 'PUT', { document: { ...published, title: 'Maids On Every Instance' }, ifRevision: published._rev });
+  const saved = await api('/api/studio/documents/adGroup.160934275518', 'PUT', {
+    document: { ...published, title: 'Maids On Every Instance' },
+    ifRevision: published._rev,
+  });
   await api('/api/studio/documents/adGroup.160934275518?action=publish', 'POST', { ifRevision: saved.draft._rev });
   for (const port of [B, NGINX]) {
-    await expect.poll(async () => (await get(port, landing, 'www.sparkle-clean.com')).text, { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] }).toContain('>Maids On Every Instance</h1>');
+    await expect
+      .poll(async () => (await get(port, landing, 'www.sparkle-clean.com')).text, { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] })
+      .toContain('>Maids On Every Instance</h1>');
   }
 
   const { published: template } = await api('/api/studio/documents/brand.tidy-nest');
   const created = await api('/api/studio/documents', 'POST', {
     type: 'brand',
-    document: { ...template, key: { _type: 'slug', current: 'shared-shine' }, appName: 'Shared Shine', domain: 'shared-shine.com', baseUrl: 'https://www.shared-shine.com' },
+    document: {
+      ...template,
+      key: { _type: 'slug', current: 'shared-shine' },
+      appName: 'Shared Shine',
+      domain: 'shared-shine.com',
+      baseUrl: 'https://www.shared-shine.com',
+    },
   });
   await api(`/api/studio/documents/${created.id}?action=publish`, 'POST', { ifRevision: created.draft._rev });
   for (const port of [B, NGINX]) {
-    await expect.poll(async () => (await get(port, '/', 'www.shared-shine.com')).text, { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] }).toContain('alt="Shared Shine"');
+    await expect
+      .poll(async () => (await get(port, '/', 'www.shared-shine.com')).text, { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] })
+      .toContain('alt="Shared Shine"');
   }
 });
 
@@ -237,22 +280,36 @@ test('a scheduled publish runs once across both instances, and both serve it', a
   const { schedule } = await api('/api/studio/schedules', 'POST', { documentId: id, action: 'publish', runAt: new Date(Date.now() + 3_000).toISOString() });
   expect(before.text).not.toContain('Maids, Right On Time');
   // Its job is due then; whichever instance's runner takes it publishes it.
-  await expect.poll(async () => ((await api(`/api/studio/schedules?documentId=${id}`)).schedules as { id: number; status: string }[]).find((s) => s.id === schedule.id)?.status, { timeout: 20_000, intervals: [500] }).toBe('done');
+  await expect
+    .poll(
+      async () =>
+        ((await api(`/api/studio/schedules?documentId=${id}`)).schedules as { id: number; status: string }[]).find((s) => s.id === schedule.id)?.status,
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toBe('done');
   const { history } = await api(`/api/studio/documents/${id}`);
-  expect((history as { action: string; by?: string }[]).filter((h) => h.action === 'publish').map((h) => h.by)).toEqual(['admin@scale-out.example (scheduled)']);
+  expect((history as { action: string; by?: string }[]).filter((h) => h.action === 'publish').map((h) => h.by)).toEqual([
+    'admin@scale-out.example (scheduled)',
+  ]);
   const runs = ((await (await studio(B))('/api/studio/jobs')).jobs as JobView[]).filter((job) => job.title === `Scheduled publishing: publish ${id}`);
-  expect(runs.map((job) => ({ state: job.state, attempts: job.attempts, result: job.result }))).toEqual([{ state: 'done', attempts: 1, result: 'Published; pages show it from their next visit.' }]);
+  expect(runs.map((job) => ({ state: job.state, attempts: job.attempts, result: job.result }))).toEqual([
+    { state: 'done', attempts: 1, result: 'Published; pages show it from their next visit.' },
+  ]);
   expect([`${hostname()}:${A}`, `${hostname()}:${B}`]).toContain(runs[0]?.ranOn);
   // The cached copies ended at the schedule's time: the next visits on each instance regenerate them.
   for (const port of [A, B]) {
-    await expect.poll(async () => (await get(port, landing, 'www.sparkle-clean.com')).text, { timeout: MANIFEST_TTL_MS + 4000, intervals: [250] }).toContain('>Maids, Right On Time</h1>');
+    await expect
+      .poll(async () => (await get(port, landing, 'www.sparkle-clean.com')).text, { timeout: MANIFEST_TTL_MS + 4000, intervals: [250] })
+      .toContain('>Maids, Right On Time</h1>');
   }
 });
 
 test('a picture uploaded through A is served by B, whose data directory never had it, as a file and through the image optimizer', async () => {
   await studio(A);
   const { cookies, csrf } = await (studioSession as Promise<{ cookies: string[]; csrf: string }>);
-  const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 12, g: 140, b: 90 } } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 12, g: 140, b: 90 } } })
+    .png()
+    .toBuffer();
   const upload = await fetch(`http://127.0.0.1:${A}/api/studio/assets`, {
     method: 'POST',
     headers: { cookie: cookies.join('; '), 'x-studio-csrf': csrf, 'content-type': 'image/png', 'x-filename': 'shared-hero.png' },
@@ -338,7 +395,9 @@ test('membership billing runs once a period with both instances running it', asy
   const api = await studio(B);
   const billing = async () => ((await api('/api/studio/jobs')).jobs as JobView[]).filter((job) => job.title === 'Membership billing');
   // The instances have been up for over a minute by now: each period has had both instances send its job many times.
-  await expect.poll(async () => (await billing()).filter((job) => job.state === 'done').length, { timeout: 90_000, intervals: [1000] }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => (await billing()).filter((job) => job.state === 'done').length, { timeout: 90_000, intervals: [1000] })
+    .toBeGreaterThanOrEqual(2);
   const runs = await billing();
   const periods = runs.map((job) => job.periodFrom);
   expect(periods.every((period) => period !== null && new Date(period).getUTCSeconds() === 0)).toBe(true);

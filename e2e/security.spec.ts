@@ -13,7 +13,10 @@ const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${(seq += 1)}@e
 
 /** Starts a server the way `command` does and returns its exit code and output (it is stopped if it starts after all). */
 async function startAndWait(command: string[], env: Record<string, string>, port: number): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, command, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: path.resolve('.data', `e2e-server-${port}`), ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, command, {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: path.resolve('.data', `e2e-server-${port}`), ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -62,16 +65,29 @@ test.describe('2. payments fail closed', () => {
 test.describe('3 and 6. previews and QA groups belong to a person', () => {
   test.skip(({ isMobile }) => isMobile);
   /** Next's build-wide draft-mode value, as someone who once had it (or read it off an old cookie) would replay it. */
-  const draftModeValue = () => (JSON.parse(readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } }).preview.previewModeId;
+  const draftModeValue = () =>
+    (JSON.parse(readFileSync(path.join('.next', 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } }).preview.previewModeId;
 
-  test('a preview works over plain http for its person, says so, and ends with their session; the bypass value alone shows nothing', async ({ browser, playwright }) => {
+  test('a preview works over plain http for its person, says so, and ends with their session; the bypass value alone shows nothing', async ({
+    browser,
+    playwright,
+  }) => {
     const slug = `gutters-${Date.now()}`;
     const editor = await playwright.request.newContext({ baseURL: `http://localhost:${PORT}` });
     await signInToStudio(editor, 'editor');
     const headers = await studioHeaders(editor);
     const { published: template } = (await (await editor.get('/api/studio/documents/service.house-cleaning')).json()) as { published: Record<string, unknown> };
     const created = await editor.post('/api/studio/documents', {
-      data: { type: 'servicePage', document: { ...template, title: 'Gutter Cleaning', navLabel: 'Gutters', headline: 'Clear gutters before the rain', slug: { _type: 'slug', current: slug } } },
+      data: {
+        type: 'servicePage',
+        document: {
+          ...template,
+          title: 'Gutter Cleaning',
+          navLabel: 'Gutters',
+          headline: 'Clear gutters before the rain',
+          slug: { _type: 'slug', current: slug },
+        },
+      },
       headers,
     });
     expect(created.status()).toBe(201);
@@ -102,7 +118,9 @@ test.describe('3 and 6. previews and QA groups belong to a person', () => {
     expect(replayed.status).toBe(404);
     await context.close();
 
-    const { draft } = (await (await editor.get(`/api/studio/documents/${(await created.json()).id as string}`)).json()) as { draft: { _id: string; _rev: string } };
+    const { draft } = (await (await editor.get(`/api/studio/documents/${(await created.json()).id as string}`)).json()) as {
+      draft: { _id: string; _rev: string };
+    };
     expect((await editor.delete(`/api/studio/documents/${draft._id.replace(/^drafts\./, '')}?ifRevision=${draft._rev}`, { headers })).status()).toBe(200);
     await editor.dispose();
   });
@@ -112,12 +130,18 @@ test.describe('3 and 6. previews and QA groups belong to a person', () => {
     await signInToStudio(tester, 'marketer', 'qa-tester@studio.example');
     const minted = await tester.get(`/api/studio/qa-groups?groups=${encodeURIComponent('pricing=monthly_19')}&brand=${BRANDS.second.key}`, { maxRedirects: 0 });
     expect(minted.status()).toBe(307);
-    const qa = minted.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('fe_qa='))!.value.split(';')[0]!;
-    const cohorts = async (host: string, cookie: string) => String((await rawRequest(PORT, '/deal', { host, headers: { cookie } })).headers['set-cookie'] ?? '');
+    const qa = minted
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('fe_qa='))!
+      .value.split(';')[0]!;
+    const cohorts = async (host: string, cookie: string) =>
+      String((await rawRequest(PORT, '/deal', { host, headers: { cookie } })).headers['set-cookie'] ?? '');
     expect(await cohorts(BRANDS.second.host, qa)).toContain('pricing%3Dmonthly_19');
     expect(await cohorts(BRANDS.primary.host, qa)).not.toContain('pricing%3Dmonthly_19');
     // Written by hand, or signed the old way: nothing.
-    expect(await cohorts(BRANDS.second.host, 'fe_qa=pricing%3Dmonthly_19.1924990000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).not.toContain('pricing%3Dmonthly_19');
+    expect(await cohorts(BRANDS.second.host, 'fe_qa=pricing%3Dmonthly_19.1924990000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).not.toContain(
+      'pricing%3Dmonthly_19',
+    );
     // Signed out: the tester's groups end with the session.
     expect((await tester.delete('/api/studio/session', { headers: await studioHeaders(tester) })).status()).toBe(200);
     expect(await cohorts(BRANDS.second.host, qa)).not.toContain('pricing%3Dmonthly_19');
@@ -132,7 +156,10 @@ test.describe('8. two people for big discounts', () => {
     const marketer = await playwright.request.newContext({ baseURL: `http://localhost:${PORT}` });
     await signInToStudio(marketer, 'marketer');
     const headers = await studioHeaders(marketer);
-    const created = await marketer.post('/api/studio/documents', { data: { type: 'campaign', document: { title: 'Everything $1', campaignId: `everything-${Date.now()}`, discountAmount: 500 } }, headers });
+    const created = await marketer.post('/api/studio/documents', {
+      data: { type: 'campaign', document: { title: 'Everything $1', campaignId: `everything-${Date.now()}`, discountAmount: 500 } },
+      headers,
+    });
     expect(created.status()).toBe(201);
     const { _id, _rev } = (await created.json()).draft as { _id: string; _rev: string };
     const id = _id.replace(/^drafts\./, '');
@@ -145,7 +172,9 @@ test.describe('8. two people for big discounts', () => {
     const approver = await signInToStudio(page, 'admin', 'approver@studio.example');
     await page.goto(`/studio/campaign/${id}`);
     const approval = page.getByTestId('approval');
-    await expect(approval).toContainText('Needs a second admin before it is published or scheduled: its discount of $500 is more than $20 and it runs on every brand.');
+    await expect(approval).toContainText(
+      'Needs a second admin before it is published or scheduled: its discount of $500 is more than $20 and it runs on every brand.',
+    );
     await approval.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Approved: it can now be published or scheduled.' })).toBeVisible();
     await expect(approval).toContainText(`Approved by ${approver}`);

@@ -69,7 +69,12 @@ createServer(async (req, res) => {
   const body = await readBody(req);
   if (!url.pathname.startsWith('/__')) received.push({ method: req.method ?? 'GET', path: url.pathname, body });
   const send = (status: number, type: string, text: string, extra: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*', 'request-id': `req_${Math.random().toString(16).slice(2, 14)}`, ...extra });
+    res.writeHead(status, {
+      'content-type': type,
+      'access-control-allow-origin': '*',
+      'request-id': `req_${Math.random().toString(16).slice(2, 14)}`,
+      ...extra,
+    });
     res.end(text);
   };
   if (req.method === 'OPTIONS') return send(204, 'text/plain', '', { 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' });
@@ -80,7 +85,8 @@ createServer(async (req, res) => {
     stripe.loseNextConfirmAnswer();
     return send(204, 'text/plain', '');
   }
-  if (url.pathname === '/v1/three_d_secure/complete' && req.method === 'POST') return send(200, 'application/json', JSON.stringify({ ok: stripe.authenticate(body) }));
+  if (url.pathname === '/v1/three_d_secure/complete' && req.method === 'POST')
+    return send(200, 'application/json', JSON.stringify({ ok: stripe.authenticate(body) }));
   if (url.pathname === '/v1/payment_methods' && req.method === 'POST') {
     const form = new URLSearchParams(body);
     return send(200, 'application/json', JSON.stringify({ id: stripe.createPaymentMethod(form.get('card[number]') ?? ''), object: 'payment_method' }));

@@ -15,7 +15,8 @@ interface StripeLog {
   charges: { id: string; intent: string; amount: number; last4: string }[];
   received: { method: string; path: string; body: string }[];
 }
-const stripeLog = async (): Promise<StripeLog> => (await (await fetch(`${STRIPE_ORIGIN}/__log`.replace('stripe.example.net', '127.0.0.1'))).json()) as StripeLog;
+const stripeLog = async (): Promise<StripeLog> =>
+  (await (await fetch(`${STRIPE_ORIGIN}/__log`.replace('stripe.example.net', '127.0.0.1'))).json()) as StripeLog;
 
 let server: Awaited<ReturnType<typeof startAppServer>>;
 test.beforeAll(async () => {

@@ -75,7 +75,11 @@ test.describe('studio image upload', () => {
 
       // The stored file itself: its type, never sniffed, cached for good.
       const original = await page.request.get(fileUrl);
-      expect(original.headers()).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(original.headers()).toMatchObject({
+        'content-type': 'image/jpeg',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
       expect((await page.request.get('/api/assets/..%2F..%2Fcontent%2Flive.ndjson')).status()).toBe(404);
     } finally {
       await openBrand(page);

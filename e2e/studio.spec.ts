@@ -112,7 +112,10 @@ test.describe('studio roles', () => {
     await expect(page.getByLabel('App name', { exact: true })).toBeDisabled();
     const loaded = (await (await page.request.get('/api/studio/documents/brand.tidy-nest')).json()) as { published: Record<string, unknown> };
     const csrf = (await page.context().cookies()).find((c) => c.name === 'studio_csrf')!.value;
-    const refused = await page.request.put('/api/studio/documents/brand.tidy-nest', { data: { document: { ...loaded.published, appName: 'Hijacked' }, ifRevision: loaded.published._rev }, headers: { 'x-studio-csrf': csrf } });
+    const refused = await page.request.put('/api/studio/documents/brand.tidy-nest', {
+      data: { document: { ...loaded.published, appName: 'Hijacked' }, ifRevision: loaded.published._rev },
+      headers: { 'x-studio-csrf': csrf },
+    });
     expect(refused.status()).toBe(403);
     await page.goto('/studio/adGroupWording/adGroup.152718340021');
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
@@ -185,11 +188,23 @@ test.describe('content studio', () => {
     await signIn(page);
     const attempt = (headers: Record<string, string>) =>
       page.evaluate(
-        async (h) => (await fetch('/api/studio/documents', { method: 'POST', headers: { 'content-type': 'application/json', ...h }, body: JSON.stringify({ type: 'page', document: {} }) })).status,
+        async (h) =>
+          (
+            await fetch('/api/studio/documents', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...h },
+              body: JSON.stringify({ type: 'page', document: {} }),
+            })
+          ).status,
         headers,
       );
     expect(await attempt({})).toBe(403);
-    expect(await page.context().request.post('/api/studio/documents', { data: { type: 'page' }, headers: { origin: 'https://evil.example' } }).then((r) => r.status())).toBe(403);
+    expect(
+      await page
+        .context()
+        .request.post('/api/studio/documents', { data: { type: 'page' }, headers: { origin: 'https://evil.example' } })
+        .then((r) => r.status()),
+    ).toBe(403);
   });
 
   test('an edited ad-group title is on the landing page within 5 s', async ({ page, request }) => {
@@ -301,7 +316,12 @@ test.describe('content studio', () => {
     await expect(schedule.getByRole('listitem').filter({ hasText: 'Scheduled' })).toHaveCount(1);
     expect(await html(request, BRANDS.primary.host, landing)).not.toContain('Right On Schedule');
 
-    await expect.poll(async () => (await html(request, BRANDS.primary.host, landing)).includes('>Apartment Cleaners, Right On Schedule</h1>'), { timeout: 110_000, intervals: [1_000] }).toBe(true);
+    await expect
+      .poll(async () => (await html(request, BRANDS.primary.host, landing)).includes('>Apartment Cleaners, Right On Schedule</h1>'), {
+        timeout: 110_000,
+        intervals: [1_000],
+      })
+      .toBe(true);
     await page.reload();
     await expect(schedule.getByRole('listitem').filter({ hasText: 'Done' })).toHaveCount(1);
     await expect(schedule.getByRole('listitem').filter({ hasText: 'Cancelled' })).toHaveCount(1);
@@ -310,7 +330,12 @@ test.describe('content studio', () => {
     await expect(history.filter({ hasText: 'unpublish' })).toHaveCount(0);
     await page.goto('/studio/schedules');
     await expect(page.getByRole('heading', { name: 'Schedules' })).toBeVisible();
-    await expect(page.getByTestId(/^schedule-/).filter({ hasText: 'adGroup.148203961367' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId(/^schedule-/)
+        .filter({ hasText: 'adGroup.148203961367' })
+        .first(),
+    ).toBeVisible();
 
     await page.goto('/studio/adGroupWording/adGroup.148203961367');
     await title.fill(original);
@@ -321,9 +346,15 @@ test.describe('content studio', () => {
     const body = JSON.stringify({ _id: 'promoBanner', _type: 'promoBanner' });
     const unsigned = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json' } });
     expect(unsigned.status()).toBe(401);
-    const forged = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), 'not-the-secret') } });
+    const forged = await request.post('/api/revalidate', {
+      data: body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), 'not-the-secret') },
+    });
     expect(forged.status()).toBe(401);
-    const signed = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), 'e2e-webhook-secret') } });
+    const signed = await request.post('/api/revalidate', {
+      data: body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), 'e2e-webhook-secret') },
+    });
     expect(signed.status()).toBe(200);
     expect((await signed.json()).revalidated.pages).toBeGreaterThan(0);
   });
@@ -335,9 +366,20 @@ test.describe('draft preview', () => {
   test('a new service page that exists only as a draft shows in preview and is 404 for the public until published', async ({ page, request }) => {
     await signIn(page);
     const headers = { 'x-studio-csrf': (await page.context().cookies()).find((c) => c.name === 'studio_csrf')!.value };
-    const { published: template } = (await (await page.request.get('/api/studio/documents/service.house-cleaning')).json()) as { published: Record<string, unknown> };
+    const { published: template } = (await (await page.request.get('/api/studio/documents/service.house-cleaning')).json()) as {
+      published: Record<string, unknown>;
+    };
     const created = await page.request.post('/api/studio/documents', {
-      data: { type: 'servicePage', document: { ...template, title: 'Window Washing', navLabel: 'Window washing', headline: 'Streak-free windows, inside and out', slug: { _type: 'slug', current: 'window-washing' } } },
+      data: {
+        type: 'servicePage',
+        document: {
+          ...template,
+          title: 'Window Washing',
+          navLabel: 'Window washing',
+          headline: 'Streak-free windows, inside and out',
+          slug: { _type: 'slug', current: 'window-washing' },
+        },
+      },
       headers,
     });
     expect(created.status()).toBe(201);

@@ -139,7 +139,11 @@ export function rawRequest(
  * port and data directory with the seed content, for tests that need a
  * different configuration. Stop it with `child.kill()`.
  */
-export async function startAppServer(port: number, env: Record<string, string>, options: { projectDir?: string } = {}): Promise<{ child: ChildProcess; dataDir: string; stop(): void }> {
+export async function startAppServer(
+  port: number,
+  env: Record<string, string>,
+  options: { projectDir?: string } = {},
+): Promise<{ child: ChildProcess; dataDir: string; stop(): void }> {
   const dataDir = path.resolve('.data', `e2e-server-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(path.join(dataDir, 'content'), { recursive: true });

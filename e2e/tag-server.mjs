@@ -16,7 +16,8 @@ let received = [];
 let experimentDelayMs = 300;
 
 // Each script runs in its own scope with a __send(body) that beacons to /collect.
-const wrap = (source, code) => `(function(){function __send(body){var data=JSON.stringify(Object.assign({source:${JSON.stringify(source)},path:location.pathname},body));if(!navigator.sendBeacon('${origin}/collect',data)){fetch('${origin}/collect',{method:'POST',body:data,mode:'no-cors',keepalive:true});}}${code}})();`;
+const wrap = (source, code) =>
+  `(function(){function __send(body){var data=JSON.stringify(Object.assign({source:${JSON.stringify(source)},path:location.pathname},body));if(!navigator.sendBeacon('${origin}/collect',data)){fetch('${origin}/collect',{method:'POST',body:data,mode:'no-cors',keepalive:true});}}${code}})();`;
 
 const scripts = {
   // The network's tracker shows up 600 ms after its script, so the site has to retry identify.
@@ -53,7 +54,13 @@ createServer((req, res) => {
     return;
   }
   const script = scripts[url.pathname];
-  const source = { '/affiliate.js': 'affiliate', '/social.js': 'social-video', '/insights.js': 'web-analytics', '/experiment.js': 'experiment', '/bot.js': 'bot-detection' }[url.pathname];
+  const source = {
+    '/affiliate.js': 'affiliate',
+    '/social.js': 'social-video',
+    '/insights.js': 'web-analytics',
+    '/experiment.js': 'experiment',
+    '/bot.js': 'bot-detection',
+  }[url.pathname];
   if (!script) return res.writeHead(404).end();
   const delay = url.pathname === '/experiment.js' ? experimentDelayMs : 0;
   setTimeout(() => res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(wrap(source, script())), delay);

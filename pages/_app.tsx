@@ -17,7 +17,14 @@ export default function App({ Component, pageProps }: AppProps<Partial<BrandPage
     );
     if (!pageProps.chrome || !pageProps.meta) return page;
     return (
-      <Layout chrome={pageProps.chrome} meta={pageProps.meta} bannerTitle={pageProps.bannerTitle} promo={pageProps.promo !== false} preview={pageProps.preview} membershipModel={pageProps.membershipModel}>
+      <Layout
+        chrome={pageProps.chrome}
+        meta={pageProps.meta}
+        bannerTitle={pageProps.bannerTitle}
+        promo={pageProps.promo !== false}
+        preview={pageProps.preview}
+        membershipModel={pageProps.membershipModel}
+      >
         {page}
       </Layout>
     );

@@ -20,7 +20,11 @@ export default class SiteDocument extends Document {
         <Head>
           {paidSearch?.experimentScriptUrl || paidSearch?.botDetectionScriptUrl ? (
             // eslint-disable-next-line @next/next/no-sync-scripts -- it must run before the first paint to keep the page hidden for the experiment script
-            <script src="/scripts/paid-search.js" data-experiment={paidSearch.experimentScriptUrl ?? undefined} data-bot-detection={paidSearch.botDetectionScriptUrl ?? undefined} />
+            <script
+              src="/scripts/paid-search.js"
+              data-experiment={paidSearch.experimentScriptUrl ?? undefined}
+              data-bot-detection={paidSearch.botDetectionScriptUrl ?? undefined}
+            />
           ) : null}
         </Head>
         <body>

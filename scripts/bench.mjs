@@ -38,7 +38,9 @@ async function experimentsInProxy() {
   const page = (p) => ({ url: `http://127.0.0.1:${p}/?adgroupid=148203961127`, headers: { host: 'www.sparkle-clean.com' }, seconds });
   const off = await load(page(port));
   out.push(row('  all experiments off (reference)', off));
-  const percents = Object.fromEntries(['MEMBERSHIP_MODEL', 'RESKINNED_LANDING', 'PAYMENT_STEP', 'DEALS_PERFORMANCE'].map((k) => [`EXPERIMENT_${k}_PERCENT`, '50']));
+  const percents = Object.fromEntries(
+    ['MEMBERSHIP_MODEL', 'RESKINNED_LANDING', 'PAYMENT_STEP', 'DEALS_PERFORMANCE'].map((k) => [`EXPERIMENT_${k}_PERCENT`, '50']),
+  );
   const builtIn = await startServer({ port: port + 3, dataDir: path.join('.data', 'bench-experiments'), env: percents });
   try {
     await load({ ...page(port + 3), seconds: 2, connections: 10 });
@@ -51,12 +53,22 @@ async function experimentsInProxy() {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const { experiments } = JSON.parse(body);
-      const answer = experiments.map((id) => ({ experiment_id: id, variant_key: 'control', variant_value: false, is_experiment_active: true, is_qa_tester: false }));
+      const answer = experiments.map((id) => ({
+        experiment_id: id,
+        variant_key: 'control',
+        variant_value: false,
+        is_experiment_active: true,
+        is_qa_tester: false,
+      }));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ flags: answer }));
     });
   });
   await new Promise((resolve) => flags.listen(port + 4, '127.0.0.1', resolve));
-  const hosted = await startServer({ port: port + 5, dataDir: path.join('.data', 'bench-flags'), env: { FLAGS_PROVIDER_URL: `http://127.0.0.1:${port + 4}/flags` } });
+  const hosted = await startServer({
+    port: port + 5,
+    dataDir: path.join('.data', 'bench-flags'),
+    env: { FLAGS_PROVIDER_URL: `http://127.0.0.1:${port + 4}/flags` },
+  });
   try {
     await load({ ...page(port + 5), seconds: 2, connections: 10 });
     out.push(row('  hosted flag service, new visitor each time', await load(page(port + 5)), off));

@@ -13,7 +13,24 @@ const root = process.cwd();
 // into the CSP, lib/growth/tracking/tagConfig.ts, server/site/paymentConfig.ts) and public client settings.
 export const BUILD_ENV = /^(TAG_|WEB_ANALYTICS|NEXT_PUBLIC_|STRIPE_JS_URL$)/;
 const STAMP = path.join(root, '.next', 'source-hash');
-const INPUTS = ['pages', 'components', 'lib', 'studio-local', 'styles', 'public', 'cms-schema', 'server', 'db', 'types', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build-if-needed.mjs'];
+const INPUTS = [
+  'pages',
+  'components',
+  'lib',
+  'studio-local',
+  'styles',
+  'public',
+  'cms-schema',
+  'server',
+  'db',
+  'types',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build-if-needed.mjs',
+];
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -38,7 +55,10 @@ export function sourceHash() {
     }
   }
   // The CSP names the configured third-party tag origins and the GraphQL origin, so those variables are part of the build.
-  for (const key of Object.keys(process.env).filter((name) => BUILD_ENV.test(name) && process.env[name]).sort()) hash.update(`${key}=${process.env[key]}\n`);
+  for (const key of Object.keys(process.env)
+    .filter((name) => BUILD_ENV.test(name) && process.env[name])
+    .sort())
+    hash.update(`${key}=${process.env[key]}\n`);
   return hash.digest('hex');
 }
 

@@ -93,7 +93,11 @@ async function main() {
       mkdirSync(dataDir, { recursive: true });
       const log = path.join(dataDir, 'server.log');
       const out = openSync(log, 'a');
-      const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], { env: { ...env, PORT: String(instancePort), DATA_DIR: dataDir }, stdio: ['ignore', out, out], detached: true });
+      const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
+        env: { ...env, PORT: String(instancePort), DATA_DIR: dataDir },
+        stdio: ['ignore', out, out],
+        detached: true,
+      });
       children.push(child);
       return healthy(instancePort, child, log);
     }),
@@ -101,7 +105,9 @@ async function main() {
   const nginx = await startNginx({ port, upstreams: instances, dir: path.join(dir, 'nginx') });
   cleanups.push(nginx.stop);
 
-  console.log(`[cluster] http://localhost:${port} → nginx → instances on ${instances.join(', ')} (logs in ${path.relative(process.cwd(), dir)}/instance-*/server.log)`);
+  console.log(
+    `[cluster] http://localhost:${port} → nginx → instances on ${instances.join(', ')} (logs in ${path.relative(process.cwd(), dir)}/instance-*/server.log)`,
+  );
   console.log(`[cluster] Redis ${redis.url}, PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}`);
   console.log(`[cluster] studio: http://localhost:${port}/studio, token ${env.STUDIO_TOKEN}`);
   console.log('[cluster] Ctrl-C stops everything');

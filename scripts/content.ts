@@ -27,13 +27,17 @@ async function main() {
     const file = args.find((a) => !a.startsWith('--'));
     const documents = await store.list();
     // Without a folder to copy uploads into, the export names them in this host's uploads folder (copied there first when they are kept in the database).
-    const lines = toSanityExport(documents, publicDir, file ? exportFolderSource : (name) => `file://${path.join(uploadsDir(), name)}`).map((d) => JSON.stringify(d));
+    const lines = toSanityExport(documents, publicDir, file ? exportFolderSource : (name) => `file://${path.join(uploadsDir(), name)}`).map((d) =>
+      JSON.stringify(d),
+    );
     const text = `${lines.join('\n')}\n`;
     if (file) {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, text);
       const copied = await exportUploads(documents, configuredUploadedFiles(), path.join(path.dirname(file), 'images'));
-      console.error(`[content] exported ${lines.length} documents to ${file}${copied ? ` and ${copied} uploaded images to ${path.join(path.dirname(file), 'images')}` : ''}`);
+      console.error(
+        `[content] exported ${lines.length} documents to ${file}${copied ? ` and ${copied} uploaded images to ${path.join(path.dirname(file), 'images')}` : ''}`,
+      );
     } else {
       if (serverEnv().DATABASE_URL) await exportUploads(documents, configuredUploadedFiles(), uploadsDir());
       process.stdout.write(text);
@@ -45,11 +49,18 @@ async function main() {
     const file = args.find((a) => !a.startsWith('--'));
     if (!file) throw new Error('Name the NDJSON file to import: npm run content:import -- file.ndjson');
     const raw = parseNdjson(await readFile(file, 'utf8'), file);
-    const uploaded = await importUploads(sanityAssetSources(raw), { folder: path.dirname(path.resolve(file)), uploadsDir: uploadsDir(), publicDir, files: configuredUploadedFiles() });
+    const uploaded = await importUploads(sanityAssetSources(raw), {
+      folder: path.dirname(path.resolve(file)),
+      uploadsDir: uploadsDir(),
+      publicDir,
+      files: configuredUploadedFiles(),
+    });
     const documents = fromSanityExport(raw, publicDir, uploaded);
     const mode = args.includes('--missing') ? 'missing' : 'replace';
     const { written, skipped } = await store.importDocuments(documents, mode);
-    console.error(`[content] imported ${written} documents${skipped ? `, kept ${skipped} existing` : ''}${uploaded.size ? ` (${uploaded.size} uploaded images)` : ''} into ${path.isAbsolute(store.location) ? path.relative(process.cwd(), store.location) : store.location}`);
+    console.error(
+      `[content] imported ${written} documents${skipped ? `, kept ${skipped} existing` : ''}${uploaded.size ? ` (${uploaded.size} uploaded images)` : ''} into ${path.isAbsolute(store.location) ? path.relative(process.cwd(), store.location) : store.location}`,
+    );
     console.error('[content] pages refresh within ISR_REVALIDATE_SECONDS; publish from the studio to refresh them now.');
     return;
   }

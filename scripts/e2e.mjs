@@ -46,11 +46,31 @@ try {
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const log = openSync(path.join(dataDir, 'server.log'), 'a');
-const tags = spawn(process.execPath, [path.join('e2e', 'tag-server.mjs')], { stdio: ['ignore', log, log], env: { ...process.env, E2E_TAGS_PORT: tagsPort }, detached: true });
-const stripe = spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'stripe-server.ts')], { stdio: ['ignore', log, log], env: { ...process.env, E2E_STRIPE_PORT: stripePort }, detached: true });
+const tags = spawn(process.execPath, [path.join('e2e', 'tag-server.mjs')], {
+  stdio: ['ignore', log, log],
+  env: { ...process.env, E2E_TAGS_PORT: tagsPort },
+  detached: true,
+});
+const stripe = spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'stripe-server.ts')], {
+  stdio: ['ignore', log, log],
+  env: { ...process.env, E2E_STRIPE_PORT: stripePort },
+  detached: true,
+});
 const server = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
   stdio: ['ignore', log, log],
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', STUDIO_TOKEN: '', SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret', STUDIO_SIGNINS_PER_MINUTE: '120', GRAPHQL_QUOTES_PER_MINUTE: '600', TEST_CARD_TOKENS_PER_MINUTE: '600', SUPPORT_TICKETS_PER_HOUR: '20', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    STUDIO_TOKEN: '',
+    SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret',
+    STUDIO_SIGNINS_PER_MINUTE: '120',
+    GRAPHQL_QUOTES_PER_MINUTE: '600',
+    TEST_CARD_TOKENS_PER_MINUTE: '600',
+    SUPPORT_TICKETS_PER_HOUR: '20',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  },
   detached: true,
 });
 const stop = () => {
@@ -89,6 +109,15 @@ try {
 
 const result = spawnSync(process.execPath, [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_TAGS_PORT: tagsPort, E2E_STRIPE_PORT: stripePort, E2E_SMTP_PORT: smtpPort, E2E_DATA_DIR: dataDir, PLAYWRIGHT_BROWSERS_PATH: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: {
+    ...process.env,
+    E2E_PORT: port,
+    E2E_TAGS_PORT: tagsPort,
+    E2E_STRIPE_PORT: stripePort,
+    E2E_SMTP_PORT: smtpPort,
+    E2E_DATA_DIR: dataDir,
+    PLAYWRIGHT_BROWSERS_PATH: '0',
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  },
 });
 process.exit(result.status ?? 1);

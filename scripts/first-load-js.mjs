@@ -24,6 +24,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = process.argv.slice(2);
   const wanted = routes.length
     ? routes
-    : ['/_sites/[brand]/[variant]', '/_sites/[brand]/[variant]/deal', '/_sites/[brand]/[variant]/services/[slug]', '/_sites/[brand]/[variant]/us/[state]/[city]'];
+    : [
+        '/_sites/[brand]/[variant]',
+        '/_sites/[brand]/[variant]/deal',
+        '/_sites/[brand]/[variant]/services/[slug]',
+        '/_sites/[brand]/[variant]/us/[state]/[city]',
+      ];
   for (const route of wanted) console.log(`${(firstLoadJs(route) / 1024).toFixed(1).padStart(7)} KB  ${route}`);
 }

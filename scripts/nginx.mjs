@@ -19,7 +19,7 @@ export function ensureNginx() {
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status !== 0) {
-    throw new Error('nginx not found. Install Debian\'s package: sudo apt-get install nginx');
+    throw new Error("nginx not found. Install Debian's package: sudo apt-get install nginx");
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });

@@ -17,13 +17,35 @@ const steps = [
   { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
   { name: 'typecheck', args: [bin('typescript', 'bin/tsc'), '--noEmit'] },
   // PGlite loads its runtime with import(), which Jest allows only with vm modules enabled.
-  { name: 'unit', args: ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${path.join(resultsDir, 'jest.json')}`], report: 'jest.json' },
+  {
+    name: 'unit',
+    args: [
+      '--experimental-vm-modules',
+      '--disable-warning=ExperimentalWarning',
+      bin('jest', 'bin/jest.js'),
+      '--ci',
+      '--json',
+      `--outputFile=${path.join(resultsDir, 'jest.json')}`,
+    ],
+    report: 'jest.json',
+  },
   // The same API and database suites against PostgreSQL, when one is provided (.ci/run starts one).
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
           name: 'postgres',
-          args: ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', bin('jest', 'bin/jest.js'), '--ci', '--runInBand', '--json', `--outputFile=${path.join(resultsDir, 'jest-postgres.json')}`, 'server', 'studio-local', 'db'],
+          args: [
+            '--experimental-vm-modules',
+            '--disable-warning=ExperimentalWarning',
+            bin('jest', 'bin/jest.js'),
+            '--ci',
+            '--runInBand',
+            '--json',
+            `--outputFile=${path.join(resultsDir, 'jest-postgres.json')}`,
+            'server',
+            'studio-local',
+            'db',
+          ],
           report: 'jest-postgres.json',
         },
       ]
@@ -32,7 +54,25 @@ const steps = [
   // Standalone scripts in public/scripts are built from the same modules as the site; a stale one fails.
   { name: 'scripts', args: [path.join('scripts', 'build-scripts.mjs'), '--check'] },
   // Module boundaries from docs/architecture.md and import cycles, type-only imports included.
-  { name: 'deps', args: [bin('dependency-cruiser', 'bin/dependency-cruise.mjs'), '--config', '.dependency-cruiser.mjs', 'proxy.ts', 'instrumentation.ts', 'pages', 'components', 'lib', 'server', 'studio-local', 'db', 'cms-schema'] },
+  {
+    name: 'deps',
+    args: [
+      bin('dependency-cruiser', 'bin/dependency-cruise.mjs'),
+      '--config',
+      '.dependency-cruiser.mjs',
+      'proxy.ts',
+      'instrumentation.ts',
+      'pages',
+      'components',
+      'lib',
+      'server',
+      'studio-local',
+      'db',
+      'cms-schema',
+    ],
+  },
+  // Formatting (prettier; .prettierrc.json): `npm run format` fixes it.
+  { name: 'format', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] },
   { name: 'e2e', args: [path.join('scripts', 'e2e.mjs')], report: 'e2e.json' },
   // These read the production build the e2e step made.
   { name: 'budget', args: [path.join('scripts', 'quality', 'budget.mjs')] },

@@ -19,7 +19,15 @@ export async function startScreenshotServer({ port, name, env = {} }) {
   mkdirSync(dataDir, { recursive: true });
   const server = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STUDIO_TOKEN: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STUDIO_TOKEN: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     detached: true,
   });
   const stop = () => {

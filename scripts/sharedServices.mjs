@@ -8,7 +8,11 @@ import path from 'node:path';
 
 /** Runs a CI server script and returns the variables it prints (`export NAME=value`). */
 function serverScript(script, env) {
-  const output = execFileSync('bash', [path.join('scripts', script)], { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = execFileSync('bash', [path.join('scripts', script)], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return Object.fromEntries([...output.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
 }
 

@@ -22,7 +22,8 @@ const scaledOut = Number(process.env.INSTANCE_COUNT || 1) > 1 || !!process.env.R
 
 try {
   if (!scaledOut) buildIfNeeded();
-  else if (!existsSync(path.join('.next', 'BUILD_ID'))) throw new Error('several instances serve one build: run `npm run build` once, then start each instance');
+  else if (!existsSync(path.join('.next', 'BUILD_ID')))
+    throw new Error('several instances serve one build: run `npm run build` once, then start each instance');
   await prepareData();
 } catch (error) {
   console.error(`[start] ${error.message}`);

@@ -33,7 +33,11 @@ async function signInByLink(page, email) {
 }
 
 async function shoot(page, name) {
-  await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Loading…' })
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   await shootPage(page, path.join(outDir, `studio-${name}.png`));
 }
 
@@ -56,7 +60,10 @@ try {
   ]) {
     await admin.post('/api/studio/people', { data: { email, role }, headers: { 'x-studio-csrf': csrf } });
   }
-  await admin.post('/api/studio/schedules', { data: { documentId: 'promoBanner', action: 'publish', runAt: new Date(Date.now() + 2 * 86_400_000).toISOString() }, headers: { 'x-studio-csrf': csrf } });
+  await admin.post('/api/studio/schedules', {
+    data: { documentId: 'promoBanner', action: 'publish', runAt: new Date(Date.now() + 2 * 86_400_000).toISOString() },
+    headers: { 'x-studio-csrf': csrf },
+  });
 
   for (const width of WIDTHS) {
     const signedOut = await browser.newPage({ viewport: width.viewport });
@@ -69,7 +76,9 @@ try {
     await signInByLink(marketer, 'maya@example.com');
     await marketer.goto(`${base}/studio/adGroupWording/adGroup.148203961127`);
     // A different wording per width, so each pass has an edit to save.
-    await marketer.getByLabel('Title', { exact: true }).fill(width.name === '1280' ? 'Apartment Cleaning From {price}, This Week Only' : 'Apartment Cleaning From {price}, Book Today');
+    await marketer
+      .getByLabel('Title', { exact: true })
+      .fill(width.name === '1280' ? 'Apartment Cleaning From {price}, This Week Only' : 'Apartment Cleaning From {price}, Book Today');
     await marketer.getByRole('button', { name: 'Save draft' }).click();
     await marketer.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     await shoot(marketer, `editor-marketer-${width.name}`);

@@ -21,7 +21,10 @@ function cruise(files: Record<string, string>): string[] {
     writeFileSync(path.join(root, file), code);
   }
   const cli = path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
-  const result = spawnSync(process.execPath, [cli, '--config', '.dependency-cruiser.mjs', '--output-type', 'json', ...Object.keys(files)], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [cli, '--config', '.dependency-cruiser.mjs', '--output-type', 'json', ...Object.keys(files)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const report = JSON.parse(result.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
   return report.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
 }
@@ -39,7 +42,8 @@ describe('module boundaries (docs/architecture.md through dependency-cruiser)', 
   it('stops a component importing the backend, the database or the studio', () => {
     const dir = probeDir('components/BoundaryProbe');
     const violations = cruise({
-      [`${dir}/BoundaryProbe.tsx`]: "import { database } from '@/db';\nimport { createGraphQLServer } from '@/server/api/yoga';\nimport { studioApi } from '@/studio-local/access/guard';\nexport const x = [database, createGraphQLServer, studioApi];\n",
+      [`${dir}/BoundaryProbe.tsx`]:
+        "import { database } from '@/db';\nimport { createGraphQLServer } from '@/server/api/yoga';\nimport { studioApi } from '@/studio-local/access/guard';\nexport const x = [database, createGraphQLServer, studioApi];\n",
     });
     expect(violations).toEqual(
       expect.arrayContaining([
@@ -52,8 +56,16 @@ describe('module boundaries (docs/architecture.md through dependency-cruiser)', 
 
   it('keeps lib free of the server and lib/rules free of I/O', () => {
     const dir = probeDir('lib/rules/boundaryProbe');
-    const violations = cruise({ [`${dir}/probe.ts`]: "import { readFileSync } from 'node:fs';\nimport { database } from '@/db';\nexport const x = [readFileSync, database];\n" });
-    expect(violations).toEqual(expect.arrayContaining([`lib/rules/ never imports node:*: ${dir}/probe.ts → fs`, `lib/ never imports db/: ${dir}/probe.ts → db/index.ts`, `lib/rules/ never imports db/: ${dir}/probe.ts → db/index.ts`]));
+    const violations = cruise({
+      [`${dir}/probe.ts`]: "import { readFileSync } from 'node:fs';\nimport { database } from '@/db';\nexport const x = [readFileSync, database];\n",
+    });
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        `lib/rules/ never imports node:*: ${dir}/probe.ts → fs`,
+        `lib/ never imports db/: ${dir}/probe.ts → db/index.ts`,
+        `lib/rules/ never imports db/: ${dir}/probe.ts → db/index.ts`,
+      ]),
+    );
   });
 
   it('finds an import cycle, type-only imports included', () => {
@@ -67,7 +79,12 @@ describe('module boundaries (docs/architecture.md through dependency-cruiser)', 
 
   it('lets a component use lib/commerce and the rules', () => {
     const dir = probeDir('components/BoundaryProbeOk');
-    expect(cruise({ [`${dir}/Ok.tsx`]: "import { getPlan } from '@/lib/commerce/api';\nimport { toDollars } from '@/lib/rules/money';\nexport const x = [getPlan, toDollars];\n" })).toEqual([]);
+    expect(
+      cruise({
+        [`${dir}/Ok.tsx`]:
+          "import { getPlan } from '@/lib/commerce/api';\nimport { toDollars } from '@/lib/rules/money';\nexport const x = [getPlan, toDollars];\n",
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -80,7 +97,9 @@ describe('process.env (eslint.config.mjs)', () => {
   }
 
   it('allows process.env only in the env module', () => {
-    expect(lint('server/site/example.ts', 'export const port = process.env.PORT;\n')).toEqual([expect.stringMatching(/^no-restricted-syntax: .*lib\/platform\/env/)]);
+    expect(lint('server/site/example.ts', 'export const port = process.env.PORT;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*lib\/platform\/env/),
+    ]);
     expect(lint('lib/platform/env/example.ts', 'export const port = process.env.PORT;\n')).toEqual([]);
   });
 });

@@ -29,8 +29,7 @@ export const brand = defineType({
       name: 'domain',
       title: 'Domain',
       type: 'string',
-      validation: (rule) =>
-        rule.required().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { name: 'domain name' }),
+      validation: (rule) => rule.required().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { name: 'domain name' }),
     }),
     defineField({ name: 'baseUrl', title: 'Base URL', type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }) }),
     defineField({ name: 'tagline', title: 'Tagline', type: 'string', validation: (rule) => rule.required().max(120) }),

@@ -19,7 +19,10 @@ export const campaign = defineType({
       title: 'Campaign id',
       type: 'string',
       description: 'The utm_campaign value of the ad links, e.g. spring-2026.',
-      validation: (rule) => [rule.required().regex(/^[A-Za-z0-9._-]{1,64}$/, { name: 'letters, digits, dot, dash or underscore' }), uniqueValue('campaignId')(rule)],
+      validation: (rule) => [
+        rule.required().regex(/^[A-Za-z0-9._-]{1,64}$/, { name: 'letters, digits, dot, dash or underscore' }),
+        uniqueValue('campaignId')(rule),
+      ],
     }),
     defineField({
       name: 'discountAmount',
@@ -47,7 +50,13 @@ export const campaign = defineType({
           return typeof value === 'string' && typeof starts === 'string' && Date.parse(value) <= Date.parse(starts) ? 'Ends must be after Starts' : true;
         }),
     }),
-    defineField({ name: 'redemptionCap', title: 'Redemption cap', type: 'number', description: 'How many purchases it may discount in all. Empty: no cap.', validation: (rule) => rule.integer().min(1) }),
+    defineField({
+      name: 'redemptionCap',
+      title: 'Redemption cap',
+      type: 'number',
+      description: 'How many purchases it may discount in all. Empty: no cap.',
+      validation: (rule) => rule.integer().min(1),
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'campaignId' } },
 });

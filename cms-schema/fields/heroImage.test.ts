@@ -6,9 +6,11 @@ import { typesByName } from '../index';
 import { validateDocument } from '../validation/validate';
 
 const types = typesByName as ReadonlyMap<string, TypeDef>;
-const context = { getClient: () => ({ fetch: async <T,>() => [] as T }) };
+const context = { getClient: () => ({ fetch: async <T>() => [] as T }) };
 const heroProblems = async (type: string, heroImage: unknown) =>
-  (await validateDocument(types.get(type) as TypeDef, { _id: `${type}.x`, _type: type, heroImage }, types, context)).filter((p) => p.path.startsWith('heroImage'));
+  (await validateDocument(types.get(type) as TypeDef, { _id: `${type}.x`, _type: type, heroImage }, types, context)).filter((p) =>
+    p.path.startsWith('heroImage'),
+  );
 
 const asset = { _type: 'reference', _ref: 'image-aa-800x600-jpg' };
 

@@ -1,7 +1,6 @@
 import { defineField, defineType } from '../define';
 
-const socialUrl = (name: string, title: string) =>
-  defineField({ name, title, type: 'url', validation: (rule) => rule.uri({ scheme: ['https'] }) });
+const socialUrl = (name: string, title: string) => defineField({ name, title, type: 'url', validation: (rule) => rule.uri({ scheme: ['https'] }) });
 
 /** Shown in the footer only when configured (spec §1). */
 export const socialLinks = defineType({

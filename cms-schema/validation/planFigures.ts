@@ -11,7 +11,27 @@ import type { DocumentRule } from '@sanity/types';
  */
 
 /** Keys that hold identifiers, links and references, never copy. */
-const NOT_COPY = new Set(['_id', '_type', '_ref', '_key', '_rev', '_createdAt', '_updatedAt', 'slug', 'key', 'href', 'url', 'baseUrl', 'domain', 'asset', 'path', 'style', 'marks', 'markDefs', 'listItem']);
+const NOT_COPY = new Set([
+  '_id',
+  '_type',
+  '_ref',
+  '_key',
+  '_rev',
+  '_createdAt',
+  '_updatedAt',
+  'slug',
+  'key',
+  'href',
+  'url',
+  'baseUrl',
+  'domain',
+  'asset',
+  'path',
+  'style',
+  'marks',
+  'markDefs',
+  'listItem',
+]);
 
 function literalsIn(value: unknown, path: string, out: { path: string; figure: string }[]): void {
   if (typeof value === 'string') {

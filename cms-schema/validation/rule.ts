@@ -76,7 +76,11 @@ const size = (value: unknown): number | null =>
   typeof value === 'string' ? value.length : Array.isArray(value) ? value.length : typeof value === 'number' ? value : null;
 
 const text = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { current?: unknown }).current === 'string' ? (value as { current: string }).current : null;
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && typeof (value as { current?: unknown }).current === 'string'
+      ? (value as { current: string }).current
+      : null;
 
 /** Messages for one value against one rule chain. Optional empty values pass every check but `required`. */
 export async function runRule(rule: Rule, value: unknown, context: RuleContext): Promise<string[]> {
@@ -91,16 +95,25 @@ export async function runRule(rule: Rule, value: unknown, context: RuleContext):
     const str = text(value);
     switch (check.kind) {
       case 'min':
-        if (n !== null && n < check.n) problems.push(rule.message ?? (typeof value === 'number' ? `Must be at least ${check.n}` : `Must have at least ${check.n} ${Array.isArray(value) ? 'items' : 'characters'}`));
+        if (n !== null && n < check.n)
+          problems.push(
+            rule.message ??
+              (typeof value === 'number' ? `Must be at least ${check.n}` : `Must have at least ${check.n} ${Array.isArray(value) ? 'items' : 'characters'}`),
+          );
         break;
       case 'max':
-        if (n !== null && n > check.n) problems.push(rule.message ?? (typeof value === 'number' ? `Must be at most ${check.n}` : `Must have at most ${check.n} ${Array.isArray(value) ? 'items' : 'characters'}`));
+        if (n !== null && n > check.n)
+          problems.push(
+            rule.message ??
+              (typeof value === 'number' ? `Must be at most ${check.n}` : `Must have at most ${check.n} ${Array.isArray(value) ? 'items' : 'characters'}`),
+          );
         break;
       case 'integer':
         if (typeof value === 'number' && !Number.isInteger(value)) problems.push(rule.message ?? 'Must be a whole number');
         break;
       case 'regex':
-        if (str !== null && check.pattern.test(str) === Boolean(check.invert)) problems.push(rule.message ?? `Does not match the ${check.name ?? 'required'} pattern`);
+        if (str !== null && check.pattern.test(str) === Boolean(check.invert))
+          problems.push(rule.message ?? `Does not match the ${check.name ?? 'required'} pattern`);
         break;
       case 'uri':
         if (str !== null && !validUri(str, check)) problems.push(rule.message ?? `Must be a valid URL${check.scheme ? ` (${check.scheme.join(' or ')})` : ''}`);

@@ -16,7 +16,7 @@ const seed: Doc[] = readFileSync(path.join(process.cwd(), 'content', 'seed.ndjso
 
 const contextFor = (dataset: Doc[]) => ({
   getClient: () => ({
-    fetch: async <T,>(query: string, params: Record<string, unknown> = {}) => (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T,
+    fetch: async <T>(query: string, params: Record<string, unknown> = {}) => (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T,
   }),
 });
 
@@ -32,7 +32,15 @@ describe('schema validation', () => {
 
   it('reports required fields, patterns, lengths and URLs by path', async () => {
     const brand = seed.find((d) => d._id === 'brand.tidy-nest') as Doc;
-    const broken = { ...brand, appName: '', domain: 'not a domain', accentColor: 'blue', tagline: 'x'.repeat(200), social: { facebook: 'http://insecure.example' }, seoTemplates: [{ _key: 'a', pageType: 'home', title: '', description: 'ok' }] };
+    const broken = {
+      ...brand,
+      appName: '',
+      domain: 'not a domain',
+      accentColor: 'blue',
+      tagline: 'x'.repeat(200),
+      social: { facebook: 'http://insecure.example' },
+      seoTemplates: [{ _key: 'a', pageType: 'home', title: '', description: 'ok' }],
+    };
     const problems = await validate(broken);
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -60,15 +68,25 @@ describe('schema validation', () => {
     const terms = seed.find((d) => d._id === 'footerTerms') as Doc & { terms: string[] };
     const problems = await validate({ ...terms, terms: [...terms.terms, 'The membership is charged at $49/month.', 'A 24 hour cancellation policy applies.'] });
     expect(problems).toHaveLength(1);
-    expect(problems[0]?.message).toMatch(/^Plan figures differ from visitor to visitor: write them as placeholders \(\{price\}, .*\{lateChangeFee\}\), not "\$49" in terms\.9; "24 hour" in terms\.10\.$/);
+    expect(problems[0]?.message).toMatch(
+      /^Plan figures differ from visitor to visitor: write them as placeholders \(\{price\}, .*\{lateChangeFee\}\), not "\$49" in terms\.9; "24 hour" in terms\.10\.$/,
+    );
     const adGroup = seed.find((d) => d._type === 'adGroupWording') as Doc;
-    expect(await validate({ ...adGroup, title: 'Apartment cleaning from $19', discount: 'First 3-hour clean' })).toContainEqual(expect.objectContaining({ message: expect.stringContaining('"$19" in title; "3-hour" in discount') }));
+    expect(await validate({ ...adGroup, title: 'Apartment cleaning from $19', discount: 'First 3-hour clean' })).toContainEqual(
+      expect.objectContaining({ message: expect.stringContaining('"$19" in title; "3-hour" in discount') }),
+    );
     // Placeholders, percentages and other numbers are not plan figures.
     expect(await validate({ ...adGroup, title: 'Apartment cleaning from {price}', discount: 'Up to 75% off, booked in 60 seconds' })).toEqual([]);
   });
 
   it('checks banner wordings contain their placeholders', async () => {
-    const banner = { _id: 'promoBanner', _type: 'promoBanner', defaultWording: 'Cleaned for cheap!', titledWording: '{title} from {price}', membershipWording: 'Free first cleaning' };
+    const banner = {
+      _id: 'promoBanner',
+      _type: 'promoBanner',
+      defaultWording: 'Cleaned for cheap!',
+      titledWording: '{title} from {price}',
+      membershipWording: 'Free first cleaning',
+    };
     expect(await validate(banner)).toEqual([{ path: 'defaultWording', message: 'Does not match the contains {price} pattern', level: 'error' }]);
   });
 });

@@ -23,7 +23,14 @@ async function problemsOf(validation: unknown, value: unknown, path: string, con
   }
 }
 
-async function validateField(field: FieldDef, value: unknown, path: string, types: ReadonlyMap<string, TypeDef>, context: RuleContext, out: ValidationProblem[]) {
+async function validateField(
+  field: FieldDef,
+  value: unknown,
+  path: string,
+  types: ReadonlyMap<string, TypeDef>,
+  context: RuleContext,
+  out: ValidationProblem[],
+) {
   await problemsOf(field.validation, value, path, context, out);
   // Nested objects: inline `fields` or a named object type.
   const named = types.get(field.type);

@@ -1,6 +1,14 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { cancelMyMembership, loadAccount, loadMembershipCancellation, signOutCustomer, type Account, type AccountVoucher, type VoucherStatus } from '@/lib/commerce/account';
+import {
+  cancelMyMembership,
+  loadAccount,
+  loadMembershipCancellation,
+  signOutCustomer,
+  type Account,
+  type AccountVoucher,
+  type VoucherStatus,
+} from '@/lib/commerce/account';
 import { failureMessage } from '@/lib/commerce/failure';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd } from '@/lib/rules/money';
@@ -9,7 +17,13 @@ import { OrderLines, OrderTerms } from '../OrderLines';
 import { FormMessage } from '../Form';
 import styles from './Account.module.scss';
 
-const STATUS: Record<VoucherStatus, string> = { UNUSED: 'Not booked yet', BOOKED: 'Booked', USED: 'Used', EXPIRED: 'Expired', VOIDED: 'Voided: its membership was cancelled first' };
+const STATUS: Record<VoucherStatus, string> = {
+  UNUSED: 'Not booked yet',
+  BOOKED: 'Booked',
+  USED: 'Used',
+  EXPIRED: 'Expired',
+  VOIDED: 'Voided: its membership was cancelled first',
+};
 
 function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
   return (
@@ -169,9 +183,17 @@ export function CustomerArea() {
             <dt>Paid months</dt>
             <dd>{membership.paidMonths}</dd>
             <dt>Next charge</dt>
-            <dd>{membership.nextChargeDate ? formatUtcDate(membership.nextChargeDate) : membership.status === 'ACTIVE' ? 'Billing starts after your first cleaning' : 'None'}</dd>
+            <dd>
+              {membership.nextChargeDate
+                ? formatUtcDate(membership.nextChargeDate)
+                : membership.status === 'ACTIVE'
+                  ? 'Billing starts after your first cleaning'
+                  : 'None'}
+            </dd>
           </dl>
-          {membership.paymentFailed ? <FormMessage tone="error">Your last membership payment failed. We will try again; please contact us to update your card.</FormMessage> : null}
+          {membership.paymentFailed ? (
+            <FormMessage tone="error">Your last membership payment failed. We will try again; please contact us to update your card.</FormMessage>
+          ) : null}
           <CancelMembership active={membership.status === 'ACTIVE'} onCancelled={() => void loadAccount().then(setAccount)} />
         </section>
       ) : null}

@@ -2,7 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { bookVoucher, changeVoucherBooking, loadAvailability, loadChangeFee, type AvailabilityOutcome, type BookingView, type ChangeFee, type VoucherAccess } from '@/lib/commerce/booking';
+import {
+  bookVoucher,
+  changeVoucherBooking,
+  loadAvailability,
+  loadChangeFee,
+  type AvailabilityOutcome,
+  type BookingView,
+  type ChangeFee,
+  type VoucherAccess,
+} from '@/lib/commerce/booking';
 import { failureMessage } from '@/lib/commerce/failure';
 import type { ArrivalWindow } from '@/lib/rules/booking';
 import { formatUsd } from '@/lib/rules/money';
@@ -15,7 +24,10 @@ import styles from './Account.module.scss';
 
 /** Visitors who are not signed in: the voucher's code and the email it was bought with. */
 function VoucherLookup({ code, problem, onFound }: { code: string; problem: string | null; onFound(access: VoucherAccess): void }) {
-  const form = useSiteForm<{ code: string; email: string }>({ resolver: zodResolver(voucherLookupForm) as Resolver<{ code: string; email: string }>, defaultValues: { code, email: '' } });
+  const form = useSiteForm<{ code: string; email: string }>({
+    resolver: zodResolver(voucherLookupForm) as Resolver<{ code: string; email: string }>,
+    defaultValues: { code, email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => onFound({ code: values.code, email: values.email }));
   return (
@@ -25,7 +37,14 @@ function VoucherLookup({ code, problem, onFound }: { code: string; problem: stri
         <AppLink href="/login">Sign in</AppLink> to see all your vouchers, or enter a voucher’s code and the email you bought it with.
       </p>
       <form onSubmit={onSubmit} noValidate aria-labelledby="lookup-title">
-        <TextField label="Voucher code" autoComplete="off" autoCapitalize="characters" hint="For example HC-AB12C-3DE4F" error={errors.code?.message} {...form.register('code')} />
+        <TextField
+          label="Voucher code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          hint="For example HC-AB12C-3DE4F"
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
         {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
         <SubmitButton busy={isSubmitting} busyLabel="Looking…">
@@ -38,8 +57,21 @@ function VoucherLookup({ code, problem, onFound }: { code: string; problem: stri
 
 type Choice = { date: string; window: ArrivalWindow };
 
-function ChooseDate({ offer, onBook, title, note }: { offer: Extract<AvailabilityOutcome, { kind: 'open' }>; onBook(choice: Choice): Promise<string | null>; title?: string; note?: string }) {
-  const form = useSiteForm<{ date: string; window: string }, Choice>({ resolver: zodResolver(bookingChoiceForm) as Resolver<{ date: string; window: string }, unknown, Choice>, defaultValues: { date: '', window: '' } });
+function ChooseDate({
+  offer,
+  onBook,
+  title,
+  note,
+}: {
+  offer: Extract<AvailabilityOutcome, { kind: 'open' }>;
+  onBook(choice: Choice): Promise<string | null>;
+  title?: string;
+  note?: string;
+}) {
+  const form = useSiteForm<{ date: string; window: string }, Choice>({
+    resolver: zodResolver(bookingChoiceForm) as Resolver<{ date: string; window: string }, unknown, Choice>,
+    defaultValues: { date: '', window: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const chosenDate = form.watch('date');
@@ -59,7 +91,13 @@ function ChooseDate({ offer, onBook, title, note }: { offer: Extract<Availabilit
       </p>
       {note ? <p data-testid="change-fee">{note}</p> : null}
       <form onSubmit={onSubmit} noValidate aria-labelledby="choose-title">
-        <SelectField label="Date" placeholder="Choose a date" options={openDays.map((d) => ({ value: d.date, label: d.label }))} error={errors.date?.message} {...form.register('date')} />
+        <SelectField
+          label="Date"
+          placeholder="Choose a date"
+          options={openDays.map((d) => ({ value: d.date, label: d.label }))}
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
         <fieldset className={styles.windows} aria-describedby={errors.window ? 'window-error' : undefined}>
           <legend>Arrival window</legend>
           {(day?.windows ?? offer.days[0]?.windows ?? []).map((w) => {

@@ -70,7 +70,15 @@ export function SignInForm() {
         <FormMessage tone="success">{sent}</FormMessage>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" hint="The email you bought your voucher with" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            hint="The email you bought your voucher with"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
           <SubmitButton busy={isSubmitting} busyLabel="Sending…">
             Email me a sign-in link

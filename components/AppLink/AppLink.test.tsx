@@ -36,7 +36,9 @@ describe('AppLink', () => {
       <>
         <AppLink href="/help">Help</AppLink>
         <AppLink href="https://example.com/terms">Terms</AppLink>
-        <AppLink href="/privacy" target="_blank">Privacy</AppLink>
+        <AppLink href="/privacy" target="_blank">
+          Privacy
+        </AppLink>
       </>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'Help' }), { metaKey: true });

@@ -9,7 +9,9 @@ const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('/
 
 /** A plain left click that the browser would handle in this tab. */
 function plainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && (!target || target === '_self');
+  return (
+    !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && (!target || target === '_self')
+  );
 }
 
 /**

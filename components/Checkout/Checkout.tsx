@@ -25,7 +25,14 @@ const LoadingStep = () => (
 const StepEmailLead = dynamic(() => import('./StepEmailLead').then((m) => m.StepEmailLead), { ssr: false, loading: LoadingStep });
 const StepPayment = dynamic(() => import('./StepPayment').then((m) => m.StepPayment), { ssr: false, loading: LoadingStep });
 
-type PlanLoad = { key: string; plan: CheckoutPlan | null; grant: VisitGrant; payments: PaymentConfig; lateChange: LateChangePolicy | null; failure: string | null };
+type PlanLoad = {
+  key: string;
+  plan: CheckoutPlan | null;
+  grant: VisitGrant;
+  payments: PaymentConfig;
+  lateChange: LateChangePolicy | null;
+  failure: string | null;
+};
 
 const serverSnapshot = () => null;
 const noSubscription = () => () => undefined;
@@ -64,8 +71,14 @@ export function Checkout() {
     if (!planKey) return;
     let cancelled = false;
     loadCheckoutSetup(planKey)
-      .then(({ plan, grant, payments, lateChange }) => !cancelled && setLoad({ key: planKey, plan, grant, payments, lateChange, failure: plan ? null : 'This offer is not available right now.' }))
-      .catch((error) => !cancelled && setLoad({ key: planKey, plan: null, grant: NO_GRANT, payments: TEST_PAYMENTS, lateChange: null, failure: failureMessage(error) }));
+      .then(
+        ({ plan, grant, payments, lateChange }) =>
+          !cancelled && setLoad({ key: planKey, plan, grant, payments, lateChange, failure: plan ? null : 'This offer is not available right now.' }),
+      )
+      .catch(
+        (error) =>
+          !cancelled && setLoad({ key: planKey, plan: null, grant: NO_GRANT, payments: TEST_PAYMENTS, lateChange: null, failure: failureMessage(error) }),
+      );
     return () => {
       cancelled = true;
     };
@@ -87,7 +100,10 @@ export function Checkout() {
   useEffect(() => {
     if (!router.isReady || step === null || router.query.step === String(step)) return;
     if (step === 1 && router.query.step === undefined) return;
-    void replace({ pathname: router.pathname, query: { ...router.query, step: String(step) } }, urlWithStep(router.asPath, step), { shallow: true, scroll: false });
+    void replace({ pathname: router.pathname, query: { ...router.query, step: String(step) } }, urlWithStep(router.asPath, step), {
+      shallow: true,
+      scroll: false,
+    });
   }, [router.isReady, router.pathname, router.query, router.asPath, step, replace]);
 
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
@@ -102,7 +118,9 @@ export function Checkout() {
     (next: Step) => {
       const query = { ...router.query };
       delete query.pre_hours;
-      return router.push({ pathname: router.pathname, query: { ...query, step: String(next) } }, urlWithStep(router.asPath, next, ['pre_hours']), { shallow: true });
+      return router.push({ pathname: router.pathname, query: { ...query, step: String(next) } }, urlWithStep(router.asPath, next, ['pre_hours']), {
+        shallow: true,
+      });
     },
     [router],
   );

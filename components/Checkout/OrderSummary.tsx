@@ -11,7 +11,17 @@ import styles from './Checkout.module.scss';
  * the account show, from the plan and the visit's discount the server gave
  * checkout, with the tax still to come. The payment step shows the quote's own.
  */
-export function OrderSummary({ plan, grant, lateChange, hours }: { plan: CheckoutPlan; grant: VisitGrant; lateChange: LateChangePolicy; hours: number | null }) {
+export function OrderSummary({
+  plan,
+  grant,
+  lateChange,
+  hours,
+}: {
+  plan: CheckoutPlan;
+  grant: VisitGrant;
+  lateChange: LateChangePolicy;
+  hours: number | null;
+}) {
   const option = plan.options.find((o) => o.numHours === hours) ?? null;
   const summary = option
     ? orderSummary({

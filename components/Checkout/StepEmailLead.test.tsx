@@ -36,6 +36,8 @@ describe('StepEmailLead', () => {
     await waitFor(() => expect(onQuoted).toHaveBeenCalled());
     expect(query.mock.calls[0]?.[1]).toMatchObject({ email: 'jane@example.com' });
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(onQuoted).toHaveBeenCalledWith(expect.objectContaining({ email: 'jane@example.com', zipcode: '43206', quote: expect.objectContaining({ intent: 'pi_1', priceCents: 2009 }) }));
+    expect(onQuoted).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'jane@example.com', zipcode: '43206', quote: expect.objectContaining({ intent: 'pi_1', priceCents: 2009 }) }),
+    );
   });
 });

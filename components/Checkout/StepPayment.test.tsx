@@ -19,7 +19,15 @@ const session = {
   hours: 3,
   email: 'jane@example.com',
   zipcode: '43206',
-  quote: { intent: 'pi_1', priceCents: 2009, priceBeforeTaxCents: 1900, salesTaxCents: 109, numHours: 3, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(), summary: orderSummaryFixture },
+  quote: {
+    intent: 'pi_1',
+    priceCents: 2009,
+    priceBeforeTaxCents: 1900,
+    salesTaxCents: 109,
+    numHours: 3,
+    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    summary: orderSummaryFixture,
+  },
 };
 
 async function fillAndPay(card = '4242424242424242') {
@@ -50,10 +58,20 @@ describe('StepPayment', () => {
     await user.click(pay);
     await user.click(pay);
     await user.dblClick(pay);
-    finish({ purchaseVoucher: { success: true, message: null, fieldErrors: [], voucherPurchaseDetails: { code: 'HC-ABCDE-FGHJK', estimatedLtv: 314, redirect: null, isNewCustomer: true }, customer: null } });
+    finish({
+      purchaseVoucher: {
+        success: true,
+        message: null,
+        fieldErrors: [],
+        voucherPurchaseDetails: { code: 'HC-ABCDE-FGHJK', estimatedLtv: 314, redirect: null, isNewCustomer: true },
+        customer: null,
+      },
+    });
     await screen.findByRole('button', { name: 'Processing payment…' });
     expect(mutate).toHaveBeenCalledTimes(1);
-    expect(mutate.mock.calls[0]?.[1]).toMatchObject({ input: { intent: 'pi_1', paymentToken: 'tok_test_1', hours: 3, phone: '6145550100', email: 'jane@example.com' } });
+    expect(mutate.mock.calls[0]?.[1]).toMatchObject({
+      input: { intent: 'pi_1', paymentToken: 'tok_test_1', hours: 3, phone: '6145550100', email: 'jane@example.com' },
+    });
     expect(JSON.stringify(mutate.mock.calls[0])).not.toContain('4242424242424242');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(router.push).toHaveBeenCalledWith('/survey?code=HC-ABCDE-FGHJK');
@@ -61,7 +79,9 @@ describe('StepPayment', () => {
 
   it('shows a decline in the alert dialog without the request id', async () => {
     tokenize.mockResolvedValue({ ok: true, token: 'tok_test_2' });
-    mutate.mockResolvedValue({ purchaseVoucher: { success: false, message: '[req_abc123] Your card was declined.', fieldErrors: [], voucherPurchaseDetails: null, customer: null } });
+    mutate.mockResolvedValue({
+      purchaseVoucher: { success: false, message: '[req_abc123] Your card was declined.', fieldErrors: [], voucherPurchaseDetails: null, customer: null },
+    });
     const user = await fillAndPay('4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay $20.09' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Payment not completed' });
@@ -74,8 +94,11 @@ describe('StepPayment', () => {
 
   it('tells a returning client at payment that the offer is for new clients, with a sign-in link, and charges nothing', async () => {
     tokenize.mockResolvedValue({ ok: true, token: 'tok_test_3' });
-    const message = 'This first-cleaning offer is for new clients only, and this email or card has already been used for one. Sign in to see your voucher and book your cleaning.';
-    mutate.mockResolvedValue({ purchaseVoucher: { success: false, error: 'NOT_NEW_CLIENT', message, fieldErrors: [], voucherPurchaseDetails: null, customer: null } });
+    const message =
+      'This first-cleaning offer is for new clients only, and this email or card has already been used for one. Sign in to see your voucher and book your cleaning.';
+    mutate.mockResolvedValue({
+      purchaseVoucher: { success: false, error: 'NOT_NEW_CLIENT', message, fieldErrors: [], voucherPurchaseDetails: null, customer: null },
+    });
     const user = await fillAndPay();
     await user.click(screen.getByRole('button', { name: 'Pay $20.09' }));
     expect(await screen.findByText(/for new clients only/)).toHaveTextContent(message);
@@ -85,7 +108,10 @@ describe('StepPayment', () => {
   });
 
   it('puts the payment provider’s field messages on the fields', async () => {
-    tokenize.mockResolvedValue({ ok: false, fieldErrors: [{ field: 'ccExpiration', message: 'This card is no longer valid. Please try another form of payment.' }] });
+    tokenize.mockResolvedValue({
+      ok: false,
+      fieldErrors: [{ field: 'ccExpiration', message: 'This card is no longer valid. Please try another form of payment.' }],
+    });
     const user = await fillAndPay();
     await user.click(screen.getByRole('button', { name: 'Pay $20.09' }));
     expect(await screen.findByText('This card is no longer valid. Please try another form of payment.')).toBeInTheDocument();

@@ -43,7 +43,14 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
   const form = useSiteForm<Values>({
     // With Stripe the card is Stripe's to check (in its own frame); the form checks the contact fields.
     resolver: (stripe ? zodResolver(contactForm) : zodResolver(paymentForm())) as Resolver<Values>,
-    defaultValues: { ccNumber: '', ccExpiration: '', cvc: '', phone: session.phone ?? '', firstName: session.firstName ?? '', lastName: session.lastName ?? '' },
+    defaultValues: {
+      ccNumber: '',
+      ccExpiration: '',
+      cvc: '',
+      phone: session.phone ?? '',
+      firstName: session.firstName ?? '',
+      lastName: session.lastName ?? '',
+    },
   });
   const { errors } = form.formState;
   const quote = session.quote;
@@ -100,7 +107,15 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
       <legend className={styles.subTitle}>Card details</legend>
       <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" error={errors.ccNumber?.message} {...form.register('ccNumber')} />
       <div className={styles.row}>
-        <TextField label="Expiration (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={5} error={errors.ccExpiration?.message} {...form.register('ccExpiration')} />
+        <TextField
+          label="Expiration (MM/YY)"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={5}
+          error={errors.ccExpiration?.message}
+          {...form.register('ccExpiration')}
+        />
         <TextField label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={errors.cvc?.message} {...form.register('cvc')} />
       </div>
     </fieldset>
@@ -117,7 +132,13 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
   );
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(pay)(event)} noValidate className={styles.form} aria-busy={busy} data-variant={aug2025 ? PAYMENT_STEP_AUG_2025 : undefined}>
+    <form
+      onSubmit={(event) => void form.handleSubmit(pay)(event)}
+      noValidate
+      className={styles.form}
+      aria-busy={busy}
+      data-variant={aug2025 ? PAYMENT_STEP_AUG_2025 : undefined}
+    >
       {quote ? (
         <section className={styles.summary} aria-labelledby="order-summary">
           <h2 id="order-summary" className={styles.subTitle}>
@@ -134,9 +155,7 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
               <span className="visually-hidden">{Math.ceil(holdSeconds / 60)} more minutes</span>.
             </p>
           ) : null}
-          {holdSeconds === 0 ? (
-            <FormMessage tone="error">This price is no longer held. Go back to get a fresh price.</FormMessage>
-          ) : null}
+          {holdSeconds === 0 ? <FormMessage tone="error">This price is no longer held. Go back to get a fresh price.</FormMessage> : null}
         </section>
       ) : null}
       {/* The August 2025 payment step asks for contact details before the card, and says where the card goes. */}

@@ -29,7 +29,9 @@ export function StepTerms({
   const [hours, setHours] = useState<number | null>(initialHours);
   return (
     <div>
-      <PriceLadder options={grantedOptions(plan, grant.cents)} selection={{
+      <PriceLadder
+        options={grantedOptions(plan, grant.cents)}
+        selection={{
           name: 'checkout-hours',
           legend: 'Hours for your first cleaning',
           selected: hours,
@@ -37,7 +39,8 @@ export function StepTerms({
             setHours(next);
             onPick(next);
           },
-        }} />
+        }}
+      />
       <section className={styles.terms} aria-labelledby="membership-terms">
         <h2 id="membership-terms" className={styles.subTitle}>
           Membership terms
@@ -48,11 +51,16 @@ export function StepTerms({
           ))}
         </ul>
       </section>
-      <button type="button" className={styles.primary} disabled={hours === null} onClick={() => {
+      <button
+        type="button"
+        className={styles.primary}
+        disabled={hours === null}
+        onClick={() => {
           if (hours === null) return;
           track(EVENTS.acceptMembership, { plan: plan.key, hours });
           onContinue(hours);
-        }}>
+        }}
+      >
         Accept terms and continue
       </button>
     </div>

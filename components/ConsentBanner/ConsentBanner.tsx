@@ -38,8 +38,8 @@ export function ConsentBanner({ appName }: { appName: string }) {
   return (
     <section className={styles.banner} aria-label="Cookie consent" data-testid="consent-banner">
       <p className={styles.text}>
-        {appName} uses cookies to run this site. With your permission we also use them to measure our advertising. Nothing is shared with advertisers
-        unless you accept.
+        {appName} uses cookies to run this site. With your permission we also use them to measure our advertising. Nothing is shared with advertisers unless you
+        accept.
         {reopened && consent ? <span className={styles.current}> You chose: {consent === 'all' ? 'accept all' : 'only necessary'}.</span> : null}
         {gpc ? <span className={styles.current}> Your browser’s Global Privacy Control is on, so advertising cookies stay off.</span> : null}
       </p>

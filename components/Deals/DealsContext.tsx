@@ -100,7 +100,16 @@ export function DealsProvider({ initial, children }: { initial: LandingCommerce 
   return <DealsContext.Provider value={value}>{children}</DealsContext.Provider>;
 }
 
-const OUTSIDE: DealsContextValue = { status: 'idle', location: null, vouchers: null, reviews: null, stateOverride: null, adGroupId: null, isOhio: false, wantLive: () => undefined };
+const OUTSIDE: DealsContextValue = {
+  status: 'idle',
+  location: null,
+  vouchers: null,
+  reviews: null,
+  stateOverride: null,
+  adGroupId: null,
+  isOhio: false,
+  wantLive: () => undefined,
+};
 
 /** Outside a provider the data simply stays idle. */
 export function useDeals(): DealsContextValue {

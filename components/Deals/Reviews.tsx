@@ -16,7 +16,6 @@ const SORTS: { value: ReviewOrder; label: string }[] = [
   { value: 'LOCATION_CLOSEST', label: 'Closest to me' },
 ];
 
-
 const fromPage = (page: ReviewPage | null): ReviewsState<Review> =>
   page ? reviewsReducer(initialReviews<Review>(), { type: 'loaded', items: page.items, pageInfo: page.pageInfo }) : initialReviews<Review>();
 

@@ -12,7 +12,15 @@ jest.mock('@/lib/graphql/lazy', () => ({ runQuery: jest.fn(), runMutation: jest.
 const query = runQuery as jest.Mock;
 
 /** The deals view of a page whose offer is the seeded default plan, unless a test says otherwise. */
-function DealsProvider({ initial, children, offer = offerFixture() }: { initial: LandingCommerce | null; children: ReactNode; offer?: ReturnType<typeof offerFixture> }) {
+function DealsProvider({
+  initial,
+  children,
+  offer = offerFixture(),
+}: {
+  initial: LandingCommerce | null;
+  children: ReactNode;
+  offer?: ReturnType<typeof offerFixture>;
+}) {
   return (
     <OfferProvider offer={offer}>
       <Deals initial={initial}>{children}</Deals>
@@ -42,7 +50,13 @@ describe('VoucherPicker', () => {
 
   it('falls back to the second option when the 3-hour one is sold out', () => {
     render(
-      <DealsProvider initial={withStock([{ numHours: 2, priceCents: 900 }, { numHours: 4, priceCents: 3900 }, { numHours: 6, priceCents: 7900 }])}>
+      <DealsProvider
+        initial={withStock([
+          { numHours: 2, priceCents: 900 },
+          { numHours: 4, priceCents: 3900 },
+          { numHours: 6, priceCents: 7900 },
+        ])}
+      >
         <VoucherPicker scarcityThreshold={100} />
       </DealsProvider>,
     );
@@ -98,7 +112,12 @@ describe('VoucherPicker', () => {
   it('shows the real number of vouchers left', () => {
     sessionStorage.clear();
     render(
-      <DealsProvider initial={withStock([{ numHours: 3, priceCents: 1900, remaining: 7 }, { numHours: 4, priceCents: 3900, remaining: 5 }])}>
+      <DealsProvider
+        initial={withStock([
+          { numHours: 3, priceCents: 1900, remaining: 7 },
+          { numHours: 4, priceCents: 3900, remaining: 5 },
+        ])}
+      >
         <VoucherPicker scarcityThreshold={100} />
       </DealsProvider>,
     );
@@ -107,7 +126,12 @@ describe('VoucherPicker', () => {
 
   it('says nothing about stock while it is above content’s threshold', () => {
     render(
-      <DealsProvider initial={withStock([{ numHours: 3, priceCents: 1900, remaining: 400 }, { numHours: 4, priceCents: 3900, remaining: 250 }])}>
+      <DealsProvider
+        initial={withStock([
+          { numHours: 3, priceCents: 1900, remaining: 400 },
+          { numHours: 4, priceCents: 3900, remaining: 250 },
+        ])}
+      >
         <VoucherPicker scarcityThreshold={100} />
       </DealsProvider>,
     );

@@ -20,11 +20,22 @@ import styles from './Deals.module.scss';
  * offer cookie), so the link needs only the hours, and `landing` (the landing
  * parameters of a CDN-cached page, which sets no cookie).
  */
-export function VoucherPicker({ membershipModel = false, scarcityThreshold, landing = {} }: { membershipModel?: boolean; scarcityThreshold: number; landing?: Record<string, string> }) {
+export function VoucherPicker({
+  membershipModel = false,
+  scarcityThreshold,
+  landing = {},
+}: {
+  membershipModel?: boolean;
+  scarcityThreshold: number;
+  landing?: Record<string, string>;
+}) {
   const { vouchers, wantLive } = useDeals();
   const offer = usePageOffer();
   const offered = useOfferedOptions();
-  const options: PlanOption[] = useMemo(() => (vouchers ? offered.filter((o) => vouchers.some((v) => v.numHours === o.numHours)) : offered), [offered, vouchers]);
+  const options: PlanOption[] = useMemo(
+    () => (vouchers ? offered.filter((o) => vouchers.some((v) => v.numHours === o.numHours)) : offered),
+    [offered, vouchers],
+  );
   const [chosen, setChosen] = useState<number | null>(null);
   const picker = useRef<HTMLDivElement>(null);
   useInputFromBeforeHydration(picker, (name, hours) => {
@@ -53,8 +64,8 @@ export function VoucherPicker({ membershipModel = false, scarcityThreshold, land
       <div className={styles.soldOut} data-testid="membership-offer">
         <p className={styles.soldOutTitle}>Your first {figures.introHours}-hour cleaning is free</p>
         <p>
-          Start a Forever Clean subscription at {figures.membershipPrice} and we’ll send a cleaner for your first visit at no charge. Cancel any time; cancelling
-          before {figures.minMonths} paid months, once your free cleaning has taken place, costs {figures.earlyCancellationFee}.
+          Start a Forever Clean subscription at {figures.membershipPrice} and we’ll send a cleaner for your first visit at no charge. Cancel any time;
+          cancelling before {figures.minMonths} paid months, once your free cleaning has taken place, costs {figures.earlyCancellationFee}.
         </p>
         <AppLink href={`/checkout?${membershipQuery.toString()}`} className={styles.primaryLink} onClick={() => track(EVENTS.membershipOptIn)}>
           Get your first cleaning free
@@ -79,7 +90,12 @@ export function VoucherPicker({ membershipModel = false, scarcityThreshold, land
       />
       <Scarcity threshold={scarcityThreshold} />
       <div className={styles.actions}>
-        <AppLink href={`/checkout?${query.toString()}`} className={styles.primaryLink} data-testid="continue-to-checkout" onClick={() => track(EVENTS.addToCart, { hours: selected })}>
+        <AppLink
+          href={`/checkout?${query.toString()}`}
+          className={styles.primaryLink}
+          data-testid="continue-to-checkout"
+          onClick={() => track(EVENTS.addToCart, { hours: selected })}
+        >
           Continue with {selected ?? defaultOption(options)?.numHours} hours
         </AppLink>
         <AppLink href={`/checkout?${membershipQuery.toString()}`} className={styles.secondaryLink} onClick={() => track(EVENTS.membershipOptIn)}>

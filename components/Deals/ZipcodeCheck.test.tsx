@@ -66,7 +66,9 @@ describe('ZipcodeCheck', () => {
   });
 
   it('explains an unsupported region and offers the waitlist', async () => {
-    query.mockResolvedValue({ serviceRegionPrices: { __typename: 'ServiceRegionUnsupportedError', message: 'We don’t serve Anchorage, AK yet.', zipcode: '99501' } });
+    query.mockResolvedValue({
+      serviceRegionPrices: { __typename: 'ServiceRegionUnsupportedError', message: 'We don’t serve Anchorage, AK yet.', zipcode: '99501' },
+    });
     await submit('99501');
     expect(await screen.findByText('We don’t serve Anchorage, AK yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', '/waitlist');
@@ -75,7 +77,17 @@ describe('ZipcodeCheck', () => {
   it('shows the rates, tax and prices with tax, and remembers the zipcode for checkout', async () => {
     query.mockImplementation(async (document: Parameters<typeof operationName>[0]) =>
       operationName(document) === 'ServiceRegion'
-        ? { serviceRegion: { __typename: 'ServiceRegion', zipcode: '43206', name: 'Ohio', stateCode: 'OH', numCleaners: 710, numCustomers: 11500, arl: { CC: 2 } } }
+        ? {
+            serviceRegion: {
+              __typename: 'ServiceRegion',
+              zipcode: '43206',
+              name: 'Ohio',
+              stateCode: 'OH',
+              numCleaners: 710,
+              numCustomers: 11500,
+              arl: { CC: 2 },
+            },
+          }
         : { serviceRegionPrices: { __typename: 'ServiceRegionPrices', zipcode: '43206', rate: 39, higherRate: 79, salesTaxRate: 0.0575, arl: { CC: 2 } } },
     );
     await submit('43206');
@@ -95,7 +107,17 @@ describe('ZipcodeCheck', () => {
   it('prices the visitor’s own offer, taxed as the quote taxes it', async () => {
     query.mockImplementation(async (document: Parameters<typeof operationName>[0]) =>
       operationName(document) === 'ServiceRegion'
-        ? { serviceRegion: { __typename: 'ServiceRegion', zipcode: '43206', name: 'Ohio', stateCode: 'OH', numCleaners: 710, numCustomers: 11500, arl: { CC: 2 } } }
+        ? {
+            serviceRegion: {
+              __typename: 'ServiceRegion',
+              zipcode: '43206',
+              name: 'Ohio',
+              stateCode: 'OH',
+              numCleaners: 710,
+              numCustomers: 11500,
+              arl: { CC: 2 },
+            },
+          }
         : { serviceRegionPrices: { __typename: 'ServiceRegionPrices', zipcode: '43206', rate: 39, higherRate: 79, salesTaxRate: 0.0575, arl: { CC: 2 } } },
     );
     await submit('43206', offerFixture('FOREVERCLEAN_49_1_6_99_NO2H', 1000));

@@ -131,7 +131,8 @@ export function ZipcodeCheck() {
           <p className={styles.zipHeadline}>Good news: we clean in {prices.zipcode}!</p>
           {prices.region && prices.region.cleanerCount > 0 ? (
             <p data-testid="zip-region-figures">
-              {prices.region.cleanerCount.toLocaleString('en-US')} cleaners and {prices.region.customerCount.toLocaleString('en-US')} customers near you in {prices.region.name}.
+              {prices.region.cleanerCount.toLocaleString('en-US')} cleaners and {prices.region.customerCount.toLocaleString('en-US')} customers near you in{' '}
+              {prices.region.name}.
             </p>
           ) : null}
           <dl className={styles.rates}>

@@ -6,10 +6,7 @@ describe('Footer', () => {
   it('lists top states and cities, legal links and the offer terms', () => {
     render(<Footer brand={chromeFixture.brand} navigation={chromeFixture.navigation} terms={chromeFixture.footerTerms} />);
     expect(within(screen.getByRole('navigation', { name: 'Top states' })).getByRole('link', { name: 'California' })).toHaveAttribute('href', '/us/ca');
-    expect(within(screen.getByRole('navigation', { name: 'Top cities' })).getByRole('link', { name: 'Chicago, IL' })).toHaveAttribute(
-      'href',
-      '/us/il/chicago',
-    );
+    expect(within(screen.getByRole('navigation', { name: 'Top cities' })).getByRole('link', { name: 'Chicago, IL' })).toHaveAttribute('href', '/us/il/chicago');
     expect(screen.getByRole('link', { name: 'Do Not Sell My Personal Information' })).toHaveAttribute('href', '/privacy/optout');
     expect(screen.getByRole('region', { name: 'Offer terms' })).toHaveTextContent('Valid only for new clients.');
   });

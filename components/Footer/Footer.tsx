@@ -43,7 +43,11 @@ export function Footer({ brand, navigation, terms }: FooterProps) {
       {/* Links and copy only: kept as the server rendered them, nothing to hydrate. */}
       <StaticHtml className={styles.inner}>
         <div className={styles.columns}>
-          <LinkColumn id="footer-states" title="Top states" links={navigation.topStates.map((state) => ({ href: paths.state(state.slug), label: state.name }))} />
+          <LinkColumn
+            id="footer-states"
+            title="Top states"
+            links={navigation.topStates.map((state) => ({ href: paths.state(state.slug), label: state.name }))}
+          />
           <LinkColumn
             id="footer-cities"
             title="Top cities"

@@ -12,7 +12,19 @@ export interface FieldA11y {
  * announces them (aria-describedby, aria-invalid). `children` receives the
  * attributes to spread on the control.
  */
-export function FieldFrame({ label, error, hint, className, children }: { label: string; error?: string; hint?: string; className?: string; children(a11y: FieldA11y): ReactNode }) {
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children(a11y: FieldA11y): ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -22,7 +22,14 @@ export function TextField({ label, error, hint, ref, className, ...input }: Text
 }
 
 /** A labelled multi-line text field. */
-export function TextAreaField({ label, error, hint, ref, className, ...textarea }: Framed & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ref,
+  className,
+  ...textarea
+}: Framed & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(a11y) => <textarea ref={ref} className={`${styles.input} ${styles.textarea}`} {...a11y} {...textarea} />}
@@ -40,7 +47,12 @@ export function SelectField({
   placeholder,
   options,
   ...select
-}: Framed & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { ref?: Ref<HTMLSelectElement>; placeholder: string; options: readonly { value: string; label: string }[] }) {
+}: Framed &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    ref?: Ref<HTMLSelectElement>;
+    placeholder: string;
+    options: readonly { value: string; label: string }[];
+  }) {
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(a11y) => (

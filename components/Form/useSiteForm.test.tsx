@@ -17,7 +17,7 @@ describe('useSiteForm', () => {
     document.body.innerHTML = '';
   });
 
-  it("keeps an address typed before the page hydrated (brand pages start their scripts after the first paint)", async () => {
+  it('keeps an address typed before the page hydrated (brand pages start their scripts after the first paint)', async () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = '<form aria-label="waitlist"><input aria-label="Email" name="email"/><button>Join</button></form>';
     (container.querySelector('input') as HTMLInputElement).value = 'early@example.com';

@@ -12,13 +12,6 @@ export function BrandLogo({ brand }: { brand: PageBrand }) {
   if (!brand.logo) return <span className={styles.wordmark}>{brand.appName}</span>;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- brand SVG logos are tiny and sized; the image optimizer adds nothing
-    <img
-      src={brand.logo.url}
-      width={brand.logo.width}
-      height={brand.logo.height}
-      alt={brand.appName}
-      className={styles.logo}
-      fetchPriority="low"
-    />
+    <img src={brand.logo.url} width={brand.logo.width} height={brand.logo.height} alt={brand.appName} className={styles.logo} fetchPriority="low" />
   );
 }

@@ -66,8 +66,8 @@ export function LandingPage({ chrome, adGroup, commerce, membershipModel = false
         </HydrationSlice>
         <PageSection id="pricing" title="Pick your first cleaning">
           <p className={styles.lead}>
-            Every option includes supplies and a vetted, insured cleaner. Your introductory clean is {figures.introHours} hours and comes with a
-            Forever Clean membership at {figures.membershipPrice} that keeps future cleanings at more than 50% off.
+            Every option includes supplies and a vetted, insured cleaner. Your introductory clean is {figures.introHours} hours and comes with a Forever Clean
+            membership at {figures.membershipPrice} that keeps future cleanings at more than 50% off.
           </p>
           <HydrationSlice>
             <VoucherPicker membershipModel={membershipModel} scarcityThreshold={scarcityThreshold} landing={checkoutLanding} />
@@ -82,9 +82,7 @@ export function LandingPage({ chrome, adGroup, commerce, membershipModel = false
             </li>
             <li>
               <h3>Book online</h3>
-              <p>
-                Choose a date that suits you. Reschedule free with {noticeText(chrome.offer.lateChange)}’ notice.
-              </p>
+              <p>Choose a date that suits you. Reschedule free with {noticeText(chrome.offer.lateChange)}’ notice.</p>
             </li>
             <li>
               <h3>Enjoy a clean home</h3>

@@ -31,44 +31,44 @@ export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview
   const { brand, navigation, footerTerms, promoBanner, tags = NO_TAGS, testPayments = false } = chrome;
   return (
     <OfferProvider offer={chrome.offer}>
-    <Tags config={tags}>
-      <div className={styles.site} style={{ '--brand-accent': brand.accentColor } as CSSProperties} data-brand={brand.key}>
-        <Seo meta={meta} brand={brand} />
-        <Signals />
-        <SkipLink />
-        {testPayments ? (
-          <aside className={styles.testMode} aria-label="Payments" data-testid="test-mode">
-            Test mode: no real payments
-          </aside>
-        ) : null}
-        {preview ? (
-          <p className={styles.preview} role="status">
-            Preview of unpublished changes ·{' '}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route that clears the preview cookies needs a full request */}
-            <a href="/api/studio/preview?exit=1" aria-label="Exit preview">
-              exit
-            </a>
-          </p>
-        ) : null}
-        {/* Each part hydrates on its own after the shell (see HydrationSlice): no one long task on a phone. */}
-        <HydrationSlice>
-          {promo ? <PromoBanner copy={promoBanner} title={bannerTitle} membershipModel={membershipModel} /> : null}
-          <Header brand={brand} navigation={navigation} />
-        </HydrationSlice>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          <HydrationSlice>{children}</HydrationSlice>
-        </main>
-        <HydrationSlice>
-          <Footer brand={brand} navigation={navigation} terms={footerTerms} />
-        </HydrationSlice>
-        {/* A brand with a hosted consent banner gets that one instead. */}
-        {tags.consentScriptUrl ? null : (
+      <Tags config={tags}>
+        <div className={styles.site} style={{ '--brand-accent': brand.accentColor } as CSSProperties} data-brand={brand.key}>
+          <Seo meta={meta} brand={brand} />
+          <Signals />
+          <SkipLink />
+          {testPayments ? (
+            <aside className={styles.testMode} aria-label="Payments" data-testid="test-mode">
+              Test mode: no real payments
+            </aside>
+          ) : null}
+          {preview ? (
+            <p className={styles.preview} role="status">
+              Preview of unpublished changes ·{' '}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API route that clears the preview cookies needs a full request */}
+              <a href="/api/studio/preview?exit=1" aria-label="Exit preview">
+                exit
+              </a>
+            </p>
+          ) : null}
+          {/* Each part hydrates on its own after the shell (see HydrationSlice): no one long task on a phone. */}
           <HydrationSlice>
-            <ConsentBanner appName={brand.appName} />
+            {promo ? <PromoBanner copy={promoBanner} title={bannerTitle} membershipModel={membershipModel} /> : null}
+            <Header brand={brand} navigation={navigation} />
           </HydrationSlice>
-        )}
-      </div>
-    </Tags>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+            <HydrationSlice>{children}</HydrationSlice>
+          </main>
+          <HydrationSlice>
+            <Footer brand={brand} navigation={navigation} terms={footerTerms} />
+          </HydrationSlice>
+          {/* A brand with a hosted consent banner gets that one instead. */}
+          {tags.consentScriptUrl ? null : (
+            <HydrationSlice>
+              <ConsentBanner appName={brand.appName} />
+            </HydrationSlice>
+          )}
+        </div>
+      </Tags>
     </OfferProvider>
   );
 }

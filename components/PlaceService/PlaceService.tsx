@@ -26,7 +26,10 @@ export function NotServedYet({ place }: { place: string }) {
     <section className={styles.notServed} aria-labelledby="not-served-title" data-testid="not-served">
       <h2 id="not-served-title">We don’t clean in {place} yet</h2>
       <FormMessage tone="info">
-        <p>There are no cleaners working in {place} right now, so we can’t offer a booking or a price here. Leave your email and we’ll tell you as soon as we start.</p>
+        <p>
+          There are no cleaners working in {place} right now, so we can’t offer a booking or a price here. Leave your email and we’ll tell you as soon as we
+          start.
+        </p>
       </FormMessage>
       <WaitlistForm />
     </section>

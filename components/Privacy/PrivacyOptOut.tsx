@@ -22,7 +22,9 @@ export function PrivacyOptOut() {
       {state === 'gpc' ? (
         <FormMessage tone="success">Your browser sends a Global Privacy Control signal, so you are opted out: we load no advertising tags for you.</FormMessage>
       ) : state === 'opt-out' ? (
-        <FormMessage tone="success">You are opted out of the sale and sharing of your personal information on this browser. No advertising tags load for you.</FormMessage>
+        <FormMessage tone="success">
+          You are opted out of the sale and sharing of your personal information on this browser. No advertising tags load for you.
+        </FormMessage>
       ) : (
         <>
           <p>One click stops advertising tags on this browser, whatever you chose in the cookie banner before.</p>

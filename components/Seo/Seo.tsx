@@ -18,9 +18,7 @@ export function Seo({ meta, brand }: { meta: PageMeta; brand: PageBrand }) {
       <meta name="theme-color" content={brand.accentColor} />
       <link rel="icon" href={`${icons}/favicon.ico`} sizes="any" />
       {brand.icoOnlyFavicon ? null : <link rel="icon" href={`${icons}/icon.svg`} type="image/svg+xml" />}
-      {meta.organizationJsonLd ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: meta.organizationJsonLd }} />
-      ) : null}
+      {meta.organizationJsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: meta.organizationJsonLd }} /> : null}
     </Head>
   );
 }

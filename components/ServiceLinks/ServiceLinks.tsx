@@ -8,11 +8,7 @@ export function ServiceLinks({ services, current }: { services: ServiceLink[]; c
     <ul className={styles.grid}>
       {services.map((service) => (
         <li key={service.slug}>
-          <AppLink
-            href={paths.service(service.slug)}
-            className={styles.card}
-            aria-current={service.slug === current ? 'page' : undefined}
-          >
+          <AppLink href={paths.service(service.slug)} className={styles.card} aria-current={service.slug === current ? 'page' : undefined}>
             {service.label}
           </AppLink>
         </li>

@@ -20,7 +20,11 @@ const useHydrating = () =>
  * main thread. Links inside work as plain links. Anything mounted later (a
  * client-side navigation) renders normally.
  */
-export function StaticHtml({ as: Tag = 'div', children, ...attributes }: { as?: ElementType; children: ReactNode } & HTMLAttributes<HTMLElement> & { 'data-testid'?: string }) {
+export function StaticHtml({
+  as: Tag = 'div',
+  children,
+  ...attributes
+}: { as?: ElementType; children: ReactNode } & HTMLAttributes<HTMLElement> & { 'data-testid'?: string }) {
   // Decided once, at mount: the server's HTML stays, and an empty inner HTML that never changes is never written to it.
   const [keepServerHtml] = useState(useHydrating() && typeof window !== 'undefined');
   if (keepServerHtml) return <Tag {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;

@@ -59,7 +59,13 @@ export function ContactForm({ brand }: { brand: Pick<Brand, 'supportEmail' | 'su
       ) : (
         <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-          <SelectField label="What is it about?" placeholder="Choose a topic" options={SUPPORT_TOPICS} error={errors.topic?.message} {...form.register('topic')} />
+          <SelectField
+            label="What is it about?"
+            placeholder="Choose a topic"
+            options={SUPPORT_TOPICS}
+            error={errors.topic?.message}
+            {...form.register('topic')}
+          />
           <TextAreaField label="Message" maxLength={SUPPORT_MESSAGE_MAX} error={errors.message?.message} {...form.register('message')} />
           <TextField
             label="Voucher code (optional)"

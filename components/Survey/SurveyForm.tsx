@@ -47,7 +47,8 @@ export function SurveyForm() {
     <>
       <h1>Thank you for your purchase!</h1>
       <p data-testid="book-offer">
-        Your receipt email has a one-time sign-in link to choose a date for your cleaning. Link expired? <AppLink href="/login">Get a new sign-in link</AppLink>.
+        Your receipt email has a one-time sign-in link to choose a date for your cleaning. Link expired? <AppLink href="/login">Get a new sign-in link</AppLink>
+        .
       </p>
     </>
   );

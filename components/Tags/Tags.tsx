@@ -9,7 +9,6 @@ const TagsContext = createContext<TagConfig>(NO_TAGS);
 /** The brand's configured third-party tags, for code that reports a conversion. */
 export const useTags = () => useContext(TagsContext);
 
-
 const hasPageTags = (tags: TagConfig) => tags.affiliate !== null || tags.socialVideoPixelUrl !== null || tags.webAnalytics !== null;
 
 /**

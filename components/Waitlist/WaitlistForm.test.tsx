@@ -20,7 +20,9 @@ describe('WaitlistForm', () => {
   });
 
   it('joins with a trimmed email and shows the confirmation', async () => {
-    mutate.mockResolvedValue({ joinVoucherWaitlist: { success: true, message: 'You’re on the list. We’ll email you as soon as vouchers are available.', fieldErrors: [] } });
+    mutate.mockResolvedValue({
+      joinVoucherWaitlist: { success: true, message: 'You’re on the list. We’ll email you as soon as vouchers are available.', fieldErrors: [] },
+    });
     const user = userEvent.setup();
     render(<WaitlistForm />);
     await user.type(screen.getByLabelText('Email'), '  Jane@Example.com ');

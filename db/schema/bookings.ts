@@ -42,8 +42,12 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('bookings_place_idx').on(t.regionId, t.day, t.arrivalWindow, t.place).where(sql`status = 'booked'`),
-    uniqueIndex('bookings_voucher_idx').on(t.voucherId).where(sql`status = 'booked'`),
+    uniqueIndex('bookings_place_idx')
+      .on(t.regionId, t.day, t.arrivalWindow, t.place)
+      .where(sql`status = 'booked'`),
+    uniqueIndex('bookings_voucher_idx')
+      .on(t.voucherId)
+      .where(sql`status = 'booked'`),
     check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
   ],
 );

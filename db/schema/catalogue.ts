@@ -37,7 +37,9 @@ export const plans = pgTable('plans', {
 export const planOptions = pgTable(
   'plan_options',
   {
-    planKey: text('plan_key').notNull().references(() => plans.key),
+    planKey: text('plan_key')
+      .notNull()
+      .references(() => plans.key),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),

@@ -6,25 +6,25 @@ import { createdAt } from './columns';
 export const customers = pgTable(
   'customers',
   {
-  id: serial('id').primaryKey(),
-  /** As the customer typed it: what email is sent to. */
-  email: text('email').notNull().unique(),
-  /** The mailbox it reaches (lib/rules/emailIdentity.ts): what the new-clients rule and sign-in compare. */
-  emailKey: text('email_key'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  phone: text('phone').notNull(),
-  zipcode: text('zipcode').notNull(),
-  /**
-   * The payment provider's reference for the card that paid the first purchase
-   * (a token or payment method id, never card data): later fees are charged to it.
-   */
-  paymentMethod: text('payment_method'),
-  /** The provider's customer that card is kept under; later charges to the card name it. */
-  paymentCustomer: text('payment_customer'),
-  /** The provider's fingerprint of that card: a first cleaning is one per card as well as one per mailbox. */
-  cardFingerprint: text('card_fingerprint'),
-  createdAt: createdAt(),
+    id: serial('id').primaryKey(),
+    /** As the customer typed it: what email is sent to. */
+    email: text('email').notNull().unique(),
+    /** The mailbox it reaches (lib/rules/emailIdentity.ts): what the new-clients rule and sign-in compare. */
+    emailKey: text('email_key'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone').notNull(),
+    zipcode: text('zipcode').notNull(),
+    /**
+     * The payment provider's reference for the card that paid the first purchase
+     * (a token or payment method id, never card data): later fees are charged to it.
+     */
+    paymentMethod: text('payment_method'),
+    /** The provider's customer that card is kept under; later charges to the card name it. */
+    paymentCustomer: text('payment_customer'),
+    /** The provider's fingerprint of that card: a first cleaning is one per card as well as one per mailbox. */
+    cardFingerprint: text('card_fingerprint'),
+    createdAt: createdAt(),
   },
   (t) => [index('customers_email_key_idx').on(t.emailKey), index('customers_card_fingerprint_idx').on(t.cardFingerprint)],
 );

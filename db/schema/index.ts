@@ -1,7 +1,7 @@
 /**
  * Commerce data (DESIGN §1). Money is integer cents; rates are basis points
  * (1 bp = 0.01%) so nothing is stored as a float.
-  *
+ *
  * One file per domain; everything else imports the tables from here (`@/db/schema`).
  */
 export * from './catalogue';

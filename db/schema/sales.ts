@@ -12,10 +12,14 @@ export const priceIntents = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').$type<'voucher' | 'subscription'>().notNull(),
-    planKey: text('plan_key').notNull().references(() => plans.key),
+    planKey: text('plan_key')
+      .notNull()
+      .references(() => plans.key),
     numHours: real('num_hours').notNull(),
     zipcode: text('zipcode').notNull(),
-    regionId: text('region_id').notNull().references(() => serviceRegions.id),
+    regionId: text('region_id')
+      .notNull()
+      .references(() => serviceRegions.id),
     campaignId: text('campaign_id'),
     /** The ad group whose own discount this quote grants (no campaign), for the receipt's "discount and its source". */
     adGroupId: text('ad_group_id'),
@@ -55,7 +59,9 @@ export const priceIntents = pgTable(
   },
   (t) => [
     check('price_intents_price_positive', sql`${t.priceCents} >= 0`),
-    index('price_intents_campaign_held').on(t.campaignId).where(sql`${t.campaignId} is not null`),
+    index('price_intents_campaign_held')
+      .on(t.campaignId)
+      .where(sql`${t.campaignId} is not null`),
   ],
 );
 
@@ -198,5 +204,9 @@ export const paymentDeclines = pgTable(
     cardFingerprint: text('card_fingerprint'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_declines_intent_idx').on(t.intentId), index('payment_declines_client_idx').on(t.clientKey, t.createdAt), index('payment_declines_card_idx').on(t.cardFingerprint, t.createdAt)],
+  (t) => [
+    index('payment_declines_intent_idx').on(t.intentId),
+    index('payment_declines_client_idx').on(t.clientKey, t.createdAt),
+    index('payment_declines_card_idx').on(t.cardFingerprint, t.createdAt),
+  ],
 );

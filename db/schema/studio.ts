@@ -24,7 +24,9 @@ export const studioUsers = pgTable(
   (t) => [
     uniqueIndex('studio_users_email_idx').on(t.email),
     // At most one person was not invited by anyone: the first admin, made with the studio token.
-    uniqueIndex('studio_users_first_admin_idx').on(sql`(${t.invitedBy} is null)`).where(sql`${t.invitedBy} is null`),
+    uniqueIndex('studio_users_first_admin_idx')
+      .on(sql`(${t.invitedBy} is null)`)
+      .where(sql`${t.invitedBy} is null`),
     check('studio_users_role_check', sql`${t.role} in ('admin', 'editor', 'marketer', 'analyst')`),
   ],
 );

@@ -24,7 +24,9 @@ export const supportTickets = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('support_tickets_open_dedupe_idx').on(t.brandKey, t.dedupeKey).where(sql`status = 'open'`),
+    uniqueIndex('support_tickets_open_dedupe_idx')
+      .on(t.brandKey, t.dedupeKey)
+      .where(sql`status = 'open'`),
     index('support_tickets_status_idx').on(t.status, t.createdAt),
     check('support_tickets_status_check', sql`${t.status} in ('open', 'closed')`),
   ],

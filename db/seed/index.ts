@@ -5,16 +5,7 @@ import { seedPlanRows } from './plans';
 import { seedRegionRows } from './regions';
 import { seedReviewRows } from './reviews';
 
-const SURVEY_SOURCES = [
-  'Google search',
-  'Facebook or Instagram',
-  'TikTok',
-  'YouTube',
-  'A friend or family member',
-  'Reddit',
-  'Mail or flyer',
-  'Other',
-];
+const SURVEY_SOURCES = ['Google search', 'Facebook or Instagram', 'TikTok', 'YouTube', 'A friend or family member', 'Reddit', 'Mail or flyer', 'Other'];
 const SUBSCRIPTION_SURVEY_SOURCES = ['Google search', 'Facebook or Instagram', 'TikTok', 'Streaming TV or podcast ad', 'A friend or family member', 'Other'];
 
 /** Brand keys of the seed content, plus '*' for any brand launched later. */
@@ -39,12 +30,14 @@ export async function seedDatabase(db: Db): Promise<void> {
     const reviews = seedReviewRows();
     for (let i = 0; i < reviews.length; i += 100) await tx.insert(t.reviews).values(reviews.slice(i, i + 100));
     await tx.insert(t.cleaningPolicy).values({ id: 1, newLmcPolicy: true, lmcHours: 24, lmcFlatFeeCents: 4000 });
-    await tx.insert(t.surveySources).values(
-      SURVEY_BRANDS.flatMap((brandKey) => [
-        ...SURVEY_SOURCES.map((label, position) => ({ brandKey, subscription: false, position, label })),
-        ...SUBSCRIPTION_SURVEY_SOURCES.map((label, position) => ({ brandKey, subscription: true, position, label })),
-      ]),
-    );
+    await tx
+      .insert(t.surveySources)
+      .values(
+        SURVEY_BRANDS.flatMap((brandKey) => [
+          ...SURVEY_SOURCES.map((label, position) => ({ brandKey, subscription: false, position, label })),
+          ...SUBSCRIPTION_SURVEY_SOURCES.map((label, position) => ({ brandKey, subscription: true, position, label })),
+        ]),
+      );
     await tx.insert(t.referralCodes).values([
       { code: 'MARIA-G7Q2', hostName: 'Maria G.' },
       { code: 'DEVON-R4K8', hostName: 'Devon R.' },

@@ -2,10 +2,38 @@ import type { PlanOption } from '@/lib/rules/plans';
 
 /** The standard first-cleaning ladder of spec §9, in cents. */
 export const STANDARD_LADDER: readonly PlanOption[] = [
-  { name: 'Touch Up', description: 'A quick refresh of the rooms you use most', numHours: 2, priceCents: 900, undiscountedPriceCents: 5000, additionalDiscountCents: 1000 },
-  { name: 'One Bedroom', description: 'A full clean of a studio or one-bedroom home', numHours: 3, priceCents: 1900, undiscountedPriceCents: 7500, additionalDiscountCents: 0 },
-  { name: 'Two Bedroom', description: 'Kitchen, bathrooms and living areas of a two-bedroom home', numHours: 4, priceCents: 3900, undiscountedPriceCents: 10000, additionalDiscountCents: 0 },
-  { name: 'Home Clean', description: 'Top-to-bottom clean for a larger home', numHours: 6, priceCents: 7900, undiscountedPriceCents: 15000, additionalDiscountCents: 0 },
+  {
+    name: 'Touch Up',
+    description: 'A quick refresh of the rooms you use most',
+    numHours: 2,
+    priceCents: 900,
+    undiscountedPriceCents: 5000,
+    additionalDiscountCents: 1000,
+  },
+  {
+    name: 'One Bedroom',
+    description: 'A full clean of a studio or one-bedroom home',
+    numHours: 3,
+    priceCents: 1900,
+    undiscountedPriceCents: 7500,
+    additionalDiscountCents: 0,
+  },
+  {
+    name: 'Two Bedroom',
+    description: 'Kitchen, bathrooms and living areas of a two-bedroom home',
+    numHours: 4,
+    priceCents: 3900,
+    undiscountedPriceCents: 10000,
+    additionalDiscountCents: 0,
+  },
+  {
+    name: 'Home Clean',
+    description: 'Top-to-bottom clean for a larger home',
+    numHours: 6,
+    priceCents: 7900,
+    undiscountedPriceCents: 15000,
+    additionalDiscountCents: 0,
+  },
 ];
 
 /**
@@ -42,17 +70,50 @@ export const FREE_FIRST_CLEANING_PLAN_KEY = 'SUBPLAN_FIRST_FREE_CLEANING_V1';
 
 export const SEED_PLANS: SeedPlan[] = [
   { key: 'CCF_1', description: 'Standard ladder, Forever Clean $49/month', monthly: 4900, frequencyMonths: 1, policy: null },
-  { key: 'CCF_2', description: 'Standard ladder, Forever Clean $49/month with the first month free', monthly: 4900, frequencyMonths: 1, policy: null, freeMonths: 1 },
+  {
+    key: 'CCF_2',
+    description: 'Standard ladder, Forever Clean $49/month with the first month free',
+    monthly: 4900,
+    frequencyMonths: 1,
+    policy: null,
+    freeMonths: 1,
+  },
   { key: 'FOREVERCLEAN_19_1_6_99', description: '$19/month billed monthly, 6-month minimum, $99 fee', monthly: 1900, frequencyMonths: 1, policy: null },
   { key: 'FOREVERCLEAN_39_1_6_99', description: '$39/month billed monthly, 6-month minimum, $99 fee', monthly: 3900, frequencyMonths: 1, policy: null },
   { key: 'FOREVERCLEAN_49_1_6_99', description: '$49/month billed monthly, 6-month minimum, $99 fee', monthly: 4900, frequencyMonths: 1, policy: null },
   { key: 'FOREVERCLEAN_59_1_6_99', description: '$59/month billed monthly, 6-month minimum, $99 fee', monthly: 5900, frequencyMonths: 1, policy: null },
-  { key: 'FOREVERCLEAN_39_1_6_99_10OFF', description: '$39/month, $10 off every first-cleaning option', monthly: 3900, frequencyMonths: 1, policy: null, extraDiscountCents: 1000 },
+  {
+    key: 'FOREVERCLEAN_39_1_6_99_10OFF',
+    description: '$39/month, $10 off every first-cleaning option',
+    monthly: 3900,
+    frequencyMonths: 1,
+    policy: null,
+    extraDiscountCents: 1000,
+  },
   { key: 'FOREVERCLEAN_49_3_6_99', description: '$49/month billed quarterly', monthly: 4900, frequencyMonths: 3, policy: null },
   { key: 'FOREVERCLEAN_49_6_6_99', description: '$49/month billed biannually', monthly: 4900, frequencyMonths: 6, policy: null },
-  { key: 'FOREVERCLEAN_49_1_6_99_NO2H', description: '$49/month without the 2-hour option', monthly: 4900, frequencyMonths: 1, policy: null, withoutTwoHour: true },
-  { key: 'FOREVERCLEAN_49_1_6_99_PH25', description: '$49/month, first cleaning charged $25/hour on early cancellation', monthly: 4900, frequencyMonths: 1, policy: 'firstcleaningperhour_25' },
-  { key: 'FOREVERCLEAN_49_1_6_99_PH35', description: '$49/month, first cleaning charged $35/hour on early cancellation', monthly: 4900, frequencyMonths: 1, policy: 'firstcleaningperhour_35' },
+  {
+    key: 'FOREVERCLEAN_49_1_6_99_NO2H',
+    description: '$49/month without the 2-hour option',
+    monthly: 4900,
+    frequencyMonths: 1,
+    policy: null,
+    withoutTwoHour: true,
+  },
+  {
+    key: 'FOREVERCLEAN_49_1_6_99_PH25',
+    description: '$49/month, first cleaning charged $25/hour on early cancellation',
+    monthly: 4900,
+    frequencyMonths: 1,
+    policy: 'firstcleaningperhour_25',
+  },
+  {
+    key: 'FOREVERCLEAN_49_1_6_99_PH35',
+    description: '$49/month, first cleaning charged $35/hour on early cancellation',
+    monthly: 4900,
+    frequencyMonths: 1,
+    policy: 'firstcleaningperhour_35',
+  },
   {
     key: FREE_FIRST_CLEANING_PLAN_KEY,
     description: 'First 3-hour cleaning free with a $59/month subscription',
@@ -61,7 +122,16 @@ export const SEED_PLANS: SeedPlan[] = [
     policy: 'flat_rate',
     isSubscription: true,
     cancellationFeeCents: 16600,
-    options: [{ name: 'First Cleaning Free', description: 'A 3-hour first cleaning at no charge', numHours: 3, priceCents: 0, additionalDiscountCents: 0, undiscountedPriceCents: 16600 }],
+    options: [
+      {
+        name: 'First Cleaning Free',
+        description: 'A 3-hour first cleaning at no charge',
+        numHours: 3,
+        priceCents: 0,
+        additionalDiscountCents: 0,
+        undiscountedPriceCents: 16600,
+      },
+    ],
   },
 ];
 

@@ -45,9 +45,18 @@ export type Reply = { ok: true; message: string } | { ok: false; message: string
 
 const OFFLINE = 'You seem to be offline. Check your connection and try again.';
 
-async function post(path: string, body: unknown, fallback: string): Promise<{ status: number; body: { message?: unknown; error?: unknown; fieldErrors?: unknown } } | null> {
+async function post(
+  path: string,
+  body: unknown,
+  fallback: string,
+): Promise<{ status: number; body: { message?: unknown; error?: unknown; fieldErrors?: unknown } } | null> {
   try {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
     return { status: response.status, body: (await response.json().catch(() => ({ error: fallback }))) as never };
   } catch {
     return null;
@@ -59,7 +68,11 @@ export async function askForSignInLink(email: string): Promise<Reply> {
   const reply = await post('/api/customer/sign-in-link', { email }, fallback);
   if (!reply) return { ok: false, message: OFFLINE, fieldErrors: [] };
   if (reply.status === 200 && typeof reply.body.message === 'string') return { ok: true, message: reply.body.message };
-  return { ok: false, message: typeof reply.body.error === 'string' ? reply.body.error : fallback, fieldErrors: Array.isArray(reply.body.fieldErrors) ? (reply.body.fieldErrors as FieldError[]) : [] };
+  return {
+    ok: false,
+    message: typeof reply.body.error === 'string' ? reply.body.error : fallback,
+    fieldErrors: Array.isArray(reply.body.fieldErrors) ? (reply.body.fieldErrors as FieldError[]) : [],
+  };
 }
 
 export async function signInWithLink(token: string): Promise<Reply> {

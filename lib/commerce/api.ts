@@ -15,7 +15,18 @@ import { runMutation, runQuery } from '@/lib/graphql/lazy';
 import { REVIEWS_PAGE_SIZE } from '@/lib/rules/reviewsPaging';
 import { mapDealsHome, mapFormOutcome, mapLateChange, mapRegionFigures, mapPaymentProvider, mapPlan, mapRegionPrices, mapReviewPage } from './map';
 import { toCents } from '@/lib/rules/money';
-import type { CheckoutPlan, DealsHome, FormOutcome, LateChangePolicy, PaymentConfig, Referral, RegionPricesResult, ReviewOrder, ReviewPage, VisitGrant } from './types';
+import type {
+  CheckoutPlan,
+  DealsHome,
+  FormOutcome,
+  LateChangePolicy,
+  PaymentConfig,
+  Referral,
+  RegionPricesResult,
+  ReviewOrder,
+  ReviewPage,
+  VisitGrant,
+} from './types';
 
 /**
  * The browser's door to the commerce API (spec §7): one function per thing a
@@ -28,8 +39,12 @@ import type { CheckoutPlan, DealsHome, FormOutcome, LateChangePolicy, PaymentCon
  * visitor (from their experiment groups; null when none is) and how this site
  * takes cards. Both are the server's to say, at run time.
  */
-export async function loadCheckoutSetup(kind: 'voucher' | 'membership'): Promise<{ plan: CheckoutPlan | null; grant: VisitGrant; payments: PaymentConfig; lateChange: LateChangePolicy }> {
-  const { offeredPlan, visitOffer, paymentProvider, lmcPolicy } = await runQuery(CheckoutSetupDocument, { kind: kind === 'voucher' ? 'VOUCHER' : 'MEMBERSHIP' });
+export async function loadCheckoutSetup(
+  kind: 'voucher' | 'membership',
+): Promise<{ plan: CheckoutPlan | null; grant: VisitGrant; payments: PaymentConfig; lateChange: LateChangePolicy }> {
+  const { offeredPlan, visitOffer, paymentProvider, lmcPolicy } = await runQuery(CheckoutSetupDocument, {
+    kind: kind === 'voucher' ? 'VOUCHER' : 'MEMBERSHIP',
+  });
   return {
     plan: offeredPlan ? mapPlan(offeredPlan) : null,
     grant: { cents: toCents(visitOffer.discount), source: visitOffer.source ?? null },
@@ -65,7 +80,12 @@ export async function loadDealsHome(options: { stateOverride: string | null; adG
 }
 
 /** One page of reviews in an order: after a cursor (next page), before one (previous page), or the first page. */
-export async function loadReviews(options: { sort: ReviewOrder; after?: string | null; before?: string | null; stateOverride: string | null }): Promise<ReviewPage> {
+export async function loadReviews(options: {
+  sort: ReviewOrder;
+  after?: string | null;
+  before?: string | null;
+  stateOverride: string | null;
+}): Promise<ReviewPage> {
   const { publicReviews } = await runQuery(FetchMoreReviewsDocument, {
     ...(options.before ? { last: REVIEWS_PAGE_SIZE, before: options.before } : { first: REVIEWS_PAGE_SIZE, after: options.after ?? null }),
     adTracking: { stateOverride: options.stateOverride },

@@ -31,18 +31,34 @@ export interface VoucherAccess {
   email: string | null;
 }
 
-export const view = (b: BookingView): BookingView => ({ date: b.date, window: b.window, windowLabel: b.windowLabel, startsAt: b.startsAt, timeZone: b.timeZone, label: b.label });
+export const view = (b: BookingView): BookingView => ({
+  date: b.date,
+  window: b.window,
+  windowLabel: b.windowLabel,
+  startsAt: b.startsAt,
+  timeZone: b.timeZone,
+  label: b.label,
+});
 
 export async function loadAvailability(access: VoucherAccess): Promise<AvailabilityOutcome> {
   const { bookingAvailability: result } = await runQuery(BookingAvailabilityDocument, { code: access.code, email: access.email });
   if (result.__typename === 'BookingRefused') return { kind: 'refused', reason: result.reason, message: result.message };
-  return { kind: 'open', code: result.voucherCode, numHours: result.numHours, booking: result.booking ? view(result.booking) : null, days: result.days, timeZoneName: result.timeZoneName };
+  return {
+    kind: 'open',
+    code: result.voucherCode,
+    numHours: result.numHours,
+    booking: result.booking ? view(result.booking) : null,
+    days: result.days,
+    timeZoneName: result.timeZoneName,
+  };
 }
 
 export type BookOutcome = { ok: true; message: string; booking: BookingView } | { ok: false; reason: string; message: string };
 
 export async function bookVoucher(access: VoucherAccess, choice: { date: string; window: ArrivalWindow }): Promise<BookOutcome> {
-  const { bookCleaning: result } = await runMutation(BookCleaningDocument, { input: { code: access.code, email: access.email, date: choice.date, window: choice.window } });
+  const { bookCleaning: result } = await runMutation(BookCleaningDocument, {
+    input: { code: access.code, email: access.email, date: choice.date, window: choice.window },
+  });
   if (result.success && result.booking) return { ok: true, message: result.message ?? 'Booked.', booking: view(result.booking) };
   return { ok: false, reason: result.refusal ?? 'UNKNOWN', message: result.message ?? 'We couldn’t book that. Please try again.' };
 }
@@ -58,9 +74,19 @@ export async function loadChangeFee(access: VoucherAccess): Promise<ChangeFee> {
 
 export type ChangeOutcome = { ok: true; message: string; booking: BookingView | null } | { ok: false; reason: string; message: string };
 
-export async function changeVoucherBooking(access: VoucherAccess, change: { action: 'CANCEL' | 'RESCHEDULE'; date?: string; window?: ArrivalWindow; expectedFeeCents: number }): Promise<ChangeOutcome> {
+export async function changeVoucherBooking(
+  access: VoucherAccess,
+  change: { action: 'CANCEL' | 'RESCHEDULE'; date?: string; window?: ArrivalWindow; expectedFeeCents: number },
+): Promise<ChangeOutcome> {
   const { changeBooking: result } = await runMutation(ChangeBookingDocument, {
-    input: { code: access.code, email: access.email, action: change.action, date: change.date ?? null, window: change.window ?? null, expectedFee: toDollars(change.expectedFeeCents) },
+    input: {
+      code: access.code,
+      email: access.email,
+      action: change.action,
+      date: change.date ?? null,
+      window: change.window ?? null,
+      expectedFee: toDollars(change.expectedFeeCents),
+    },
   });
   if (result.success) return { ok: true, message: result.message, booking: result.booking ? view(result.booking) : null };
   return { ok: false, reason: result.refusal ?? 'UNKNOWN', message: result.message };

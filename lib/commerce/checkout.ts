@@ -19,10 +19,7 @@ import type { CheckoutPlan, FieldError, PlanKey, Quote } from './types';
  * call these and show what they answer.
  */
 
-export type QuoteOutcome =
-  | { kind: 'quoted'; quote: Quote }
-  | { kind: 'fields'; errors: FieldError[] }
-  | { kind: 'failure'; message: string };
+export type QuoteOutcome = { kind: 'quoted'; quote: Quote } | { kind: 'fields'; errors: FieldError[] } | { kind: 'failure'; message: string };
 
 /** Spec §4: only a successful quote (price and intent) lets the visitor leave step 2. The visit's offer decides its discount, on the server. */
 export async function requestQuote(input: { plan: CheckoutPlan; hours: number | null; email: string; zipcode: string }): Promise<QuoteOutcome> {
@@ -108,10 +105,16 @@ export async function purchase(input: {
   let result = await attempt();
   // The bank wants the customer to confirm (3-D Secure): once they have, the same request completes the payment.
   if (!result.ok && result.error === 'ACTION_REQUIRED' && result.paymentAction && input.card.confirm) {
-    result = (await input.card.confirm(result.paymentAction)) ? await attempt() : { ...result, message: 'The payment was not confirmed with your bank. Please try again or use another card.' };
+    result = (await input.card.confirm(result.paymentAction))
+      ? await attempt()
+      : { ...result, message: 'The payment was not confirmed with your bank. Please try again or use another card.' };
   }
-  if (!result.ok && result.error === 'NOT_NEW_CLIENT') return { kind: 'notNewClient', message: result.message ?? NOT_NEW_CLIENT_MESSAGE, signInPath: signInPath(session.email) };
-  if (!result.ok) return result.fieldErrors.length ? { kind: 'fields', errors: result.fieldErrors } : { kind: 'alert', message: result.message ?? 'Your payment could not be completed.' };
+  if (!result.ok && result.error === 'NOT_NEW_CLIENT')
+    return { kind: 'notNewClient', message: result.message ?? NOT_NEW_CLIENT_MESSAGE, signInPath: signInPath(session.email) };
+  if (!result.ok)
+    return result.fieldErrors.length
+      ? { kind: 'fields', errors: result.fieldErrors }
+      : { kind: 'alert', message: result.message ?? 'Your payment could not be completed.' };
 
   const { receipt } = result;
   clearSession();

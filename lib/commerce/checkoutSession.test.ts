@@ -5,7 +5,22 @@ describe('checkout session', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('round-trips progress through sessionStorage', () => {
-    const session = { ...emptySession(), plan: 'membership' as const, hours: 3, email: 'a@b.co', zipcode: '60614', quote: { intent: 'pi_1', priceCents: 0, priceBeforeTaxCents: 0, salesTaxCents: 0, numHours: 3, expiresAt: '2026-11-22T10:30:00.000Z', summary: orderSummaryFixture } };
+    const session = {
+      ...emptySession(),
+      plan: 'membership' as const,
+      hours: 3,
+      email: 'a@b.co',
+      zipcode: '60614',
+      quote: {
+        intent: 'pi_1',
+        priceCents: 0,
+        priceBeforeTaxCents: 0,
+        salesTaxCents: 0,
+        numHours: 3,
+        expiresAt: '2026-11-22T10:30:00.000Z',
+        summary: orderSummaryFixture,
+      },
+    };
     saveSession(session);
     expect(loadSession()).toEqual(session);
     // A quote saved before expiries were known, or with a broken one, loads with no expiry.

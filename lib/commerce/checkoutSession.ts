@@ -34,7 +34,15 @@ function parseQuote(value: unknown): Quote | null {
   const summary = parseSummary(q.summary);
   if (!summary) return null;
   const expiresAt = str(q.expiresAt);
-  return { intent, priceCents, priceBeforeTaxCents, salesTaxCents, numHours, expiresAt: expiresAt && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : null, summary };
+  return {
+    intent,
+    priceCents,
+    priceBeforeTaxCents,
+    salesTaxCents,
+    numHours,
+    expiresAt: expiresAt && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : null,
+    summary,
+  };
 }
 
 /** The server's order lines as the quote gave them; anything malformed drops the quote (a fresh one is asked for). */

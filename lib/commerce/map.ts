@@ -11,7 +11,20 @@ import type {
   PurchaseError,
   VoucherPurchaseResultFieldsFragment,
 } from '@/lib/graphql/generated/graphql';
-import { TEST_PAYMENTS, type CheckoutPlan, type DealsHome, type FormOutcome, type LateChangePolicy, type PageInfo, type PaymentConfig, type RegionFigures, type RegionPricesResult, type Review, type ReviewPage, type VoucherOption } from './types';
+import {
+  TEST_PAYMENTS,
+  type CheckoutPlan,
+  type DealsHome,
+  type FormOutcome,
+  type LateChangePolicy,
+  type PageInfo,
+  type PaymentConfig,
+  type RegionFigures,
+  type RegionPricesResult,
+  type Review,
+  type ReviewPage,
+  type VoucherOption,
+} from './types';
 
 /** Wire shapes → view types, once: dollars to cents, edges to items, snake_case to camelCase. */
 
@@ -52,7 +65,12 @@ export function mapReviewPage(connection: ReviewConnection): ReviewPage {
       publicLocation: node.publicLocation,
       customer: { firstName: node.customer.firstName, lastName: node.customer.lastName },
     })),
-    pageInfo: { hasPreviousPage: connection.pageInfo.hasPreviousPage, hasNextPage: connection.pageInfo.hasNextPage, startCursor: connection.pageInfo.startCursor, endCursor: connection.pageInfo.endCursor },
+    pageInfo: {
+      hasPreviousPage: connection.pageInfo.hasPreviousPage,
+      hasNextPage: connection.pageInfo.hasNextPage,
+      startCursor: connection.pageInfo.startCursor,
+      endCursor: connection.pageInfo.endCursor,
+    },
     totalCount: connection.totalCount,
   };
 }
@@ -85,7 +103,13 @@ export function mapRegionPrices(result: ServiceRegionPricesQuery['serviceRegionP
     case 'ServiceRegionPrices':
       return {
         kind: 'prices',
-        prices: { zipcode: result.zipcode, memberRateCents: toCents(result.rate), nonmemberRateCents: toCents(result.higherRate), salesTaxRate: result.salesTaxRate, region },
+        prices: {
+          zipcode: result.zipcode,
+          memberRateCents: toCents(result.rate),
+          nonmemberRateCents: toCents(result.higherRate),
+          salesTaxRate: result.salesTaxRate,
+          region,
+        },
       };
     case 'ServiceRegionUnsupportedError':
       return { kind: 'unsupported', message: result.message };
@@ -109,11 +133,18 @@ export interface PurchaseReceipt {
   customerId: number | null;
 }
 
-export type PurchaseFailure = { ok: false; error: PurchaseError | null; message: string | null; paymentAction: string | null; fieldErrors: { field: string; message: string }[] };
+export type PurchaseFailure = {
+  ok: false;
+  error: PurchaseError | null;
+  message: string | null;
+  paymentAction: string | null;
+  fieldErrors: { field: string; message: string }[];
+};
 
 export function mapPurchaseResult(result: VoucherPurchaseResultFieldsFragment): { ok: true; receipt: PurchaseReceipt } | PurchaseFailure {
   const details = result.voucherPurchaseDetails;
-  if (!result.success || !details) return { ok: false, error: result.error, message: result.message, paymentAction: result.paymentAction, fieldErrors: result.fieldErrors };
+  if (!result.success || !details)
+    return { ok: false, error: result.error, message: result.message, paymentAction: result.paymentAction, fieldErrors: result.fieldErrors };
   return {
     ok: true,
     receipt: {
@@ -130,7 +161,9 @@ export function mapPurchaseResult(result: VoucherPurchaseResultFieldsFragment): 
 
 /** The site's card provider; anything incomplete falls back to the test gateway's form (which a Stripe server refuses to tokenize for). */
 export function mapPaymentProvider(provider: { name: string; publishableKey: string | null; jsUrl: string | null }): PaymentConfig {
-  return provider.name === 'stripe' && provider.publishableKey && provider.jsUrl ? { provider: 'stripe', publishableKey: provider.publishableKey, jsUrl: provider.jsUrl } : TEST_PAYMENTS;
+  return provider.name === 'stripe' && provider.publishableKey && provider.jsUrl
+    ? { provider: 'stripe', publishableKey: provider.publishableKey, jsUrl: provider.jsUrl }
+    : TEST_PAYMENTS;
 }
 
 export function mapOrderSummary(summary: OrderSummaryFieldsFragment): OrderSummary {

@@ -10,7 +10,9 @@ describe('cardErrorMessage', () => {
   });
 
   it('keeps Stripe’s message for anything else, and nothing for no error', () => {
-    expect(cardErrorMessage({ code: 'processing_error', message: 'An error occurred while processing your card.' })).toBe('An error occurred while processing your card.');
+    expect(cardErrorMessage({ code: 'processing_error', message: 'An error occurred while processing your card.' })).toBe(
+      'An error occurred while processing your card.',
+    );
     expect(cardErrorMessage(null)).toBeNull();
   });
 });

@@ -5,10 +5,7 @@
  * Either way checkout sees a `PaymentMethodSource`.
  */
 
-export type TokenizeResult =
-  | { ok: true; token: string }
-  | { ok: false; fieldErrors: { field: string; message: string }[] }
-  | { ok: false; message: string };
+export type TokenizeResult = { ok: true; token: string } | { ok: false; fieldErrors: { field: string; message: string }[] } | { ok: false; message: string };
 
 export interface PaymentMethodSource {
   /** A token for the card as entered now; the same unchanged card gives the same token (an identical retry). */

@@ -57,7 +57,8 @@ export interface RegionFigures {
   customerCount: number;
 }
 
-export type RegionPricesResult = { kind: 'prices'; prices: RegionPrices } | { kind: 'unsupported'; message: string } | { kind: 'invalid-zipcode'; message: string };
+export type RegionPricesResult =
+  { kind: 'prices'; prices: RegionPrices } | { kind: 'unsupported'; message: string } | { kind: 'invalid-zipcode'; message: string };
 
 export interface Review {
   id: string;
@@ -141,5 +142,3 @@ export interface Referral {
 export type PaymentConfig = { provider: 'test' } | { provider: 'stripe'; publishableKey: string; jsUrl: string };
 
 export const TEST_PAYMENTS: PaymentConfig = { provider: 'test' };
-
-

@@ -113,7 +113,8 @@ export function conversionStats(steps: readonly FunnelStep[], control: readonly 
     conversions,
     rate: visitors ? conversions / visitors : null,
     rateInterval: enough ? wilsonInterval(conversions, visitors) : null,
-    difference: enough && control && controlVisitors >= minVisitors ? differenceInterval(conversions, visitors, control.at(-1)?.sessions ?? 0, controlVisitors) : null,
+    difference:
+      enough && control && controlVisitors >= minVisitors ? differenceInterval(conversions, visitors, control.at(-1)?.sessions ?? 0, controlVisitors) : null,
   };
 }
 

@@ -44,7 +44,20 @@ const HEADER = [
 
 const tenths = (fraction: number | null | undefined) => (fraction === null || fraction === undefined ? null : Math.round(fraction * 1000) / 10);
 
-function line(fields: { table: string; brand?: string; adGroup?: string; adGroupIds?: string; experiment?: string; group?: string; referrer?: string; code?: string; steps: FunnelStep[]; stats?: ConversionStats; purchasesCredited?: number; revenueCents?: number }): Cell[] {
+function line(fields: {
+  table: string;
+  brand?: string;
+  adGroup?: string;
+  adGroupIds?: string;
+  experiment?: string;
+  group?: string;
+  referrer?: string;
+  code?: string;
+  steps: FunnelStep[];
+  stats?: ConversionStats;
+  purchasesCredited?: number;
+  revenueCents?: number;
+}): Cell[] {
   const { stats } = fields;
   return [
     fields.table,
@@ -72,11 +85,22 @@ export function funnelCsvRows(report: StudioFunnels): Cell[][] {
   return [
     HEADER,
     ...report.funnel.map((row) =>
-      line({ table: 'Ad groups', brand: row.brandKey, adGroup: row.adGroupName, adGroupIds: row.rawAdGroupIds.join(' '), steps: row.steps, revenueCents: row.revenueCents }),
+      line({
+        table: 'Ad groups',
+        brand: row.brandKey,
+        adGroup: row.adGroupName,
+        adGroupIds: row.rawAdGroupIds.join(' '),
+        steps: row.steps,
+        revenueCents: row.revenueCents,
+      }),
     ),
     line({ table: 'Ad groups', brand: report.filters.brandKey ?? 'All brands', adGroup: 'Total', steps: report.total, revenueCents: report.totalRevenueCents }),
-    ...report.experiments.map((row) => line({ table: 'Experiments', experiment: row.experimentId, group: row.group, steps: row.steps, stats: row.stats, revenueCents: row.revenueCents })),
-    ...report.referrals.map((row) => line({ table: 'Referrals', referrer: row.hostName, code: row.code, steps: row.steps, purchasesCredited: row.purchasesCredited })),
+    ...report.experiments.map((row) =>
+      line({ table: 'Experiments', experiment: row.experimentId, group: row.group, steps: row.steps, stats: row.stats, revenueCents: row.revenueCents }),
+    ),
+    ...report.referrals.map((row) =>
+      line({ table: 'Referrals', referrer: row.hostName, code: row.code, steps: row.steps, purchasesCredited: row.purchasesCredited }),
+    ),
   ];
 }
 

@@ -33,7 +33,13 @@ export function wilsonInterval(successes: number, trials: number, z = Z_95): Int
  * Newcombe's hybrid score interval for p1 − p2 (method 10): combines each
  * group's Wilson interval, so it needs no pooled variance and behaves at 0 %.
  */
-export function differenceInterval(successes1: number, trials1: number, successes2: number, trials2: number, z = Z_95): (Interval & { difference: number }) | null {
+export function differenceInterval(
+  successes1: number,
+  trials1: number,
+  successes2: number,
+  trials2: number,
+  z = Z_95,
+): (Interval & { difference: number }) | null {
   const a = wilsonInterval(successes1, trials1, z);
   const b = wilsonInterval(successes2, trials2, z);
   if (!a || !b) return null;

@@ -25,7 +25,8 @@ describe('clientAddress', () => {
 
 describe('limitKey', () => {
   it('counts an IPv6 client by its /64, so one network cannot take a new address for every try', () => {
-    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:abcd::9', '[2001:db8:1:2::7]']) expect(limitKey(address)).toBe('2001:db8:1:2::/64');
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:abcd::9', '[2001:db8:1:2::7]'])
+      expect(limitKey(address)).toBe('2001:db8:1:2::/64');
     expect(limitKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
     expect(limitKey('::1')).toBe('0:0:0:0::/64');
     expect(limitKey('fe80::1')).toBe('fe80:0:0:0::/64');

@@ -16,10 +16,10 @@ const sink = { write: (line: string) => void process.stdout.write(line) };
 
 export const log = pino(
   {
-  level: serverEnv().LOG_LEVEL,
-  base: undefined,
-  redact: { paths: [...REDACT, ...REDACT.map((key) => `*.${key}`), ...REDACT.map((key) => `*.*.${key}`)], censor: '[redacted]' },
-  formatters: { level: (label) => ({ level: label }) },
+    level: serverEnv().LOG_LEVEL,
+    base: undefined,
+    redact: { paths: [...REDACT, ...REDACT.map((key) => `*.${key}`), ...REDACT.map((key) => `*.*.${key}`)], censor: '[redacted]' },
+    formatters: { level: (label) => ({ level: label }) },
   },
   { write: (line: string) => sink.write(line) },
 );

@@ -30,11 +30,7 @@ export function brandCandidateFromHost(host: string | null | undefined): string 
 }
 
 /** The brand to serve: the host's key when it is a published brand, else the fallback. */
-export function resolveBrandKey(
-  host: string | null | undefined,
-  knownKeys: ReadonlySet<string>,
-  fallbackKey: string,
-): { key: string; isFallback: boolean } {
+export function resolveBrandKey(host: string | null | undefined, knownKeys: ReadonlySet<string>, fallbackKey: string): { key: string; isFallback: boolean } {
   const candidate = brandCandidateFromHost(host);
   if (candidate !== null && knownKeys.has(candidate)) return { key: candidate, isFallback: candidate === fallbackKey };
   return { key: fallbackKey, isFallback: true };

@@ -41,7 +41,15 @@ describe('applyLandingDiscount', () => {
 
 describe('grantedDiscount', () => {
   const now = new Date('2026-11-23T12:00:00Z');
-  const spring = { campaignId: 'spring', title: 'Spring', discountCents: 1000, brandKeys: ['sparkle-clean'], startsAt: new Date('2026-11-01T00:00:00Z'), endsAt: new Date('2026-12-01T00:00:00Z'), redemptionCap: 100 };
+  const spring = {
+    campaignId: 'spring',
+    title: 'Spring',
+    discountCents: 1000,
+    brandKeys: ['sparkle-clean'],
+    startsAt: new Date('2026-11-01T00:00:00Z'),
+    endsAt: new Date('2026-12-01T00:00:00Z'),
+    redemptionCap: 100,
+  };
   const base = { campaign: null, redemptions: 0, adGroupDiscountCents: null, brandKey: 'sparkle-clean', now, requestedCents: null };
 
   it('grants nothing without a campaign or an ad-group discount, whatever the URL asks', () => {
@@ -65,6 +73,9 @@ describe('grantedDiscount', () => {
 
   it('falls back to the ad group’s own discount', () => {
     expect(grantedDiscount({ ...base, adGroupDiscountCents: 700 })).toEqual({ campaignId: null, cents: 700 });
-    expect(grantedDiscount({ ...base, campaign: { ...spring, endsAt: now }, adGroupDiscountCents: 700, requestedCents: 300 })).toEqual({ campaignId: null, cents: 300 });
+    expect(grantedDiscount({ ...base, campaign: { ...spring, endsAt: now }, adGroupDiscountCents: 700, requestedCents: 300 })).toEqual({
+      campaignId: null,
+      cents: 300,
+    });
   });
 });

@@ -15,7 +15,10 @@ export interface EarlyCancellationTerms {
   cancellationPolicy: PlanPolicy;
 }
 
-export function earlyCancellationFeeCents(plan: EarlyCancellationTerms, member: { paidMonths: number; firstCleaningUsed: boolean; firstCleaningHours: number }): number {
+export function earlyCancellationFeeCents(
+  plan: EarlyCancellationTerms,
+  member: { paidMonths: number; firstCleaningUsed: boolean; firstCleaningHours: number },
+): number {
   if (!member.firstCleaningUsed || member.paidMonths >= plan.cancellationFeeMinMonths) return 0;
   const perHour = plan.cancellationPolicy ? PER_HOUR_CENTS[plan.cancellationPolicy] : undefined;
   return perHour === undefined ? plan.cancellationFeeCents : Math.round(perHour * member.firstCleaningHours);
@@ -30,6 +33,9 @@ export function earlyCancellationFeeText(plan: EarlyCancellationTerms): string {
 /** One sentence for the terms. */
 export function earlyCancellationTerm(plan: EarlyCancellationTerms): string {
   const perHour = plan.cancellationPolicy ? PER_HOUR_CENTS[plan.cancellationPolicy] : undefined;
-  const charge = perHour === undefined ? `a ${formatUsd(plan.cancellationFeeCents)} early-cancellation fee applies` : `your first cleaning is charged at ${formatUsd(perHour)} per hour`;
+  const charge =
+    perHour === undefined
+      ? `a ${formatUsd(plan.cancellationFeeCents)} early-cancellation fee applies`
+      : `your first cleaning is charged at ${formatUsd(perHour)} per hour`;
   return `If you cancel before ${plan.cancellationFeeMinMonths} paid months, once your first cleaning has taken place, ${charge}; cancelling before your first cleaning costs nothing and voids it.`;
 }

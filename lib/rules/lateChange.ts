@@ -21,7 +21,8 @@ export type PlanPolicy = 'firstcleaningperhour_25' | 'firstcleaningperhour_35' |
 export const PER_HOUR_CENTS: Partial<Record<NonNullable<PlanPolicy>, number>> = { firstcleaningperhour_25: 2500, firstcleaningperhour_35: 3500 };
 
 /** Whether a change at `now` to a cleaning starting at `startsAt` (an instant) is late: exactly the notice, in elapsed hours. */
-export const isLateChange = (startsAt: Date, now: Date, policy: Pick<LateChangePolicy, 'hours'>) => startsAt.getTime() - now.getTime() < policy.hours * 3_600_000;
+export const isLateChange = (startsAt: Date, now: Date, policy: Pick<LateChangePolicy, 'hours'>) =>
+  startsAt.getTime() - now.getTime() < policy.hours * 3_600_000;
 
 export function lateChangeFeeCents(input: { startsAt: Date; now: Date; hours: number; planPolicy: PlanPolicy; policy: LateChangePolicy }): number {
   if (!isLateChange(input.startsAt, input.now, input.policy)) return 0;

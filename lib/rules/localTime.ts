@@ -10,7 +10,16 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(timeZone: string): Intl.DateTimeFormat {
   let formatter = partsFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partsFormatters.set(timeZone, formatter);
   }
   return formatter;
@@ -18,8 +27,19 @@ function partsIn(timeZone: string): Intl.DateTimeFormat {
 
 /** The local calendar fields of an instant in a zone. */
 function localFields(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(partsIn(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute), second: Number(parts.second) };
+  const parts = Object.fromEntries(
+    partsIn(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 /** Minutes the zone is ahead of UTC at an instant (−300 for New York in winter). */

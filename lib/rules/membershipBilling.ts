@@ -19,7 +19,8 @@ export interface BillingTerms {
 }
 
 /** When period `n` (0, 1, …) is due. */
-export const periodDue = (firstCleaningAt: Date, terms: BillingTerms, period: number) => addMonths(firstCleaningAt, terms.freeMonths + period * terms.billingMonths);
+export const periodDue = (firstCleaningAt: Date, terms: BillingTerms, period: number) =>
+  addMonths(firstCleaningAt, terms.freeMonths + period * terms.billingMonths);
 
 /** The periods due by `now`: 0 … n−1. */
 export function periodsDue(firstCleaningAt: Date, terms: BillingTerms, now: Date): number[] {

@@ -2,7 +2,15 @@ import { earlyCancellationFeeCents } from './earlyCancellation';
 import { lateChangeTerm } from './lateChange';
 import { membershipTerms, type MembershipPlanTerms } from './membershipTerms';
 
-const standard: MembershipPlanTerms = { isSubscription: false, monthlyCents: 4900, billingMonths: 1, freeMonths: 0, cancellationFeeMinMonths: 6, cancellationFeeCents: 9900, cancellationPolicy: null };
+const standard: MembershipPlanTerms = {
+  isSubscription: false,
+  monthlyCents: 4900,
+  billingMonths: 1,
+  freeMonths: 0,
+  cancellationFeeMinMonths: 6,
+  cancellationFeeCents: 9900,
+  cancellationPolicy: null,
+};
 const lateChange = { flatFee: true, hours: 24, feeCents: 4000 };
 
 describe('membershipTerms', () => {
@@ -18,9 +26,15 @@ describe('membershipTerms', () => {
   });
 
   it('states the late-change policy from its data', () => {
-    expect(lateChangeTerm({ flatFee: false, hours: 48, feeCents: 0 })).toBe('Reschedule or cancel free up to 48 hours before a cleaning; later changes cost the full price of the cleaning.');
-    expect(lateChangeTerm({ flatFee: true, hours: 1, feeCents: 1550 })).toBe('Reschedule or cancel free up to 1 hour before a cleaning; later changes cost a $15.50 late-change fee.');
-    expect(lateChangeTerm(lateChange, 'firstcleaningperhour_25')).toBe('Reschedule or cancel free up to 24 hours before a cleaning; later changes cost $25 per hour of the cleaning.');
+    expect(lateChangeTerm({ flatFee: false, hours: 48, feeCents: 0 })).toBe(
+      'Reschedule or cancel free up to 48 hours before a cleaning; later changes cost the full price of the cleaning.',
+    );
+    expect(lateChangeTerm({ flatFee: true, hours: 1, feeCents: 1550 })).toBe(
+      'Reschedule or cancel free up to 1 hour before a cleaning; later changes cost a $15.50 late-change fee.',
+    );
+    expect(lateChangeTerm(lateChange, 'firstcleaningperhour_25')).toBe(
+      'Reschedule or cancel free up to 24 hours before a cleaning; later changes cost $25 per hour of the cleaning.',
+    );
   });
 
   it('names each early-cancellation policy, and charges what it names', () => {
@@ -31,7 +45,9 @@ describe('membershipTerms', () => {
     expect(earlyCancellationFeeCents(perHour, { paidMonths: 2, firstCleaningUsed: true, firstCleaningHours: 4 })).toBe(14_000);
     const free = { ...standard, isSubscription: true, monthlyCents: 5900, cancellationFeeCents: 16600, cancellationPolicy: 'flat_rate' as const };
     expect(membershipTerms(free, lateChange)[0]).toBe('Your first cleaning comes with a Forever Clean subscription at $59/month (taxes may apply).');
-    expect(membershipTerms(free, lateChange)[3]).toMatch(/^If you cancel before 6 paid months, once your first cleaning has taken place, a \$166 early-cancellation fee applies;/);
+    expect(membershipTerms(free, lateChange)[3]).toMatch(
+      /^If you cancel before 6 paid months, once your first cleaning has taken place, a \$166 early-cancellation fee applies;/,
+    );
     expect(earlyCancellationFeeCents(free, { paidMonths: 0, firstCleaningUsed: true, firstCleaningHours: 3 })).toBe(16_600);
   });
 

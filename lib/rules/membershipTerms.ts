@@ -23,7 +23,9 @@ export function membershipTerms(plan: MembershipPlanTerms, lateChange: LateChang
     plan.isSubscription
       ? `Your first cleaning comes with a Forever Clean subscription at ${monthly} (taxes may apply).`
       : `This discount requires a Forever Clean membership at ${monthly} (taxes may apply) that keeps future cleanings at more than 50% off.`,
-    plan.freeMonths > 0 ? `Your first ${plan.freeMonths === 1 ? 'month is' : `${plan.freeMonths} months are`} free; billing starts after that.` : 'Billing starts after your first cleaning.',
+    plan.freeMonths > 0
+      ? `Your first ${plan.freeMonths === 1 ? 'month is' : `${plan.freeMonths} months are`} free; billing starts after that.`
+      : 'Billing starts after your first cleaning.',
     'You can cancel at any time.',
     earlyCancellationTerm(plan),
     'Valid only for new clients. An online appointment is required. The voucher expires after 1 year.',

@@ -18,7 +18,8 @@ export interface ClientHistory {
 
 export const isNewClient = (history: ClientHistory): boolean => !history.mailboxBought && !history.cardBought;
 
-export const NOT_NEW_CLIENT_MESSAGE = 'This first-cleaning offer is for new clients only, and this email or card has already been used for one. Sign in to see your voucher and book your cleaning.';
+export const NOT_NEW_CLIENT_MESSAGE =
+  'This first-cleaning offer is for new clients only, and this email or card has already been used for one. Sign in to see your voucher and book your cleaning.';
 
 /** A payment attempt takes seconds; a claim this old was left by an abandoned one and may be taken over. */
 export const CLAIM_LAPSES_AFTER_MS = 15 * 60 * 1000;

@@ -9,12 +9,30 @@ describe('offeredPlans', () => {
 
   it('gives each group its own plan, the free first cleaning first', () => {
     expect(offeredPlans(new Map([['pricing', 'monthly_19']])).voucher).toBe('FOREVERCLEAN_19_1_6_99');
-    expect(offeredPlans(new Map([['pricing', 'monthly_19'], ['convert_enabled', 'quarterly']])).voucher).toBe('FOREVERCLEAN_49_3_6_99');
-    expect(offeredPlans(new Map([['pricing', 'monthly_19'], ['first_cleaning_free_v1', 'variant']])).voucher).toBe('SUBPLAN_FIRST_FREE_CLEANING_V1');
+    expect(
+      offeredPlans(
+        new Map([
+          ['pricing', 'monthly_19'],
+          ['convert_enabled', 'quarterly'],
+        ]),
+      ).voucher,
+    ).toBe('FOREVERCLEAN_49_3_6_99');
+    expect(
+      offeredPlans(
+        new Map([
+          ['pricing', 'monthly_19'],
+          ['first_cleaning_free_v1', 'variant'],
+        ]),
+      ).voucher,
+    ).toBe('SUBPLAN_FIRST_FREE_CLEANING_V1');
   });
 
   it('reaches every seeded plan through some experiment group', () => {
-    const reachable = new Set([DEFAULT_OFFER.voucher, DEFAULT_OFFER.membership, ...PLAN_BY_GROUP.map(([experiment, group]) => offeredPlans(new Map([[experiment, group]])).voucher)]);
+    const reachable = new Set([
+      DEFAULT_OFFER.voucher,
+      DEFAULT_OFFER.membership,
+      ...PLAN_BY_GROUP.map(([experiment, group]) => offeredPlans(new Map([[experiment, group]])).voucher),
+    ]);
     expect([...reachable].sort()).toEqual(SEED_PLANS.map((p) => p.key).sort());
   });
 });

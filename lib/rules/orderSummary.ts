@@ -39,7 +39,8 @@ export interface OrderFacts {
 export function orderSummary(facts: OrderFacts): OrderSummary {
   const priceCents = facts.listPriceCents - facts.discountCents;
   const lines: OrderLine[] = [{ label: `${facts.numHours}-hour first cleaning`, amountCents: facts.listPriceCents }];
-  if (facts.discountCents > 0) lines.push({ label: facts.discountSource ? `Discount: ${facts.discountSource}` : 'Discount', amountCents: -facts.discountCents });
+  if (facts.discountCents > 0)
+    lines.push({ label: facts.discountSource ? `Discount: ${facts.discountSource}` : 'Discount', amountCents: -facts.discountCents });
   lines.push({ label: 'Sales tax', amountCents: facts.salesTaxCents });
   return {
     lines,

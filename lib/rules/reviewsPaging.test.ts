@@ -24,7 +24,11 @@ describe('reviewsReducer', () => {
   });
 
   it('never shows a review twice when pages overlap', () => {
-    const state = reviewsReducer(reviewsReducer(initialReviews(), { type: 'loaded', ...page(['a', 'b']) }), { type: 'loaded', after: 'b', ...page(['b', 'c']) });
+    const state = reviewsReducer(reviewsReducer(initialReviews(), { type: 'loaded', ...page(['a', 'b']) }), {
+      type: 'loaded',
+      after: 'b',
+      ...page(['b', 'c']),
+    });
     expect(state.items.map((i) => i.id)).toEqual(['a', 'b', 'c']);
   });
 });

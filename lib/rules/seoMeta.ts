@@ -21,7 +21,10 @@ const DEFAULT_TEMPLATES: Record<PageType, SeoCopy> = {
 };
 
 export function fillTemplate(template: string, values: Record<string, string | undefined>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match).replace(/\s+/g, ' ').trim();
+  return template
+    .replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -29,13 +32,7 @@ export function fillTemplate(template: string, values: Record<string, string | u
  * type, non-primary brands noindex, Organization JSON-LD only on the primary
  * brand's home page.
  */
-export function buildPageMeta(input: {
-  brand: Brand;
-  pageType: PageType;
-  canonicalPath: string;
-  vars?: SeoVars;
-  override?: Partial<SeoCopy>;
-}): PageMeta {
+export function buildPageMeta(input: { brand: Brand; pageType: PageType; canonicalPath: string; vars?: SeoVars; override?: Partial<SeoCopy> }): PageMeta {
   const { brand, pageType, canonicalPath, vars = {}, override = {} } = input;
   const template = brand.seoTemplates[pageType] ?? DEFAULT_TEMPLATES[pageType];
   const values = { appName: brand.appName, ...vars };

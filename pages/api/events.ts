@@ -27,7 +27,10 @@ export default async function eventsSink(req: NextApiRequest, res: NextApiRespon
   if (!(await batches.take(client))) return res.status(429).json({ error: 'Too many events.' });
   try {
     const newVisitor = () => visitorLimit().take(client);
-    const outcome = await acceptEventBatch({ host: req.headers.host, cookies: req.cookies, gpc: req.headers['sec-gpc'] === '1', body: req.body, newVisitor }, brandAnalyticsToken);
+    const outcome = await acceptEventBatch(
+      { host: req.headers.host, cookies: req.cookies, gpc: req.headers['sec-gpc'] === '1', body: req.body, newVisitor },
+      brandAnalyticsToken,
+    );
     return outcome.status === 'invalid' ? res.status(400).json({ error: outcome.error }) : res.status(204).end();
   } catch (error) {
     // Analytics is best effort: an outage is reported, never retried by the browser.

@@ -28,8 +28,14 @@ async function rawBody(req: NextApiRequest): Promise<string | null> {
 }
 
 function changedDocuments(payload: unknown): ChangedDocument[] {
-  const candidates = payload && typeof payload === 'object' && ('before' in payload || 'after' in payload) ? [(payload as { before?: unknown }).before, (payload as { after?: unknown }).after] : [payload];
-  return candidates.filter((d): d is ChangedDocument => !!d && typeof d === 'object' && typeof (d as ChangedDocument)._id === 'string' && typeof (d as ChangedDocument)._type === 'string');
+  const candidates =
+    payload && typeof payload === 'object' && ('before' in payload || 'after' in payload)
+      ? [(payload as { before?: unknown }).before, (payload as { after?: unknown }).after]
+      : [payload];
+  return candidates.filter(
+    (d): d is ChangedDocument =>
+      !!d && typeof d === 'object' && typeof (d as ChangedDocument)._id === 'string' && typeof (d as ChangedDocument)._type === 'string',
+  );
 }
 
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {

@@ -61,7 +61,10 @@ function windowPane({ x, y, w, h, sky = ['#bfe4f7', '#eef8fd'], trees = '#8fc9a3
 const lightBeam = (points) => `<polygon points="${points}" fill="#ffffff" opacity="0.22"/>`;
 
 function woodFloor(y, { base = '#dcbc92', line = '#c9a477' } = {}) {
-  const planks = Array.from({ length: 7 }, (_, i) => `<path d="M0 ${y + 28 + i * 46} H${W}" stroke="${line}" stroke-width="3" opacity="${0.5 - i * 0.04}"/>`).join('');
+  const planks = Array.from(
+    { length: 7 },
+    (_, i) => `<path d="M0 ${y + 28 + i * 46} H${W}" stroke="${line}" stroke-width="3" opacity="${0.5 - i * 0.04}"/>`,
+  ).join('');
   const joints = Array.from({ length: 16 }, (_, i) => {
     const row = i % 7;
     const jx = ((i * 397) % W) + 40;
@@ -180,20 +183,31 @@ function livingRoom() {
 function kitchen() {
   const defs = `<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#edf3fc"/><stop offset="1" stop-color="#dfe8f6"/></linearGradient>`;
   const tiles = Array.from({ length: 4 }, (_, row) =>
-    Array.from({ length: 14 }, (_, col) => `<rect x="${-40 + col * 120 + (row % 2) * 60}" y="${500 + row * 50}" width="112" height="42" rx="6" fill="#ffffff" opacity="0.85"/>`).join(''),
+    Array.from(
+      { length: 14 },
+      (_, col) => `<rect x="${-40 + col * 120 + (row % 2) * 60}" y="${500 + row * 50}" width="112" height="42" rx="6" fill="#ffffff" opacity="0.85"/>`,
+    ).join(''),
   ).join('');
   const uppers = [80, 360, 1120, 1360]
-    .map((x) => `<rect x="${x}" y="90" width="230" height="300" rx="14" fill="#ffffff"/><rect x="${x + 16}" y="106" width="198" height="268" rx="10" fill="#f2f6fc"/><rect x="${x + 100}" y="330" width="30" height="10" rx="5" fill="#8aa0c4"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x}" y="90" width="230" height="300" rx="14" fill="#ffffff"/><rect x="${x + 16}" y="106" width="198" height="268" rx="10" fill="#f2f6fc"/><rect x="${x + 100}" y="330" width="30" height="10" rx="5" fill="#8aa0c4"/>`,
+    )
     .join('');
   const lowers = [40, 300, 560, 820, 1080, 1340]
-    .map((x) => `<rect x="${x}" y="760" width="240" height="330" rx="12" fill="#2d5fb6"/><rect x="${x + 18}" y="780" width="204" height="290" rx="10" fill="#3a6fc6"/><rect x="${x + 90}" y="800" width="60" height="10" rx="5" fill="#d8e4f7"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x}" y="760" width="240" height="330" rx="12" fill="#2d5fb6"/><rect x="${x + 18}" y="780" width="204" height="290" rx="10" fill="#3a6fc6"/><rect x="${x + 90}" y="800" width="60" height="10" rx="5" fill="#d8e4f7"/>`,
+    )
     .join('');
   const counter = `${shadow(800, 1110, 780, 18, 0.1)}<rect x="0" y="700" width="${W}" height="70" rx="10" fill="#f7f3ea"/><rect x="0" y="760" width="${W}" height="12" fill="#1b2a36" opacity="0.08"/>${lowers}`;
   const sink = `<rect x="640" y="690" width="300" height="24" rx="10" fill="#c9d3df"/><path d="M770 700 V600 q0 -40 40 -40 h40 q20 0 20 20 v30" fill="none" stroke="#9aa8b8" stroke-width="18" stroke-linecap="round"/>`;
-  const pendant = (x) => `<path d="M${x} 0 V140" stroke="#2b3340" stroke-width="6"/><path d="M${x - 70} 220 q70 -110 140 0z" fill="#ffcf5c"/><ellipse cx="${x}" cy="222" rx="70" ry="10" fill="#fff2c7"/>`;
+  const pendant = (x) =>
+    `<path d="M${x} 0 V140" stroke="#2b3340" stroke-width="6"/><path d="M${x - 70} 220 q70 -110 140 0z" fill="#ffcf5c"/><ellipse cx="${x}" cy="222" rx="70" ry="10" fill="#fff2c7"/>`;
   const bowl = `<path d="M1130 700 q80 70 160 0z" fill="#ffffff"/><circle cx="1170" cy="680" r="26" fill="#f08a4b"/><circle cx="1210" cy="672" r="28" fill="#ffcf5c"/><circle cx="1250" cy="684" r="24" fill="#8bc34a"/>`;
   const board = `<rect x="380" y="610" width="120" height="92" rx="16" fill="#c98f5d"/><circle cx="440" cy="628" r="8" fill="#edf3fc"/>`;
-  const stool = (x) => `${shadow(x, 1150, 80, 12)}<rect x="${x - 70}" y="940" width="140" height="26" rx="12" fill="#f7f3ea"/><path d="M${x - 50} 966 L${x - 70} 1150 M${x + 50} 966 L${x + 70} 1150" stroke="#2b3340" stroke-width="12" stroke-linecap="round"/>`;
+  const stool = (x) =>
+    `${shadow(x, 1150, 80, 12)}<rect x="${x - 70}" y="940" width="140" height="26" rx="12" fill="#f7f3ea"/><path d="M${x - 50} 966 L${x - 70} 1150 M${x + 50} 966 L${x + 70} 1150" stroke="#2b3340" stroke-width="12" stroke-linecap="round"/>`;
   const body = `<rect width="${W}" height="${H}" fill="url(#wall)"/>${tiles}
     ${windowPane({ x: 640, y: 110, w: 320, h: 300, id: 'kt', sky: ['#cfe6fb', '#f1f8ff'], trees: '#9ccfb0' })}
     ${uppers}${pendant(400)}${pendant(1200)}

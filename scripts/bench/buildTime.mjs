@@ -8,14 +8,24 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 function tenfold(seed) {
-  const docs = seed.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const docs = seed
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   const extra = [];
   for (let copy = 1; copy < 10; copy += 1) {
     for (const doc of docs) {
       if (doc._type === 'brand' && !doc.isFallback) {
-        extra.push({ ...doc, _id: `${doc._id}-x${copy}`, key: { _type: 'slug', current: `${doc.key.current}-x${copy}` }, isPrimary: false, domain: `${doc.key.current}-x${copy}.com` });
+        extra.push({
+          ...doc,
+          _id: `${doc._id}-x${copy}`,
+          key: { _type: 'slug', current: `${doc.key.current}-x${copy}` },
+          isPrimary: false,
+          domain: `${doc.key.current}-x${copy}.com`,
+        });
       }
-      if (doc._type === 'city') extra.push({ ...doc, _id: `${doc._id}-x${copy}`, slug: { _type: 'slug', current: `${doc.slug.current}-x${copy}` }, name: `${doc.name} ${copy}` });
+      if (doc._type === 'city')
+        extra.push({ ...doc, _id: `${doc._id}-x${copy}`, slug: { _type: 'slug', current: `${doc.slug.current}-x${copy}` }, name: `${doc.name} ${copy}` });
     }
   }
   return [...docs, ...extra].map((d) => JSON.stringify(d)).join('\n') + '\n';
@@ -23,7 +33,10 @@ function tenfold(seed) {
 
 function timeBuild(env) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: 'ignore' });
+  const result = spawnSync(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: 'ignore',
+  });
   if (result.status !== 0) throw new Error('next build failed');
   return (Date.now() - started) / 1000;
 }

@@ -53,10 +53,13 @@ async function startDealFromMemory({ port, sitePort, transform }) {
         .end(gzip ? gzipped : html);
       return;
     }
-    const upstream = http.request({ host: '127.0.0.1', port: sitePort, path: request.url, method: request.method, headers: { ...request.headers, host: HOST } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: sitePort, path: request.url, method: request.method, headers: { ...request.headers, host: HOST } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => response.writeHead(502).end());
     request.pipe(upstream);
   });
@@ -124,7 +127,9 @@ export async function landingTable({ port, referencePort, runs = 5, print = cons
       for (const [index, target] of targets.entries()) results[index].push(await lighthouseOnce(target.url));
     }
     const ref = summarise(results[0]);
-    print(`Landing pages vs an empty Next page, Lighthouse ${runs > 1 ? `mobile preset, median of ${runs}` : 'mobile preset, 1 run'} on ${HOST} (ranges in brackets), gzip First Load JS`);
+    print(
+      `Landing pages vs an empty Next page, Lighthouse ${runs > 1 ? `mobile preset, median of ${runs}` : 'mobile preset, 1 run'} on ${HOST} (ranges in brackets), gzip First Load JS`,
+    );
     print(fmt('empty page (reference)', ref, referenceJs / KB));
     for (const [index, page] of PAGES.entries()) {
       const r = summarise(results[index + 1]);
@@ -132,8 +137,17 @@ export async function landingTable({ port, referencePort, runs = 5, print = cons
       print(fmt(page.label, r, js / KB, verdicts(page, r, ref, (js - referenceJs) / KB)));
     }
     const floor = summarise(results[PAGES.length + 1]);
-    print(fmt('/deal HTML without scripts', floor, 0, `  | floor for /deal: TBT ${signed(Math.round(floor.tbt - ref.tbt))} ms, LCP ×${(floor.lcp / ref.lcp).toFixed(2)}`));
-    print(`  goals for / and /deal: TBT ≤ ref + ${GOALS.tbtOverMs} ms, LCP ≤ ${GOALS.lcpRatio} × ref, CLS ${GOALS.cls}, score ≥ ${GOALS.score}, JS ≤ ref + ${GOALS.landingJsOverKb} KB; /checkout JS ≤ ref + 45 KB`);
+    print(
+      fmt(
+        '/deal HTML without scripts',
+        floor,
+        0,
+        `  | floor for /deal: TBT ${signed(Math.round(floor.tbt - ref.tbt))} ms, LCP ×${(floor.lcp / ref.lcp).toFixed(2)}`,
+      ),
+    );
+    print(
+      `  goals for / and /deal: TBT ≤ ref + ${GOALS.tbtOverMs} ms, LCP ≤ ${GOALS.lcpRatio} × ref, CLS ${GOALS.cls}, score ≥ ${GOALS.score}, JS ≤ ref + ${GOALS.landingJsOverKb} KB; /checkout JS ≤ ref + 45 KB`,
+    );
     print('');
   } finally {
     floorPage.stop();

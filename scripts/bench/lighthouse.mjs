@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --host-resolver-rules='MAP * 127.0.0.1'";
+const FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --host-resolver-rules='MAP * 127.0.0.1'";
 
 const run = promisify(execFile);
 
@@ -19,7 +20,15 @@ export async function lighthouseOnce(url) {
   try {
     await run(
       process.execPath,
-      [path.join('node_modules', 'lighthouse', 'cli', 'index.js'), url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${FLAGS}`],
+      [
+        path.join('node_modules', 'lighthouse', 'cli', 'index.js'),
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${FLAGS}`,
+      ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));

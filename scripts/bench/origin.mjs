@@ -109,7 +109,14 @@ export async function graphqlOnPostgres({ port, seconds }) {
 }
 
 // Response headers every route of the site carries (next.config.ts), copied into the reference built like the site.
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'strict-transport-security'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'strict-transport-security',
+];
 
 /** The landing page's size in bytes (uncompressed, as the load asks for it) and its security headers. */
 async function landingShape(base) {
@@ -169,7 +176,10 @@ export async function isrBlock({ base, referencePort, seconds }) {
 
 /** Resident memory of the Next server process (the child of the start script). */
 export function serverRssMb(startPid) {
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(startPid)], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean);
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(startPid)], { encoding: 'utf8' })
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const pid = children[0] ?? String(startPid);
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -202,7 +212,10 @@ export async function memoryBlock({ base, pid, startMb, rounds = 3, roundSeconds
   for (const [index, mb] of after.entries()) {
     out.push(`  after round ${index + 1} ${mb.toFixed(0)} MB` + verdict([[`≤ ${ORIGIN_GOALS.rssRoundMb} MB`, mb <= ORIGIN_GOALS.rssRoundMb]]));
   }
-  out.push(`  round 1 → ${rounds}: ${growth >= 0 ? '+' : '−'}${Math.abs(growth * 100).toFixed(1)} %` + verdict([[`within ${ORIGIN_GOALS.rssGrowth * 100} %`, Math.abs(growth) <= ORIGIN_GOALS.rssGrowth]]));
+  out.push(
+    `  round 1 → ${rounds}: ${growth >= 0 ? '+' : '−'}${Math.abs(growth * 100).toFixed(1)} %` +
+      verdict([[`within ${ORIGIN_GOALS.rssGrowth * 100} %`, Math.abs(growth) <= ORIGIN_GOALS.rssGrowth]]),
+  );
   out.push(`  after ${idleSeconds} s idle ${idle.toFixed(0)} MB  (${requests} requests, ${errors} errors)`);
   out.push('');
   return out;

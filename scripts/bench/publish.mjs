@@ -9,7 +9,11 @@ import { getWithHost } from './http.mjs';
 async function session(base, dataDir) {
   // The setup token makes the first admin (a fresh bench data directory has none).
   const token = readFileSync(path.join(dataDir, 'studio-token'), 'utf8').trim();
-  const response = await fetch(`${base}/api/studio/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, email: 'bench@example.com' }) });
+  const response = await fetch(`${base}/api/studio/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, email: 'bench@example.com' }),
+  });
   if (!response.ok) throw new Error(`studio sign-in failed: ${response.status}`);
   const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
   const csrf = cookies.find((c) => c.startsWith('studio_csrf='))?.split('=')[1] ?? '';

@@ -21,15 +21,16 @@ const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const EMPTY_PAGE = 'export default function Empty() {\n  return <p>Empty page</p>;\n}\n';
 // The empty tenant page is about this many bytes of HTML; padding makes up the rest.
 const TENANT_PAGE_BYTES = 1200;
-const tenantPage = (padding) => [
-  `const PADDING = ${JSON.stringify(padding)};`,
-  'export default function Tenant({ tenant }) {',
-  '  return <main><h1>{tenant}</h1><p>Empty page</p>{PADDING ? <div dangerouslySetInnerHTML={{ __html: PADDING }} /> : null}</main>;',
-  '}',
-  'export const getStaticPaths = async () => ({ paths: [], fallback: "blocking" });',
-  'export const getStaticProps = async ({ params }) => ({ props: { tenant: params.tenant }, revalidate: 300 });',
-  '',
-].join('\n');
+const tenantPage = (padding) =>
+  [
+    `const PADDING = ${JSON.stringify(padding)};`,
+    'export default function Tenant({ tenant }) {',
+    '  return <main><h1>{tenant}</h1><p>Empty page</p>{PADDING ? <div dangerouslySetInnerHTML={{ __html: PADDING }} /> : null}</main>;',
+    '}',
+    'export const getStaticPaths = async () => ({ paths: [], fallback: "blocking" });',
+    'export const getStaticProps = async ({ params }) => ({ props: { tenant: params.tenant }, revalidate: 300 });',
+    '',
+  ].join('\n');
 // Host → tenant and the page it rewrites to: the lines both reference proxies share.
 const TENANT_OF_HOST = [
   "  const host = (request.headers.get('host') ?? '').split(':')[0];",
@@ -51,7 +52,8 @@ const TRIVIAL_PROXY = [
 /** Static markup shaped like a page's (short-classed elements with text), about `bytes` long. */
 function paddingMarkup(bytes) {
   let markup = '';
-  for (let i = 0; markup.length < bytes; i += 1) markup += `<p class="c${(i * 7919).toString(36).padStart(6, '0')}">Item ${i} of the padding, text of a usual length.</p>`;
+  for (let i = 0; markup.length < bytes; i += 1)
+    markup += `<p class="c${(i * 7919).toString(36).padStart(6, '0')}">Item ${i} of the padding, text of a usual length.</p>`;
   return markup;
 }
 
@@ -101,14 +103,23 @@ export function buildReferenceApp(kind, { like } = {}) {
     if (like) writeFileSync(path.join(dir, 'next.config.js'), likeTheSiteConfig(like.headers));
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const result = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(process.execPath, [nextBin, 'build', '--webpack'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error(`building the ${kind} reference app failed:\n${result.stdout}\n${result.stderr}`);
   return dir;
 }
 
 /** Serves a built reference app with `next start`; resolves once it answers, with a stop function. */
 export async function startReferenceApp(dir, port) {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: dir, stdio: 'ignore', detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: dir,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');

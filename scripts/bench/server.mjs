@@ -12,7 +12,16 @@ export async function startServer({ port, dataDir, env = {} }) {
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', GRAPHQL_MUTATIONS_PER_MINUTE: '100000', GRAPHQL_QUOTES_PER_MINUTE: '100000', STUDIO_TOKEN: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      GRAPHQL_MUTATIONS_PER_MINUTE: '100000',
+      GRAPHQL_QUOTES_PER_MINUTE: '100000',
+      STUDIO_TOKEN: '',
+      ...env,
+    },
     detached: true,
   });
   const stop = () => {

@@ -37,7 +37,10 @@ export function commitMessageProblems(message) {
 function checkLog(count) {
   const log = execFileSync('git', ['log', `-${count}`, '--format=%H%x00%B%x01'], { encoding: 'utf8' });
   let failed = 0;
-  for (const entry of log.split('\x01').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of log
+    .split('\x01')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [hash, body] = entry.split('\x00');
     const problems = commitMessageProblems(body ?? '');
     if (problems.length) {

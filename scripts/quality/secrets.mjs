@@ -20,7 +20,13 @@ const names = readFileSync(path.join(root, '.env.example'), 'utf8')
   .map((line) => /^([A-Z][A-Z0-9_]+)=/.exec(line)?.[1])
   .filter((name) => name && !name.startsWith('NEXT_PUBLIC_') && name !== 'PORT');
 const shapes = [/sk_(live|test)_[A-Za-z0-9]{8,}/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, /postgres(ql)?:\/\/[^\s"'`]+@/];
-const values = [process.env.STUDIO_TOKEN, process.env.SANITY_WEBHOOK_SECRET, process.env.STRIPE_SECRET_KEY, process.env.SANITY_API_READ_TOKEN, process.env.SANITY_API_WRITE_TOKEN]
+const values = [
+  process.env.STUDIO_TOKEN,
+  process.env.SANITY_WEBHOOK_SECRET,
+  process.env.STRIPE_SECRET_KEY,
+  process.env.SANITY_API_READ_TOKEN,
+  process.env.SANITY_API_WRITE_TOKEN,
+]
   .concat(existsSync(path.join(root, '.data', 'studio-token')) ? [readFileSync(path.join(root, '.data', 'studio-token'), 'utf8').trim()] : [])
   .filter((v) => v && v.length >= 8);
 

@@ -23,13 +23,22 @@ const day = (index: number) => bookableDays(new Date(), ZONE)[index]!;
 /** A voucher bought with `card`, booked a few days ahead, and its owner signed in. */
 async function booked(card: string = freshTestCard(), window = 'morning') {
   const email = `changer${(seq += 1)}-${Date.now()}@example.com`;
-  const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!.voucherPriceAndIntent;
+  const q = (
+    await api.gql<{ voucherPriceAndIntent: { intent: string } }>(
+      `{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`,
+    )
+  ).body.data!.voucherPriceAndIntent;
   const input = { intent: q.intent, paymentToken: (await api.gateway.tokenize(card)).token, hours: 3, email, zipcode: '43206', phone: '6145550100' };
-  let bought = (await api.gql<{ purchaseVoucher: { success: boolean; voucherPurchaseDetails: { code: string } } }>(PURCHASE, { input })).body.data!.purchaseVoucher;
+  let bought = (await api.gql<{ purchaseVoucher: { success: boolean; voucherPurchaseDetails: { code: string } } }>(PURCHASE, { input })).body.data!
+    .purchaseVoucher;
   // The timeout card's first answer is lost; the retry completes the same payment.
-  if (!bought.success) bought = (await api.gql<{ purchaseVoucher: { success: boolean; voucherPurchaseDetails: { code: string } } }>(PURCHASE, { input })).body.data!.purchaseVoucher;
+  if (!bought.success)
+    bought = (await api.gql<{ purchaseVoucher: { success: boolean; voucherPurchaseDetails: { code: string } } }>(PURCHASE, { input })).body.data!
+      .purchaseVoucher;
   const code = bought.voucherPurchaseDetails.code;
-  const result = await api.gql<{ bookCleaning: { success: boolean } }>(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, { input: { code, email, date: day(4), window } });
+  const result = await api.gql<{ bookCleaning: { success: boolean } }>(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, {
+    input: { code, email, date: day(4), window },
+  });
   expect(result.body.data!.bookCleaning.success).toBe(true);
   return { code, email, headers: await api.signIn(email) };
 }
@@ -37,28 +46,48 @@ type Voucher = Awaited<ReturnType<typeof booked>>;
 
 const exec = (query: string) => api.database.db.execute(sql.raw(query));
 const rows = <T>(query: string) => sqlRows<T>(api.database.db, sql.raw(query));
-const startsIn = (code: string, hours: number) => exec(`update bookings set starts_at = now() + interval '${hours} hours' where voucher_id = (select id from vouchers where code = '${code}') and status = 'booked'`);
+const startsIn = (code: string, hours: number) =>
+  exec(
+    `update bookings set starts_at = now() + interval '${hours} hours' where voucher_id = (select id from vouchers where code = '${code}') and status = 'booked'`,
+  );
 
 const FEE = `query ($code: String!, $email: String) { bookingChangeFee(code: $code, email: $email) { __typename ... on BookingChangeFee { fee message } ... on BookingRefused { reason } } }`;
 const CHANGE = `mutation ($input: ChangeBookingInput!) { changeBooking(input: $input) { success message refusal feeCharged booking { date window label } } }`;
-type Change = { success: boolean; message: string; refusal: string | null; feeCharged: number; booking: { date: string; window: string; label: string } | null };
+type Change = {
+  success: boolean;
+  message: string;
+  refusal: string | null;
+  feeCharged: number;
+  booking: { date: string; window: string; label: string } | null;
+};
 
-const fee = async (v: Voucher) => (await api.gql<{ bookingChangeFee: { fee: number; message: string } }>(FEE, { code: v.code, email: v.email })).body.data!.bookingChangeFee;
+const fee = async (v: Voucher) =>
+  (await api.gql<{ bookingChangeFee: { fee: number; message: string } }>(FEE, { code: v.code, email: v.email })).body.data!.bookingChangeFee;
 /** A change as the signed-in owner asks for it (the voucher's code alone). */
-const change = async (v: Voucher, input: Record<string, unknown>) => (await api.gql<{ changeBooking: Change }>(CHANGE, { input: { code: v.code, ...input } }, { headers: v.headers })).body.data!.changeBooking;
+const change = async (v: Voucher, input: Record<string, unknown>) =>
+  (await api.gql<{ changeBooking: Change }>(CHANGE, { input: { code: v.code, ...input } }, { headers: v.headers })).body.data!.changeBooking;
 const feeCharges = async (code: string) => {
   const ids = await rows<{ id: number }>(`select b.id from bookings b join vouchers v on v.id = b.voucher_id where v.code = '${code}'`);
   const keys = ids.map((r) => `booking-change:${r.id}:`);
   return (await api.gateway.charges()).filter((c) => keys.some((k) => c.paymentKey.startsWith(k)));
 };
-const slotOf = async (code: string) => (await rows<{ day: string; arrival_window: string }>(`select b.day, b.arrival_window from bookings b join vouchers v on v.id = b.voucher_id where v.code = '${code}' and b.status = 'booked'`))[0];
+const slotOf = async (code: string) =>
+  (
+    await rows<{ day: string; arrival_window: string }>(
+      `select b.day, b.arrival_window from bookings b join vouchers v on v.id = b.voucher_id where v.code = '${code}' and b.status = 'booked'`,
+    )
+  )[0];
 
 describe('rescheduling and cancelling under the late-change policy', () => {
   it('cancels free of charge until 24 hours before', async () => {
     const v = await booked();
     await startsIn(v.code, 30);
     expect(await fee(v)).toEqual({ __typename: 'BookingChangeFee', fee: 0, message: 'Changing or cancelling now is free.' });
-    expect(await change(v, { action: 'CANCEL', expectedFee: 0 })).toMatchObject({ success: true, feeCharged: 0, message: 'Your cleaning is cancelled, free of charge.' });
+    expect(await change(v, { action: 'CANCEL', expectedFee: 0 })).toMatchObject({
+      success: true,
+      feeCharged: 0,
+      message: 'Your cleaning is cancelled, free of charge.',
+    });
     expect(await feeCharges(v.code)).toEqual([]);
     expect(sent.find((m) => m.to === v.email && m.kind === 'cancellation')).toBeDefined();
   });
@@ -107,7 +136,11 @@ describe('rescheduling and cancelling under the late-change policy', () => {
     // One place per window: the holder has the only one.
     await exec(`update service_regions set num_cleaners = 25 where id = 'us-oh'`);
     try {
-      expect(await change(v, { action: 'RESCHEDULE', date: day(9), window: 'midday', expectedFee: 40 })).toMatchObject({ success: false, refusal: 'WINDOW_FULL', feeCharged: 0 });
+      expect(await change(v, { action: 'RESCHEDULE', date: day(9), window: 'midday', expectedFee: 40 })).toMatchObject({
+        success: false,
+        refusal: 'WINDOW_FULL',
+        feeCharged: 0,
+      });
       expect(await feeCharges(v.code)).toEqual([]);
       expect(await slotOf(v.code)).toEqual({ day: day(4), arrival_window: 'morning' });
     } finally {
@@ -151,7 +184,10 @@ describe('rescheduling and cancelling under the late-change policy', () => {
     const v = await booked();
     await startsIn(v.code, 30);
     await exec(`update vouchers set expires_at = now() + interval '7 days' where code = '${v.code}'`);
-    expect(await change(v, { action: 'RESCHEDULE', date: day(20), window: 'morning', expectedFee: 0 })).toMatchObject({ success: false, refusal: 'INVALID_DATE' });
+    expect(await change(v, { action: 'RESCHEDULE', date: day(20), window: 'morning', expectedFee: 0 })).toMatchObject({
+      success: false,
+      refusal: 'INVALID_DATE',
+    });
     expect((await slotOf(v.code))!.day).not.toBe(day(20));
   });
 

@@ -19,7 +19,12 @@ const COLUMBUS = 'America/New_York';
 let seq = 0;
 async function buy(zipcode = '43206') {
   const email = `booker${(seq += 1)}-${Date.now()}@example.com`;
-  const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`query ($z: String!) { voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: $z) { ... on VoucherPriceQuote { intent } } }`, { z: zipcode })).body.data!.voucherPriceAndIntent;
+  const q = (
+    await api.gql<{ voucherPriceAndIntent: { intent: string } }>(
+      `query ($z: String!) { voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: $z) { ... on VoucherPriceQuote { intent } } }`,
+      { z: zipcode },
+    )
+  ).body.data!.voucherPriceAndIntent;
   const token = (await api.gateway.tokenize(freshTestCard())).token;
   const result = await api.gql<{ purchaseVoucher: { success: boolean; voucherPurchaseDetails: { code: string } } }>(
     `mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success voucherPurchaseDetails { code } } }`,
@@ -35,10 +40,24 @@ const AVAILABILITY = `query ($code: String!, $email: String) { bookingAvailabili
 } }`;
 const BOOK = `mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success message refusal booking { date window windowLabel startsAt timeZone label } } }`;
 
-type Availability = { __typename: string; reason?: string; message?: string; timeZone: string; timeZoneName: string; days: { date: string; label: string; windows: { window: string; remaining: number }[] }[]; booking: unknown };
-type Booked = { success: boolean; message: string; refusal: string | null; booking: { date: string; window: string; startsAt: string; timeZone: string; label: string } | null };
+type Availability = {
+  __typename: string;
+  reason?: string;
+  message?: string;
+  timeZone: string;
+  timeZoneName: string;
+  days: { date: string; label: string; windows: { window: string; remaining: number }[] }[];
+  booking: unknown;
+};
+type Booked = {
+  success: boolean;
+  message: string;
+  refusal: string | null;
+  booking: { date: string; window: string; startsAt: string; timeZone: string; label: string } | null;
+};
 
-const availability = async (code: string, email?: string) => (await api.gql<{ bookingAvailability: Availability }>(AVAILABILITY, { code, email })).body.data!.bookingAvailability;
+const availability = async (code: string, email?: string) =>
+  (await api.gql<{ bookingAvailability: Availability }>(AVAILABILITY, { code, email })).body.data!.bookingAvailability;
 const book = async (input: Record<string, unknown>) => (await api.gql<{ bookCleaning: Booked }>(BOOK, { input })).body.data!.bookCleaning;
 const exec = (query: string) => api.database.db.execute(sql.raw(query));
 
@@ -81,10 +100,19 @@ describe('booking a voucher’s cleaning', () => {
       const date = bookableDays(new Date(), COLUMBUS)[10]!;
       const results = await Promise.all([book({ ...a, date, window: 'afternoon' }), book({ ...b, date, window: 'afternoon' })]);
       expect(results.filter((r) => r.success)).toHaveLength(1);
-      expect(results.find((r) => !r.success)).toEqual({ success: false, refusal: 'WINDOW_FULL', message: 'Sorry, that window just filled. Please choose another date or window.', booking: null });
+      expect(results.find((r) => !r.success)).toEqual({
+        success: false,
+        refusal: 'WINDOW_FULL',
+        message: 'Sorry, that window just filled. Please choose another date or window.',
+        booking: null,
+      });
       const full = await availability(a.code, a.email);
       expect(full.days[10]?.windows.find((w) => w.window === 'afternoon')?.remaining).toBe(0);
-      expect(await exec(`select count(*)::int as n from bookings where day = '${date}' and arrival_window = 'afternoon' and region_id = 'us-oh' and status = 'booked'`)).toMatchObject({ rows: [{ n: 1 }] });
+      expect(
+        await exec(
+          `select count(*)::int as n from bookings where day = '${date}' and arrival_window = 'afternoon' and region_id = 'us-oh' and status = 'booked'`,
+        ),
+      ).toMatchObject({ rows: [{ n: 1 }] });
     } finally {
       await exec(`update service_regions set num_cleaners = 710 where id = 'us-oh'`);
     }

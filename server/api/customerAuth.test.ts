@@ -19,7 +19,11 @@ beforeAll(() => {
 const ACCOUNT = `{ customerAccount { email vouchers { code numHours pricePaid salesTax status expiresAt } membership { plan monthlyPrice status paidMonths nextChargeDate } } }`;
 
 async function buy(email: string) {
-  const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!.voucherPriceAndIntent;
+  const q = (
+    await api.gql<{ voucherPriceAndIntent: { intent: string } }>(
+      `{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`,
+    )
+  ).body.data!.voucherPriceAndIntent;
   const token = (await api.gateway.tokenize(freshTestCard())).token;
   const result = await api.gql<{ purchaseVoucher: { success: boolean; voucherPurchaseDetails: { code: string } } }>(
     `mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success voucherPurchaseDetails { code } } }`,
@@ -29,12 +33,25 @@ async function buy(email: string) {
 }
 
 const linkIn = (message: EmailMessage | undefined) => /\/login\?token=([\w-]+)/.exec(message?.text ?? '')?.[1] ?? '';
-const limits = () => ({ perRequester: memoryBuckets({ capacity: 5, refillPerSecond: 5 / 3600 }), perClient: memoryBuckets({ capacity: 20, refillPerSecond: 20 / 3600 }) });
+const limits = () => ({
+  perRequester: memoryBuckets({ capacity: 5, refillPerSecond: 5 / 3600 }),
+  perClient: memoryBuckets({ capacity: 20, refillPerSecond: 20 / 3600 }),
+});
 // What runs after the answer (the lookup, the link, the email) runs at once here, as if the answer had just gone.
-const facts = (now = new Date(), l = limits(), clientKey = '127.0.0.1') => ({ ...l, sender: recorder, brand: { name: 'Sparkle Clean', origin: 'https://www.sparkle-clean.com' }, clientKey, now, afterAnswer: (work: () => Promise<void>) => void pending.push(work()) });
+const facts = (now = new Date(), l = limits(), clientKey = '127.0.0.1') => ({
+  ...l,
+  sender: recorder,
+  brand: { name: 'Sparkle Clean', origin: 'https://www.sparkle-clean.com' },
+  clientKey,
+  now,
+  afterAnswer: (work: () => Promise<void>) => void pending.push(work()),
+});
 const pending: Promise<void>[] = [];
 const settled = () => Promise.all(pending.splice(0));
-const asyncLimits = (l: ReturnType<typeof limits>) => ({ perRequester: { take: async (k: string) => l.perRequester.take(k) }, perClient: { take: async (k: string) => l.perClient.take(k) } });
+const asyncLimits = (l: ReturnType<typeof limits>) => ({
+  perRequester: { take: async (k: string) => l.perRequester.take(k) },
+  perClient: { take: async (k: string) => l.perClient.take(k) },
+});
 
 describe('customer sign-in by one-time link', () => {
   it('emails the buyer a receipt with a sign-in link; the link signs in once and shows the voucher', async () => {
@@ -54,8 +71,14 @@ describe('customer sign-in by one-time link', () => {
     expect(first.ok).toBe(true);
     expect(await signInWithToken(api.database.db, token, new Date())).toEqual({ ok: false, message: LINK_REFUSED });
     if (!first.ok) return;
-    const account = await api.gql<{ customerAccount: { email: string; vouchers: { code: string; status: string; pricePaid: number }[]; membership: { plan: string; monthlyPrice: number } } }>(ACCOUNT, {}, { headers: { cookie: `customer_session=${first.secret}` } });
-    expect(account.body.data?.customerAccount).toMatchObject({ email, vouchers: [{ code: bought.voucherPurchaseDetails.code, status: 'UNUSED', pricePaid: 20.09, salesTax: 1.09 }], membership: { plan: 'CCF_1', monthlyPrice: 49, status: 'ACTIVE', paidMonths: 0, nextChargeDate: null } });
+    const account = await api.gql<{
+      customerAccount: { email: string; vouchers: { code: string; status: string; pricePaid: number }[]; membership: { plan: string; monthlyPrice: number } };
+    }>(ACCOUNT, {}, { headers: { cookie: `customer_session=${first.secret}` } });
+    expect(account.body.data?.customerAccount).toMatchObject({
+      email,
+      vouchers: [{ code: bought.voucherPurchaseDetails.code, status: 'UNUSED', pricePaid: 20.09, salesTax: 1.09 }],
+      membership: { plan: 'CCF_1', monthlyPrice: 49, status: 'ACTIVE', paidMonths: 0, nextChargeDate: null },
+    });
 
     // Signing out ends the session on the server: the same cookie shows nothing any more.
     await signOut(api.database.db, first.secret);
@@ -69,7 +92,10 @@ describe('customer sign-in by one-time link', () => {
     expect(outcome).toEqual({ status: 'sent', message: SIGN_IN_SENT('nobody@example.com') });
     await settled();
     expect(sent.length).toBe(before);
-    expect(await requestSignInLink(api.database.db, { email: 'nope' }, { ...facts(), ...asyncLimits(limits()) })).toMatchObject({ status: 'invalid', fieldErrors: [{ field: 'email', message: 'Enter a valid email address' }] });
+    expect(await requestSignInLink(api.database.db, { email: 'nope' }, { ...facts(), ...asyncLimits(limits()) })).toMatchObject({
+      status: 'invalid',
+      fieldErrors: [{ field: 'email', message: 'Enter a valid email address' }],
+    });
   });
 
   it('refuses a link after 15 minutes', async () => {
@@ -96,6 +122,7 @@ describe('customer sign-in by one-time link', () => {
   });
 
   it('a made-up or malformed token signs nobody in', async () => {
-    for (const token of ['x'.repeat(43), '', null, 'a b', 'y'.repeat(500)]) expect(await signInWithToken(api.database.db, token, new Date())).toEqual({ ok: false, message: LINK_REFUSED });
+    for (const token of ['x'.repeat(43), '', null, 'a b', 'y'.repeat(500)])
+      expect(await signInWithToken(api.database.db, token, new Date())).toEqual({ ok: false, message: LINK_REFUSED });
   });
 });

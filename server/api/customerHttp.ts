@@ -14,8 +14,16 @@ let limits: { perRequester: RateLimiter; perClient: RateLimiter } | null = null;
 function signInLimits() {
   const env = serverEnv();
   limits ??= {
-    perRequester: createRateLimiter({ name: 'sign-in-links-requester', capacity: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR, refillPerSecond: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR / 3600 }),
-    perClient: createRateLimiter({ name: 'sign-in-links-client', capacity: env.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR, refillPerSecond: env.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR / 3600 }),
+    perRequester: createRateLimiter({
+      name: 'sign-in-links-requester',
+      capacity: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR,
+      refillPerSecond: env.SIGN_IN_LINKS_PER_EMAIL_PER_HOUR / 3600,
+    }),
+    perClient: createRateLimiter({
+      name: 'sign-in-links-client',
+      capacity: env.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR,
+      refillPerSecond: env.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR / 3600,
+    }),
   };
   return limits;
 }
@@ -37,7 +45,15 @@ export async function signIn(req: IncomingMessage, body: unknown): Promise<{ out
   const { db } = await database();
   const outcome = await signInWithToken(db, (body as { token?: unknown } | null)?.token, new Date());
   if (!outcome.ok) return { outcome, cookie: null };
-  return { outcome, cookie: serializeCookie(CUSTOMER_SESSION_COOKIE, outcome.secret, { maxAgeSeconds: outcome.maxAgeSeconds, httpOnly: true, secure: requestIsHttps(req), sameSite: 'Lax' }) };
+  return {
+    outcome,
+    cookie: serializeCookie(CUSTOMER_SESSION_COOKIE, outcome.secret, {
+      maxAgeSeconds: outcome.maxAgeSeconds,
+      httpOnly: true,
+      secure: requestIsHttps(req),
+      sameSite: 'Lax',
+    }),
+  };
 }
 
 /** Ends the session on the server and clears the cookie. */

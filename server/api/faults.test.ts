@@ -23,7 +23,14 @@ describe('faults', () => {
     const beforeRestart = new TestGateway(ledger);
     setPaymentGateway(beforeRestart);
     const { intent } = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(QUOTE)).body.data!.voucherPriceAndIntent;
-    const input = { intent, paymentToken: (await beforeRestart.tokenize(TEST_CARDS.success)).token, hours: 3, email: 'restart@example.com', zipcode: '60614', phone: '3125550147' };
+    const input = {
+      intent,
+      paymentToken: (await beforeRestart.tokenize(TEST_CARDS.success)).token,
+      hours: 3,
+      email: 'restart@example.com',
+      zipcode: '60614',
+      phone: '3125550147',
+    };
 
     // The process "dies" after the provider charged the card, before the purchase was committed (the stock hold,
     // the transaction before the charge, goes through).
@@ -56,9 +63,19 @@ describe('faults', () => {
     const gateway = new TestGateway(null);
     setPaymentGateway(gateway);
     const { intent } = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(QUOTE)).body.data!.voucherPriceAndIntent;
-    const input = { intent, paymentToken: (await gateway.tokenize(TEST_CARDS.timeout)).token, hours: 3, email: 'timeout@example.com', zipcode: '60614', phone: '3125550147' };
+    const input = {
+      intent,
+      paymentToken: (await gateway.tokenize(TEST_CARDS.timeout)).token,
+      hours: 3,
+      email: 'timeout@example.com',
+      zipcode: '60614',
+      phone: '3125550147',
+    };
     const first = await api.gql<{ purchaseVoucher: { success: boolean; message: string } }>(BUY, { input });
-    expect(first.body.data?.purchaseVoucher).toMatchObject({ success: false, message: expect.stringMatching(/We could not confirm your payment\. Please try again: you will not be charged twice\.$/) });
+    expect(first.body.data?.purchaseVoucher).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/We could not confirm your payment\. Please try again: you will not be charged twice\.$/),
+    });
     expect(await gateway.charges()).toHaveLength(1);
     const second = await api.gql<{ purchaseVoucher: { success: boolean } }>(BUY, { input });
     expect(second.body.data?.purchaseVoucher.success).toBe(true);

@@ -48,9 +48,23 @@ let serial = 0;
  * they include a payment or a purchase, the server's own records of it, as the purchase mutation writes them: the
  * funnel counts those, never the browser's payment events.
  */
-async function visit({ names, brandKey = 'tidy-nest', adGroupId = null, at = '2026-11-15T12:00:00Z', cohorts = {}, referralCode = null, excluded = false }: Visit, sid = `session-${(serial += 1)}`) {
+async function visit(
+  { names, brandKey = 'tidy-nest', adGroupId = null, at = '2026-11-15T12:00:00Z', cohorts = {}, referralCode = null, excluded = false }: Visit,
+  sid = `session-${(serial += 1)}`,
+) {
   await api.database.db.insert(events).values(
-    names.map((name, i) => ({ name, brandKey, adGroupId, sessionId: sid, path: '/deal', properties: {}, cohorts, excluded, referralCode, occurredAt: new Date(new Date(at).getTime() + i * 1000) })),
+    names.map((name, i) => ({
+      name,
+      brandKey,
+      adGroupId,
+      sessionId: sid,
+      path: '/deal',
+      properties: {},
+      cohorts,
+      excluded,
+      referralCode,
+      occurredAt: new Date(new Date(at).getTime() + i * 1000),
+    })),
   );
   const bought = names.includes(EVENTS.paymentSuccess);
   if (bought || names.includes(EVENTS.submitPayment)) await serverPayment({ sessionId: sid, brandKey, cohorts, referralCode, excluded }, new Date(at), bought);
@@ -58,14 +72,38 @@ async function visit({ names, brandKey = 'tidy-nest', adGroupId = null, at = '20
 }
 
 let quotes = 0;
-async function serverPayment(visit: { sessionId: string; brandKey: string; cohorts: Record<string, string>; referralCode: string | null; excluded: boolean }, at: Date, bought: boolean, priceCents = 2009) {
+async function serverPayment(
+  visit: { sessionId: string; brandKey: string; cohorts: Record<string, string>; referralCode: string | null; excluded: boolean },
+  at: Date,
+  bought: boolean,
+  priceCents = 2009,
+) {
   const { db } = api.database;
   const intentId = `pi_${(quotes += 1).toString(16).padStart(32, '0')}`;
-  const [place] = await sqlRows<{ plan_key: string; region_id: string }>(db, sql`select (select key from plans limit 1) as plan_key, (select id from service_regions limit 1) as region_id`);
-  await db.insert(priceIntents).values({ id: intentId, kind: 'voucher', planKey: place!.plan_key, numHours: 3, zipcode: '43206', regionId: place!.region_id, discountCents: 0, priceBeforeTaxCents: priceCents, salesTaxCents: 0, priceCents, status: bought ? 'completed' : 'open', expiresAt: new Date(at.getTime() + 3_600_000) });
+  const [place] = await sqlRows<{ plan_key: string; region_id: string }>(
+    db,
+    sql`select (select key from plans limit 1) as plan_key, (select id from service_regions limit 1) as region_id`,
+  );
+  await db.insert(priceIntents).values({
+    id: intentId,
+    kind: 'voucher',
+    planKey: place!.plan_key,
+    numHours: 3,
+    zipcode: '43206',
+    regionId: place!.region_id,
+    discountCents: 0,
+    priceBeforeTaxCents: priceCents,
+    salesTaxCents: 0,
+    priceCents,
+    status: bought ? 'completed' : 'open',
+    expiresAt: new Date(at.getTime() + 3_600_000),
+  });
   await db.insert(funnelPayments).values({ intentId, ...visit, outcome: bought ? 'charged' : 'declined', occurredAt: at });
   if (!bought) return;
-  const [customer] = await db.insert(customers).values({ email: `${intentId}@example.com`, phone: '6145550100', zipcode: '43206' }).returning({ id: customers.id });
+  const [customer] = await db
+    .insert(customers)
+    .values({ email: `${intentId}@example.com`, phone: '6145550100', zipcode: '43206' })
+    .returning({ id: customers.id });
   await db.insert(purchases).values({ intentId, customerId: customer!.id, chargeId: `ch_${intentId}`, result: {} });
 }
 const sessions = (steps: { sessions: number }[]) => steps.map((s) => s.sessions);
@@ -152,7 +190,13 @@ describe('studio funnel report', () => {
     ]);
     const [control, variant, smallControl, smallVariant] = experiments.map((e) => e.stats);
     expect(control).toEqual({ visitors: 120, conversions: 12, rate: 0.1, rateInterval: wilsonInterval(12, 120), difference: null });
-    expect(variant).toEqual({ visitors: 150, conversions: 30, rate: 0.2, rateInterval: wilsonInterval(30, 150), difference: differenceInterval(30, 150, 12, 120) });
+    expect(variant).toEqual({
+      visitors: 150,
+      conversions: 30,
+      rate: 0.2,
+      rateInterval: wilsonInterval(30, 150),
+      difference: differenceInterval(30, 150, 12, 120),
+    });
     expect(variant!.difference!.low).toBeGreaterThan(0);
     expect(smallControl).toMatchObject({ rate: 0.05, rateInterval: null, difference: null });
     expect(smallVariant).toMatchObject({ rate: 0.2, rateInterval: null, difference: null });
@@ -172,7 +216,9 @@ describe('studio funnel report', () => {
       ...report.experiments.map((r) => ['Experiments', r.experimentId, r.group, ...sessions(r.steps)]),
       ...report.referrals.map((r) => ['Referrals', r.hostName, r.code, ...sessions(r.steps)]),
     ];
-    expect(rows.map((r) => [r[0], ...(r[0] === 'Ad groups' ? r.slice(1, 3) : r[0] === 'Experiments' ? r.slice(4, 6) : r.slice(6, 8)), ...r.slice(8, 13)])).toEqual(table);
+    expect(
+      rows.map((r) => [r[0], ...(r[0] === 'Ad groups' ? r.slice(1, 3) : r[0] === 'Experiments' ? r.slice(4, 6) : r.slice(6, 8)), ...r.slice(8, 13)]),
+    ).toEqual(table);
     expect(table).toHaveLength(2 + 1 + 2 + 1);
 
     const csv = funnelCsv(report);

@@ -38,15 +38,33 @@ const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.double({ noNaN: false }),
     fc.boolean(),
     fc.constant(null),
-    fc.constantFrom('60614', '99501', 'CCF_1', 'SUBPLAN_FIRST_FREE_CLEANING_V1', 'RECENT', 'LOCATION_CLOSEST', 'pi_' + '0'.repeat(32), 'HC-AAAAA-BBBBB', '<script>', "' or 1=1 --", '\u0000'),
+    fc.constantFrom(
+      '60614',
+      '99501',
+      'CCF_1',
+      'SUBPLAN_FIRST_FREE_CLEANING_V1',
+      'RECENT',
+      'LOCATION_CLOSEST',
+      'pi_' + '0'.repeat(32),
+      'HC-AAAAA-BBBBB',
+      '<script>',
+      "' or 1=1 --",
+      '\u0000',
+    ),
     fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.constantFrom('email', 'zipcode', 'phone', 'intent', 'paymentToken', 'hours', 'sort', 'stateOverride', 'source', 'voucherCode', 'x'), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.constantFrom('email', 'zipcode', 'phone', 'intent', 'paymentToken', 'hours', 'sort', 'stateOverride', 'source', 'voucherCode', 'x'),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value;
 
 describe('fuzz: GraphQL variables', () => {
   it('finds every operation the site sends', () => {
-    expect(operations.map((o) => o.name)).toEqual(expect.arrayContaining(['DealsHomeDocument', 'PurchaseVoucherDocument', 'VoucherPriceAndIntentDocument', 'RegisterLeadDocument']));
+    expect(operations.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['DealsHomeDocument', 'PurchaseVoucherDocument', 'VoucherPriceAndIntentDocument', 'RegisterLeadDocument']),
+    );
     expect(operations.length).toBeGreaterThanOrEqual(18);
   });
 

@@ -42,7 +42,15 @@ describe('request facts', () => {
 
 describe('geoFromHeaders', () => {
   it('reads Vercel and CloudFront headers and drops malformed values', () => {
-    expect(geoFromHeaders({ 'x-vercel-ip-country': 'US', 'x-vercel-ip-country-region': 'IL', 'x-vercel-ip-city': 'Chicago', 'x-vercel-ip-latitude': '41.88', 'x-vercel-ip-longitude': '-87.63' })).toEqual({
+    expect(
+      geoFromHeaders({
+        'x-vercel-ip-country': 'US',
+        'x-vercel-ip-country-region': 'IL',
+        'x-vercel-ip-city': 'Chicago',
+        'x-vercel-ip-latitude': '41.88',
+        'x-vercel-ip-longitude': '-87.63',
+      }),
+    ).toEqual({
       country: 'US',
       stateCode: 'IL',
       city: 'Chicago',
@@ -50,11 +58,21 @@ describe('geoFromHeaders', () => {
       latitude: 41.88,
       longitude: -87.63,
     });
-    expect(geoFromHeaders({ 'cloudfront-viewer-country': 'US', 'cloudfront-viewer-country-region': 'TX', 'cloudfront-viewer-postal-code': '78704' })).toMatchObject({
+    expect(
+      geoFromHeaders({ 'cloudfront-viewer-country': 'US', 'cloudfront-viewer-country-region': 'TX', 'cloudfront-viewer-postal-code': '78704' }),
+    ).toMatchObject({
       stateCode: 'TX',
       zipcode: '78704',
     });
-    expect(geoFromHeaders({ 'x-vercel-ip-country': 'usa', 'x-vercel-ip-country-region': '<b>', 'x-vercel-ip-city': '%E0%A4%A', 'x-vercel-ip-latitude': '999', 'x-vercel-ip-postal-code': '1234' })).toEqual({
+    expect(
+      geoFromHeaders({
+        'x-vercel-ip-country': 'usa',
+        'x-vercel-ip-country-region': '<b>',
+        'x-vercel-ip-city': '%E0%A4%A',
+        'x-vercel-ip-latitude': '999',
+        'x-vercel-ip-postal-code': '1234',
+      }),
+    ).toEqual({
       country: null,
       stateCode: null,
       city: null,
@@ -64,4 +82,3 @@ describe('geoFromHeaders', () => {
     });
   });
 });
-

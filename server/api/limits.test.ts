@@ -77,7 +77,9 @@ describe('database outage', () => {
       extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
     log.restore();
-    expect(log.lines()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'database unavailable', err: 'connection refused', requestId: expect.any(String) }));
+    expect(log.lines()).toContainEqual(
+      expect.objectContaining({ level: 'error', msg: 'database unavailable', err: 'connection refused', requestId: expect.any(String) }),
+    );
     setDatabase(Promise.resolve(api.database));
   });
 });

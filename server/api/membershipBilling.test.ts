@@ -27,12 +27,25 @@ const rows = <T>(query: string) => sqlRows<T>(api.database.db, sql.raw(query));
 /** A member (CCF_1: $49 a month, $99 before 6 paid months) whose first cleaning was `daysAgo` days ago. */
 async function member(daysAgo: number) {
   const email = `member${(seq += 1)}-${Date.now()}@example.com`;
-  const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!.voucherPriceAndIntent;
+  const q = (
+    await api.gql<{ voucherPriceAndIntent: { intent: string } }>(
+      `{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`,
+    )
+  ).body.data!.voucherPriceAndIntent;
   const input = { intent: q.intent, paymentToken: (await api.gateway.tokenize(freshTestCard())).token, hours: 3, email, zipcode: '43206', phone: '6145550100' };
-  const bought = (await api.gql<{ purchaseVoucher: { voucherPurchaseDetails: { code: string }; customer: { rawId: number } } }>(`mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { voucherPurchaseDetails { code } customer { rawId } } }`, { input })).body.data!.purchaseVoucher;
+  const bought = (
+    await api.gql<{ purchaseVoucher: { voucherPurchaseDetails: { code: string }; customer: { rawId: number } } }>(
+      `mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { voucherPurchaseDetails { code } customer { rawId } } }`,
+      { input },
+    )
+  ).body.data!.purchaseVoucher;
   const code = bought.voucherPurchaseDetails.code;
-  await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, { input: { code, email, date: bookableDays(new Date(), 'America/New_York')[0], window: 'morning' } });
-  await api.database.db.execute(sql.raw(`update bookings set starts_at = now() - interval '${daysAgo} days' where voucher_id = (select id from vouchers where code = '${code}')`));
+  await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, {
+    input: { code, email, date: bookableDays(new Date(), 'America/New_York')[0], window: 'morning' },
+  });
+  await api.database.db.execute(
+    sql.raw(`update bookings set starts_at = now() - interval '${daysAgo} days' where voucher_id = (select id from vouchers where code = '${code}')`),
+  );
   const [m] = await rows<{ id: number }>(`select id from memberships where customer_id = ${bought.customer.rawId}`);
   return { customerId: bought.customer.rawId, membershipId: m!.id, email, code };
 }
@@ -83,7 +96,10 @@ describe('membership billing and cancellation', () => {
 
   it('cancelling at month 2 charges the plan’s fee once, shown first, with one receipt; at month 7 nothing', async () => {
     const sent: EmailMessage[] = [];
-    const notice = { email: { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) }, emailBrand: async () => ({ name: 'Sparkle Clean', origin: 'https://www.sparkle-clean.com' }) };
+    const notice = {
+      email: { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) },
+      emailBrand: async () => ({ name: 'Sparkle Clean', origin: 'https://www.sparkle-clean.com' }),
+    };
     const cancel = (customerId: number, feeCents: number) => cancelMembership(api.database.db, customerId, feeCents, api.gateway, new Date(), notice);
     const early = await member(40);
     await runBilling(api.database.db, api.gateway, new Date());
@@ -114,20 +130,32 @@ describe('membership billing and cancellation', () => {
 
   it('cancelling before the free first cleaning has happened charges no fee, and voids that cleaning instead', async () => {
     const sent: EmailMessage[] = [];
-    const notice = { email: { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) }, emailBrand: async () => ({ name: 'Sparkle Clean', origin: 'https://www.sparkle-clean.com' }) };
+    const notice = {
+      email: { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) },
+      emailBrand: async () => ({ name: 'Sparkle Clean', origin: 'https://www.sparkle-clean.com' }),
+    };
     // Booked for three days from now: the discounted first cleaning has not taken place.
     const m = await member(-3);
     const quote = await membershipCancellation(api.database.db, m.customerId, new Date());
     expect(quote).toMatchObject({ fee: 0, paidMonths: 0 });
-    expect(quote?.message).toBe(`Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning (voucher ${m.code}) will be voided.`);
+    expect(quote?.message).toBe(
+      `Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning (voucher ${m.code}) will be voided.`,
+    );
     const done = await cancelMembership(api.database.db, m.customerId, 0, api.gateway, new Date(), notice);
-    expect(done).toEqual({ success: true, feeCharged: 0, message: `Your membership is cancelled, free of charge. Your unused first cleaning (voucher ${m.code}) is voided.` });
+    expect(done).toEqual({
+      success: true,
+      feeCharged: 0,
+      message: `Your membership is cancelled, free of charge. Your unused first cleaning (voucher ${m.code}) is voided.`,
+    });
     expect(await chargesOf(m.customerId)).toEqual([]);
     expect(await rows(`select voided_at is not null as voided from vouchers where code = '${m.code}'`)).toEqual([{ voided: true }]);
     expect(await rows(`select status from bookings where voucher_id = (select id from vouchers where code = '${m.code}')`)).toEqual([{ status: 'cancelled' }]);
     expect(sent[0]?.text).toContain(`Your first cleaning had not taken place yet, so no fee was charged and its voucher ${m.code} is voided.`);
     // The voided voucher cannot be booked again, and the account says why.
-    const again = await api.gql<{ bookingAvailability: { reason: string } }>(`query ($code: String!, $email: String) { bookingAvailability(code: $code, email: $email) { ... on BookingRefused { reason } } }`, { code: m.code, email: m.email });
+    const again = await api.gql<{ bookingAvailability: { reason: string } }>(
+      `query ($code: String!, $email: String) { bookingAvailability(code: $code, email: $email) { ... on BookingRefused { reason } } }`,
+      { code: m.code, email: m.email },
+    );
     expect(again.body.data!.bookingAvailability.reason).toBe('VOIDED');
   });
 
@@ -144,10 +172,14 @@ describe('membership billing and cancellation', () => {
     const { sent, outbox } = recorder();
     for (let run = 0; run < MAX_ATTEMPTS + 2; run += 1) await runBilling(api.database.db, api.gateway, new Date(), outbox);
     const mine = sent.filter((message) => message.to === m.email);
-    expect(mine).toEqual([expect.objectContaining({ kind: 'membership-payment-failed', subject: expect.stringMatching(/membership payment did not go through$/) })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ kind: 'membership-payment-failed', subject: expect.stringMatching(/membership payment did not go through$/) }),
+    ]);
     expect(mine[0]?.text).toContain('We could not charge your membership payment of $49 to your card on file.');
     expect(mine[0]?.text).toContain(`We will try again up to ${MAX_ATTEMPTS - 1} more times.`);
-    expect(await rows(`select status, attempts from membership_charges where membership_id = ${m.membershipId}`)).toEqual([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
+    expect(await rows(`select status, attempts from membership_charges where membership_id = ${m.membershipId}`)).toEqual([
+      { status: 'failed', attempts: MAX_ATTEMPTS },
+    ]);
     expect(await chargesOf(m.customerId)).toEqual([]);
   });
 });

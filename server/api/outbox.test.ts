@@ -15,7 +15,13 @@ describe('the studio Outbox', () => {
   it('shows customer emails whole but never a studio sign-in link', async () => {
     const link = 'http://localhost:3000/studio/sign-in?token=secret-token-secret-token-1234';
     await api.database.db.insert(emailOutbox).values([
-      { toAddress: 'ed@example.com', kind: 'studio-sign-in', subject: 'Your content studio sign-in link', textBody: `Sign in: ${link}`, htmlBody: `<a href="${link}">Sign in</a>` },
+      {
+        toAddress: 'ed@example.com',
+        kind: 'studio-sign-in',
+        subject: 'Your content studio sign-in link',
+        textBody: `Sign in: ${link}`,
+        htmlBody: `<a href="${link}">Sign in</a>`,
+      },
       { toAddress: 'buyer@example.com', kind: 'receipt', subject: 'Your receipt', textBody: 'Voucher ABC-123', htmlBody: '<p>Voucher ABC-123</p>' },
     ]);
     const emails = await studioOutbox();

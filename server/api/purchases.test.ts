@@ -45,12 +45,20 @@ interface Result {
   message: string | null;
   error: string | null;
   fieldErrors: { field: string; message: string }[];
-  voucherPurchaseDetails: { code: string; estimatedLtv: number; redirect: string | null; isNewCustomer: boolean | null; city: string | null; state: string | null } | null;
+  voucherPurchaseDetails: {
+    code: string;
+    estimatedLtv: number;
+    redirect: string | null;
+    isNewCustomer: boolean | null;
+    city: string | null;
+    state: string | null;
+  } | null;
   customer: { id: string; rawId: number } | null;
 }
 
 async function quote(variables: Record<string, unknown>): Promise<Quote> {
-  return (await api.gql<{ voucherPriceAndIntent: Quote }>(QUOTE, { voucherOption: 'CCF_1', numHours: 3, zipcode: '43206', ...variables })).body.data!.voucherPriceAndIntent;
+  return (await api.gql<{ voucherPriceAndIntent: Quote }>(QUOTE, { voucherOption: 'CCF_1', numHours: 3, zipcode: '43206', ...variables })).body.data!
+    .voucherPriceAndIntent;
 }
 
 async function token(card: string = freshTestCard()): Promise<string> {
@@ -85,22 +93,36 @@ describe('VoucherPriceAndIntent', () => {
     expect(await quote({ campaignId: 'deep-discount' })).toMatchObject({ priceBeforeSalesTax: 1 });
     expect(await quote({ adGroupId: '152718340741' })).toMatchObject({ priceBeforeSalesTax: 9 });
     // Unknown or ended campaigns and malformed ids grant nothing and are no error.
-    for (const campaignId of ['no-such-campaign', 'summer-2025', 'x'.repeat(80), '<script>']) expect(await quote({ campaignId })).toMatchObject({ priceBeforeSalesTax: 19 });
+    for (const campaignId of ['no-such-campaign', 'summer-2025', 'x'.repeat(80), '<script>'])
+      expect(await quote({ campaignId })).toMatchObject({ priceBeforeSalesTax: 19 });
   });
 
   it('keeps the free first cleaning free', async () => {
-    expect(await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1', campaignId: 'spring-clean' })).toMatchObject({ price: 0, priceBeforeSalesTax: 0, salesTaxDollars: 0 });
+    expect(await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1', campaignId: 'spring-clean' })).toMatchObject({
+      price: 0,
+      priceBeforeSalesTax: 0,
+      salesTaxDollars: 0,
+    });
   });
 
   it('refuses a plan the visitor is not offered', async () => {
     for (const voucherOption of ['CCF_2', 'FOREVERCLEAN_19_1_6_99', 'FOREVERCLEAN_39_1_6_99_10OFF']) {
-      expect(await quote({ voucherOption, numHours: 4 })).toEqual({ __typename: 'PlanNotOfferedError', message: 'That offer isn’t available to you. Please start again from our deals page.' });
+      expect(await quote({ voucherOption, numHours: 4 })).toEqual({
+        __typename: 'PlanNotOfferedError',
+        message: 'That offer isn’t available to you. Please start again from our deals page.',
+      });
     }
   });
 
   it('lets a QA override choose the plan only as a live studio grant for this brand', async () => {
     const asVisitor = async (cookie: string, host = 'www.sparkle-clean.com') =>
-      (await api.gql<{ voucherPriceAndIntent: Quote }>(QUOTE, { voucherOption: 'FOREVERCLEAN_19_1_6_99', numHours: 3, zipcode: '43206' }, { headers: { cookie, host } })).body.data!.voucherPriceAndIntent.__typename;
+      (
+        await api.gql<{ voucherPriceAndIntent: Quote }>(
+          QUOTE,
+          { voucherOption: 'FOREVERCLEAN_19_1_6_99', numHours: 3, zipcode: '43206' },
+          { headers: { cookie, host } },
+        )
+      ).body.data!.voucherPriceAndIntent.__typename;
     const tester = await studioPerson();
     expect(await asVisitor('fe_qa=pricing=monthly_19')).toBe('PlanNotOfferedError');
     expect(await asVisitor(tester.qaCookie('pricing=monthly_19', 'tidy-nest'))).toBe('PlanNotOfferedError');
@@ -110,7 +132,10 @@ describe('VoucherPriceAndIntent', () => {
   });
 
   it('rejects options, discounts and zipcodes that do not fit', async () => {
-    expect(await quote({ numHours: 5 })).toEqual({ __typename: 'InvalidRequestError', message: 'That cleaning option is not offered. Please choose another number of hours.' });
+    expect(await quote({ numHours: 5 })).toEqual({
+      __typename: 'InvalidRequestError',
+      message: 'That cleaning option is not offered. Please choose another number of hours.',
+    });
     expect(await quote({ discount: -1 })).toEqual({ __typename: 'InvalidRequestError', message: 'The discount is not valid.' });
     expect(await quote({ discount: 0.001 })).toMatchObject({ __typename: 'InvalidRequestError' });
     expect(await quote({ zipcode: '99501' })).toMatchObject({ __typename: 'ServiceRegionUnsupportedError' });
@@ -120,9 +145,14 @@ describe('VoucherPriceAndIntent', () => {
   it('will not quote or store an intent for a sold-out option under any plan, even while the voucher list still shows it', async () => {
     await api.gql(`{ availableVouchers { numHours } }`);
     await api.database.db.execute(sql`update voucher_stock set remaining = 0 where num_hours = 3`);
-    expect((await api.gql<{ availableVouchers: { numHours: number }[] }>(`{ availableVouchers { numHours } }`)).body.data?.availableVouchers.map((v) => v.numHours)).toContain(3);
+    expect(
+      (await api.gql<{ availableVouchers: { numHours: number }[] }>(`{ availableVouchers { numHours } }`)).body.data?.availableVouchers.map((v) => v.numHours),
+    ).toContain(3);
     try {
-      const soldOut = { __typename: 'InvalidRequestError', message: 'All 3-hour vouchers have been claimed. Please choose another option or join the waitlist.' };
+      const soldOut = {
+        __typename: 'InvalidRequestError',
+        message: 'All 3-hour vouchers have been claimed. Please choose another option or join the waitlist.',
+      };
       const intentsBefore = await api.count('price_intents');
       expect(await quote({})).toEqual(soldOut);
       expect(await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' })).toEqual(soldOut);
@@ -136,15 +166,32 @@ describe('VoucherPriceAndIntent', () => {
   it('stores each of many quotes asked at once with its own price, and none for a sold-out option among them', async () => {
     await api.database.db.execute(sql`update voucher_stock set remaining = 0 where num_hours = 3`);
     try {
-      const asked = [{}, { numHours: 4 }, { numHours: 4, campaignId: 'spring-clean' }, { voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' }, { numHours: 4, adGroupId: '152718340741' }, { numHours: 4, discount: 18 }];
+      const asked = [
+        {},
+        { numHours: 4 },
+        { numHours: 4, campaignId: 'spring-clean' },
+        { voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' },
+        { numHours: 4, adGroupId: '152718340741' },
+        { numHours: 4, discount: 18 },
+      ];
       const intentsBefore = await api.count('price_intents');
       const quotes = await Promise.all(asked.map((variables) => quote(variables)));
-      expect(quotes.map((q) => q.__typename)).toEqual(['InvalidRequestError', 'VoucherPriceQuote', 'VoucherPriceQuote', 'InvalidRequestError', 'VoucherPriceQuote', 'VoucherPriceQuote']);
+      expect(quotes.map((q) => q.__typename)).toEqual([
+        'InvalidRequestError',
+        'VoucherPriceQuote',
+        'VoucherPriceQuote',
+        'InvalidRequestError',
+        'VoucherPriceQuote',
+        'VoucherPriceQuote',
+      ]);
       const priced = quotes.filter((q) => q.__typename === 'VoucherPriceQuote');
       expect(new Set(priced.map((q) => q.intent)).size).toBe(4);
       expect(await api.count('price_intents')).toBe(intentsBefore + 4);
       for (const q of priced) {
-        const stored = await sqlRows<{ price_cents: number; num_hours: number }>(api.database.db, sql`select price_cents, num_hours from price_intents where id = ${q.intent}`);
+        const stored = await sqlRows<{ price_cents: number; num_hours: number }>(
+          api.database.db,
+          sql`select price_cents, num_hours from price_intents where id = ${q.intent}`,
+        );
         expect(stored).toEqual([{ price_cents: Math.round(q.price * 100), num_hours: 4 }]);
       }
       expect(new Set(priced.map((q) => q.price)).size).toBeGreaterThan(1);
@@ -158,15 +205,29 @@ describe('PurchaseVoucher', () => {
   it('charges the intent price and creates customer, voucher and membership', async () => {
     const q = await quote({ campaignId: 'spring-clean' });
     const chargesBefore = (await api.gateway.charges()).length;
-    const result = await buy({ intent: q.intent, paymentToken: await token(), ...contact(), firstName: 'Jane', lastName: 'Doe', redirect: '/survey?from=checkout' });
-    expect(result).toMatchObject({ success: true, message: null, fieldErrors: [], voucherPurchaseDetails: { isNewCustomer: true, redirect: '/survey?from=checkout', city: 'Columbus', state: 'OH' } });
+    const result = await buy({
+      intent: q.intent,
+      paymentToken: await token(),
+      ...contact(),
+      firstName: 'Jane',
+      lastName: 'Doe',
+      redirect: '/survey?from=checkout',
+    });
+    expect(result).toMatchObject({
+      success: true,
+      message: null,
+      fieldErrors: [],
+      voucherPurchaseDetails: { isNewCustomer: true, redirect: '/survey?from=checkout', city: 'Columbus', state: 'OH' },
+    });
     expect(result.voucherPurchaseDetails?.code).toMatch(/^HC-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     // $14 + 5.75% tax today, plus $49 × 6 minimum months.
     expect(result.voucherPurchaseDetails?.estimatedLtv).toBe(14.81 + 294);
     const charges = await api.gateway.charges();
     expect(charges).toHaveLength(chargesBefore + 1);
     expect(charges[charges.length - 1]?.amountCents).toBe(1481);
-    expect(await rows(`select plan_key, monthly_cents from memberships where customer_id = ${result.customer!.rawId}`)).toEqual([{ plan_key: 'CCF_1', monthly_cents: 4900 }]);
+    expect(await rows(`select plan_key, monthly_cents from memberships where customer_id = ${result.customer!.rawId}`)).toEqual([
+      { plan_key: 'CCF_1', monthly_cents: 4900 },
+    ]);
   });
 
   it('returns the same result to an identical repeat, and charges once', async () => {
@@ -182,7 +243,13 @@ describe('PurchaseVoucher', () => {
     const input = { intent: q.intent, paymentToken: await token(), ...contact(), firstName: 'Jane' };
     const first = await buy(input);
     expect(first.success).toBe(true);
-    const refused = { success: false, error: 'QUOTE_ALREADY_USED', message: 'This price quote has already been used. Please go back and check the price again.', voucherPurchaseDetails: null, customer: null };
+    const refused = {
+      success: false,
+      error: 'QUOTE_ALREADY_USED',
+      message: 'This price quote has already been used. Please go back and check the price again.',
+      voucherPurchaseDetails: null,
+      customer: null,
+    };
     const changed = [
       { ...input, email: 'attacker@example.com' },
       { ...input, paymentToken: await token() },
@@ -209,7 +276,9 @@ describe('PurchaseVoucher', () => {
     const email = `race-${Date.now()}@example.com`;
     const quotes = await Promise.all(Array.from({ length: 20 }, () => quote({})));
     const tokens = await Promise.all(quotes.map(() => token()));
-    const results = await Promise.all(quotes.map((q, i) => buy({ intent: q.intent, paymentToken: tokens[i], hours: 3, email, zipcode: '43206', phone: '6145550100' })));
+    const results = await Promise.all(
+      quotes.map((q, i) => buy({ intent: q.intent, paymentToken: tokens[i], hours: 3, email, zipcode: '43206', phone: '6145550100' })),
+    );
     for (const result of results) expect(typeof result.success).toBe('boolean');
     // New clients only (spec §1), even at the same moment: one first cleaning is paid; the rest are told the email
     // has bought, or, while that payment was still being made, to try again in a moment.
@@ -270,7 +339,9 @@ describe('PurchaseVoucher', () => {
     // The same card under a new email.
     expect(await pay({ ...contact(), card })).toMatchObject(refused);
     expect(await api.gateway.charges()).toHaveLength(chargesBefore);
-    expect(await rows(`select count(*)::int as n from vouchers v join customers c on c.id = v.customer_id where c.email = '${buyer.email}'`)).toEqual([{ n: 1 }]);
+    expect(await rows(`select count(*)::int as n from vouchers v join customers c on c.id = v.customer_id where c.email = '${buyer.email}'`)).toEqual([
+      { n: 1 },
+    ]);
     // The identical request that paid still gets its stored answer (a retry is not a second purchase).
     expect(await buy(firstInput)).toEqual(first);
   });
@@ -293,14 +364,19 @@ describe('PurchaseVoucher', () => {
   it('lets a buyer whose payment timed out start again: the same order resumes it, one charge in all', async () => {
     const buyer = contact();
     const first = await quote({ email: buyer.email });
-    expect(await buy({ intent: first.intent, paymentToken: await token(freshTestCard('timeout')), ...buyer })).toMatchObject({ success: false, error: 'PAYMENT_UNCONFIRMED' });
+    expect(await buy({ intent: first.intent, paymentToken: await token(freshTestCard('timeout')), ...buyer })).toMatchObject({
+      success: false,
+      error: 'PAYMENT_UNCONFIRMED',
+    });
     // Back at step 2, the same email and order: never "already bought one"; the unfinished payment is picked up again.
     const again = await quote({ email: buyer.email });
     expect(again).toMatchObject({ __typename: 'VoucherPriceQuote', intent: first.intent, price: first.price });
     const paid = await buy({ intent: again.intent, paymentToken: await token(), ...buyer });
     expect(paid).toMatchObject({ success: true });
     expect((await api.gateway.charges()).filter((c) => c.paymentKey === first.intent)).toHaveLength(1);
-    expect(await rows(`select count(*)::int as n from vouchers v join customers c on c.id = v.customer_id where c.email = '${buyer.email}'`)).toEqual([{ n: 1 }]);
+    expect(await rows(`select count(*)::int as n from vouchers v join customers c on c.id = v.customer_id where c.email = '${buyer.email}'`)).toEqual([
+      { n: 1 },
+    ]);
     // Still one first cleaning per email.
     expect(await buy({ intent: (await quote({})).intent, paymentToken: await token(), ...buyer })).toMatchObject({ success: false, error: 'NOT_NEW_CLIENT' });
   });
@@ -317,7 +393,9 @@ describe('PurchaseVoucher', () => {
     expect(await buy({ intent: bigger.intent, paymentToken: await token(), ...buyer, hours: 4 })).toMatchObject({ success: true });
     // The first quote can never become a second sale.
     expect(await buy({ intent: first.intent, paymentToken: await token(), ...buyer })).toMatchObject({ success: false });
-    expect(await rows(`select count(*)::int as n from vouchers v join customers c on c.id = v.customer_id where c.email = '${buyer.email}'`)).toEqual([{ n: 1 }]);
+    expect(await rows(`select count(*)::int as n from vouchers v join customers c on c.id = v.customer_id where c.email = '${buyer.email}'`)).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('settles a timed-out payment at payment too, when the new quote was taken without the email', async () => {
@@ -337,7 +415,9 @@ describe('PurchaseVoucher', () => {
     expect(await buy({ intent: q.intent, paymentToken: paid, ...buyer })).toMatchObject({ success: false });
     // The retry names a card that would be declined: the payment already made answers, and its card is the one kept.
     expect(await buy({ intent: q.intent, paymentToken: await token(TEST_CARDS.declined), ...buyer })).toMatchObject({ success: true });
-    expect(await rows(`select payment_method, payment_customer from customers where email = '${buyer.email}'`)).toEqual([{ payment_method: paid, payment_customer: expect.stringMatching(/^cus_test_/) }]);
+    expect(await rows(`select payment_method, payment_customer from customers where email = '${buyer.email}'`)).toEqual([
+      { payment_method: paid, payment_customer: expect.stringMatching(/^cus_test_/) },
+    ]);
   });
 
   it('re-validates every field with the spec §5 messages and changes nothing', async () => {
@@ -359,7 +439,9 @@ describe('PurchaseVoucher', () => {
     expect((await buy({ ...base, hours: 4 })).message).toBe('The number of hours changed since your quote. Please check the price again.');
     expect((await buy({ ...base, zipcode: '60614' })).message).toBe('Your zipcode changed since your quote. Please check the price again.');
     expect((await buy({ ...base, intent: 'pi_' + '0'.repeat(32) })).message).toBe('Your price quote was not found. Please go back and check the price again.');
-    expect((await buy({ ...base, intent: 'robert"); drop table vouchers;--' })).message).toBe('Your price quote was not found. Please go back and check the price again.');
+    expect((await buy({ ...base, intent: 'robert"); drop table vouchers;--' })).message).toBe(
+      'Your price quote was not found. Please go back and check the price again.',
+    );
     expect((await buy(base, PURCHASE_SUBSCRIPTION)).message).toBe('This price quote is for a different kind of purchase. Please check the price again.');
     await api.database.db.execute(sql`update price_intents set expires_at = now() - interval '1 minute' where id = ${q.intent}`);
     expect((await buy(base)).message).toBe('Your price quote has expired. Please go back and check the price again.');
@@ -429,7 +511,9 @@ describe('stock and campaign caps under racing buyers', () => {
     // The card is charged but the answer is lost; the timeout keeps the unit for the retry, and nobody comes back.
     const abandoned = await quote({});
     const buyer = contact();
-    expect(await buy({ intent: abandoned.intent, paymentToken: await token(freshTestCard('timeout')), ...buyer })).toMatchObject({ error: 'PAYMENT_UNCONFIRMED' });
+    expect(await buy({ intent: abandoned.intent, paymentToken: await token(freshTestCard('timeout')), ...buyer })).toMatchObject({
+      error: 'PAYMENT_UNCONFIRMED',
+    });
     expect(await stockOf(3)).toBe(before - 1);
     // The quote keeps the provider's id for the payment the lost answer was about: the sweep settles by it.
     const [charged] = (await api.gateway.charges()).filter((c) => c.paymentKey === abandoned.intent);
@@ -441,13 +525,22 @@ describe('stock and campaign caps under racing buyers', () => {
     expect(first.released + second.released).toBe(1);
     expect(first.refunded + second.refunded).toBeGreaterThanOrEqual(1);
     expect(await stockOf(3)).toBe(before);
-    expect((await api.gateway.charges()).filter((c) => c.paymentKey === abandoned.intent)).toEqual([expect.objectContaining({ refundedAt: expect.any(String) })]);
+    expect((await api.gateway.charges()).filter((c) => c.paymentKey === abandoned.intent)).toEqual([
+      expect.objectContaining({ refundedAt: expect.any(String) }),
+    ]);
     // The buyer hears about it: what was refunded, that no voucher was issued, and where to buy again.
-    expect(emailed).toEqual([expect.objectContaining({ to: buyer.email, kind: 'refund', subject: `Your Sparkle Clean payment of $${abandoned.price.toFixed(2)} is refunded` })]);
-    expect(emailed[0]?.text).toContain(`so no voucher was issued. The payment of $${abandoned.price.toFixed(2)} taken from your card for it has been refunded in full.`);
+    expect(emailed).toEqual([
+      expect.objectContaining({ to: buyer.email, kind: 'refund', subject: `Your Sparkle Clean payment of $${abandoned.price.toFixed(2)} is refunded` }),
+    ]);
+    expect(emailed[0]?.text).toContain(
+      `so no voucher was issued. The payment of $${abandoned.price.toFixed(2)} taken from your card for it has been refunded in full.`,
+    );
     expect(emailed[0]?.text).toMatch(/Check prices: https?:\/\/[^/\s]+\//);
     // Coming back afterwards sells nothing and holds nothing; the next sweep has nothing left to do.
-    expect(await buy({ intent: abandoned.intent, paymentToken: await token(), ...buyer })).toMatchObject({ error: 'QUOTE_INVALID', message: 'Your price quote has expired. Please go back and check the price again.' });
+    expect(await buy({ intent: abandoned.intent, paymentToken: await token(), ...buyer })).toMatchObject({
+      error: 'QUOTE_INVALID',
+      message: 'Your price quote has expired. Please go back and check the price again.',
+    });
     expect(await rows(`select count(*)::int as n from vouchers where intent_id = '${abandoned.intent}'`)).toEqual([{ n: 0 }]);
     expect(await stockOf(3)).toBe(before);
     expect(await sweep(lapsed)).toEqual({ released: 0, refunded: 0 });
@@ -472,7 +565,13 @@ describe('stock and campaign caps under racing buyers', () => {
     const before = await stockOf(3);
     const q = await quote({});
     // An attempt that took its hold and then died before charging (a process restart).
-    expect(await holdForPurchase(api.database.db, { id: q.intent, numHours: 3, campaignId: null }, { offers: undefined as never, brandKey: 'sparkle-clean', now: new Date() })).toBe('held');
+    expect(
+      await holdForPurchase(
+        api.database.db,
+        { id: q.intent, numHours: 3, campaignId: null },
+        { offers: undefined as never, brandKey: 'sparkle-clean', now: new Date() },
+      ),
+    ).toBe('held');
     expect(await stockOf(3)).toBe(before - 1);
     emailed.length = 0;
     expect(await sweep(lapsed)).toEqual({ released: 1, refunded: 0 });
@@ -510,7 +609,9 @@ describe('stock and campaign caps under racing buyers', () => {
       const before = await stockOf(3);
       const q = await quote({});
       const buyer = contact();
-      const results = await Promise.all([TEST_CARDS.declined, freshTestCard()].map(async (card) => buy({ intent: q.intent, paymentToken: await token(card), ...buyer })));
+      const results = await Promise.all(
+        [TEST_CARDS.declined, freshTestCard()].map(async (card) => buy({ intent: q.intent, paymentToken: await token(card), ...buyer })),
+      );
       expect(results.map((r) => r.success).sort()).toEqual([false, true]);
       expect(await stockOf(3)).toBe(before - 1);
     }
@@ -521,7 +622,9 @@ describe('stock and campaign caps under racing buyers', () => {
     expect(quotes.every((q) => q.priceBeforeSalesTax === 16)).toBe(true);
     const results = await Promise.all(quotes.map(async (q) => buy({ intent: q.intent, paymentToken: await token(), ...contact() })));
     expect(results.filter((r) => r.success)).toHaveLength(1);
-    expect(results.filter((r) => !r.success).map((r) => r.message)).toEqual(Array(3).fill('This offer has ended or has been fully claimed. Please go back and check the price again.'));
+    expect(results.filter((r) => !r.success).map((r) => r.message)).toEqual(
+      Array(3).fill('This offer has ended or has been fully claimed. Please go back and check the price again.'),
+    );
     // And the quote now says so: the campaign grants nothing more.
     expect(await quote({ campaignId: 'one-left' })).toMatchObject({ priceBeforeSalesTax: 19 });
   });
@@ -532,7 +635,9 @@ describe('PurchaseSubscription', () => {
     const q = await quote({ voucherOption: 'SUBPLAN_FIRST_FREE_CLEANING_V1' });
     const result = await buy({ intent: q.intent, paymentToken: await token(), ...contact() }, PURCHASE_SUBSCRIPTION);
     expect(result).toMatchObject({ success: true, voucherPurchaseDetails: { isNewCustomer: null, estimatedLtv: 354 } });
-    expect(await rows(`select plan_key, monthly_cents from memberships where intent_id = '${q.intent}'`)).toEqual([{ plan_key: 'SUBPLAN_FIRST_FREE_CLEANING_V1', monthly_cents: 5900 }]);
+    expect(await rows(`select plan_key, monthly_cents from memberships where intent_id = '${q.intent}'`)).toEqual([
+      { plan_key: 'SUBPLAN_FIRST_FREE_CLEANING_V1', monthly_cents: 5900 },
+    ]);
   });
 });
 
@@ -559,25 +664,41 @@ describe('post-purchase survey, waitlist and leads', () => {
     const again = await api.gql(SURVEY, { input: { voucherCode, source: 'Reddit' } });
     expect(again.body.data).toEqual({ postPurchaseSurvey: { success: false, message: 'You have already answered this survey. Thank you!', fieldErrors: [] } });
     const offList = await api.gql(SURVEY, { input: { voucherCode: 'HC-AAAAA-AAAAA', source: 'Carrier pigeon' } });
-    expect(offList.body.data).toMatchObject({ postPurchaseSurvey: { success: false, fieldErrors: [{ field: 'source', message: 'Please choose one of the answers shown.' }] } });
+    expect(offList.body.data).toMatchObject({
+      postPurchaseSurvey: { success: false, fieldErrors: [{ field: 'source', message: 'Please choose one of the answers shown.' }] },
+    });
   });
 
   it('joins the waitlist once and says so the second time', async () => {
     const WAITLIST = `mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) { joinVoucherWaitlist(input: $input) { success message fieldErrors { field message } } }`;
     const join = async (input: Record<string, unknown>) => (await api.gql<{ joinVoucherWaitlist: Result }>(WAITLIST, { input })).body.data!.joinVoucherWaitlist;
-    expect(await join({ email: ' Wait@Example.com ' })).toMatchObject({ success: true, message: 'You’re on the list. We’ll email you as soon as vouchers are available.' });
-    expect(await join({ email: 'wait@example.com' })).toMatchObject({ success: true, message: 'You’re already on the list. We’ll email you as soon as vouchers are available.' });
+    expect(await join({ email: ' Wait@Example.com ' })).toMatchObject({
+      success: true,
+      message: 'You’re on the list. We’ll email you as soon as vouchers are available.',
+    });
+    expect(await join({ email: 'wait@example.com' })).toMatchObject({
+      success: true,
+      message: 'You’re already on the list. We’ll email you as soon as vouchers are available.',
+    });
     expect(await join({ email: 'nope' })).toMatchObject({ success: false, fieldErrors: [{ field: 'email', message: 'Enter a valid email address' }] });
     expect(await api.count('voucher_waitlist')).toBe(1);
   });
 
   it('registers a lead with the region prices, or explains why not', async () => {
     const LEAD = `mutation RegisterLead($input: RegisterLeadInput!) { registerLead(input: $input) { success message fieldErrors { field message } leadDetails { rate higherRate salesTaxRate arl { CC AC EC OCC } } } }`;
-    const register = async (input: Record<string, unknown>) => (await api.gql<{ registerLead: Record<string, unknown> }>(LEAD, { input })).body.data!.registerLead;
-    expect(await register({ email: 'lead@example.com', zipcode: '60614' })).toMatchObject({ success: true, leadDetails: { rate: 39, higherRate: 79, salesTaxRate: 0 } });
+    const register = async (input: Record<string, unknown>) =>
+      (await api.gql<{ registerLead: Record<string, unknown> }>(LEAD, { input })).body.data!.registerLead;
+    expect(await register({ email: 'lead@example.com', zipcode: '60614' })).toMatchObject({
+      success: true,
+      leadDetails: { rate: 39, higherRate: 79, salesTaxRate: 0 },
+    });
     expect(await register({ email: 'lead@example.com', zipcode: '60614', phone: '3125550147' })).toMatchObject({ success: true });
     expect(await rows(`select phone from leads where email = 'lead@example.com'`)).toEqual([{ phone: '3125550147' }]);
-    expect(await register({ email: 'lead@example.com', zipcode: '99501' })).toMatchObject({ success: false, leadDetails: null, fieldErrors: [{ field: 'zipcode' }] });
+    expect(await register({ email: 'lead@example.com', zipcode: '99501' })).toMatchObject({
+      success: false,
+      leadDetails: null,
+      fieldErrors: [{ field: 'zipcode' }],
+    });
     expect(await register({ email: 'x', zipcode: '1', phone: '12' })).toMatchObject({
       success: false,
       fieldErrors: [

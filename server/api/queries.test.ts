@@ -23,7 +23,14 @@ const PRICES = `query ServiceRegionPrices($zipcode: String!) {
 describe('ServiceRegionPrices, ServiceRegion, ZipLookup', () => {
   it('prices a served zipcode', async () => {
     const { body } = await api.gql(PRICES, { zipcode: '43206' });
-    expect(body.data?.serviceRegionPrices).toEqual({ __typename: 'ServiceRegionPrices', zipcode: '43206', rate: 39, higherRate: 79, salesTaxRate: 0.0575, arl: { CC: expect.any(Number) } });
+    expect(body.data?.serviceRegionPrices).toEqual({
+      __typename: 'ServiceRegionPrices',
+      zipcode: '43206',
+      rate: 39,
+      higherRate: 79,
+      salesTaxRate: 0.0575,
+      arl: { CC: expect.any(Number) },
+    });
   });
 
   it('returns the typed unsupported-region error with a helpful message', async () => {
@@ -121,11 +128,16 @@ describe('public reviews (DealsHome, FetchMoreReviews)', () => {
   it('rejects a tampered cursor or one from another sort with a clear message', async () => {
     const first = (await api.gql<Page>(REVIEWS, { first: 2 })).body.data!.publicReviews;
     // Beyond a bigint (a key the query would have failed on), too.
-    const beyond = ['9999999999999999999', '99999999999999999999', '-9223372036854775809'].map((k) => Buffer.from(JSON.stringify({ s: 'RECENT', k: [k, '1'] })).toString('base64url'));
+    const beyond = ['9999999999999999999', '99999999999999999999', '-9223372036854775809'].map((k) =>
+      Buffer.from(JSON.stringify({ s: 'RECENT', k: [k, '1'] })).toString('base64url'),
+    );
     for (const after of ['garbage', first.pageInfo.endCursor.slice(0, -3), Buffer.from('{"s":"RECENT","k":["1"]}').toString('base64url'), ...beyond]) {
       const { status, body } = await api.gql(REVIEWS, { first: 2, after });
       expect(status).toBe(200);
-      expect(body.errors?.[0]).toMatchObject({ message: 'That page of reviews is no longer available. Please reload the reviews.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'That page of reviews is no longer available. Please reload the reviews.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     const otherSort = await api.gql(REVIEWS, { first: 2, after: first.pageInfo.endCursor, filter: { sort: 'RATING_HIGHEST' } });
     expect(otherSort.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -143,15 +155,29 @@ const LOCATION = `query BrowserState($adTracking: AdTracking) {
 
 describe('estimated browser location (BrowserState)', () => {
   it('uses state_override first', async () => {
-    const { body } = await api.gql(LOCATION, { adTracking: { stateOverride: 'oh' } }, { headers: { 'x-vercel-ip-country': 'US', 'x-vercel-ip-country-region': 'CA' } });
+    const { body } = await api.gql(
+      LOCATION,
+      { adTracking: { stateOverride: 'oh' } },
+      { headers: { 'x-vercel-ip-country': 'US', 'x-vercel-ip-country-region': 'CA' } },
+    );
     expect(body.data?.estimatedBrowserLocation).toMatchObject({ nearbyState: 'OH', source: 'OVERRIDE', memberHourlyRate: 39, nonmemberHourlyRate: 79 });
   });
 
   it('reads standard geo headers', async () => {
-    const { body } = await api.gql(LOCATION, {}, {
-      headers: { 'x-vercel-ip-country': 'US', 'x-vercel-ip-country-region': 'CA', 'x-vercel-ip-city': 'San%20Jose', 'x-vercel-ip-postal-code': '95125' },
+    const { body } = await api.gql(
+      LOCATION,
+      {},
+      {
+        headers: { 'x-vercel-ip-country': 'US', 'x-vercel-ip-country-region': 'CA', 'x-vercel-ip-city': 'San%20Jose', 'x-vercel-ip-postal-code': '95125' },
+      },
+    );
+    expect(body.data?.estimatedBrowserLocation).toMatchObject({
+      nearbyState: 'CA',
+      nearbyZipcode: '95125',
+      source: 'GEO_HEADERS',
+      accuracyRadius: 5000,
+      memberHourlyRate: 45,
     });
-    expect(body.data?.estimatedBrowserLocation).toMatchObject({ nearbyState: 'CA', nearbyZipcode: '95125', source: 'GEO_HEADERS', accuracyRadius: 5000, memberHourlyRate: 45 });
     expect((body.data?.estimatedBrowserLocation as { nearbyCities: string[] }).nearbyCities.length).toBeGreaterThan(0);
   });
 
@@ -166,7 +192,12 @@ describe('catalogue, survey sources, referral and policy', () => {
   it('lists available vouchers and hides sold-out options within a second', async () => {
     const query = `query GetAvailableVouchers { availableVouchers { numHours price remaining } }`;
     const shown = async () => (await api.gql<{ availableVouchers: { numHours: number; price: number }[] }>(query)).body.data!.availableVouchers;
-    expect((await shown()).map((v) => [v.numHours, v.price])).toEqual([[2, 9], [3, 19], [4, 39], [6, 79]]);
+    expect((await shown()).map((v) => [v.numHours, v.price])).toEqual([
+      [2, 9],
+      [3, 19],
+      [4, 39],
+      [6, 79],
+    ]);
     await api.database.db.execute(sql`update voucher_stock set remaining = 0 where num_hours = 6`);
     // The list is kept a second (a quote checks the live stock: purchases.test.ts).
     expect((await shown()).map((v) => v.numHours)).toEqual([2, 3, 4, 6]);
@@ -176,7 +207,9 @@ describe('catalogue, survey sources, referral and policy', () => {
   });
 
   it('serves the plan catalogue in the spec §3 shape', async () => {
-    const { body } = await api.gql(`{ plan(key: SUBPLAN_FIRST_FREE_CLEANING_V1) { foreverclean_monthly_price foreverclean_cancellation_fee foreverclean_cancellation_policy foreverclean_cancellation_fee_min_months is_subscription options { num_hours price undiscounted_price } } }`);
+    const { body } = await api.gql(
+      `{ plan(key: SUBPLAN_FIRST_FREE_CLEANING_V1) { foreverclean_monthly_price foreverclean_cancellation_fee foreverclean_cancellation_policy foreverclean_cancellation_fee_min_months is_subscription options { num_hours price undiscounted_price } } }`,
+    );
     expect(body.data?.plan).toEqual({
       foreverclean_monthly_price: 59,
       foreverclean_cancellation_fee: 166,
@@ -191,13 +224,16 @@ describe('catalogue, survey sources, referral and policy', () => {
     const rows = await sqlRows(api.database.db, sql.raw(`select plan_key, count(*)::int as n from plan_options where num_hours = 2 group by plan_key`));
     // 13 plans: the free-first-cleaning plan has one 3-hour option; every other plan but NO2H has a 2-hour one.
     expect(rows).toHaveLength(11);
-    const quarterly = await api.gql(`{ plan(key: FOREVERCLEAN_49_3_6_99) { billing_frequency_months } firstMonthFree: plan(key: CCF_2) { foreverclean_free_months } }`);
+    const quarterly = await api.gql(
+      `{ plan(key: FOREVERCLEAN_49_3_6_99) { billing_frequency_months } firstMonthFree: plan(key: CCF_2) { foreverclean_free_months } }`,
+    );
     expect(quarterly.body.data).toEqual({ plan: { billing_frequency_months: 3 }, firstMonthFree: { foreverclean_free_months: 1 } });
   });
 
   it('answers survey sources for the brand of the host, with a subscription variant', async () => {
     const query = `query GetSurveySources($subscription: Boolean) { surveySources(subscription: $subscription) { brand sources } }`;
-    const own = (await api.gql<{ surveySources: { brand: string; sources: string[] } }>(query, {}, { headers: { host: 'www.tidy-nest.com' } })).body.data!.surveySources;
+    const own = (await api.gql<{ surveySources: { brand: string; sources: string[] } }>(query, {}, { headers: { host: 'www.tidy-nest.com' } })).body.data!
+      .surveySources;
     expect(own.brand).toBe('tidy-nest');
     expect(own.sources).toContain('A friend or family member');
     const sub = (await api.gql<{ surveySources: { sources: string[] } }>(query, { subscription: true })).body.data!.surveySources;

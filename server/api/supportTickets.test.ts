@@ -10,14 +10,26 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const ticket = (overrides: Record<string, unknown> = {}) => ({ email: 'Pat@Example.com ', topic: 'billing', message: 'I was charged twice for my first cleaning.', ...overrides });
+const ticket = (overrides: Record<string, unknown> = {}) => ({
+  email: 'Pat@Example.com ',
+  topic: 'billing',
+  message: 'I was charged twice for my first cleaning.',
+  ...overrides,
+});
 
 describe('support tickets', () => {
   it('stores a valid message and lists it in the open inbox', async () => {
     const outcome = await submitSupportTicket(api.database.db, 'tidy-nest', ticket({ voucherCode: ' hc-ab12c-3de4f ' }));
     expect(outcome).toMatchObject({ status: 'created', message: expect.stringContaining('We’ll reply to pat@example.com') });
     const open = await listSupportTickets(api.database.db, 'open');
-    expect(open[0]).toMatchObject({ brandKey: 'tidy-nest', email: 'pat@example.com', topic: 'billing', topicLabel: 'Billing and payments', voucherCode: 'HC-AB12C-3DE4F', status: 'open' });
+    expect(open[0]).toMatchObject({
+      brandKey: 'tidy-nest',
+      email: 'pat@example.com',
+      topic: 'billing',
+      topicLabel: 'Billing and payments',
+      voucherCode: 'HC-AB12C-3DE4F',
+      status: 'open',
+    });
   });
 
   it('answers each field in friendly words and stores nothing', async () => {
@@ -44,7 +56,9 @@ describe('support tickets', () => {
     if (first.status !== 'created' || again.status !== 'duplicate') throw new Error(`unexpected ${first.status}/${again.status}`);
     expect(again.ticketNumber).toBe(first.ticketNumber);
     // The same words to another brand are another ticket.
-    expect((await submitSupportTicket(api.database.db, 'tidy-nest', ticket({ message: 'Can I move my cleaning to Friday?', topic: 'booking' }))).status).toBe('created');
+    expect((await submitSupportTicket(api.database.db, 'tidy-nest', ticket({ message: 'Can I move my cleaning to Friday?', topic: 'booking' }))).status).toBe(
+      'created',
+    );
 
     expect(await setSupportTicketStatus(api.database.db, first.ticketNumber, 'closed')).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
     expect((await listSupportTickets(api.database.db, 'closed')).map((t) => t.id)).toContain(first.ticketNumber);

@@ -16,32 +16,53 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const post = (body: string | null, headers: Record<string, string> = {}) =>
-  createGraphQLHandler({ introspection: false })({ method: 'POST', headers: { 'content-type': 'application/json', host: 'www.sparkle-clean.com', ...headers }, body, remoteAddress: '127.0.0.9' });
+  createGraphQLHandler({ introspection: false })({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'www.sparkle-clean.com', ...headers },
+    body,
+    remoteAddress: '127.0.0.9',
+  });
 
 describe('GraphQL over HTTP', () => {
-  it.each(['{}', 'null', 'true', '0', '""', '[]', '[{}]', '{"query":1}', '{"query":"{ lmcPolicy { lmcHours } }","variables":[1]}', 'garbage', '',
+  it.each([
+    '{}',
+    'null',
+    'true',
+    '0',
+    '""',
+    '[]',
+    '[{}]',
+    '{"query":1}',
+    '{"query":"{ lmcPolicy { lmcHours } }","variables":[1]}',
+    'garbage',
+    '',
     '{"query":"mutation($e: String!) { registerLead(email: $e) { success } }","variables":{"e":"a\\u0000@example.com"}}',
-    '{"query":"{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: \\"60614\\", email: \\"a\\\\u0000@example.com\\") { __typename } }"}'])(
-    'answers the malformed body %j with a 400 JSON GraphQL error and no trace',
-    async (body) => {
-      const response = await post(body);
-      expect(response.status).toBe(400);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      const parsed = JSON.parse(response.body) as { errors: { message: string; extensions: { code: string } }[] };
-      expect(parsed.errors[0]?.extensions.code).toBe('BAD_REQUEST');
-      expect(response.body).not.toMatch(/at |node_modules|\/work\/|TypeError/);
-    },
-  );
+    '{"query":"{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: \\"60614\\", email: \\"a\\\\u0000@example.com\\") { __typename } }"}',
+  ])('answers the malformed body %j with a 400 JSON GraphQL error and no trace', async (body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const parsed = JSON.parse(response.body) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(parsed.errors[0]?.extensions.code).toBe('BAD_REQUEST');
+    expect(response.body).not.toMatch(/at |node_modules|\/work\/|TypeError/);
+  });
 
   it('refuses a body over 64 KB with 413', async () => {
     expect((await post(null)).status).toBe(413);
   });
 
   it('answers a resolver crash with a 500 that names the request id its log line carries', async () => {
-    const crashing = createGraphQLHandler({ context: (base) => ({ ...base, db: async () => Promise.reject(new TypeError('boom at /work/secret/path.ts:12')) }) });
+    const crashing = createGraphQLHandler({
+      context: (base) => ({ ...base, db: async () => Promise.reject(new TypeError('boom at /work/secret/path.ts:12')) }),
+    });
     const log = captureLog();
-    const response = await crashing({ method: 'POST', headers: { 'content-type': 'application/json', host: 'localhost' }, body: JSON.stringify({ query: '{ lmcPolicy { lmcHours } }' }), remoteAddress: '127.0.0.1' });
+    const response = await crashing({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost' },
+      body: JSON.stringify({ query: '{ lmcPolicy { lmcHours } }' }),
+      remoteAddress: '127.0.0.1',
+    });
     log.restore();
     expect(response.status).toBe(500);
     const requestId = response.headers['x-request-id'];
@@ -52,8 +73,17 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('answers a request whose connection breaks while its body is read with a 400, not a rejection', async () => {
-    const request = Object.assign(new PassThrough(), { method: 'POST', headers: { 'content-type': 'application/json', host: 'www.sparkle-clean.com' }, socket: { remoteAddress: '127.0.0.9' } });
-    const response = { status: 0, body: '', writeHead: (status: number) => void (response.status = status), end: (body: string) => void (response.body = body) };
+    const request = Object.assign(new PassThrough(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'www.sparkle-clean.com' },
+      socket: { remoteAddress: '127.0.0.9' },
+    });
+    const response = {
+      status: 0,
+      body: '',
+      writeHead: (status: number) => void (response.status = status),
+      end: (body: string) => void (response.body = body),
+    };
     const answering = graphqlRoute({ introspection: false })(request as unknown as IncomingMessage, response as unknown as ServerResponse);
     request.write('{"query":"{ lmcPol');
     request.destroy(new Error('socket hang up'));
@@ -66,7 +96,9 @@ describe('GraphQL over HTTP', () => {
     const response = await post(JSON.stringify({ query: '{ lmcPolicy { lmcHours } }' }), { origin: 'https://evil.example' });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
-    expect((await post(JSON.stringify({ query: '{ lmcPolicy { lmcHours } }' }), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await post(JSON.stringify({ query: '{ lmcPolicy { lmcHours } }' }), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status,
+    ).toBe(403);
   });
 });
 
@@ -78,7 +110,8 @@ describe('voucher look-ups', () => {
     expect(aliased.status).toBe(400);
     expect(aliased.body.errors?.[0]?.message).toBe('Ask for one voucher at a time.');
     // Booking mutations reach the voucher the same way: aliases of them cannot test many emails for one token either.
-    const BOOK = (alias: string) => `${alias}bookCleaning(input: { code: "HC-AAAAA-BBBBB", email: "${alias.slice(0, 1)}@example.com", date: "2020-01-01", window: morning }) { success }`;
+    const BOOK = (alias: string) =>
+      `${alias}bookCleaning(input: { code: "HC-AAAAA-BBBBB", email: "${alias.slice(0, 1)}@example.com", date: "2020-01-01", window: morning }) { success }`;
     const booking = await api.gql(`mutation { ${BOOK('a: ')} ${BOOK('b: ')} }`, {}, { headers: { 'x-forwarded-for': '192.0.2.63' } });
     expect(booking.status).toBe(400);
     expect(booking.body.errors?.[0]?.message).toBe('Ask for one voucher at a time.');

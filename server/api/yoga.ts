@@ -57,7 +57,12 @@ function costsOf(document: DocumentNode): Costs {
   let costs = costsByDocument.get(document);
   if (costs === undefined) {
     const count = (fields: readonly string[]) => fields.reduce((n, field) => n + fieldCount(document, field), 0);
-    costs = { quotes: fieldCount(document, 'voucherPriceAndIntent'), voucherLookups: count(VOUCHER_LOOKUPS), payments: count(PAYMENTS), writes: mutationRootFields(document) };
+    costs = {
+      quotes: fieldCount(document, 'voucherPriceAndIntent'),
+      voucherLookups: count(VOUCHER_LOOKUPS),
+      payments: count(PAYMENTS),
+      writes: mutationRootFields(document),
+    };
     costsByDocument.set(document, costs);
   }
   return costs;
@@ -75,7 +80,8 @@ function mutationRootFields(document: DocumentNode): Map<string, number> {
     }, 0);
   const writes = new Map<string, number>();
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'mutation') writes.set(definition.name?.value ?? '', countIn(definition.selectionSet.selections, new Set()));
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'mutation')
+      writes.set(definition.name?.value ?? '', countIn(definition.selectionSet.selections, new Set()));
   }
   return writes;
 }
@@ -105,7 +111,8 @@ function writeLimits(limits: { mutations: RateLimiter; quotes: RateLimiter; vouc
         limited = !(await limits.mutations.take(context.clientKey));
         tokens -= 1;
       }
-      limited ||= (quotes === 1 && !(await limits.quotes.take(context.clientKey))) || (voucherLookups === 1 && !(await limits.voucherLookups.take(context.clientKey)));
+      limited ||=
+        (quotes === 1 && !(await limits.quotes.take(context.clientKey))) || (voucherLookups === 1 && !(await limits.voucherLookups.take(context.clientKey)));
       if (limited) setResultAndStopExecution({ errors: [rateLimited()] });
     },
   };
@@ -160,7 +167,11 @@ export function createGraphQLServer(options: ServerOptions = {}) {
     // answered 2-32 % more requests a second with them in six alternating rounds, DealsHome about 5 %
     // (docs/quality.md).
     // Their TypeScript types are the package's own, not the DOM's; Yoga only builds and reads them.
-    fetchAPI: { Request: PlainRequest as unknown as typeof Request, Response: PlainResponse as unknown as typeof Response, Headers: PlainHeaders as unknown as typeof Headers },
+    fetchAPI: {
+      Request: PlainRequest as unknown as typeof Request,
+      Response: PlainResponse as unknown as typeof Response,
+      Headers: PlainHeaders as unknown as typeof Headers,
+    },
     // The HTTP layer has already read the body (64 KB at most) and hands Yoga a string, so Yoga's own limit would only
     // wrap that string in a stream to count its bytes again: a tenth of the trivial operation's CPU. Without it every
     // operation answered 15-20 % more requests a second in alternating rounds (docs/quality.md).
@@ -172,7 +183,10 @@ export function createGraphQLServer(options: ServerOptions = {}) {
     cors: false,
     plugins: [armor, writeLimits(limits), ...(introspection ? [] : [disableIntrospection()])],
     context: async ({ req, requestId }) => {
-      const base = await createContext({ headers: req.headers, remoteAddress: req.socket?.remoteAddress, offers: options.offers }, requestId ?? currentRequestId() ?? 'none');
+      const base = await createContext(
+        { headers: req.headers, remoteAddress: req.socket?.remoteAddress, offers: options.offers },
+        requestId ?? currentRequestId() ?? 'none',
+      );
       return options.context ? options.context(base) : base;
     },
     maskedErrors: {

@@ -77,9 +77,14 @@ async function feeFor(db: Pick<Db, 'select'>, reached: Booked, now: Date, policy
 export async function bookingChangeFee(db: Db, access: VoucherAccess, now: Date) {
   const reached = await reachBooking(db, access);
   if (!reached) return { __typename: 'BookingRefused' as const, reason: 'VOUCHER_NOT_FOUND' as const, message: MESSAGES.VOUCHER_NOT_FOUND };
-  if (reached === 'no-booking' || reached.booking.status !== 'booked') return { __typename: 'BookingRefused' as const, reason: 'NOT_BOOKED' as const, message: MESSAGES.NOT_BOOKED };
+  if (reached === 'no-booking' || reached.booking.status !== 'booked')
+    return { __typename: 'BookingRefused' as const, reason: 'NOT_BOOKED' as const, message: MESSAGES.NOT_BOOKED };
   const feeCents = await feeFor(db, reached, now, await lateChangePolicy(db));
-  return { __typename: 'BookingChangeFee' as const, fee: toDollars(feeCents), message: feeCents === 0 ? 'Changing or cancelling now is free.' : `Changing or cancelling now costs a ${formatUsd(feeCents)} late-change fee.` };
+  return {
+    __typename: 'BookingChangeFee' as const,
+    fee: toDollars(feeCents),
+    message: feeCents === 0 ? 'Changing or cancelling now is free.' : `Changing or cancelling now costs a ${formatUsd(feeCents)} late-change fee.`,
+  };
 }
 
 export interface ChangeFacts extends BookingFacts {
@@ -102,7 +107,11 @@ class Undo extends Error {
 }
 
 /** The fee a change already recorded for this booking, when it is the change asked for (a retry, a second click). */
-async function recordedFee(db: Pick<Db, 'select'>, bookingId: number, change: { action: 'cancel' } | { action: 'reschedule'; day: string; window: string }): Promise<number> {
+async function recordedFee(
+  db: Pick<Db, 'select'>,
+  bookingId: number,
+  change: { action: 'cancel' } | { action: 'reschedule'; day: string; window: string },
+): Promise<number> {
   const [last] = await db.select().from(bookingFees).where(eq(bookingFees.bookingId, bookingId)).orderBy(desc(bookingFees.version)).limit(1);
   if (!last || last.action !== change.action) return 0;
   return change.action === 'cancel' || (last.day === change.day && last.arrivalWindow === change.window) ? last.amountCents : 0;
@@ -131,20 +140,51 @@ export async function changeBooking(db: Db, access: VoucherAccess, request: Chan
   if (request.action === 'cancel') {
     requestLog().info({ booking: booking.id, feeCents }, 'booking cancelled');
     await notify(db, facts, reached.customerEmail, 'cancellation', reached.voucher.code, booking, feeLine);
-    return { success: true as const, refusal: null, message: feeCents > 0 ? `Your cleaning is cancelled. A ${formatUsd(feeCents)} late-change fee was charged.` : 'Your cleaning is cancelled, free of charge.', feeCharged: toDollars(feeCents), booking: null };
+    return {
+      success: true as const,
+      refusal: null,
+      message:
+        feeCents > 0 ? `Your cleaning is cancelled. A ${formatUsd(feeCents)} late-change fee was charged.` : 'Your cleaning is cancelled, free of charge.',
+      feeCharged: toDollars(feeCents),
+      booking: null,
+    };
   }
   requestLog().info({ booking: booking.id, feeCents, day: booking.day, window: booking.arrivalWindow }, 'booking moved');
   await notify(db, facts, reached.customerEmail, 'booking-change', reached.voucher.code, booking, feeLine);
-  return { success: true as const, refusal: null, message: feeCents > 0 ? `Your cleaning has moved to ${when}. A ${formatUsd(feeCents)} late-change fee was charged.` : `Your cleaning has moved to ${when}, free of charge.`, feeCharged: toDollars(feeCents), booking: bookingView(booking) };
+  return {
+    success: true as const,
+    refusal: null,
+    message:
+      feeCents > 0
+        ? `Your cleaning has moved to ${when}. A ${formatUsd(feeCents)} late-change fee was charged.`
+        : `Your cleaning has moved to ${when}, free of charge.`,
+    feeCharged: toDollars(feeCents),
+    booking: bookingView(booking),
+  };
 }
 
-type Applied = { kind: 'answer'; answer: ReturnType<typeof refused> | { success: true; refusal: null; message: string; feeCharged: number; booking: ReturnType<typeof bookingView> | null } } | { kind: 'changed'; booking: typeof bookings.$inferSelect; feeCents: number };
+type Applied =
+  | {
+      kind: 'answer';
+      answer:
+        ReturnType<typeof refused> | { success: true; refusal: null; message: string; feeCharged: number; booking: ReturnType<typeof bookingView> | null };
+    }
+  | { kind: 'changed'; booking: typeof bookings.$inferSelect; feeCents: number };
 
 /** The change itself, inside its transaction, with the booking locked. */
-async function applyChange(tx: Db, reached: Booked, slot: { date: string; window: ArrivalWindow; startsAt: Date } | null, request: ChangeRequest, facts: ChangeFacts & { policy: LateChangePolicy }): Promise<Applied> {
+async function applyChange(
+  tx: Db,
+  reached: Booked,
+  slot: { date: string; window: ArrivalWindow; startsAt: Date } | null,
+  request: ChangeRequest,
+  facts: ChangeFacts & { policy: LateChangePolicy },
+): Promise<Applied> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, reached.booking.id)).for('update');
   if (!booking) return { kind: 'answer', answer: refused('NOT_BOOKED') };
-  const answer = (message: string, feeCents: number, view: typeof bookings.$inferSelect | null): Applied => ({ kind: 'answer', answer: { success: true, refusal: null, message, feeCharged: toDollars(feeCents), booking: view ? bookingView(view) : null } });
+  const answer = (message: string, feeCents: number, view: typeof bookings.$inferSelect | null): Applied => ({
+    kind: 'answer',
+    answer: { success: true, refusal: null, message, feeCharged: toDollars(feeCents), booking: view ? bookingView(view) : null },
+  });
 
   if (booking.status !== 'booked') {
     // A cancel sent again (a lost answer, a second click) gets the answer of the one that went through.
@@ -159,7 +199,13 @@ async function applyChange(tx: Db, reached: Booked, slot: { date: string; window
   if (slot && booking.day === slot.date && booking.arrivalWindow === slot.window) {
     const paid = await recordedFee(tx, booking.id, { action: 'reschedule', day: slot.date, window: slot.window });
     const when = bookingLabel(booking.day, slot.window, booking.timeZone);
-    return answer(paid > 0 ? `Your cleaning is booked for ${when}. A ${formatUsd(paid)} late-change fee was charged for that change.` : `Your cleaning is already booked for ${when}.`, paid, booking);
+    return answer(
+      paid > 0
+        ? `Your cleaning is booked for ${when}. A ${formatUsd(paid)} late-change fee was charged for that change.`
+        : `Your cleaning is already booked for ${when}.`,
+      paid,
+      booking,
+    );
   }
 
   const feeCents = await feeFor(tx, { ...reached, booking }, facts.now, facts.policy);
@@ -167,25 +213,55 @@ async function applyChange(tx: Db, reached: Booked, slot: { date: string; window
 
   let changed: typeof bookings.$inferSelect | undefined;
   if (slot) {
-    const moved = await takePlace(tx, { regionId: booking.regionId, day: slot.date, window: slot.window, capacity: windowCapacity(reached.region.numCleaners) }, async (place) =>
-      tx.update(bookings).set({ day: slot.date, arrivalWindow: slot.window, place, startsAt: slot.startsAt, version: booking.version + 1 }).where(eq(bookings.id, booking.id)).returning(),
+    const moved = await takePlace(
+      tx,
+      { regionId: booking.regionId, day: slot.date, window: slot.window, capacity: windowCapacity(reached.region.numCleaners) },
+      async (place) =>
+        tx
+          .update(bookings)
+          .set({ day: slot.date, arrivalWindow: slot.window, place, startsAt: slot.startsAt, version: booking.version + 1 })
+          .where(eq(bookings.id, booking.id))
+          .returning(),
     );
     if (moved === 'full') return { kind: 'answer', answer: refused('WINDOW_FULL') };
     changed = moved[0];
   } else {
-    [changed] = await tx.update(bookings).set({ status: 'cancelled', cancelledAt: facts.now, version: booking.version + 1 }).where(eq(bookings.id, booking.id)).returning();
+    [changed] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: facts.now, version: booking.version + 1 })
+      .where(eq(bookings.id, booking.id))
+      .returning();
   }
   if (!changed) return { kind: 'answer', answer: refused('NOT_BOOKED') };
   if (feeCents > 0) {
     const chargeId = await chargeFee(tx, reached, booking, feeCents, request.action, facts.gateway);
-    await tx.insert(bookingFees).values({ bookingId: booking.id, version: booking.version, amountCents: feeCents, chargeId, action: request.action, day: slot?.date ?? null, arrivalWindow: slot?.window ?? null });
+    await tx.insert(bookingFees).values({
+      bookingId: booking.id,
+      version: booking.version,
+      amountCents: feeCents,
+      chargeId,
+      action: request.action,
+      day: slot?.date ?? null,
+      arrivalWindow: slot?.window ?? null,
+    });
   }
   return { kind: 'changed', booking: changed, feeCents };
 }
 
 /** Charges the card on file for this change; anything but a payment undoes the change. */
-async function chargeFee(tx: Pick<Db, 'select'>, reached: Reached, booking: typeof bookings.$inferSelect, feeCents: number, action: ChangeRequest['action'], gateway: PaymentGateway): Promise<string> {
-  const [customer] = await tx.select({ paymentMethod: customers.paymentMethod, paymentCustomer: customers.paymentCustomer }).from(customers).where(eq(customers.id, booking.customerId)).limit(1);
+async function chargeFee(
+  tx: Pick<Db, 'select'>,
+  reached: Reached,
+  booking: typeof bookings.$inferSelect,
+  feeCents: number,
+  action: ChangeRequest['action'],
+  gateway: PaymentGateway,
+): Promise<string> {
+  const [customer] = await tx
+    .select({ paymentMethod: customers.paymentMethod, paymentCustomer: customers.paymentCustomer })
+    .from(customers)
+    .where(eq(customers.id, booking.customerId))
+    .limit(1);
   if (!customer?.paymentMethod) throw new Undo(refused('NO_PAYMENT_METHOD'));
   try {
     const outcome = await gateway.charge({

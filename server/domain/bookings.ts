@@ -2,7 +2,16 @@ import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { bookings, customers, priceIntents, serviceRegions, vouchers } from '@/db/schema';
 import { errorText, requestLog } from '@/lib/platform/log';
-import { ARRIVAL_WINDOWS, bookableDays, bookingLabel, isArrivalWindow, windowCapacity, windowLabel, windowStart, type ArrivalWindow } from '@/lib/rules/booking';
+import {
+  ARRIVAL_WINDOWS,
+  bookableDays,
+  bookingLabel,
+  isArrivalWindow,
+  windowCapacity,
+  windowLabel,
+  windowStart,
+  type ArrivalWindow,
+} from '@/lib/rules/booking';
 import { lateChangeTerm } from '@/lib/rules/lateChange';
 import { dayLabel, zoneAbbreviation } from '@/lib/rules/localTime';
 import { canonicalEmail } from '@/lib/rules/emailIdentity';
@@ -113,13 +122,16 @@ async function takenPlaces(db: Pick<Db, 'select'>, regionId: string, days: strin
   const rows = await db
     .select({ day: bookings.day, window: bookings.arrivalWindow, taken: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.regionId, regionId), eq(bookings.status, 'booked'), gte(bookings.day, days[0] ?? ''), lte(bookings.day, days[days.length - 1] ?? '')))
+    .where(
+      and(eq(bookings.regionId, regionId), eq(bookings.status, 'booked'), gte(bookings.day, days[0] ?? ''), lte(bookings.day, days[days.length - 1] ?? '')),
+    )
     .groupBy(bookings.day, bookings.arrivalWindow);
   return new Map(rows.map((r) => [`${r.day}/${r.window}`, Number(r.taken)]));
 }
 
 /** The days a reached voucher may be booked on: tomorrow through 30 days, in the home's calendar, before the voucher expires. */
-const openDays = (reached: Reached, now: Date) => bookableDays(now, reached.timeZone).filter((day) => windowStart(day, 'morning', reached.timeZone).getTime() < reached.voucher.expiresAt.getTime());
+const openDays = (reached: Reached, now: Date) =>
+  bookableDays(now, reached.timeZone).filter((day) => windowStart(day, 'morning', reached.timeZone).getTime() < reached.voucher.expiresAt.getTime());
 
 export async function bookingAvailability(db: Db, access: VoucherAccess, now: Date) {
   const reached = await reachVoucher(db, access);
@@ -156,7 +168,11 @@ export type BookingResult =
 const refused = (reason: BookingRefusal): BookingResult => ({ success: false, message: REFUSALS[reason], refusal: reason, booking: null });
 
 /** A day and window the reached voucher may be booked in (or moved to), else why not. */
-export function checkSlot(reached: Reached, choice: { date?: string | null; window?: string | null }, now: Date): { date: string; window: ArrivalWindow; startsAt: Date } | 'INVALID_DATE' {
+export function checkSlot(
+  reached: Reached,
+  choice: { date?: string | null; window?: string | null },
+  now: Date,
+): { date: string; window: ArrivalWindow; startsAt: Date } | 'INVALID_DATE' {
   if (!isArrivalWindow(choice.window) || !choice.date || !openDays(reached, now).includes(choice.date)) return 'INVALID_DATE';
   const startsAt = windowStart(choice.date, choice.window, reached.timeZone);
   // The cleaning must start while the voucher is still valid.
@@ -199,7 +215,16 @@ export async function bookCleaning(db: Db, access: VoucherAccess, choice: { date
     takePlace(tx, { regionId: reached.region.id, day: slot.date, window: slot.window, capacity: windowCapacity(reached.region.numCleaners) }, async (place) => {
       const [row] = await tx
         .insert(bookings)
-        .values({ voucherId: reached.voucher.id, customerId: reached.voucher.customerId, regionId: reached.region.id, day: slot.date, arrivalWindow: slot.window, place, startsAt: slot.startsAt, timeZone: reached.timeZone })
+        .values({
+          voucherId: reached.voucher.id,
+          customerId: reached.voucher.customerId,
+          regionId: reached.region.id,
+          day: slot.date,
+          arrivalWindow: slot.window,
+          place,
+          startsAt: slot.startsAt,
+          timeZone: reached.timeZone,
+        })
         .onConflictDoNothing()
         .returning();
       // Nothing inserted under the window's lock: this voucher was just booked by a racing request.
@@ -208,16 +233,40 @@ export async function bookCleaning(db: Db, access: VoucherAccess, choice: { date
   );
   if (booked === 'full') return refused('WINDOW_FULL');
   if (booked === 'voucher-booked') return refused('ALREADY_BOOKED');
-  requestLog().info({ booking: booked.id, voucher: reached.voucher.id, region: reached.region.id, day: slot.date, window: slot.window, timeZone: reached.timeZone }, 'cleaning booked');
+  requestLog().info(
+    { booking: booked.id, voucher: reached.voucher.id, region: reached.region.id, day: slot.date, window: slot.window, timeZone: reached.timeZone },
+    'cleaning booked',
+  );
   await notify(db, facts, reached.customerEmail, 'booking', reached.voucher.code, booked);
-  return { success: true, message: `Booked: ${bookingLabel(slot.date, slot.window, reached.timeZone)}. We emailed you a confirmation.`, refusal: null, booking: bookingView(booked) };
+  return {
+    success: true,
+    message: `Booked: ${bookingLabel(slot.date, slot.window, reached.timeZone)}. We emailed you a confirmation.`,
+    refusal: null,
+    booking: bookingView(booked),
+  };
 }
 
-export async function notify(db: Db, facts: BookingFacts, to: string, kind: 'booking' | 'booking-change' | 'cancellation', code: string, booking: typeof bookings.$inferSelect, extra: string[] = []): Promise<void> {
+export async function notify(
+  db: Db,
+  facts: BookingFacts,
+  to: string,
+  kind: 'booking' | 'booking-change' | 'cancellation',
+  code: string,
+  booking: typeof bookings.$inferSelect,
+  extra: string[] = [],
+): Promise<void> {
   if (!facts.email || !facts.emailBrand) return;
   try {
     const policy = lateChangeTerm(await lateChangePolicy(db));
-    await facts.email.send(bookingEmail(kind, to, await facts.emailBrand(), { code, when: bookingLabel(booking.day, booking.arrivalWindow as ArrivalWindow, booking.timeZone), policy }, extra));
+    await facts.email.send(
+      bookingEmail(
+        kind,
+        to,
+        await facts.emailBrand(),
+        { code, when: bookingLabel(booking.day, booking.arrivalWindow as ArrivalWindow, booking.timeZone), policy },
+        extra,
+      ),
+    );
   } catch (error) {
     requestLog().error({ err: errorText(error), booking: booking.id }, 'booking email not delivered');
   }
@@ -235,7 +284,10 @@ export async function bookingsOf(db: Pick<Db, 'select'>, voucherIds: number[]) {
 
 /** Voids a voucher whose cleaning has not taken place (its membership was cancelled first), and cancels its booking. */
 export async function voidUnusedVoucher(tx: Pick<Db, 'update'>, voucherId: number, now: Date): Promise<void> {
-  await tx.update(vouchers).set({ voidedAt: now }).where(and(eq(vouchers.id, voucherId), isNull(vouchers.voidedAt)));
+  await tx
+    .update(vouchers)
+    .set({ voidedAt: now })
+    .where(and(eq(vouchers.id, voucherId), isNull(vouchers.voidedAt)));
   await tx
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: now, version: sql`${bookings.version} + 1` })

@@ -7,7 +7,6 @@ import type { PlanPolicy } from '@/lib/rules/lateChange';
 import type { OfferedPlan } from '@/lib/rules/plans';
 import { perDatabaseCache } from './perDatabaseCache';
 
-
 export type Plan = typeof plans.$inferSelect;
 export type PlanOptionRow = typeof planOptions.$inferSelect;
 

@@ -27,5 +27,10 @@ export function recordClientError(body: unknown): 'recorded' | 'invalid' {
 function isSmallRecord(value: unknown): value is Record<string, string | number | boolean | null> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const entries = Object.entries(value);
-  return entries.length <= 10 && entries.every(([key, v]) => key.length <= 40 && (v === null || typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 200)));
+  return (
+    entries.length <= 10 &&
+    entries.every(
+      ([key, v]) => key.length <= 40 && (v === null || typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && v.length <= 200)),
+    )
+  );
 }

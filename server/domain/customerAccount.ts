@@ -14,7 +14,11 @@ import type { bookings } from '@/db/schema';
 export type VoucherStatus = 'UNUSED' | 'BOOKED' | 'USED' | 'EXPIRED' | 'VOIDED';
 
 /** Booked until the cleaning starts, used from then on; unbooked after a year, expired; voided with its membership. */
-export function voucherStatus(voucher: { expiresAt: Date; voidedAt: Date | null }, booking: Pick<typeof bookings.$inferSelect, 'startsAt'> | null, now: Date): VoucherStatus {
+export function voucherStatus(
+  voucher: { expiresAt: Date; voidedAt: Date | null },
+  booking: Pick<typeof bookings.$inferSelect, 'startsAt'> | null,
+  now: Date,
+): VoucherStatus {
   if (voucher.voidedAt) return 'VOIDED';
   if (booking) return booking.startsAt.getTime() <= now.getTime() ? 'USED' : 'BOOKED';
   return voucher.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'UNUSED';
@@ -24,9 +28,22 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) return null;
   const owned = await db.select().from(vouchers).where(eq(vouchers.customerId, customerId)).orderBy(desc(vouchers.createdAt));
-  const booked = await bookingsOf(db, owned.map((v) => v.id));
+  const booked = await bookingsOf(
+    db,
+    owned.map((v) => v.id),
+  );
   // The order as it was quoted and bought: the same lines the checkout and the receipt showed.
-  const intents = owned.length ? await db.select().from(priceIntents).where(inArray(priceIntents.id, owned.map((v) => v.intentId))) : [];
+  const intents = owned.length
+    ? await db
+        .select()
+        .from(priceIntents)
+        .where(
+          inArray(
+            priceIntents.id,
+            owned.map((v) => v.intentId),
+          ),
+        )
+    : [];
   const summaries = new Map(await Promise.all(intents.map(async (intent) => [intent.id, summaryView(await intentSummary(db, offers, intent))] as const)));
   const [membership] = await db.select().from(memberships).where(eq(memberships.customerId, customerId)).orderBy(desc(memberships.createdAt)).limit(1);
   const state = membership ? await membershipState(db, membership, now) : null;

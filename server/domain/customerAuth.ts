@@ -33,8 +33,10 @@ export const CUSTOMER_SESSION_COOKIE = 'customer_session';
 const sha256 = (text: string) => createHash('sha256').update(`customer:${text}`).digest('hex');
 const SECRET = /^[A-Za-z0-9_-]{20,128}$/;
 
-export const SIGN_IN_SENT = (email: string) => `If ${email} has bought from us, a sign-in link is on its way. It works once, for ${LINK_MINUTES} minutes. Check your inbox (and spam folder).`;
-export const SIGN_IN_LIMITED = 'You’ve asked for several sign-in links in a short time. Please use the newest one in your inbox, or wait a while and try again.';
+export const SIGN_IN_SENT = (email: string) =>
+  `If ${email} has bought from us, a sign-in link is on its way. It works once, for ${LINK_MINUTES} minutes. Check your inbox (and spam folder).`;
+export const SIGN_IN_LIMITED =
+  'You’ve asked for several sign-in links in a short time. Please use the newest one in your inbox, or wait a while and try again.';
 export const LINK_REFUSED = 'This sign-in link has expired or was already used. Enter your email below and we’ll send a new one.';
 
 export interface SignInLinkFacts {
@@ -55,7 +57,8 @@ export type SignInLinkOutcome = { status: 'sent'; message: string } | { status: 
 const linkInput = z.object({ email: emailField });
 
 /** A sign-in link for a customer (server/domain/signInLinks.ts). */
-export const createSignInLink = (db: Db, customerId: number, origin: string, now: Date): Promise<string> => issueSignInLink(db, 'customer', customerId, origin, now);
+export const createSignInLink = (db: Db, customerId: number, origin: string, now: Date): Promise<string> =>
+  issueSignInLink(db, 'customer', customerId, origin, now);
 
 export async function requestSignInLink(db: Db, body: unknown, facts: SignInLinkFacts): Promise<SignInLinkOutcome> {
   const parsed = linkInput.safeParse(body);
@@ -63,13 +66,20 @@ export async function requestSignInLink(db: Db, body: unknown, facts: SignInLink
   const { email } = parsed.data;
   // Both limits are the requester's own and are taken for every request, known email or not: neither tells them
   // apart, and someone asking for a customer's address from elsewhere spends only their own allowance.
-  const [clientOk, requesterOk] = await Promise.all([facts.perClient.take(facts.clientKey), facts.perRequester.take(`${facts.clientKey} ${canonicalEmail(email)}`)]);
+  const [clientOk, requesterOk] = await Promise.all([
+    facts.perClient.take(facts.clientKey),
+    facts.perRequester.take(`${facts.clientKey} ${canonicalEmail(email)}`),
+  ]);
   if (!clientOk || !requesterOk) return { status: 'limited', message: SIGN_IN_LIMITED };
   // Whether the address is a customer's is looked up after answering: a known email takes no longer to answer.
   facts.afterAnswer(async () => {
     try {
       // The mailbox, however the address is written; the link goes to the address the customer bought with.
-      const [customer] = await db.select({ id: customers.id, email: customers.email }).from(customers).where(eq(customers.emailKey, canonicalEmail(email))).limit(1);
+      const [customer] = await db
+        .select({ id: customers.id, email: customers.email })
+        .from(customers)
+        .where(eq(customers.emailKey, canonicalEmail(email)))
+        .limit(1);
       if (!customer) return;
       const link = await createSignInLink(db, customer.id, facts.brand.origin, facts.now);
       await facts.sender.send(signInEmail(customer.email, facts.brand, link));

@@ -97,7 +97,11 @@ export async function postPurchaseSurvey(
   if (!offered.sources.includes(source)) return invalid([{ field: 'source', message: 'Please choose one of the answers shown.' }]);
   const [voucher] = await db.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.code, voucherCode)).limit(1);
   if (!voucher) return invalid([{ field: 'voucherCode', message: 'That voucher code is not valid.' }]);
-  const inserted = await db.insert(surveyResponses).values({ voucherCode, source, subscription }).onConflictDoNothing().returning({ code: surveyResponses.voucherCode });
+  const inserted = await db
+    .insert(surveyResponses)
+    .values({ voucherCode, source, subscription })
+    .onConflictDoNothing()
+    .returning({ code: surveyResponses.voucherCode });
   return inserted.length
     ? { success: true, message: 'Thanks for telling us!', fieldErrors: [] }
     : { success: false, message: 'You have already answered this survey. Thank you!', fieldErrors: [] };
@@ -109,4 +113,3 @@ export async function referral(db: Db, code: string) {
   const [row] = await db.select().from(referralCodes).where(eq(referralCodes.code, normalized)).limit(1);
   return row ? { code: row.code, hostName: row.hostName } : null;
 }
-

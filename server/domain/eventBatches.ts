@@ -30,7 +30,13 @@ export async function acceptEventBatch(batch: IncomingBatch, analyticsTokenFor: 
   const brandKey = await brandKeyForHost(batch.host);
   // Known experiments only (parseGroups drops the rest): the cookie is the visitor's to write.
   const cohorts = Object.fromEntries(parseGroups(batch.cookies.fecohorts));
-  const result = await recordEvents((await database()).db, batch.body, { brandKey, cohorts, cookies: batch.cookies, now: new Date(), newVisitor: batch.newVisitor });
+  const result = await recordEvents((await database()).db, batch.body, {
+    brandKey,
+    cohorts,
+    cookies: batch.cookies,
+    now: new Date(),
+    newVisitor: batch.newVisitor,
+  });
   if ('error' in result) return { status: 'invalid', error: result.error };
   const providerUrl = serverEnv().ANALYTICS_PROVIDER_URL;
   if (providerUrl && !result.excluded && effectiveConsent(batch.cookies, batch.gpc) === 'all') {

@@ -23,13 +23,17 @@ const batchSchema = z.object({
     adGroupId: z.optional(z.nullable(z.string().check(z.regex(/^\d{1,20}$/)))),
     path: z.optional(z.nullable(z.string().check(z.maxLength(256), z.regex(/^\/[^\s]*$/)))),
   }),
-  events: z.array(
-    z.object({
-      name: z.string().check(z.refine((name) => EVENT_NAMES.has(name), 'Unknown event')),
-      at: z.optional(z.iso.datetime()),
-      properties: z.optional(z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/)), propertyValue).check(z.refine((p) => Object.keys(p).length <= 16))),
-    }),
-  ).check(z.minLength(1), z.maxLength(50)),
+  events: z
+    .array(
+      z.object({
+        name: z.string().check(z.refine((name) => EVENT_NAMES.has(name), 'Unknown event')),
+        at: z.optional(z.iso.datetime()),
+        properties: z.optional(
+          z.record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/)), propertyValue).check(z.refine((p) => Object.keys(p).length <= 16)),
+        ),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(50)),
 });
 
 const DAY_MS = 86_400_000;
@@ -66,7 +70,18 @@ export async function recordEvents(db: Db, body: unknown, facts: EventRequestFac
     const at = event.at ? new Date(event.at) : facts.now;
     // Clocks drift; anything implausible is stamped on arrival.
     const occurredAt = Number.isNaN(at.getTime()) || Math.abs(at.getTime() - facts.now.getTime()) > DAY_MS ? facts.now : at;
-    rows.push({ name: event.name, brandKey: facts.brandKey, adGroupId: context.adGroupId ?? null, sessionId: context.sid, path: context.path ?? null, properties, cohorts: facts.cohorts ?? {}, excluded, referralCode: referral, occurredAt });
+    rows.push({
+      name: event.name,
+      brandKey: facts.brandKey,
+      adGroupId: context.adGroupId ?? null,
+      sessionId: context.sid,
+      path: context.path ?? null,
+      properties,
+      cohorts: facts.cohorts ?? {},
+      excluded,
+      referralCode: referral,
+      occurredAt,
+    });
   }
   await db.insert(events).values(rows);
   return { stored: rows.length, excluded };

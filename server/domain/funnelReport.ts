@@ -141,7 +141,9 @@ function funnelRows(reach: Awaited<ReturnType<typeof adGroupReach>>, adGroupName
   }
   return [...groups.values()]
     .map(({ reach: counts, ...row }) => ({ ...row, rawAdGroupIds: row.rawAdGroupIds.sort(), steps: funnelSteps(counts) }))
-    .sort((a, b) => a.brandKey.localeCompare(b.brandKey) || KIND_ORDER[a.adGroupKind] - KIND_ORDER[b.adGroupKind] || a.adGroupName.localeCompare(b.adGroupName));
+    .sort(
+      (a, b) => a.brandKey.localeCompare(b.brandKey) || KIND_ORDER[a.adGroupKind] - KIND_ORDER[b.adGroupKind] || a.adGroupName.localeCompare(b.adGroupName),
+    );
 }
 
 function experimentRows(reach: Awaited<ReturnType<typeof experimentReach>>): ExperimentFunnelRow[] {
@@ -173,7 +175,8 @@ async function referralRows(db: Db, filters: FunnelFilters): Promise<ReferralFun
   for (const host of hosts) {
     const matching = reach.filter((r) => r.code === host.code);
     const purchasesCredited = credited.find((c) => c.code === host.code)?.purchases ?? 0;
-    if (matching.length || purchasesCredited) result.push({ code: host.code, hostName: host.host_name, steps: funnelSteps(reachOf(matching)), purchasesCredited });
+    if (matching.length || purchasesCredited)
+      result.push({ code: host.code, hostName: host.host_name, steps: funnelSteps(reachOf(matching)), purchasesCredited });
   }
   return result.sort((a, b) => b.purchasesCredited - a.purchasesCredited || a.code.localeCompare(b.code));
 }
@@ -194,8 +197,16 @@ export async function funnelReport(db: Db, filters: FunnelFilters, content: Funn
 }
 
 /** The Funnel view for a request's query, or why the query is refused. */
-export async function studioFunnels(query: Readonly<Record<string, string | string[] | undefined>>, content: FunnelContent, now = new Date()): Promise<StudioFunnels | { error: string }> {
-  const parsed = parseFunnelFilters(query, now, content.brands.map((b) => b.key));
+export async function studioFunnels(
+  query: Readonly<Record<string, string | string[] | undefined>>,
+  content: FunnelContent,
+  now = new Date(),
+): Promise<StudioFunnels | { error: string }> {
+  const parsed = parseFunnelFilters(
+    query,
+    now,
+    content.brands.map((b) => b.key),
+  );
   if ('error' in parsed) return parsed;
   const { db } = await database();
   return funnelReport(db, parsed.filters, content);

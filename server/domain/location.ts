@@ -6,7 +6,6 @@ import type { GeoEstimate } from './geo';
 import { perDatabaseCache } from './perDatabaseCache';
 import { regionForState, taxRate, type Region } from './regions';
 
-
 export interface BrowserLocation {
   nearbyCities: string[];
   nearbyState: string | null;
@@ -34,7 +33,7 @@ export async function estimateLocation(db: Db, geo: GeoEstimate, stateOverride: 
   const overridden = stateOverride ? await regionForState(db, stateOverride) : undefined;
   if (overridden) return describeState(db, overridden, { source: 'OVERRIDE', zipcode: null, latitude: null, longitude: null, radius: null }, now);
 
-  const fromGeo = geo.country === 'US' || geo.country === 'PR' ? geo.stateCode ?? (geo.country === 'PR' ? 'PR' : null) : null;
+  const fromGeo = geo.country === 'US' || geo.country === 'PR' ? (geo.stateCode ?? (geo.country === 'PR' ? 'PR' : null)) : null;
   const region = fromGeo ? await regionForState(db, fromGeo) : undefined;
   if (region) {
     const radius = geo.zipcode ? 5_000 : geo.city ? 25_000 : 250_000;

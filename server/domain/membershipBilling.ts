@@ -72,7 +72,11 @@ async function chargeOnce(
   amountCents: number,
   description: string,
 ): Promise<'paid' | 'failed' | 'unconfirmed'> {
-  const [customer] = await db.select({ email: customers.email, paymentMethod: customers.paymentMethod, paymentCustomer: customers.paymentCustomer }).from(customers).where(eq(customers.id, membership.customerId)).limit(1);
+  const [customer] = await db
+    .select({ email: customers.email, paymentMethod: customers.paymentMethod, paymentCustomer: customers.paymentCustomer })
+    .from(customers)
+    .where(eq(customers.id, membership.customerId))
+    .limit(1);
   const record = async (status: 'paid' | 'failed', chargeId: string | null, error: string | null) =>
     db
       .insert(membershipCharges)
@@ -128,18 +132,33 @@ export interface BillingSummary {
  */
 export async function runBilling(db: Db, gateway: PaymentGateway, now: Date, email?: EmailSender): Promise<BillingSummary> {
   const summary: BillingSummary = { charged: 0, failed: 0 };
-  const active = await db.select({ membership: memberships, plan: plans }).from(memberships).innerJoin(plans, eq(plans.key, memberships.planKey)).where(eq(memberships.status, 'active'));
+  const active = await db
+    .select({ membership: memberships, plan: plans })
+    .from(memberships)
+    .innerJoin(plans, eq(plans.key, memberships.planKey))
+    .where(eq(memberships.status, 'active'));
   for (const { membership, plan } of active) {
     const first = await firstCleaningAt(db, membership, now);
     if (!first) continue;
     const due = periodsDue(first, { billingMonths: plan.billingMonths, freeMonths: membership.freeMonths }, now);
     if (due.length === 0) continue;
-    const rows = await db.select().from(membershipCharges).where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.kind, 'period')));
+    const rows = await db
+      .select()
+      .from(membershipCharges)
+      .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.kind, 'period')));
     const byPeriod = new Map(rows.map((r) => [r.period, r]));
     for (const period of due) {
       const row = byPeriod.get(period);
       if (row?.status === 'paid' || (row && row.attempts >= MAX_ATTEMPTS)) continue;
-      const outcome = await chargeOnce(db, gateway, membership, 'period', period, membership.monthlyCents * plan.billingMonths, `Forever Clean membership, period ${period + 1}`);
+      const outcome = await chargeOnce(
+        db,
+        gateway,
+        membership,
+        'period',
+        period,
+        membership.monthlyCents * plan.billingMonths,
+        `Forever Clean membership, period ${period + 1}`,
+      );
       if (outcome === 'paid') summary.charged += 1;
       else summary.failed += 1;
       if (email && outcome !== 'unconfirmed') await tellMember(db, email, membership, period, now);
@@ -205,7 +224,11 @@ async function cancellationTerms(db: Db, membership: Membership, plan: Plan, now
   const [first] = await db.select().from(vouchers).where(eq(vouchers.intentId, membership.intentId)).limit(1);
   const firstCleaningUsed = (await firstCleaningAt(db, membership, now)) !== null;
   const feeCents = earlyCancellationFeeCents(
-    { cancellationFeeMinMonths: plan.forevercleanFeeMinMonths, cancellationFeeCents: plan.forevercleanFeeCents, cancellationPolicy: planPolicy(plan.forevercleanPolicy) },
+    {
+      cancellationFeeMinMonths: plan.forevercleanFeeMinMonths,
+      cancellationFeeCents: plan.forevercleanFeeCents,
+      cancellationPolicy: planPolicy(plan.forevercleanPolicy),
+    },
     { paidMonths, firstCleaningUsed, firstCleaningHours: first?.numHours ?? 0 },
   );
   return { paidMonths, firstCleaningUsed, firstVoucher: first ?? null, feeCents };
@@ -231,7 +254,14 @@ export async function membershipCancellation(db: Db, customerId: number, now: Da
 export type CancelOutcome = { success: boolean; message: string; feeCharged: number };
 
 /** Cancels the membership, charging the early-cancellation fee the customer was shown, once; the request that cancels it emails the receipt. */
-export async function cancelMembership(db: Db, customerId: number, expectedFeeCents: number, gateway: PaymentGateway, now: Date, notice: EmailFacts = {}): Promise<CancelOutcome> {
+export async function cancelMembership(
+  db: Db,
+  customerId: number,
+  expectedFeeCents: number,
+  gateway: PaymentGateway,
+  now: Date,
+  notice: EmailFacts = {},
+): Promise<CancelOutcome> {
   const found = await activeMembership(db, customerId);
   if (!found) return { success: false, message: 'You have no membership to cancel.', feeCharged: 0 };
   const { membership, plan } = found;
@@ -244,10 +274,12 @@ export async function cancelMembership(db: Db, customerId: number, expectedFeeCe
   if (membership.status === 'cancelled') return { success: true, message: 'Your membership is cancelled.', feeCharged: toDollars(paidFee) };
   const terms = await cancellationTerms(db, membership, plan, now);
   const feeCents = feeRow?.status === 'paid' ? feeRow.amountCents : terms.feeCents;
-  if (feeCents !== expectedFeeCents) return { success: false, message: 'The cancellation fee has changed since you looked. Please review it and confirm again.', feeCharged: 0 };
+  if (feeCents !== expectedFeeCents)
+    return { success: false, message: 'The cancellation fee has changed since you looked. Please review it and confirm again.', feeCharged: 0 };
   if (feeCents > 0 && feeRow?.status !== 'paid') {
     const outcome = await chargeOnce(db, gateway, membership, 'cancellation', 0, feeCents, 'Forever Clean early cancellation');
-    if (outcome === 'unconfirmed') return { success: false, message: 'We could not confirm the payment. Please try again: you will not be charged twice.', feeCharged: 0 };
+    if (outcome === 'unconfirmed')
+      return { success: false, message: 'We could not confirm the payment. Please try again: you will not be charged twice.', feeCharged: 0 };
     if (outcome === 'failed') return { success: false, message: 'Your card was declined for the cancellation fee. Please contact us.', feeCharged: 0 };
   }
   // Cancelled before the discounted first cleaning took place: that cleaning is voided instead of charged for.
@@ -268,13 +300,21 @@ export async function cancelMembership(db: Db, customerId: number, expectedFeeCe
   const voidLine = voided ? ` Your unused first cleaning (voucher ${voided.code}) is voided.` : '';
   return {
     success: true,
-    message: feeCents > 0 ? `Your membership is cancelled. The ${formatUsd(feeCents)} early-cancellation fee was charged.` : `Your membership is cancelled, free of charge.${voidLine}`,
+    message:
+      feeCents > 0
+        ? `Your membership is cancelled. The ${formatUsd(feeCents)} early-cancellation fee was charged.`
+        : `Your membership is cancelled, free of charge.${voidLine}`,
     feeCharged: toDollars(feeCents),
   };
 }
 
 /** A failed email never undoes or fails the cancellation: it is logged. */
-async function sendCancellationReceipt(db: Db, customerId: number, facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null }, notice: EmailFacts): Promise<void> {
+async function sendCancellationReceipt(
+  db: Db,
+  customerId: number,
+  facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null },
+  notice: EmailFacts,
+): Promise<void> {
   if (!notice.email || !notice.emailBrand) return;
   try {
     const to = await customerEmail(db, customerId);

@@ -6,7 +6,12 @@ import { CLAIM_LAPSES_AFTER_MS, isNewClient } from '@/lib/rules/newClients';
 
 /** The new-clients rule (lib/rules/newClients.ts) over the database: whether this mailbox or card has bought a first cleaning. */
 export async function hasBoughtFirstCleaning(db: Pick<Db, 'select'>, who: { email: string; cardFingerprint?: string | null }): Promise<boolean> {
-  const bought = (where: ReturnType<typeof eq>) => sql<boolean>`exists (${db.select({ one: sql`1` }).from(vouchers).innerJoin(customers, eq(customers.id, vouchers.customerId)).where(where)})`;
+  const bought = (where: ReturnType<typeof eq>) =>
+    sql<boolean>`exists (${db
+      .select({ one: sql`1` })
+      .from(vouchers)
+      .innerJoin(customers, eq(customers.id, vouchers.customerId))
+      .where(where)})`;
   const [history] = await db
     .select({
       mailboxBought: bought(eq(customers.emailKey, canonicalEmail(who.email))),
@@ -40,10 +45,14 @@ export async function claimFirstCleaning(db: Pick<Db, 'insert'>, email: string, 
  * a bank check, or being made right now. Null when the email has no claim, or its quote sold.
  */
 export async function unfinishedPaymentFor(db: Pick<Db, 'select'>, email: string): Promise<typeof priceIntents.$inferSelect | null> {
-  const [row] = await db.select({ intent: priceIntents }).from(firstCleaningClaims).innerJoin(priceIntents, eq(priceIntents.id, firstCleaningClaims.intentId)).where(eq(firstCleaningClaims.email, canonicalEmail(email))).limit(1);
+  const [row] = await db
+    .select({ intent: priceIntents })
+    .from(firstCleaningClaims)
+    .innerJoin(priceIntents, eq(priceIntents.id, firstCleaningClaims.intentId))
+    .where(eq(firstCleaningClaims.email, canonicalEmail(email)))
+    .limit(1);
   return row?.intent.status === 'open' ? row.intent : null;
 }
-
 
 /** A declined or failed payment gives the claim back, so another quote for the email can be paid. */
 export async function releaseFirstCleaning(db: Pick<Db, 'delete'>, email: string, intentId: string): Promise<void> {

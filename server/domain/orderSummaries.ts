@@ -7,8 +7,10 @@ import { findPlan, offeredPlanOf } from './catalogue';
 import { lateChangePolicy } from './lateChangePolicy';
 import { discountSource, type OfferSource } from './offers';
 
-
-type Intent = Pick<typeof priceIntents.$inferSelect, 'planKey' | 'numHours' | 'priceBeforeTaxCents' | 'discountCents' | 'salesTaxCents' | 'campaignId' | 'adGroupId'>;
+type Intent = Pick<
+  typeof priceIntents.$inferSelect,
+  'planKey' | 'numHours' | 'priceBeforeTaxCents' | 'discountCents' | 'salesTaxCents' | 'campaignId' | 'adGroupId'
+>;
 
 /** A stored quote's order lines (lib/rules/orderSummary.ts): the quote, the receipt and the account all read them from here. */
 export async function intentSummary(db: Db, offers: OfferSource, intent: Intent, plan?: OfferedPlan): Promise<OrderSummary> {

@@ -9,11 +9,19 @@ import type { OutboxEmailView } from '@/studio-local/store/types';
  * name; without a mail server the link goes to the server log, which only
  * whoever runs the site reads.
  */
-const STUDIO_LINK_HIDDEN = 'A studio sign-in link, hidden here so nobody can sign in as someone else. Without a mail server (SMTP_URL) studio links are written to the server log.';
+const STUDIO_LINK_HIDDEN =
+  'A studio sign-in link, hidden here so nobody can sign in as someone else. Without a mail server (SMTP_URL) studio links are written to the server log.';
 
 /** The newest emails of the embedded outbox, for the studio's Outbox (staff only). */
 export async function studioOutbox(limit = 100): Promise<OutboxEmailView[]> {
   const { db } = await database();
   const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
-  return rows.map((r) => ({ id: r.id, to: r.toAddress, kind: r.kind, subject: r.subject, text: r.kind === 'studio-sign-in' ? STUDIO_LINK_HIDDEN : r.textBody, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.toAddress,
+    kind: r.kind,
+    subject: r.subject,
+    text: r.kind === 'studio-sign-in' ? STUDIO_LINK_HIDDEN : r.textBody,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -11,7 +11,11 @@ import { lateChangePolicy } from './lateChangePolicy';
  * system charge by. Null when the plan is not in the catalogue.
  */
 export async function pageOffer(db: Db, variant: { planKey: string | null; grantCents: number }): Promise<PageOffer | null> {
-  const [plan, membership, lateChange] = await Promise.all([findPlan(db, variant.planKey ?? DEFAULT_OFFER.voucher), findPlan(db, DEFAULT_OFFER.membership), lateChangePolicy(db)]);
+  const [plan, membership, lateChange] = await Promise.all([
+    findPlan(db, variant.planKey ?? DEFAULT_OFFER.voucher),
+    findPlan(db, DEFAULT_OFFER.membership),
+    lateChangePolicy(db),
+  ]);
   if (!plan || !membership) return null;
   return { plan: offeredPlanOf(plan), membership: offeredPlanOf(membership), grantCents: variant.grantCents, lateChange };
 }

@@ -26,7 +26,9 @@ export async function declinesAllowAttempt(db: Pick<Db, 'select'>, facts: Declin
   const [perQuote, perClient, perCard] = await Promise.all([
     counted(eq(paymentDeclines.intentId, facts.intentId)),
     counted(and(eq(paymentDeclines.clientKey, facts.clientKey), gte(paymentDeclines.createdAt, since))),
-    facts.cardFingerprint ? counted(and(eq(paymentDeclines.cardFingerprint, facts.cardFingerprint), gte(paymentDeclines.createdAt, since))) : Promise.resolve(0),
+    facts.cardFingerprint
+      ? counted(and(eq(paymentDeclines.cardFingerprint, facts.cardFingerprint), gte(paymentDeclines.createdAt, since)))
+      : Promise.resolve(0),
   ]);
   return perQuote < DECLINE_LIMITS.perQuote && perClient < DECLINE_LIMITS.perClientPerHour && perCard < DECLINE_LIMITS.perCardPerHour;
 }
@@ -37,6 +39,9 @@ export async function recordDecline(db: Pick<Db, 'insert'>, facts: DeclineFacts,
 
 /** The payment sweep's part (server/jobs/paymentSweep.ts): declines older than a day count for nothing any more. */
 export async function deleteOldDeclines(db: Pick<Db, 'delete'>, now: Date): Promise<number> {
-  const deleted = await db.delete(paymentDeclines).where(lt(paymentDeclines.createdAt, new Date(now.getTime() - 24 * HOUR_MS))).returning({ id: paymentDeclines.id });
+  const deleted = await db
+    .delete(paymentDeclines)
+    .where(lt(paymentDeclines.createdAt, new Date(now.getTime() - 24 * HOUR_MS)))
+    .returning({ id: paymentDeclines.id });
   return deleted.length;
 }

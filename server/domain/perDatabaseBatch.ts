@@ -21,7 +21,10 @@ export function perDatabaseBatch<T, R>({ maxItems }: { maxItems: number }, write
 
   async function send(db: Db, batch: Queued<T, R>[]): Promise<void> {
     try {
-      const results = await write(db, batch.map((queued) => queued.item));
+      const results = await write(
+        db,
+        batch.map((queued) => queued.item),
+      );
       if (results.length !== batch.length) throw new Error(`a batched write answered ${results.length} results for ${batch.length} items`);
       batch.forEach((queued, i) => queued.resolve(results[i] as R));
     } catch (error) {

@@ -64,16 +64,33 @@ export interface QuoteFacts {
   email?: EmailSender;
 }
 
-
-const planNotOffered = (): PlanNotOfferedError => ({ __typename: 'PlanNotOfferedError', message: 'That offer isn’t available to you. Please start again from our deals page.' });
-
+const planNotOffered = (): PlanNotOfferedError => ({
+  __typename: 'PlanNotOfferedError',
+  message: 'That offer isn’t available to you. Please start again from our deals page.',
+});
 
 const soldOutMessage = (numHours: number) => `All ${numHours}-hour vouchers have been claimed. Please choose another option or join the waitlist.`;
 
-type NewIntent = Required<Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'heldAt' | 'paymentsUnderWay' | 'paymentRef' | 'refundNotice' | 'createdAt'>>;
+type NewIntent = Required<
+  Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'heldAt' | 'paymentsUnderWay' | 'paymentRef' | 'refundNotice' | 'createdAt'>
+>;
 
 /** The columns a quote writes, in one order for every row of a statement. */
-const INTENT_COLUMNS = ['id', 'kind', 'planKey', 'numHours', 'zipcode', 'regionId', 'campaignId', 'adGroupId', 'discountCents', 'priceBeforeTaxCents', 'salesTaxCents', 'priceCents', 'expiresAt'] as const satisfies readonly (keyof NewIntent)[];
+const INTENT_COLUMNS = [
+  'id',
+  'kind',
+  'planKey',
+  'numHours',
+  'zipcode',
+  'regionId',
+  'campaignId',
+  'adGroupId',
+  'discountCents',
+  'priceBeforeTaxCents',
+  'salesTaxCents',
+  'priceCents',
+  'expiresAt',
+] as const satisfies readonly (keyof NewIntent)[];
 
 /**
  * Stores each intent unless its option has sold out, all in one statement that reads the live stock row for every
@@ -81,13 +98,23 @@ const INTENT_COLUMNS = ['id', 'kind', 'planKey', 'numHours', 'zipcode', 'regionI
  * column's type: in a VALUES list Postgres cannot take it from the table the rows go to.
  */
 async function storeIntentsUnlessSoldOut(db: Db, intents: NewIntent[]): Promise<boolean[]> {
-  const row = (intent: NewIntent) => sql`(${sql.join(INTENT_COLUMNS.map((c) => sql`${sql.param(intent[c], priceIntents[c])}::${sql.raw(priceIntents[c].getSQLType())}`), sql`, `)})`;
-  const names = sql.join(INTENT_COLUMNS.map((c) => sql.identifier(priceIntents[c].name)), sql`, `);
-  const stored = await sqlRows<{ id: string }>(db, sql`
+  const row = (intent: NewIntent) =>
+    sql`(${sql.join(
+      INTENT_COLUMNS.map((c) => sql`${sql.param(intent[c], priceIntents[c])}::${sql.raw(priceIntents[c].getSQLType())}`),
+      sql`, `,
+    )})`;
+  const names = sql.join(
+    INTENT_COLUMNS.map((c) => sql.identifier(priceIntents[c].name)),
+    sql`, `,
+  );
+  const stored = await sqlRows<{ id: string }>(
+    db,
+    sql`
     insert into ${priceIntents} (${names})
     select * from (values ${sql.join(intents.map(row), sql`, `)}) as quoted (${names})
     where not exists (select 1 from ${voucherStock} where ${voucherStock.numHours} = quoted.${sql.identifier(priceIntents.numHours.name)} and ${voucherStock.remaining} <= 0)
-    returning ${priceIntents.id}`);
+    returning ${priceIntents.id}`,
+  );
   const ids = new Set(stored.map((r) => r.id));
   return intents.map((intent) => ids.has(intent.id));
 }
@@ -129,14 +156,24 @@ export async function quoteAndCreateIntent(
   // The buyer starts again after a payment that did not finish (a timeout, a bank check): the same order resumes that
   // payment, so whatever it already took completes the sale and nothing is charged twice; another order settles it.
   if (unfinished && isIdleUnfinished(unfinished)) {
-    const resumable = unfinished.planKey === found.plan.key && unfinished.numHours === option.numHours && unfinished.zipcode === located.place.zipcode && unfinished.expiresAt.getTime() > facts.now.getTime();
+    const resumable =
+      unfinished.planKey === found.plan.key &&
+      unfinished.numHours === option.numHours &&
+      unfinished.zipcode === located.place.zipcode &&
+      unfinished.expiresAt.getTime() > facts.now.getTime();
     if (resumable) return quoteView(db, facts.offers, unfinished, found);
     if (facts.gateway) await settleUnfinishedPayment(db, facts.gateway, unfinished, facts.now, facts.email);
   }
 
   const ask = facts.visit ?? askOf(request);
   if (ask === null) return invalidRequest('The discount is not valid.');
-  const grant = await landingDiscount(db, facts.offers, { brandKey: facts.brandKey, campaignId: ask.campaignId, adGroupId: ask.adGroupId, requestedCents: ask.askCents, now: facts.now });
+  const grant = await landingDiscount(db, facts.offers, {
+    brandKey: facts.brandKey,
+    campaignId: ask.campaignId,
+    adGroupId: ask.adGroupId,
+    requestedCents: ask.askCents,
+    now: facts.now,
+  });
 
   const priceBeforeTaxCents = applyLandingDiscount(option.priceCents, grant.cents);
   const taxCents = salesTaxCents(priceBeforeTaxCents, located.region.salesTaxBp);
@@ -160,7 +197,12 @@ export async function quoteAndCreateIntent(
 }
 
 /** A stored quote as the API answers it, with its order lines. */
-async function quoteView(db: Db, offers: OfferSource, intent: Omit<NewIntent, 'kind' | 'regionId' | 'campaignId' | 'adGroupId'> & Pick<NewIntent, 'campaignId' | 'adGroupId'>, plan: NonNullable<Awaited<ReturnType<typeof findPlan>>>): Promise<PriceQuote> {
+async function quoteView(
+  db: Db,
+  offers: OfferSource,
+  intent: Omit<NewIntent, 'kind' | 'regionId' | 'campaignId' | 'adGroupId'> & Pick<NewIntent, 'campaignId' | 'adGroupId'>,
+  plan: NonNullable<Awaited<ReturnType<typeof findPlan>>>,
+): Promise<PriceQuote> {
   const summary = await intentSummary(db, offers, intent, offeredPlanOf(plan));
   return {
     __typename: 'VoucherPriceQuote',

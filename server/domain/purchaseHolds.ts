@@ -48,12 +48,19 @@ export async function holdForPurchase(db: Db, intent: HeldQuote, facts: { offers
   const campaign = intent.campaignId ? await facts.offers.campaign(intent.campaignId) : null;
   try {
     return await db.transaction(async (tx): Promise<Hold> => {
-      const [quote] = await tx.select({ heldAt: priceIntents.heldAt, status: priceIntents.status }).from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
+      const [quote] = await tx
+        .select({ heldAt: priceIntents.heldAt, status: priceIntents.status })
+        .from(priceIntents)
+        .where(eq(priceIntents.id, intent.id))
+        .for('update');
       if (!quote) return 'gone';
       if (quote.status === 'abandoned') return 'abandoned';
       // A retry of a purchase already under way (a timeout, a bank check, a second click) shares the hold it took.
       if (quote.heldAt) {
-        await tx.update(priceIntents).set({ paymentsUnderWay: sql`${priceIntents.paymentsUnderWay} + 1` }).where(eq(priceIntents.id, intent.id));
+        await tx
+          .update(priceIntents)
+          .set({ paymentsUnderWay: sql`${priceIntents.paymentsUnderWay} + 1` })
+          .where(eq(priceIntents.id, intent.id));
         return 'held';
       }
       const [stock] = await tx.select({ remaining: voucherStock.remaining }).from(voucherStock).where(eq(voucherStock.numHours, intent.numHours));
@@ -68,7 +75,8 @@ export async function holdForPurchase(db: Db, intent: HeldQuote, facts: { offers
       if (intent.campaignId) {
         // One purchase at a time counts this campaign's redemptions (released when the transaction ends).
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`campaign:${intent.campaignId}`}))`);
-        if (!campaign || !campaignRuns(campaign, facts.brandKey, facts.now, await campaignRedemptions(tx, intent.campaignId))) throw new Refused('campaign-ended');
+        if (!campaign || !campaignRuns(campaign, facts.brandKey, facts.now, await campaignRedemptions(tx, intent.campaignId)))
+          throw new Refused('campaign-ended');
       }
       await tx.update(priceIntents).set({ heldAt: facts.now, paymentsUnderWay: 1 }).where(eq(priceIntents.id, intent.id));
       return 'held';
@@ -96,7 +104,12 @@ export interface Unfinished {
  * quote is still paying; answers whether it was. Otherwise (a timeout, a bank check) the hold stays for the retry;
  * the sweep gives it back if nobody comes back.
  */
-export async function endPaymentAttempt(db: Db, intentId: string, outcome: 'declined' | 'unfinished', unfinished: Unfinished = { paymentRef: null, notice: null }): Promise<boolean> {
+export async function endPaymentAttempt(
+  db: Db,
+  intentId: string,
+  outcome: 'declined' | 'unfinished',
+  unfinished: Unfinished = { paymentRef: null, notice: null },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [quote] = await tx
       .update(priceIntents)
@@ -121,7 +134,11 @@ async function giveBack(tx: Pick<Db, 'update'>, intentId: string, only?: 'open')
     .set({ heldAt: null, paymentsUnderWay: 0 })
     .where(and(eq(priceIntents.id, intentId), only ? eq(priceIntents.status, only) : ne(priceIntents.status, 'completed'), isNotNull(priceIntents.heldAt)))
     .returning({ numHours: priceIntents.numHours });
-  for (const { numHours } of released) await tx.update(voucherStock).set({ remaining: sql`${voucherStock.remaining} + 1` }).where(eq(voucherStock.numHours, numHours));
+  for (const { numHours } of released)
+    await tx
+      .update(voucherStock)
+      .set({ remaining: sql`${voucherStock.remaining} + 1` })
+      .where(eq(voucherStock.numHours, numHours));
   return released.length > 0;
 }
 
@@ -162,11 +179,24 @@ type SettleOutcome = { refunded: boolean; released: boolean } | 'not-ours' | 'un
  * claim given back. `idleOnly`: only if no attempt is paying it right now. A quote the provider cannot answer for yet
  * stays held for the next sweep.
  */
-async function settleQuote(db: Db, gateway: PaymentGateway, quote: { id: string; priceCents: number; heldAt: Date | null; paymentRef: string | null }, now: Date, email?: EmailSender, idleOnly = false): Promise<SettleOutcome> {
+async function settleQuote(
+  db: Db,
+  gateway: PaymentGateway,
+  quote: { id: string; priceCents: number; heldAt: Date | null; paymentRef: string | null },
+  now: Date,
+  email?: EmailSender,
+  idleOnly = false,
+): Promise<SettleOutcome> {
   const [marked] = await db
     .update(priceIntents)
     .set({ status: 'abandoned' })
-    .where(and(eq(priceIntents.id, quote.id), ne(priceIntents.status, 'completed'), ...(idleOnly ? [eq(priceIntents.paymentsUnderWay, 0), isNotNull(priceIntents.heldAt)] : [])))
+    .where(
+      and(
+        eq(priceIntents.id, quote.id),
+        ne(priceIntents.status, 'completed'),
+        ...(idleOnly ? [eq(priceIntents.paymentsUnderWay, 0), isNotNull(priceIntents.heldAt)] : []),
+      ),
+    )
     .returning({ id: priceIntents.id });
   if (!marked) return 'not-ours';
   let refunded = false;
@@ -195,7 +225,13 @@ async function settleQuote(db: Db, gateway: PaymentGateway, quote: { id: string;
  * settle it an hour later (refunded if it was charged, its hold and the email's claim given back), so the new
  * purchase is not turned away for a payment that never became a sale. False when the provider cannot tell yet.
  */
-export async function settleUnfinishedPayment(db: Db, gateway: PaymentGateway, quote: typeof priceIntents.$inferSelect, now: Date, email?: EmailSender): Promise<boolean> {
+export async function settleUnfinishedPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  quote: typeof priceIntents.$inferSelect,
+  now: Date,
+  email?: EmailSender,
+): Promise<boolean> {
   const outcome = await settleQuote(db, gateway, quote, now, email, true);
   return outcome !== 'unsettled';
 }

@@ -45,7 +45,17 @@ export interface PurchaseInput {
   zipcodeEnteredOnHomepage?: boolean | null;
 }
 
-export type PurchaseError = 'INVALID_INPUT' | 'QUOTE_INVALID' | 'QUOTE_ALREADY_USED' | 'DECLINED' | 'PAYMENT_UNCONFIRMED' | 'ACTION_REQUIRED' | 'SOLD_OUT' | 'IN_PROGRESS' | 'NOT_NEW_CLIENT' | 'TOO_MANY_DECLINES';
+export type PurchaseError =
+  | 'INVALID_INPUT'
+  | 'QUOTE_INVALID'
+  | 'QUOTE_ALREADY_USED'
+  | 'DECLINED'
+  | 'PAYMENT_UNCONFIRMED'
+  | 'ACTION_REQUIRED'
+  | 'SOLD_OUT'
+  | 'IN_PROGRESS'
+  | 'NOT_NEW_CLIENT'
+  | 'TOO_MANY_DECLINES';
 
 export interface PurchaseResult {
   success: boolean;
@@ -53,7 +63,14 @@ export interface PurchaseResult {
   error: PurchaseError | null;
   paymentAction: string | null;
   fieldErrors: FieldErrors;
-  voucherPurchaseDetails: { code: string; estimatedLtv: number; redirect: string | null; isNewCustomer: boolean | null; city: string | null; state: string | null } | null;
+  voucherPurchaseDetails: {
+    code: string;
+    estimatedLtv: number;
+    redirect: string | null;
+    isNewCustomer: boolean | null;
+    city: string | null;
+    state: string | null;
+  } | null;
   customer: { id: string; rawId: number } | null;
 }
 
@@ -91,7 +108,10 @@ function voucherCode(): string {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** What a purchase is for, as a stable hash: the mutation, the hours and every customer detail. */
-export function purchaseFingerprint(kind: PurchaseKind, contact: { hours: number; email: string; zipcode: string; phone: string; firstName?: string; lastName?: string }): string {
+export function purchaseFingerprint(
+  kind: PurchaseKind,
+  contact: { hours: number; email: string; zipcode: string; phone: string; firstName?: string; lastName?: string },
+): string {
   return sha256(JSON.stringify([kind, contact.hours, contact.email, contact.zipcode, contact.phone, contact.firstName ?? null, contact.lastName ?? null]));
 }
 
@@ -153,7 +173,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     await releaseFirstCleaning(db, contact.email, intent.id);
     if (hold === 'gone') return QUOTE_NOT_FOUND();
     if (hold === 'abandoned') return QUOTE_EXPIRED();
-    if (hold === 'sold-out') return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
+    if (hold === 'sold-out')
+      return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
     return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
   }
 
@@ -168,7 +189,10 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       offSession: null,
     });
   } catch (error) {
-    await endPaymentAttempt(db, intent.id, 'unfinished', { paymentRef: error instanceof PaymentTimeoutError ? error.paymentRef : null, notice: await refundNotice(contact.email, facts) });
+    await endPaymentAttempt(db, intent.id, 'unfinished', {
+      paymentRef: error instanceof PaymentTimeoutError ? error.paymentRef : null,
+      notice: await refundNotice(contact.email, facts),
+    });
     if (error instanceof PaymentTimeoutError) {
       return failure('PAYMENT_UNCONFIRMED', `[${error.requestId}] We could not confirm your payment. Please try again: you will not be charged twice.`);
     }
@@ -186,7 +210,8 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   }
   const { chargeId, paymentMethod: chargedWith, customer: keptUnder, paymentRef } = outcome;
   // The card that paid may be an earlier attempt's (a retry answers with the payment already made).
-  const paidFingerprint = chargedWith && chargedWith !== input.paymentToken ? await facts.gateway.cardFingerprint(chargedWith).catch(() => cardFingerprint) : cardFingerprint;
+  const paidFingerprint =
+    chargedWith && chargedWith !== input.paymentToken ? await facts.gateway.cardFingerprint(chargedWith).catch(() => cardFingerprint) : cardFingerprint;
 
   const completed = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
@@ -198,11 +223,21 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
 
     const [inserted] = await tx
       .insert(customers)
-      .values({ email: contact.email, emailKey: canonicalEmail(contact.email), phone: contact.phone, zipcode: contact.zipcode, firstName: contact.firstName ?? null, lastName: contact.lastName ?? null })
+      .values({
+        email: contact.email,
+        emailKey: canonicalEmail(contact.email),
+        phone: contact.phone,
+        zipcode: contact.zipcode,
+        firstName: contact.firstName ?? null,
+        lastName: contact.lastName ?? null,
+      })
       .onConflictDoNothing({ target: customers.email })
       .returning();
     // The card that paid (as the provider says, not as this request says) is the one later fees are charged to.
-    await tx.update(customers).set({ paymentMethod: chargedWith, paymentCustomer: keptUnder, cardFingerprint: paidFingerprint }).where(eq(customers.email, contact.email));
+    await tx
+      .update(customers)
+      .set({ paymentMethod: chargedWith, paymentCustomer: keptUnder, cardFingerprint: paidFingerprint })
+      .where(eq(customers.email, contact.email));
     const customer = inserted ?? (await tx.select().from(customers).where(eq(customers.email, contact.email)).limit(1))[0];
     if (!customer) throw new Error('customer neither inserted nor found');
 
@@ -244,9 +279,14 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       },
       customer: { id: `Customer:${customer.id}`, rawId: customer.id },
     };
-    const referrer = facts.referralCode ? (await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.code, facts.referralCode)).limit(1))[0] : undefined;
+    const referrer = facts.referralCode
+      ? (await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.code, facts.referralCode)).limit(1))[0]
+      : undefined;
     await tx.insert(purchases).values({ intentId: intent.id, customerId: customer.id, chargeId, result, referralCode: referrer?.code ?? null });
-    await tx.update(priceIntents).set({ status: 'completed', fingerprint, paidWith, paymentsUnderWay: 0, refundNotice: null }).where(eq(priceIntents.id, intent.id));
+    await tx
+      .update(priceIntents)
+      .set({ status: 'completed', fingerprint, paidWith, paymentsUnderWay: 0, refundNotice: null })
+      .where(eq(priceIntents.id, intent.id));
     requestLog().info({ intent: intent.id, customer: customer.id, amountCents: intent.priceCents, kind }, 'purchase completed');
     return { result, receipt: { customerId: customer.id, code } };
   });
@@ -256,7 +296,10 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
       await facts.gateway.refundAbandoned({ paymentKey: intent.id, amountCents: intent.priceCents, paymentRef });
     } catch (error) {
       // The sweep has already given the quote's stock back, so nobody else will come for this payment.
-      requestLog().error({ intent: intent.id, amountCents: intent.priceCents, err: errorText(error) }, 'payment for an abandoned quote not refunded: refund it by hand');
+      requestLog().error(
+        { intent: intent.id, amountCents: intent.priceCents, err: errorText(error) },
+        'payment for an abandoned quote not refunded: refund it by hand',
+      );
     }
     return NEW_QUOTE(`Your price quote has expired, and any payment taken for it is refunded.${GO_BACK}`);
   }
@@ -267,7 +310,12 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
 
 /** Whom the sweep tells if it refunds this attempt's payment (none without a brand to send as: an email never holds up a purchase). */
 async function refundNotice(to: string, facts: PurchaseFacts): Promise<RefundNotice | null> {
-  return facts.emailBrand ? facts.emailBrand().then((brand) => ({ to, brand }), () => null) : null;
+  return facts.emailBrand
+    ? facts.emailBrand().then(
+        (brand) => ({ to, brand }),
+        () => null,
+      )
+    : null;
 }
 
 /** The receipt, with a one-time sign-in link to book the cleaning. A failed email never fails the paid purchase. */

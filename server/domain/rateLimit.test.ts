@@ -10,7 +10,12 @@ type Module = typeof import('./rateLimit');
 type RedisModule = typeof import('@/lib/platform/redis');
 
 // REDIS_URL means several instances: the environment must name the other shared services too (never reached here).
-const SCALED_OUT = { DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused', STUDIO_TOKEN: 'rate-limit-test-token', SANITY_WEBHOOK_SECRET: 'unused', SESSION_SECRET: 'rate-limit-test-session-secret-0123456789' };
+const SCALED_OUT = {
+  DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused',
+  STUDIO_TOKEN: 'rate-limit-test-token',
+  SANITY_WEBHOOK_SECRET: 'unused',
+  SESSION_SECRET: 'rate-limit-test-session-secret-0123456789',
+};
 
 async function withRedisAt(url: string, prefix: string): Promise<{ limits: Module; redis: RedisModule }> {
   jest.resetModules();

@@ -39,10 +39,7 @@ export function regionForState(db: Db, stateCode: string): Promise<Region | unde
   return regionsByState(db, stateCode, async () => (await db.select().from(serviceRegions).where(eq(serviceRegions.stateCode, stateCode)).limit(1))[0]);
 }
 
-export type RegionLookup =
-  | { __typename: 'Found'; place: Place; region: Region }
-  | ZipcodeFormatError
-  | ServiceRegionUnsupportedError;
+export type RegionLookup = { __typename: 'Found'; place: Place; region: Region } | ZipcodeFormatError | ServiceRegionUnsupportedError;
 
 /** Zipcode → served region, or the typed reason it is not served. */
 export async function regionForZip(db: Db, raw: unknown): Promise<RegionLookup> {

@@ -73,7 +73,8 @@ const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toS
 
 // Every cursor key is compared as a PostgreSQL bigint: a longer or larger number would fail the query, not the cursor.
 const BIGINT_MAX = 2n ** 63n - 1n;
-const isBigint = (key: unknown): key is string => typeof key === 'string' && /^-?\d{1,19}$/.test(key) && BigInt(key) <= BIGINT_MAX && BigInt(key) >= -BIGINT_MAX - 1n;
+const isBigint = (key: unknown): key is string =>
+  typeof key === 'string' && /^-?\d{1,19}$/.test(key) && BigInt(key) <= BIGINT_MAX && BigInt(key) >= -BIGINT_MAX - 1n;
 
 function decodeCursor(raw: string, sort: ReviewSort, arity: number): string[] {
   try {
@@ -110,10 +111,11 @@ async function readReviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConne
 
   const cursorRaw = backward ? args.before : args.after;
   const boundary = cursorRaw ? decodeCursor(cursorRaw, args.sort, keys.length) : null;
-  const keyset = boundary
-    ? sql`${tuple(keys)} ${backward ? sql`<` : sql`>`} ${tuple(boundary.map((k) => sql`${k}::bigint`))}`
-    : sql`true`;
-  const order = sql.join(keys.map((k) => (backward ? sql`${k} desc` : sql`${k} asc`)), sql`, `);
+  const keyset = boundary ? sql`${tuple(keys)} ${backward ? sql`<` : sql`>`} ${tuple(boundary.map((k) => sql`${k}::bigint`))}` : sql`true`;
+  const order = sql.join(
+    keys.map((k) => (backward ? sql`${k} desc` : sql`${k} asc`)),
+    sql`, `,
+  );
 
   const rows = await db
     .select({
@@ -125,7 +127,10 @@ async function readReviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConne
       stateCode: reviews.stateCode,
       firstName: reviews.firstName,
       lastName: reviews.lastName,
-      keys: sql<string[]>`array[${sql.join(keys.map((k) => sql`(${k})::text`), sql`, `)}]`,
+      keys: sql<string[]>`array[${sql.join(
+        keys.map((k) => sql`(${k})::text`),
+        sql`, `,
+      )}]`,
     })
     .from(reviews)
     .where(sql`${filter} and ${keyset}`)
@@ -135,7 +140,10 @@ async function readReviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConne
   const more = rows.length > size;
   const page = rows.slice(0, size);
   if (backward) page.reverse();
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(filter);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(filter);
 
   const edges = page.map((row) => ({
     cursor: encodeCursor({ s: args.sort, k: row.keys.map(String) }),

@@ -8,15 +8,15 @@ import type { SupportTicketView } from '@/studio-local/store/types';
 
 /** The contact form's messages (/help/ticket) and the studio inbox that answers them. */
 
-export type TicketOutcome =
-  | { status: 'created' | 'duplicate'; ticketNumber: number; message: string }
-  | { status: 'invalid'; fieldErrors: FieldErrors };
+export type TicketOutcome = { status: 'created' | 'duplicate'; ticketNumber: number; message: string } | { status: 'invalid'; fieldErrors: FieldErrors };
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The same person sending the same words about the same topic to the same brand: one ticket while it is open. */
 function dedupeKey(brandKey: string, input: { email: string; topic: string; message: string }): string {
-  return createHash('sha256').update(JSON.stringify([brandKey, input.email, input.topic, normalise(input.message)])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([brandKey, input.email, input.topic, normalise(input.message)]))
+    .digest('hex');
 }
 
 export async function submitSupportTicket(db: Db, brandKey: string, body: unknown): Promise<TicketOutcome> {
@@ -29,7 +29,12 @@ export async function submitSupportTicket(db: Db, brandKey: string, body: unknow
     .values({ brandKey, email: input.email, topic: input.topic, message: input.message, voucherCode: input.voucherCode ?? null, dedupeKey: key })
     .onConflictDoNothing({ target: [supportTickets.brandKey, supportTickets.dedupeKey], where: sql`status = 'open'` })
     .returning({ id: supportTickets.id });
-  if (created) return { status: 'created', ticketNumber: created.id, message: `Thanks, we’ve got your message (ticket ${created.id}). We’ll reply to ${input.email}, usually within one business day.` };
+  if (created)
+    return {
+      status: 'created',
+      ticketNumber: created.id,
+      message: `Thanks, we’ve got your message (ticket ${created.id}). We’ll reply to ${input.email}, usually within one business day.`,
+    };
   const [existing] = await db
     .select({ id: supportTickets.id })
     .from(supportTickets)
@@ -57,7 +62,12 @@ export const INBOX_PAGE_SIZE = 100;
 
 /** Newest first, open ones (or closed ones) only. */
 export async function listSupportTickets(db: Db, status: 'open' | 'closed'): Promise<SupportTicketView[]> {
-  const rows = await db.select().from(supportTickets).where(eq(supportTickets.status, status)).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)).limit(INBOX_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.status, status))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(INBOX_PAGE_SIZE);
   return rows.map(view);
 }
 

@@ -12,7 +12,12 @@ export interface TrustFigures {
 
 /** The figures behind the landing pages' trust marks: all of them counted, none typed in. */
 export async function trustFigures(db: Db): Promise<TrustFigures> {
-  const [rating] = await db.select({ average: sql<number | null>`round(avg(${reviews.stars})::numeric, 1)::float`, count: sql<number>`count(*)::int` }).from(reviews);
-  const [cleaners] = await db.select({ total: sql<number>`coalesce(sum(${serviceRegions.numCleaners}), 0)::int` }).from(serviceRegions).where(eq(serviceRegions.supported, true));
+  const [rating] = await db
+    .select({ average: sql<number | null>`round(avg(${reviews.stars})::numeric, 1)::float`, count: sql<number>`count(*)::int` })
+    .from(reviews);
+  const [cleaners] = await db
+    .select({ total: sql<number>`coalesce(sum(${serviceRegions.numCleaners}), 0)::int` })
+    .from(serviceRegions)
+    .where(eq(serviceRegions.supported, true));
   return { averageStars: rating?.average ?? null, reviewCount: rating?.count ?? 0, cleanerCount: cleaners?.total ?? 0 };
 }

@@ -22,13 +22,16 @@ export const TEST_MODE_NOTICE = 'Test mode: no real payments. No card is charged
 function compose(kind: EmailKind, to: string, brand: EmailBrand, subject: string, lines: Line[]): EmailMessage {
   const text = [
     ...(brand.testPayments ? [TEST_MODE_NOTICE] : []),
-    ...lines.map((line) => (typeof line === 'string' ? line : 'link' in line ? `${line.label}: ${line.link}` : line.rows.map(([k, v]) => `${k}: ${v}`).join('\n'))),
+    ...lines.map((line) =>
+      typeof line === 'string' ? line : 'link' in line ? `${line.label}: ${line.link}` : line.rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
+    ),
     `— ${brand.name}`,
   ].join('\n\n');
   const body = lines
     .map((line) => {
       if (typeof line === 'string') return `<p>${escape(line)}</p>`;
-      if ('link' in line) return `<p><a href="${escape(line.link)}" style="display:inline-block;padding:12px 20px;background:#0b5394;color:#ffffff;text-decoration:none;border-radius:6px">${escape(line.label)}</a></p><p style="font-size:13px;color:#555">Or paste this address into your browser: ${escape(line.link)}</p>`;
+      if ('link' in line)
+        return `<p><a href="${escape(line.link)}" style="display:inline-block;padding:12px 20px;background:#0b5394;color:#ffffff;text-decoration:none;border-radius:6px">${escape(line.label)}</a></p><p style="font-size:13px;color:#555">Or paste this address into your browser: ${escape(line.link)}</p>`;
       return `<table role="presentation" cellpadding="4">${line.rows.map(([k, v]) => `<tr><th align="left">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table>`;
     })
     .join('\n');
@@ -94,7 +97,14 @@ export function refundEmail(to: string, brand: EmailBrand, facts: { amountCents:
 export function membershipPaymentEmail(to: string, brand: EmailBrand, facts: { amountCents: number; period: number; chargedAt: Date }): EmailMessage {
   return compose('membership-payment', to, brand, `Your ${brand.name} membership payment of ${formatUsd(facts.amountCents)}`, [
     'Thank you for being a member. Here is the receipt for your membership payment.',
-    { rows: [['Membership period', String(facts.period + 1)], ['Amount', formatUsd(facts.amountCents)], ['Paid with', 'your card on file'], ['Date', formatUtcDate(facts.chargedAt.toISOString())]] },
+    {
+      rows: [
+        ['Membership period', String(facts.period + 1)],
+        ['Amount', formatUsd(facts.amountCents)],
+        ['Paid with', 'your card on file'],
+        ['Date', formatUtcDate(facts.chargedAt.toISOString())],
+      ],
+    },
     'Your member rates, next charge date and vouchers are in your account:',
     { link: `${brand.origin}/customer`, label: 'Open your account' },
   ]);
@@ -112,26 +122,47 @@ export function membershipPaymentFailedEmail(to: string, brand: EmailBrand, fact
 }
 
 /** A membership cancelled from the customer area: its receipt, with the early-cancellation fee when one was charged. */
-export function membershipCancelledEmail(to: string, brand: EmailBrand, facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null }): EmailMessage {
+export function membershipCancelledEmail(
+  to: string,
+  brand: EmailBrand,
+  facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null },
+): EmailMessage {
   const fee = formatUsd(facts.feeCents);
   return compose(facts.feeCents > 0 ? 'fee-receipt' : 'membership-cancelled', to, brand, `Your ${brand.name} membership is cancelled`, [
     `Your membership was cancelled on ${formatUtcDate(facts.cancelledAt.toISOString())}. It will not be charged again.`,
     facts.feeCents > 0
-      ? { rows: [['Early-cancellation fee', fee], ['Paid with', 'your card on file']] }
+      ? {
+          rows: [
+            ['Early-cancellation fee', fee],
+            ['Paid with', 'your card on file'],
+          ],
+        }
       : 'Cancelling was free of charge.',
-    ...(facts.feeCents > 0 ? ['The fee applies because the membership was cancelled before its minimum number of paid months, after its discounted first cleaning.'] : []),
+    ...(facts.feeCents > 0
+      ? ['The fee applies because the membership was cancelled before its minimum number of paid months, after its discounted first cleaning.']
+      : []),
     ...(facts.voidedVoucher ? [`Your first cleaning had not taken place yet, so no fee was charged and its voucher ${facts.voidedVoucher} is voided.`] : []),
     { link: `${brand.origin}/customer`, label: 'Open your account' },
   ]);
 }
 
-const BOOKING_SUBJECTS = { booking: 'Your cleaning is booked', 'booking-change': 'Your cleaning has moved', cancellation: 'Your cleaning is cancelled' } as const;
+const BOOKING_SUBJECTS = {
+  booking: 'Your cleaning is booked',
+  'booking-change': 'Your cleaning has moved',
+  cancellation: 'Your cleaning is cancelled',
+} as const;
 
 /**
  * A booking, its move or its cancellation. `when` is the cleaning in the home's local time with its zone
  * ("Thu, Nov 27 · 8–11am CST"), `policy` the late-change policy's own sentence (lib/rules/lateChange.ts).
  */
-export function bookingEmail(kind: keyof typeof BOOKING_SUBJECTS, to: string, brand: EmailBrand, facts: { code: string; when: string; policy: string }, extra: string[] = []): EmailMessage {
+export function bookingEmail(
+  kind: keyof typeof BOOKING_SUBJECTS,
+  to: string,
+  brand: EmailBrand,
+  facts: { code: string; when: string; policy: string },
+  extra: string[] = [],
+): EmailMessage {
   const intro =
     kind === 'cancellation'
       ? 'Your cleaning has been cancelled. Your voucher can be booked again while it is valid.'
@@ -140,7 +171,12 @@ export function bookingEmail(kind: keyof typeof BOOKING_SUBJECTS, to: string, br
         : 'Your cleaning is booked. Here are the details.';
   return compose(kind, to, brand, `${BOOKING_SUBJECTS[kind]}: ${facts.when}`, [
     intro,
-    { rows: [['Voucher code', facts.code], [kind === 'cancellation' ? 'Was booked for' : 'When', facts.when]] },
+    {
+      rows: [
+        ['Voucher code', facts.code],
+        [kind === 'cancellation' ? 'Was booked for' : 'When', facts.when],
+      ],
+    },
     ...extra,
     `${facts.policy} You can make changes from your account.`,
   ]);

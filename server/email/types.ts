@@ -1,7 +1,18 @@
 import type { EmailBrand } from '@/server/site/brandKey';
 
 /** What the product sends; each adapter (SMTP, outbox) only delivers. */
-export type EmailKind = 'sign-in' | 'studio-sign-in' | 'receipt' | 'booking' | 'booking-change' | 'cancellation' | 'fee-receipt' | 'refund' | 'membership-payment' | 'membership-payment-failed' | 'membership-cancelled';
+export type EmailKind =
+  | 'sign-in'
+  | 'studio-sign-in'
+  | 'receipt'
+  | 'booking'
+  | 'booking-change'
+  | 'cancellation'
+  | 'fee-receipt'
+  | 'refund'
+  | 'membership-payment'
+  | 'membership-payment-failed'
+  | 'membership-cancelled';
 
 export interface EmailMessage {
   to: string;

@@ -3,7 +3,15 @@ import { contentStore } from '@/studio-local/store/documents';
 import { publishDocument, unpublishDocument } from '@/studio-local/store/publishing';
 import { mayEdit } from '@/studio-local/access/roles';
 import { personByEmail } from '../../studio-local/access/people';
-import { claimSchedule, createSchedule, deleteSchedule, finishSchedule, pendingSchedules, type ScheduleRequest, type ScheduleView } from '../../studio-local/store/schedules';
+import {
+  claimSchedule,
+  createSchedule,
+  deleteSchedule,
+  finishSchedule,
+  pendingSchedules,
+  type ScheduleRequest,
+  type ScheduleView,
+} from '../../studio-local/store/schedules';
 import type { StudioUser } from '../../studio-local/access/sessions';
 import type { JobDefinition } from './job';
 import { jobRunner } from './runner';
@@ -65,7 +73,8 @@ export const contentScheduleJob: JobDefinition<ScheduleJobData> = {
 
 async function change(schedule: ScheduleView): Promise<{ status: 'done' | 'failed'; text: string }> {
   const creator = await personByEmail(schedule.createdBy);
-  if (!creator || !mayEdit(creator.role, schedule.documentType)) return { status: 'failed', text: `Not run: ${schedule.createdBy} no longer may change this document.` };
+  if (!creator || !mayEdit(creator.role, schedule.documentType))
+    return { status: 'failed', text: `Not run: ${schedule.createdBy} no longer may change this document.` };
   const store = contentStore().as(`${schedule.createdBy} (scheduled)`);
   // The pages it shows on expire at this time by themselves (nextScheduledChange): nothing to regenerate from here.
   const outcome = await (schedule.action === 'publish' ? publishDocument : unpublishDocument)(store, schedule.documentId, async () => null);
@@ -74,7 +83,11 @@ async function change(schedule: ScheduleView): Promise<{ status: 'done' | 'faile
 }
 
 const queueSchedule = async (schedule: ScheduleView) =>
-  (await jobRunner()).enqueue(contentScheduleJob, { schedule: schedule.id, documentId: schedule.documentId, action: schedule.action }, { at: new Date(schedule.runAt), key: String(schedule.id) });
+  (await jobRunner()).enqueue(
+    contentScheduleJob,
+    { schedule: schedule.id, documentId: schedule.documentId, action: schedule.action },
+    { at: new Date(schedule.runAt), key: String(schedule.id) },
+  );
 
 /** Records a schedule and queues its job; one whose job cannot be queued is taken back, so none waits for a run that never comes. */
 export async function scheduleChange(input: ScheduleRequest, by: StudioUser): Promise<ScheduleView> {

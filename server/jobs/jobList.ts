@@ -19,7 +19,14 @@ type Row = {
   output: Record<string, unknown> | null;
 };
 
-const STATES: Record<Row['state'], JobView['state']> = { created: 'waiting', retry: 'retrying', active: 'running', completed: 'done', cancelled: 'cancelled', failed: 'failed' };
+const STATES: Record<Row['state'], JobView['state']> = {
+  created: 'waiting',
+  retry: 'retrying',
+  active: 'running',
+  completed: 'done',
+  cancelled: 'cancelled',
+  failed: 'failed',
+};
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
@@ -62,7 +69,10 @@ export async function listJobs({ db }: Pick<Database, 'db'>, jobs: Pick<JobDefin
   const table = sql.raw(`${JOB_SCHEMA}.job`);
   const ours = sql`name not like '\\_\\_pgboss\\_\\_%'`;
   const open = await sqlRows<Row>(db, sql`select ${columns} from ${table} where ${ours} and state < 'completed' order by start_after, created_on`);
-  const finished = await sqlRows<Row>(db, sql`select ${columns} from ${table} where ${ours} and state >= 'completed' order by completed_on desc limit ${limit}`);
+  const finished = await sqlRows<Row>(
+    db,
+    sql`select ${columns} from ${table} where ${ours} and state >= 'completed' order by completed_on desc limit ${limit}`,
+  );
   return [...open, ...finished].map((row) => view(row, jobs));
 }
 

@@ -67,7 +67,9 @@ describe.each(testDatabases('job_runner'))('job runner ($name)', (test) => {
     const at = new Date(Date.now() + 3_600_000);
     await runners[0]!.enqueue(later, {}, { at, key: 'schedule-7' });
     await runners[1]!.enqueue(later, {}, { at, key: 'schedule-7' });
-    expect((await jobs('Test later')).map((j) => ({ state: j.state, dueAt: j.dueAt, attempts: j.attempts }))).toEqual([{ state: 'waiting', dueAt: at.toISOString(), attempts: 0 }]);
+    expect((await jobs('Test later')).map((j) => ({ state: j.state, dueAt: j.dueAt, attempts: j.attempts }))).toEqual([
+      { state: 'waiting', dueAt: at.toISOString(), attempts: 0 },
+    ]);
   });
 
   it('tries a failed job again, and lists the last error of one that failed for good', async () => {
@@ -91,7 +93,9 @@ describe.each(testDatabases('job_runner'))('job runner ($name)', (test) => {
     expect((await jobs('Test flaky')).map((j) => ({ attempts: j.attempts, maxAttempts: j.maxAttempts, result: j.result, error: j.error }))).toEqual([
       { attempts: 2, maxAttempts: 3, result: 'charged on the second try', error: null },
     ]);
-    expect((await jobs('Test broken')).map((j) => ({ attempts: j.attempts, error: j.error, result: j.result }))).toEqual([{ attempts: 1, error: 'no card on file', result: null }]);
+    expect((await jobs('Test broken')).map((j) => ({ attempts: j.attempts, error: j.error, result: j.result }))).toEqual([
+      { attempts: 1, error: 'no card on file', result: null },
+    ]);
   });
 
   it('runs recurring work once per period, however many instances send it', async () => {

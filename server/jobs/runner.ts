@@ -43,7 +43,12 @@ export function jobId(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const tries = (job: JobDefinition<never>) => ({ retryLimit: job.retries, retryDelay: job.retryDelaySeconds, retryBackoff: true, expireInSeconds: job.expireSeconds });
+const tries = (job: JobDefinition<never>) => ({
+  retryLimit: job.retries,
+  retryDelay: job.retryDelaySeconds,
+  retryBackoff: true,
+  expireInSeconds: job.expireSeconds,
+});
 
 /** Where a run happened, for the job list. */
 const instanceName = () => `${os.hostname()}:${serverEnv().PORT}`;
@@ -81,7 +86,10 @@ export async function createJobRunner(db: Database): Promise<JobRunner> {
       // Everything that can fail comes before the first worker: a start that failed can simply be tried again.
       for (const job of jobs) await queue(job.name);
       for (const job of jobs) {
-        await boss.work<never>(job.name, { pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async ([run]) => ({ summary: await job.run(run!.data), ranOn: instanceName() }));
+        await boss.work<never>(job.name, { pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async ([run]) => ({
+          summary: await job.run(run!.data),
+          ranOn: instanceName(),
+        }));
       }
       const recurring = jobs.filter((job) => (job.everyMinutes?.() ?? 0) > 0);
       const sendRecurring = async () => {

@@ -7,7 +7,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStripeStandIn, serveStandIn, STRIPE_TEST_CARDS } from './testing/stripeStandIn';
 
-const request = (token: string, paymentKey = 'pi_quote_1'): ChargeRequest => ({ paymentKey, amountCents: 2009, token, description: '3 hour cleaning voucher', email: 'jane@example.com', offSession: null });
+const request = (token: string, paymentKey = 'pi_quote_1'): ChargeRequest => ({
+  paymentKey,
+  amountCents: 2009,
+  token,
+  description: '3 hour cleaning voucher',
+  email: 'jane@example.com',
+  offSession: null,
+});
 /** A membership period charged later to the card a purchase kept. */
 const later = (kept: { paymentMethod: string | null; customer: string | null }, paymentKey = 'membership:1:1:period:0'): ChargeRequest => ({
   paymentKey,
@@ -176,8 +183,18 @@ describe('StripeGateway', () => {
     expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_1', amountCents: 2009, paymentRef: null })).toBe('refunded');
 
     // An intent made without a Customer, as before cards were kept, and paid.
-    const old = stripe.handle('POST', '/v1/payment_intents', new URLSearchParams({ amount: '2009', currency: 'usd', 'payment_method_types[]': 'card', 'metadata[quote]': 'pi_quote_old' }), 'pi_quote_old:create');
-    stripe.handle('POST', `/v1/payment_intents/${(old.body as { id: string }).id}/confirm`, new URLSearchParams({ payment_method: card(STRIPE_TEST_CARDS.success) }), null);
+    const old = stripe.handle(
+      'POST',
+      '/v1/payment_intents',
+      new URLSearchParams({ amount: '2009', currency: 'usd', 'payment_method_types[]': 'card', 'metadata[quote]': 'pi_quote_old' }),
+      'pi_quote_old:create',
+    );
+    stripe.handle(
+      'POST',
+      `/v1/payment_intents/${(old.body as { id: string }).id}/confirm`,
+      new URLSearchParams({ payment_method: card(STRIPE_TEST_CARDS.success) }),
+      null,
+    );
     expect(await gateway.refundAbandoned({ paymentKey: 'pi_quote_old', amountCents: 2009, paymentRef: null })).toBe('refunded');
     expect(stripe.charges()).toEqual([expect.objectContaining({ refunded: true }), expect.objectContaining({ refunded: true })]);
   });

@@ -79,7 +79,11 @@ export class StripeGateway implements PaymentGateway {
     const options = { idempotencyKey: `${request.paymentKey}:confirm:${request.token}` };
     const confirmed = await this.attempt<Intent>(() =>
       kind === 'payment'
-        ? this.stripe.paymentIntents.confirm(intentId, { payment_method: request.token, receipt_email: request.email, ...(request.offSession ? { off_session: true } : {}) }, options)
+        ? this.stripe.paymentIntents.confirm(
+            intentId,
+            { payment_method: request.token, receipt_email: request.email, ...(request.offSession ? { off_session: true } : {}) },
+            options,
+          )
         : this.stripe.setupIntents.confirm(intentId, { payment_method: request.token }, options),
     );
     if (!(confirmed instanceof Stripe.errors.StripeError)) {
@@ -96,7 +100,8 @@ export class StripeGateway implements PaymentGateway {
       if (raced) return raced;
     }
     const requestId = confirmed.requestId ?? 'req_unknown';
-    const message = confirmed instanceof Stripe.errors.StripeCardError ? confirmed.message || 'Your card was declined.' : 'Your payment could not be completed.';
+    const message =
+      confirmed instanceof Stripe.errors.StripeCardError ? confirmed.message || 'Your card was declined.' : 'Your payment could not be completed.';
     return { status: 'declined', message: `[${requestId}] ${message}`, requestId };
   }
 
@@ -129,11 +134,15 @@ export class StripeGateway implements PaymentGateway {
     let state: { status: Stripe.PaymentIntent.Status | null; requestId: string } = { status: intent.status, requestId };
     if (state.status !== 'succeeded' && state.status !== 'canceled' && state.status !== 'processing') {
       const cancelled = await this.attempt(() => this.stripe.paymentIntents.cancel(intent.id));
-      if (!(cancelled instanceof Stripe.errors.StripeError) && cancelled.status === 'canceled') state = { status: 'canceled', requestId: requestIdOf(cancelled) };
+      if (!(cancelled instanceof Stripe.errors.StripeError) && cancelled.status === 'canceled')
+        state = { status: 'canceled', requestId: requestIdOf(cancelled) };
       else {
         // Paid at this very moment (a bank check finished): the state read again decides.
         const latest = await this.attempt(() => this.stripe.paymentIntents.retrieve(intent.id));
-        state = latest instanceof Stripe.errors.StripeError ? { status: null, requestId: latest.requestId ?? 'req_unknown' } : { status: latest.status, requestId: requestIdOf(latest) };
+        state =
+          latest instanceof Stripe.errors.StripeError
+            ? { status: null, requestId: latest.requestId ?? 'req_unknown' }
+            : { status: latest.status, requestId: requestIdOf(latest) };
       }
     }
     if (state.status === 'canceled') return 'none';
@@ -182,7 +191,8 @@ export class StripeGateway implements PaymentGateway {
       const chargeId = (intent.object === 'payment_intent' ? idOf(intent.latest_charge) : null) || intent.id;
       return { status: 'succeeded', chargeId, paymentMethod: idOf(intent.payment_method), customer: idOf(intent.customer), paymentRef: intent.id, requestId };
     }
-    if (intent.status === 'requires_action' && intent.client_secret) return { status: 'action_required', clientSecret: intent.client_secret, paymentRef: intent.id, requestId };
+    if (intent.status === 'requires_action' && intent.client_secret)
+      return { status: 'action_required', clientSecret: intent.client_secret, paymentRef: intent.id, requestId };
     return null;
   }
 
@@ -196,7 +206,8 @@ export class StripeGateway implements PaymentGateway {
       return await call();
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeError)) throw error;
-      if (error instanceof Stripe.errors.StripeConnectionError || !error.statusCode || error.statusCode >= 500) throw new PaymentTimeoutError(error.requestId ?? 'req_unknown');
+      if (error instanceof Stripe.errors.StripeConnectionError || !error.statusCode || error.statusCode >= 500)
+        throw new PaymentTimeoutError(error.requestId ?? 'req_unknown');
       return error;
     }
   }

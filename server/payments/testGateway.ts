@@ -91,7 +91,8 @@ function tokenFor(card: Omit<TokenRecord, 'token'>): string {
 function readToken(token: string): TokenRecord | null {
   const payload = token.startsWith('tok_test_') ? verify(TOKEN_PURPOSE, Buffer.from(token.slice('tok_test_'.length), 'base64url').toString()) : null;
   const [prefix, , last4, brand, outcome, fingerprint, ...rest] = payload?.split('~') ?? [];
-  if (prefix !== 'tok_test' || rest.length || !last4 || !fingerprint || !BRANDS.includes(brand as never) || !OUTCOME_KEYS.includes(outcome as never)) return null;
+  if (prefix !== 'tok_test' || rest.length || !last4 || !fingerprint || !BRANDS.includes(brand as never) || !OUTCOME_KEYS.includes(outcome as never))
+    return null;
   return { token, last4, brand: brand as TokenRecord['brand'], outcome: outcome as Outcome, fingerprint };
 }
 
@@ -151,14 +152,26 @@ export class TestGateway implements PaymentGateway {
     const result = await this.exclusive(async (ledger): Promise<ChargeOutcome | PaymentTimeoutError> => {
       const requestId = id('req');
       const existing = ledger.charges[request.paymentKey];
-      if (existing) return { status: 'succeeded', chargeId: existing.chargeId, paymentMethod: existing.token, customer: ledger.kept[existing.token] ?? null, paymentRef: existing.chargeId, requestId: existing.requestId };
+      if (existing)
+        return {
+          status: 'succeeded',
+          chargeId: existing.chargeId,
+          paymentMethod: existing.token,
+          customer: ledger.kept[existing.token] ?? null,
+          paymentRef: existing.chargeId,
+          requestId: existing.requestId,
+        };
 
       const token = readToken(request.token);
       const outcome = token?.outcome ?? 'declined';
       const keptFor = token ? ledger.kept[token.token] : undefined;
       const notKept = request.offSession !== null && (!keptFor || keptFor !== request.offSession.customer);
       if (!token || notKept || (outcome !== 'success' && outcome !== 'timeout')) {
-        const reason = !token ? 'Your card details have expired. Please enter them again.' : notKept ? 'This card was not kept for later payments.' : DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES];
+        const reason = !token
+          ? 'Your card details have expired. Please enter them again.'
+          : notKept
+            ? 'This card was not kept for later payments.'
+            : DECLINE_MESSAGES[outcome as keyof typeof DECLINE_MESSAGES];
         // The newest declines only: the file stays small however many cards are tried.
         ledger.declines = [...ledger.declines.slice(-999), { paymentKey: request.paymentKey, requestId, reason, createdAt: new Date().toISOString() }];
         return { status: 'declined', message: `[${requestId}] ${reason}`, requestId };

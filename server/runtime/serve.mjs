@@ -51,12 +51,16 @@ const server = http.createServer((req, res) => {
     // An absolute URL as the target (HTTP/1.1 lets a client send one): its path, and its host as the Host (RFC 9112
     // §3.2.2). Any other target that is not a path (`*`, a malformed URL) is the client's error, not the server's:
     // Next's router would throw on it.
-    if (!/^https?:\/\//i.test(req.url ?? '') || !URL.canParse(req.url)) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+    if (!/^https?:\/\//i.test(req.url ?? '') || !URL.canParse(req.url))
+      return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
     const target = new URL(req.url);
     req.url = `${target.pathname}${target.search}`;
     req.headers.host = target.host;
   }
-  if (UNSERVED_METHODS.has(req.method)) return void res.writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+  if (UNSERVED_METHODS.has(req.method))
+    return void res
+      .writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' })
+      .end('Method Not Allowed');
   handle(req, res).catch((error) => failed(req, res, error));
 });
 server.listen(port, () => console.log(`[serve] ready on http://localhost:${port}`));

@@ -41,7 +41,11 @@ export async function loadBrandContext(params: Params): Promise<BrandContext | n
   if (typeof brandKey !== 'string' || !variant) return null;
   const [chrome, offer] = await Promise.all([getSiteChrome(brandKey), pageOfferFor(variant)]);
   if (!chrome || !offer) return null;
-  return { chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand), offer, testPayments: usesTestGateway(serverEnv()) }, brand: chrome.brand, variant };
+  return {
+    chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand), offer, testPayments: usesTestGateway(serverEnv()) },
+    brand: chrome.brand,
+    variant,
+  };
 }
 
 // A record, so that a field added to ServerOnlyBrandField must be listed here too.

@@ -20,6 +20,10 @@ export function paymentConfig(env: PaymentEnv): PaymentConfig {
  */
 export function stripeOrigins(env: PaymentEnv): string[] {
   if (!env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY && !env.STRIPE_JS_URL) return [];
-  const urls = [env.STRIPE_JS_URL ?? DEFAULT_STRIPE_JS_URL, env.STRIPE_API_BASE ?? DEFAULT_STRIPE_API, ...(env.STRIPE_JS_URL ? [] : ['https://hooks.stripe.com'])];
+  const urls = [
+    env.STRIPE_JS_URL ?? DEFAULT_STRIPE_JS_URL,
+    env.STRIPE_API_BASE ?? DEFAULT_STRIPE_API,
+    ...(env.STRIPE_JS_URL ? [] : ['https://hooks.stripe.com']),
+  ];
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }

@@ -25,7 +25,15 @@ export interface ApiAnswer {
 export async function callApi(handler: (req: NextApiRequest, res: NextApiResponse) => unknown, call: ApiCall = {}): Promise<ApiAnswer> {
   const method = call.method ?? 'GET';
   const headers: Record<string, string> = { host: 'localhost:3000', ...(method === 'GET' ? {} : { 'content-type': 'application/json' }), ...call.headers };
-  const req = { method, query: call.query ?? {}, body: call.body, cookies: call.cookies ?? {}, headers, url: '/api/test', socket: { remoteAddress: '127.0.0.1' } } as unknown as NextApiRequest;
+  const req = {
+    method,
+    query: call.query ?? {},
+    body: call.body,
+    cookies: call.cookies ?? {},
+    headers,
+    url: '/api/test',
+    socket: { remoteAddress: '127.0.0.1' },
+  } as unknown as NextApiRequest;
   const answer: ApiAnswer = { status: 200, body: {}, headers: {}, setCookies: {} };
   let sent = false;
   const res = {

@@ -23,7 +23,11 @@ export interface Harness {
     query: string,
     variables?: Record<string, unknown>,
     options?: { headers?: Record<string, string>; operationName?: string },
-  ): Promise<{ status: number; headers: Record<string, string>; body: { data?: T; errors?: { message: string; extensions?: { code?: string; requestId?: string } }[] } }>;
+  ): Promise<{
+    status: number;
+    headers: Record<string, string>;
+    body: { data?: T; errors?: { message: string; extensions?: { code?: string; requestId?: string } }[] };
+  }>;
   count(table: string): Promise<number>;
   /** A signed-in session of the customer with this email, as the Cookie header their browser would send. */
   signIn(email: string): Promise<{ cookie: string }>;
@@ -34,9 +38,33 @@ export interface Harness {
 export const TEST_OFFERS: OfferSource = {
   async campaign(campaignId) {
     const campaigns: Record<string, Campaign> = {
-      'spring-clean': { campaignId: 'spring-clean', title: 'Spring clean', discountCents: 500, brandKeys: [], startsAt: null, endsAt: null, redemptionCap: null },
-      'deep-discount': { campaignId: 'deep-discount', title: 'Deep discount', discountCents: 6000, brandKeys: ['sparkle-clean'], startsAt: null, endsAt: null, redemptionCap: null },
-      'summer-2025': { campaignId: 'summer-2025', title: 'Summer 2025', discountCents: 1000, brandKeys: [], startsAt: new Date('2025-06-01T00:00:00Z'), endsAt: new Date('2025-09-01T00:00:00Z'), redemptionCap: null },
+      'spring-clean': {
+        campaignId: 'spring-clean',
+        title: 'Spring clean',
+        discountCents: 500,
+        brandKeys: [],
+        startsAt: null,
+        endsAt: null,
+        redemptionCap: null,
+      },
+      'deep-discount': {
+        campaignId: 'deep-discount',
+        title: 'Deep discount',
+        discountCents: 6000,
+        brandKeys: ['sparkle-clean'],
+        startsAt: null,
+        endsAt: null,
+        redemptionCap: null,
+      },
+      'summer-2025': {
+        campaignId: 'summer-2025',
+        title: 'Summer 2025',
+        discountCents: 1000,
+        brandKeys: [],
+        startsAt: new Date('2025-06-01T00:00:00Z'),
+        endsAt: new Date('2025-09-01T00:00:00Z'),
+        redemptionCap: null,
+      },
       'one-left': { campaignId: 'one-left', title: 'One left', discountCents: 300, brandKeys: [], startsAt: null, endsAt: null, redemptionCap: 1 },
     };
     return campaigns[campaignId] ?? null;
@@ -59,7 +87,12 @@ export async function startHarness(options: ServerOptions = {}): Promise<Harness
     async gql(query, variables = {}, { headers = {}, operationName } = {}) {
       const allHeaders = { 'content-type': 'application/json', host: 'www.sparkle-clean.com', ...headers };
       // Through the same HTTP layer as POST /api/graphql; a test names its client by the socket address it would come from.
-      const response = await handle({ method: 'POST', headers: allHeaders, body: JSON.stringify({ query, variables, operationName }), remoteAddress: headers['x-forwarded-for'] ?? '127.0.0.1' });
+      const response = await handle({
+        method: 'POST',
+        headers: allHeaders,
+        body: JSON.stringify({ query, variables, operationName }),
+        remoteAddress: headers['x-forwarded-for'] ?? '127.0.0.1',
+      });
       return { status: response.status, headers: response.headers, body: JSON.parse(response.body) };
     },
     async signIn(email: string) {
@@ -85,7 +118,9 @@ export async function startHarness(options: ServerOptions = {}): Promise<Harness
 
 /** A shared PostgreSQL database starts each suite from the seed. */
 async function resetPostgres(database: Database) {
-  await database.db.execute(sql.raw(`drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists ${JOB_SCHEMA} cascade;`));
+  await database.db.execute(
+    sql.raw(`drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists ${JOB_SCHEMA} cascade;`),
+  );
   await database.close();
   const fresh = await openDatabase({ url: serverEnv().TEST_DATABASE_URL });
   Object.assign(database, fresh);

@@ -10,7 +10,10 @@ let people = 0;
 /** A studio person with `role` and an open session, on the database the harness runs: what grants are minted from. */
 export async function studioPerson(role: StudioRole = 'marketer') {
   const { db } = await database();
-  const [user] = await db.insert(studioUsers).values({ email: `grant-tester-${(people += 1)}-${Date.now()}@studio.example`, role, invitedBy: 'admin@studio.example' }).returning({ id: studioUsers.id });
+  const [user] = await db
+    .insert(studioUsers)
+    .values({ email: `grant-tester-${(people += 1)}-${Date.now()}@studio.example`, role, invitedBy: 'admin@studio.example' })
+    .returning({ id: studioUsers.id });
   const { secret } = await openSession(user!.id);
   return {
     session: sessionIdOf(secret),

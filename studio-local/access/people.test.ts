@@ -23,7 +23,10 @@ const { sent } = harnessWithOutbox();
 
 type Session = { cookies: Record<string, string>; headers: Record<string, string> };
 const as = (session: Session, call: ApiCall = {}): ApiCall => ({ ...call, cookies: session.cookies, headers: { ...session.headers, ...call.headers } });
-const sessionFrom = (setCookies: Record<string, string>): Session => ({ cookies: { studio_session: setCookies.studio_session! }, headers: { 'x-studio-csrf': setCookies.studio_csrf! } });
+const sessionFrom = (setCookies: Record<string, string>): Session => ({
+  cookies: { studio_session: setCookies.studio_session! },
+  headers: { 'x-studio-csrf': setCookies.studio_csrf! },
+});
 
 async function linkSignIn(email: string): Promise<Session> {
   const before = sent.length;
@@ -106,17 +109,24 @@ describe('studio people', () => {
     const analyst = await linkSignIn('analyst@example.com');
     expect((await callApi(funnelRoute, as(analyst))).status).toBe(200);
     expect((await callApi(documentsRoute, as(analyst, { query: { type: 'brand' } }))).status).toBe(403);
-    expect((await callApi(documentRoute, as(analyst, { method: 'POST', query: { id: 'brand.tidy-nest', action: 'publish' }, body: { ifRevision: null } }))).status).toBe(403);
+    expect(
+      (await callApi(documentRoute, as(analyst, { method: 'POST', query: { id: 'brand.tidy-nest', action: 'publish' }, body: { ifRevision: null } }))).status,
+    ).toBe(403);
 
     const marketer = await linkSignIn('marketer@example.com');
     const brand = await callApi(documentRoute, as(marketer, { query: { id: 'brand.tidy-nest' } }));
     expect(brand.status).toBe(200);
     const published = brand.body.published as Record<string, unknown>;
-    const refused = await callApi(documentRoute, as(marketer, { method: 'PUT', query: { id: 'brand.tidy-nest' }, body: { document: { ...published, appName: 'Hijacked' }, ifRevision: published._rev } }));
+    const refused = await callApi(
+      documentRoute,
+      as(marketer, { method: 'PUT', query: { id: 'brand.tidy-nest' }, body: { document: { ...published, appName: 'Hijacked' }, ifRevision: published._rev } }),
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatch(/can read this but not change it/);
     expect((await callApi(documentsRoute, as(marketer, { method: 'POST', body: { type: 'brand', document: {} } }))).status).toBe(403);
-    expect((await callApi(documentsRoute, as(marketer, { method: 'POST', body: { type: 'adGroupWording', document: { headline: 'Spring offer' } } }))).status).toBe(201);
+    expect(
+      (await callApi(documentsRoute, as(marketer, { method: 'POST', body: { type: 'adGroupWording', document: { headline: 'Spring offer' } } }))).status,
+    ).toBe(201);
   });
 
   it('records who made each change, restores included; admins list recent changes', async () => {
@@ -125,10 +135,16 @@ describe('studio people', () => {
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     const draft = created.body.draft as Record<string, unknown>;
-    const saved = await callApi(documentRoute, as(editor, { method: 'PUT', query: { id }, body: { document: { ...draft, title: 'Audit page, edited' }, ifRevision: draft._rev } }));
+    const saved = await callApi(
+      documentRoute,
+      as(editor, { method: 'PUT', query: { id }, body: { document: { ...draft, title: 'Audit page, edited' }, ifRevision: draft._rev } }),
+    );
     expect(saved.status).toBe(200);
     const firstRev = draft._rev as string;
-    const restored = await callApi(documentRoute, as(admin, { method: 'POST', query: { id, action: 'restore' }, body: { rev: firstRev, ifRevision: (saved.body.draft as { _rev: string })._rev } }));
+    const restored = await callApi(
+      documentRoute,
+      as(admin, { method: 'POST', query: { id, action: 'restore' }, body: { rev: firstRev, ifRevision: (saved.body.draft as { _rev: string })._rev } }),
+    );
     expect(restored.status).toBe(200);
 
     const history = (await callApi(documentRoute, as(editor, { query: { id } }))).body.history as { action: string; by?: string }[];
@@ -169,7 +185,9 @@ describe('studio people', () => {
     // Two admins demoting each other at the same moment: one of them stays an admin.
     expect((await callApi(peopleRoute, as(admin, { method: 'POST', body: { email: 'second-admin@example.com', role: 'admin' } }))).status).toBe(201);
     const second = await linkSignIn('second-admin@example.com');
-    const secondId = String(((await callApi(peopleRoute, as(admin))).body.people as { id: number; email: string }[]).find((p) => p.email === 'second-admin@example.com')!.id);
+    const secondId = String(
+      ((await callApi(peopleRoute, as(admin))).body.people as { id: number; email: string }[]).find((p) => p.email === 'second-admin@example.com')!.id,
+    );
     const [a, b] = await Promise.all([
       callApi(personRoute, as(admin, { method: 'PATCH', query: { id: secondId }, body: { role: 'editor' } })),
       callApi(personRoute, as(second, { method: 'PATCH', query: { id: leadId }, body: { role: 'editor' } })),

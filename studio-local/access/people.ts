@@ -31,7 +31,11 @@ export async function listPeople(): Promise<StudioPerson[]> {
 
 export async function personByEmail(email: string): Promise<StudioUser | null> {
   const { db } = await database();
-  const [row] = await db.select({ id: studioUsers.id, email: studioUsers.email, role: studioUsers.role }).from(studioUsers).where(eq(studioUsers.email, email.trim().toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ id: studioUsers.id, email: studioUsers.email, role: studioUsers.role })
+    .from(studioUsers)
+    .where(eq(studioUsers.email, email.trim().toLowerCase()))
+    .limit(1);
   return row ?? null;
 }
 
@@ -117,7 +121,10 @@ export async function bootstrapFirstAdmin(email: unknown): Promise<StudioUser | 
   if (!(await nobodyYet())) return null;
   const { db } = await database();
   try {
-    const [row] = await db.insert(studioUsers).values({ email: parsed.data, role: 'admin', invitedBy: null }).returning({ id: studioUsers.id, email: studioUsers.email, role: studioUsers.role });
+    const [row] = await db
+      .insert(studioUsers)
+      .values({ email: parsed.data, role: 'admin', invitedBy: null })
+      .returning({ id: studioUsers.id, email: studioUsers.email, role: studioUsers.role });
     return row ?? null;
   } catch (error) {
     if (isUniqueViolation(error)) return null;

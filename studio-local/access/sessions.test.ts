@@ -9,7 +9,10 @@ let api: Harness;
 let userId: number;
 beforeAll(async () => {
   api = await startHarness();
-  const [row] = await api.database.db.insert(studioUsers).values({ email: 'ed@example.com', role: 'editor', invitedBy: 'lead@example.com' }).returning({ id: studioUsers.id });
+  const [row] = await api.database.db
+    .insert(studioUsers)
+    .values({ email: 'ed@example.com', role: 'editor', invitedBy: 'lead@example.com' })
+    .returning({ id: studioUsers.id });
   userId = row!.id;
 }, 60_000);
 afterAll(() => api.close());

@@ -15,7 +15,8 @@ export default studioApi('inbox', async (req: NextApiRequest, res: NextApiRespon
   if (req.method === 'PATCH') {
     const body = (req.body ?? {}) as { id?: unknown; status?: unknown };
     const status = asStatus(body.status);
-    if (!Number.isSafeInteger(body.id) || (body.id as number) < 1 || !status) return res.status(400).json({ error: 'Send a ticket id and a status (open or closed).' });
+    if (!Number.isSafeInteger(body.id) || (body.id as number) < 1 || !status)
+      return res.status(400).json({ error: 'Send a ticket id and a status (open or closed).' });
     const updated = await studioSetTicketStatus(body.id as number, status);
     if (updated === 'conflict') return res.status(409).json({ error: 'The same message was sent again and that ticket is open: answer it there.' });
     if (!updated) return res.status(404).json({ error: 'No such ticket.' });

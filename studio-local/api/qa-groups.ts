@@ -23,7 +23,8 @@ import { sessionIdOf } from '@/studio-local/access/sessions';
 export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse) => {
   if (req.method !== 'GET') return res.status(405).json({ error: 'Method not allowed.' });
   // Lax, not the studio's Strict: the tester reaches the brand's pages from anywhere, ads included.
-  const qaCookie = (value: string, maxAgeSeconds: number) => serializeCookie(QA_GROUPS_COOKIE, value, { maxAgeSeconds, httpOnly: true, secure: requestIsHttps(req), sameSite: 'Lax' });
+  const qaCookie = (value: string, maxAgeSeconds: number) =>
+    serializeCookie(QA_GROUPS_COOKIE, value, { maxAgeSeconds, httpOnly: true, secure: requestIsHttps(req), sameSite: 'Lax' });
   if (req.query.exit) {
     res.setHeader('Set-Cookie', qaCookie('', 0));
     return res.redirect(307, '/studio');
@@ -35,7 +36,9 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     return !experiment || groups.get(experiment) !== group;
   });
   if (!asked.length || unknown.length || groups.size !== asked.length) {
-    return res.status(400).json({ error: `Name each experiment once with one of its groups, as experiment=group joined by |${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}.` });
+    return res.status(400).json({
+      error: `Name each experiment once with one of its groups, as experiment=group joined by |${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}.`,
+    });
   }
   const table = await routingTable();
   const brand = typeof req.query.brand === 'string' ? req.query.brand : resolveBrandKey(req.headers.host, table.brandKeys, table.manifest.fallbackKey).key;

@@ -63,7 +63,9 @@ export default async function session(req: NextApiRequest, res: NextApiResponse)
 
   if (req.method === 'GET') {
     const user = await sessionUser(req.cookies[SESSION_COOKIE]);
-    return res.status(200).json({ signedIn: user !== null, user: user && { email: user.email, role: user.role }, setupNeeded: user ? false : await nobodyYet() });
+    return res
+      .status(200)
+      .json({ signedIn: user !== null, user: user && { email: user.email, role: user.role }, setupNeeded: user ? false : await nobodyYet() });
   }
 
   if (req.method === 'POST') {
@@ -98,7 +100,8 @@ export default async function session(req: NextApiRequest, res: NextApiResponse)
     if (!parsed.success) return res.status(400).json({ error: 'Enter your work email, like name@company.com.' });
     const email = parsed.data;
     // Taken for every address, known or not, so the answer never tells them apart.
-    if (!(await perRequester.take(`${requestClient(req)} ${email}`))) return res.status(429).json({ error: 'Several links went to this address just now. Use the newest one, or wait a minute.' });
+    if (!(await perRequester.take(`${requestClient(req)} ${email}`)))
+      return res.status(429).json({ error: 'Several links went to this address just now. Use the newest one, or wait a minute.' });
     res.status(200).json({ sent: true, message: LINK_SENT });
     await sendSignInLink(email, req.headers.host);
     return;
@@ -110,7 +113,10 @@ export default async function session(req: NextApiRequest, res: NextApiResponse)
     const problem = unsafeChange(req, secret as string);
     if (problem) return res.status(403).json({ error: problem });
     await closeSession(secret);
-    res.setHeader('Set-Cookie', [cookie(SESSION_COOKIE, '', { maxAge: 0, httpOnly: true, secure }), cookie(CSRF_COOKIE, '', { maxAge: 0, httpOnly: false, secure })]);
+    res.setHeader('Set-Cookie', [
+      cookie(SESSION_COOKIE, '', { maxAge: 0, httpOnly: true, secure }),
+      cookie(CSRF_COOKIE, '', { maxAge: 0, httpOnly: false, secure }),
+    ]);
     return res.status(200).json({ signedIn: false });
   }
 

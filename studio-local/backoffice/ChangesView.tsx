@@ -5,7 +5,17 @@ import styles from '../editor/Studio.module.scss';
 import { Notice, useStudioResource } from '../editor/useStudioResource';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const ACTIONS: Record<string, string> = { create: 'Created', save: 'Saved draft', publish: 'Published', unpublish: 'Unpublished', delete: 'Deleted', discard: 'Discarded draft', restore: 'Restored a version', import: 'Imported', upload: 'Uploaded an image' };
+const ACTIONS: Record<string, string> = {
+  create: 'Created',
+  save: 'Saved draft',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  delete: 'Deleted',
+  discard: 'Discarded draft',
+  restore: 'Restored a version',
+  import: 'Imported',
+  upload: 'Uploaded an image',
+};
 
 /** The audit trail across every document: who changed what, and when (admins). */
 export function ChangesView({ onSignedOut }: { onSignedOut(): void }) {

@@ -4,7 +4,15 @@ import studio from '../editor/Studio.module.scss';
 import styles from './FunnelView.module.scss';
 
 /** Brand and date range; applying them changes the page's address, so the view can be shared. */
-export function FunnelFilterForm({ filters, brands, onApply }: { filters: FunnelFilters; brands: { key: string; name: string }[]; onApply(filters: FunnelFilters): void }) {
+export function FunnelFilterForm({
+  filters,
+  brands,
+  onApply,
+}: {
+  filters: FunnelFilters;
+  brands: { key: string; name: string }[];
+  onApply(filters: FunnelFilters): void;
+}) {
   const [brandKey, setBrandKey] = useState(filters.brandKey ?? '');
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);

@@ -38,7 +38,21 @@ function Row({ row, footer = false }: { row: FunnelTableRow; footer?: boolean })
  * or referrer), sessions per step with the rate from the step before. It
  * scrolls sideways on narrow screens, and takes keyboard focus to do so.
  */
-export function FunnelTable({ caption, columns, steps, after = [], rows, total }: { caption: string; columns: string[]; steps: string[]; after?: string[]; rows: FunnelTableRow[]; total?: FunnelTableRow }) {
+export function FunnelTable({
+  caption,
+  columns,
+  steps,
+  after = [],
+  rows,
+  total,
+}: {
+  caption: string;
+  columns: string[];
+  steps: string[];
+  after?: string[];
+  rows: FunnelTableRow[];
+  total?: FunnelTableRow;
+}) {
   return (
     <div className={`${studio.tableWrap} ${styles.tableRegion}`} role="region" aria-label={caption} tabIndex={0}>
       <table className={studio.table}>

@@ -122,8 +122,8 @@ function FunnelResults({ data }: { data: StudioFunnels }) {
       ) : (
         <>
           <p className={studio.hint}>
-            Conversion is purchases per visitor, with a 95% Wilson score interval; the difference to control is in percentage points, with a 95% Newcombe interval.
-            Intervals are shown once a group has at least {minVisitors} visitors.
+            Conversion is purchases per visitor, with a 95% Wilson score interval; the difference to control is in percentage points, with a 95% Newcombe
+            interval. Intervals are shown once a group has at least {minVisitors} visitors.
           </p>
           <FunnelTable
             caption={`Funnel and conversion by experiment and group, ${range}`}

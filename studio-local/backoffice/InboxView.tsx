@@ -47,10 +47,16 @@ export function InboxView({ onSignedOut }: { onSignedOut(): void }) {
       <p className={styles.hint}>Messages sent with the contact form on every brand’s site. Reply by email, then close the ticket.</p>
       <div className={styles.actions} role="group" aria-label="Show tickets">
         {(['open', 'closed'] as const).map((s) => (
-          <button key={s} type="button" className={status === s ? styles.primary : styles.secondary} aria-pressed={status === s} onClick={() => {
+          <button
+            key={s}
+            type="button"
+            className={status === s ? styles.primary : styles.secondary}
+            aria-pressed={status === s}
+            onClick={() => {
               setTickets(null);
               setStatus(s);
-            }}>
+            }}
+          >
             {s === 'open' ? 'Open' : 'Closed'}
           </button>
         ))}
@@ -66,7 +72,8 @@ export function InboxView({ onSignedOut }: { onSignedOut(): void }) {
             <li key={t.id} className={styles.ticket} data-testid={`ticket-${t.id}`}>
               <p className={styles.ticketHead}>
                 <strong>#{t.id}</strong> {t.topicLabel} · {t.brandKey} · {/* A ticket stored before addresses were checked strictly is shown, never linked. */}
-                {isEmailAddress(t.email) ? <a href={mailtoHref(t.email)}>{t.email}</a> : <span>{t.email}</span>} · <time dateTime={t.createdAt}>{when(t.createdAt)}</time>
+                {isEmailAddress(t.email) ? <a href={mailtoHref(t.email)}>{t.email}</a> : <span>{t.email}</span>} ·{' '}
+                <time dateTime={t.createdAt}>{when(t.createdAt)}</time>
                 {t.voucherCode ? <> · voucher {t.voucherCode}</> : null}
               </p>
               <p className={styles.ticketBody}>{t.message}</p>

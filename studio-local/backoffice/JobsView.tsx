@@ -3,7 +3,14 @@ import styles from '../editor/Studio.module.scss';
 import { Notice, useStudioResource } from '../editor/useStudioResource';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-const STATES: Record<JobView['state'], string> = { waiting: 'Waiting', running: 'Running', retrying: 'Retrying', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
+const STATES: Record<JobView['state'], string> = {
+  waiting: 'Waiting',
+  running: 'Running',
+  retrying: 'Retrying',
+  done: 'Done',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
 
 /** Background work: billing, scheduled publishing and sweeps, waiting or running first, then the newest finished (admins). */
 export function JobsView({ onSignedOut }: { onSignedOut(): void }) {
@@ -12,7 +19,9 @@ export function JobsView({ onSignedOut }: { onSignedOut(): void }) {
   return (
     <section aria-labelledby="jobs-title">
       <h1 id="jobs-title">Jobs</h1>
-      <p className={styles.hint}>Membership billing, scheduled publishing and payment sweeps, run once across every server. A failed try is tried again later.</p>
+      <p className={styles.hint}>
+        Membership billing, scheduled publishing and payment sweeps, run once across every server. A failed try is tried again later.
+      </p>
       <Notice message={message} />
       {!jobs ? (
         <p role="status">Loading…</p>

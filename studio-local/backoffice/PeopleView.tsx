@@ -13,9 +13,28 @@ interface Person {
   createdAt: string;
 }
 
-function RoleSelect({ id, value, onChange, disabled, describedBy }: { id: string; value: StudioRole; onChange(role: StudioRole): void; disabled?: boolean; describedBy?: string }) {
+function RoleSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+  describedBy,
+}: {
+  id: string;
+  value: StudioRole;
+  onChange(role: StudioRole): void;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   return (
-    <select id={id} className={styles.input} value={value} disabled={disabled} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value as StudioRole)}>
+    <select
+      id={id}
+      className={styles.input}
+      value={value}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onChange={(e) => onChange(e.target.value as StudioRole)}
+    >
       {STUDIO_ROLES.map((role) => (
         <option key={role} value={role}>
           {ROLE_NAMES[role]}
@@ -90,11 +109,19 @@ export function PeopleView({ onSignedOut }: { onSignedOut(): void }) {
                     <label htmlFor={`role-${person.id}`} className="visually-hidden">
                       Role of {person.email}
                     </label>
-                    <RoleSelect id={`role-${person.id}`} value={person.role} disabled={busy} onChange={async (next) => {
-                        const changed = await act(() => studioFetch(`/api/studio/people/${person.id}`, { method: 'PATCH', body: { role: next } }), `${person.email} is now ${next === 'admin' ? 'an' : 'a'} ${next}.`);
+                    <RoleSelect
+                      id={`role-${person.id}`}
+                      value={person.role}
+                      disabled={busy}
+                      onChange={async (next) => {
+                        const changed = await act(
+                          () => studioFetch(`/api/studio/people/${person.id}`, { method: 'PATCH', body: { role: next } }),
+                          `${person.email} is now ${next === 'admin' ? 'an' : 'a'} ${next}.`,
+                        );
                         // Your own role changed: the studio shows what the new role may use.
                         if (changed && person.email === me.email) window.location.reload();
-                      }} />
+                      }}
+                    />
                   </td>
                   <td>{person.invitedBy ?? 'Set up the studio'}</td>
                   <td>
@@ -104,7 +131,8 @@ export function PeopleView({ onSignedOut }: { onSignedOut(): void }) {
                       disabled={busy}
                       aria-label={`Remove ${person.email}`}
                       onClick={() => {
-                        if (window.confirm(`Remove ${person.email}? They are signed out at once.`)) void act(() => studioFetch(`/api/studio/people/${person.id}`, { method: 'DELETE' }), `${person.email} no longer has access.`);
+                        if (window.confirm(`Remove ${person.email}? They are signed out at once.`))
+                          void act(() => studioFetch(`/api/studio/people/${person.id}`, { method: 'DELETE' }), `${person.email} no longer has access.`);
                       }}
                     >
                       Remove

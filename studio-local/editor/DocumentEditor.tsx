@@ -121,7 +121,9 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
         const lists = refs as (readonly [string, DocumentSummary[]])[];
         setData({
           assets: (assets as { assets: EditorData['assets'] }).assets,
-          references: Object.fromEntries(lists.map(([t, docs]) => [t, docs.map((d) => ({ id: d.id, title: d.subtitle ? `${d.title} (${d.subtitle})` : d.title }))])),
+          references: Object.fromEntries(
+            lists.map(([t, docs]) => [t, docs.map((d) => ({ id: d.id, title: d.subtitle ? `${d.title} (${d.subtitle})` : d.title }))]),
+          ),
           brandKeys: (lists.find(([t]) => t === 'brand')?.[1] ?? []).flatMap((d) => (d.slug ? [d.slug] : [])),
         });
       })
@@ -165,7 +167,10 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
 
   const saveDraft = async () => {
     if (!dirty) return baseRev();
-    const saved = await studioFetch<{ draft: Doc }>(`/api/studio/documents/${encodeURIComponent(id)}`, { method: 'PUT', body: { document: working, ifRevision: baseRev() } });
+    const saved = await studioFetch<{ draft: Doc }>(`/api/studio/documents/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: { document: working, ifRevision: baseRev() },
+    });
     setDirty(false);
     savedRev.current = saved.draft._rev ?? null;
     saves.current += 1;
@@ -202,7 +207,10 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
               'publish',
               async () => {
                 const rev = await saveDraft();
-                const result = await studioFetch<{ revalidated: { pages: number; ms: number } }>(`/api/studio/documents/${encodeURIComponent(id)}?action=publish`, { method: 'POST', body: { ifRevision: rev } });
+                const result = await studioFetch<{ revalidated: { pages: number; ms: number } }>(
+                  `/api/studio/documents/${encodeURIComponent(id)}?action=publish`,
+                  { method: 'POST', body: { ifRevision: rev } },
+                );
                 return result;
               },
               'Published. The site is updating now.',
@@ -212,12 +220,34 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
           {busy === 'publish' ? 'Publishing…' : 'Publish'}
         </button>
         {loaded.published ? (
-          <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('unpublish', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=unpublish`, { method: 'POST', body: { ifRevision: baseRev() } }), 'Unpublished: it is no longer on the site.')}>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={!!busy || dirty}
+            onClick={() =>
+              run(
+                'unpublish',
+                () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=unpublish`, { method: 'POST', body: { ifRevision: baseRev() } }),
+                'Unpublished: it is no longer on the site.',
+              )
+            }
+          >
             Unpublish
           </button>
         ) : null}
         {loaded.draft && loaded.published ? (
-          <button type="button" className={styles.secondary} disabled={!!busy || dirty} onClick={() => run('discard', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=discard`, { method: 'POST', body: { ifRevision: baseRev() } }), 'Draft discarded.')}>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={!!busy || dirty}
+            onClick={() =>
+              run(
+                'discard',
+                () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=discard`, { method: 'POST', body: { ifRevision: baseRev() } }),
+                'Draft discarded.',
+              )
+            }
+          >
             Discard draft
           </button>
         ) : null}
@@ -260,7 +290,13 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
               type="button"
               className={styles.primary}
               disabled={!!busy || dirty}
-              onClick={() => run('approve', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=approve`, { method: 'POST', body: { ifRevision: baseRev() } }), 'Approved: it can now be published or scheduled.')}
+              onClick={() =>
+                run(
+                  'approve',
+                  () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=approve`, { method: 'POST', body: { ifRevision: baseRev() } }),
+                  'Approved: it can now be published or scheduled.',
+                )
+              }
             >
               {busy === 'approve' ? 'Approving…' : 'Approve'}
             </button>
@@ -285,37 +321,37 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
         </div>
       ) : null}
       <fieldset className={styles.plainFieldset} disabled={!editable}>
-      <legend className="visually-hidden">{title} fields</legend>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run('save', saveDraft, 'Draft saved.');
-        }}
-      >
-        {def.fields
-          .filter((f) => !f.hidden)
-          .map((field) => (
-            <FieldInput
-              key={field.name}
-              field={field}
-              value={working[field.name]}
-              onChange={(value) => {
-                setWorking((current) => {
-                  const next = { ...(current as Doc) };
-                  if (value === undefined) delete next[field.name];
-                  else next[field.name] = value;
-                  return next;
-                });
-                edits.current += 1;
-                setDirty(true);
-              }}
-              path={field.name}
-              problems={problems}
-              data={data}
-            />
-          ))}
-      </form>
+        <legend className="visually-hidden">{title} fields</legend>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run('save', saveDraft, 'Draft saved.');
+          }}
+        >
+          {def.fields
+            .filter((f) => !f.hidden)
+            .map((field) => (
+              <FieldInput
+                key={field.name}
+                field={field}
+                value={working[field.name]}
+                onChange={(value) => {
+                  setWorking((current) => {
+                    const next = { ...(current as Doc) };
+                    if (value === undefined) delete next[field.name];
+                    else next[field.name] = value;
+                    return next;
+                  });
+                  edits.current += 1;
+                  setDirty(true);
+                }}
+                path={field.name}
+                problems={problems}
+                data={data}
+              />
+            ))}
+        </form>
       </fieldset>
       <ScheduleSection documentId={id} editable={editable} onSignedOut={onSignedOut} />
       <section aria-labelledby="history-title" className={styles.history}>
@@ -328,7 +364,22 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
                 {new Date(entry.at).toLocaleString()} · {entry.action} · <span data-testid="history-by">{entry.by ?? 'import or system'}</span>
               </span>
               {entry.document && editable ? (
-                <button type="button" className={styles.linkButton} disabled={!!busy} onClick={() => run('restore', () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=restore`, { method: 'POST', body: { rev: entry.rev, ifRevision: baseRev() } }), 'Restored as a draft. Publish it to put it live.')}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  disabled={!!busy}
+                  onClick={() =>
+                    run(
+                      'restore',
+                      () =>
+                        studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=restore`, {
+                          method: 'POST',
+                          body: { rev: entry.rev, ifRevision: baseRev() },
+                        }),
+                      'Restored as a draft. Publish it to put it live.',
+                    )
+                  }
+                >
                   Restore this version
                 </button>
               ) : null}

@@ -38,20 +38,20 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
       <div className={styles.listHeader}>
         <h1 id="list-title">{title}</h1>
         {canCreate ? (
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={async () => {
-            try {
-              const created = await studioFetch<{ id: string }>('/api/studio/documents', { method: 'POST', body: { type, document: {} } });
-              await router.push(`/studio/${type}/${created.id}`);
-            } catch (e) {
-              setError((e as Error).message);
-            }
-          }}
-        >
-          New {title.toLowerCase()}
-        </button>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={async () => {
+              try {
+                const created = await studioFetch<{ id: string }>('/api/studio/documents', { method: 'POST', body: { type, document: {} } });
+                await router.push(`/studio/${type}/${created.id}`);
+              } catch (e) {
+                setError((e as Error).message);
+              }
+            }}
+          >
+            New {title.toLowerCase()}
+          </button>
         ) : null}
       </div>
       <label htmlFor="search" className={styles.label}>

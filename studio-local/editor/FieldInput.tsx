@@ -36,7 +36,14 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
   const nested = objectFields(field);
   if (field.type === 'string' && list) {
     control = (
-      <select id={id} className={styles.input} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || undefined)} aria-invalid={invalid} aria-describedby={described}>
+      <select
+        id={id}
+        className={styles.input}
+        value={(value as string) ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        aria-invalid={invalid}
+        aria-describedby={described}
+      >
         <option value="">Choose…</option>
         {list.map((o) => (
           <option key={o.value} value={o.value}>
@@ -46,13 +53,53 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
       </select>
     );
   } else if (field.type === 'string' || field.type === 'url') {
-    control = <input id={id} className={styles.input} type={field.type === 'url' ? 'url' : 'text'} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || undefined)} aria-invalid={invalid} aria-describedby={described} />;
+    control = (
+      <input
+        id={id}
+        className={styles.input}
+        type={field.type === 'url' ? 'url' : 'text'}
+        value={(value as string) ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        aria-invalid={invalid}
+        aria-describedby={described}
+      />
+    );
   } else if (field.type === 'datetime') {
-    control = <input id={id} className={styles.input} type="datetime-local" value={toLocalInput(value)} onChange={(e) => onChange(fromLocalInput(e.target.value))} aria-invalid={invalid} aria-describedby={described} />;
+    control = (
+      <input
+        id={id}
+        className={styles.input}
+        type="datetime-local"
+        value={toLocalInput(value)}
+        onChange={(e) => onChange(fromLocalInput(e.target.value))}
+        aria-invalid={invalid}
+        aria-describedby={described}
+      />
+    );
   } else if (field.type === 'text') {
-    control = <textarea id={id} className={styles.input} rows={3} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value || undefined)} aria-invalid={invalid} aria-describedby={described} />;
+    control = (
+      <textarea
+        id={id}
+        className={styles.input}
+        rows={3}
+        value={(value as string) ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        aria-invalid={invalid}
+        aria-describedby={described}
+      />
+    );
   } else if (field.type === 'number') {
-    control = <input id={id} className={styles.input} type="number" value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} aria-invalid={invalid} aria-describedby={described} />;
+    control = (
+      <input
+        id={id}
+        className={styles.input}
+        type="number"
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+        aria-invalid={invalid}
+        aria-describedby={described}
+      />
+    );
   } else if (field.type === 'boolean') {
     return (
       <div className={styles.field}>
@@ -65,7 +112,16 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
     );
   } else if (field.type === 'slug') {
     const current = (value as { current?: string } | undefined)?.current ?? '';
-    control = <input id={id} className={styles.input} value={current} onChange={(e) => onChange(e.target.value ? { _type: 'slug', current: e.target.value.toLowerCase() } : undefined)} aria-invalid={invalid} aria-describedby={described} />;
+    control = (
+      <input
+        id={id}
+        className={styles.input}
+        value={current}
+        onChange={(e) => onChange(e.target.value ? { _type: 'slug', current: e.target.value.toLowerCase() } : undefined)}
+        aria-invalid={invalid}
+        aria-describedby={described}
+      />
+    );
   } else if (field.type === 'image') {
     const image = value as { asset?: { _ref?: string } } | undefined;
     const ref = image?.asset?._ref ?? '';
@@ -99,7 +155,14 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
   } else if (field.type === 'reference') {
     const targets = referenceTargets(field).flatMap((type) => data.references[type] ?? []);
     control = (
-      <select id={id} className={styles.input} value={(value as { _ref?: string } | undefined)?._ref ?? ''} onChange={(e) => onChange(e.target.value ? { _type: 'reference', _ref: e.target.value } : undefined)} aria-invalid={invalid} aria-describedby={described}>
+      <select
+        id={id}
+        className={styles.input}
+        value={(value as { _ref?: string } | undefined)?._ref ?? ''}
+        onChange={(e) => onChange(e.target.value ? { _type: 'reference', _ref: e.target.value } : undefined)}
+        aria-invalid={invalid}
+        aria-describedby={described}
+      >
         <option value="">Choose…</option>
         {targets.map((t) => (
           <option key={t.id} value={t.id}>
@@ -175,7 +238,21 @@ function Errors({ id, errors }: { id: string; errors: string[] }) {
   );
 }
 
-function ArrayInput({ field, value, onChange, path, problems, data }: { field: FieldDef; value: unknown[]; onChange(value: unknown): void; path: string; problems: Map<string, string[]>; data: EditorData }) {
+function ArrayInput({
+  field,
+  value,
+  onChange,
+  path,
+  problems,
+  data,
+}: {
+  field: FieldDef;
+  value: unknown[];
+  onChange(value: unknown): void;
+  path: string;
+  problems: Map<string, string[]>;
+  data: EditorData;
+}) {
   const member = membersOf(field)[0];
   if (!member) return null;
   const move = (from: number, to: number) => {
@@ -199,12 +276,24 @@ function ArrayInput({ field, value, onChange, path, problems, data }: { field: F
           const itemField: FieldDef = { ...(member as FieldDef), name: String(index), title: `${label} ${index + 1}` };
           return (
             <li key={(item as { _key?: string })?._key ?? index} className={styles.arrayItem}>
-              <FieldInput field={itemField} value={item} onChange={(next) => onChange(value.map((v, i) => (i === index ? (next ?? blank()) : v)))} path={itemPath} problems={problems} data={data} />
+              <FieldInput
+                field={itemField}
+                value={item}
+                onChange={(next) => onChange(value.map((v, i) => (i === index ? (next ?? blank()) : v)))}
+                path={itemPath}
+                problems={problems}
+                data={data}
+              />
               <div className={styles.arrayButtons}>
                 <button type="button" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Move ${label} ${index + 1} up`}>
                   ↑
                 </button>
-                <button type="button" onClick={() => move(index, index + 1)} disabled={index === value.length - 1} aria-label={`Move ${label} ${index + 1} down`}>
+                <button
+                  type="button"
+                  onClick={() => move(index, index + 1)}
+                  disabled={index === value.length - 1}
+                  aria-label={`Move ${label} ${index + 1} down`}
+                >
                   ↓
                 </button>
                 <button type="button" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={`Remove ${label} ${index + 1}`}>

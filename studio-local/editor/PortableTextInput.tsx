@@ -45,14 +45,29 @@ function withKind(block: Block, kind: string): Block {
   return kind === 'bullet' || kind === 'number' ? { ...rest, style: 'normal', listItem: kind, level: 1 } : { ...rest, style: kind };
 }
 
-export function PortableTextInput({ id, value, onChange, describedBy }: { id: string; value: unknown[]; onChange(value: unknown[]): void; describedBy?: string }) {
+export function PortableTextInput({
+  id,
+  value,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  value: unknown[];
+  onChange(value: unknown[]): void;
+  describedBy?: string;
+}) {
   const blocks = value.filter((b): b is Block => !!b && typeof b === 'object' && (b as Block)._type === 'block');
   const set = (index: number, block: Block) => onChange(blocks.map((b, i) => (i === index ? block : b)));
   return (
     <div className={styles.richText} id={id} aria-describedby={describedBy}>
       {blocks.map((block, index) => (
         <div key={block._key} className={styles.block}>
-          <select aria-label={`Block ${index + 1} style`} value={kindOf(block)} onChange={(e) => set(index, withKind(block, e.target.value))} className={styles.blockStyle}>
+          <select
+            aria-label={`Block ${index + 1} style`}
+            value={kindOf(block)}
+            onChange={(e) => set(index, withKind(block, e.target.value))}
+            className={styles.blockStyle}
+          >
             {STYLES.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -64,7 +79,9 @@ export function PortableTextInput({ id, value, onChange, describedBy }: { id: st
             className={styles.input}
             rows={2}
             value={textOf(block)}
-            onChange={(e) => set(index, { ...block, markDefs: [], children: [{ _type: 'span', _key: block.children?.[0]?._key ?? key(), text: e.target.value, marks: [] }] })}
+            onChange={(e) =>
+              set(index, { ...block, markDefs: [], children: [{ _type: 'span', _key: block.children?.[0]?._key ?? key(), text: e.target.value, marks: [] }] })
+            }
           />
           <button type="button" onClick={() => onChange(blocks.filter((_, i) => i !== index))} aria-label={`Remove block ${index + 1}`}>
             Remove
@@ -74,7 +91,9 @@ export function PortableTextInput({ id, value, onChange, describedBy }: { id: st
       <button
         type="button"
         className={styles.secondary}
-        onClick={() => onChange([...blocks, { _type: 'block', _key: key(), style: 'normal', markDefs: [], children: [{ _type: 'span', _key: key(), text: '', marks: [] }] }])}
+        onClick={() =>
+          onChange([...blocks, { _type: 'block', _key: key(), style: 'normal', markDefs: [], children: [{ _type: 'span', _key: key(), text: '', marks: [] }] }])
+        }
       >
         Add a block
       </button>

@@ -15,7 +15,19 @@ function inAnHour(): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-function ScheduleList({ schedules, showDocument, canCancel, busy, onCancel }: { schedules: ScheduleView[]; showDocument: boolean; canCancel: boolean; busy: boolean; onCancel(s: ScheduleView): void }) {
+function ScheduleList({
+  schedules,
+  showDocument,
+  canCancel,
+  busy,
+  onCancel,
+}: {
+  schedules: ScheduleView[];
+  showDocument: boolean;
+  canCancel: boolean;
+  busy: boolean;
+  onCancel(s: ScheduleView): void;
+}) {
   if (schedules.length === 0) return <p>Nothing scheduled.</p>;
   return (
     <ul className={styles.schedules}>
@@ -66,7 +78,10 @@ export function ScheduleSection({ documentId, editable, onSignedOut }: { documen
             event.preventDefault();
             const runAt = new Date(at);
             if (Number.isNaN(runAt.getTime())) return;
-            void act(() => studioFetch('/api/studio/schedules', { method: 'POST', body: { documentId, action, runAt: runAt.toISOString() } }), `Scheduled: ${action} at ${when(runAt.toISOString())}. Publishing takes the draft as it is then.`);
+            void act(
+              () => studioFetch('/api/studio/schedules', { method: 'POST', body: { documentId, action, runAt: runAt.toISOString() } }),
+              `Scheduled: ${action} at ${when(runAt.toISOString())}. Publishing takes the draft as it is then.`,
+            );
           }}
         >
           <label htmlFor="schedule-action" className={styles.label}>
@@ -86,7 +101,11 @@ export function ScheduleSection({ documentId, editable, onSignedOut }: { documen
         </form>
       ) : null}
       <Notice message={message} />
-      {schedules ? <ScheduleList schedules={schedules} showDocument={false} canCancel={editable} busy={busy} onCancel={cancel} /> : <p role="status">Loading…</p>}
+      {schedules ? (
+        <ScheduleList schedules={schedules} showDocument={false} canCancel={editable} busy={busy} onCancel={cancel} />
+      ) : (
+        <p role="status">Loading…</p>
+      )}
     </section>
   );
 }
@@ -97,7 +116,9 @@ export function SchedulesView({ onSignedOut }: { onSignedOut(): void }) {
   return (
     <section aria-labelledby="schedules-title">
       <h1 id="schedules-title">Schedules</h1>
-      <p className={styles.hint}>Publishing and unpublishing set for a time, soonest first, then the ones that have run. Set a schedule from a document’s page.</p>
+      <p className={styles.hint}>
+        Publishing and unpublishing set for a time, soonest first, then the ones that have run. Set a schedule from a document’s page.
+      </p>
       <Notice message={message} />
       {schedules ? <ScheduleList schedules={schedules} showDocument canCancel busy={busy} onCancel={cancel} /> : <p role="status">Loading…</p>}
     </section>

@@ -34,7 +34,16 @@ function EmailSignIn() {
       <label htmlFor="studio-email" className={styles.label}>
         Work email
       </label>
-      <input id="studio-email" className={styles.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'sign-in-error' : undefined} />
+      <input
+        id="studio-email"
+        className={styles.input}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'sign-in-error' : undefined}
+      />
       {error ? (
         <p id="sign-in-error" className={styles.errorText} role="alert">
           {error}
@@ -76,7 +85,10 @@ function FirstAdmin({ onSignedIn }: { onSignedIn: Signed }) {
       }}
     >
       <h1>Set up the content studio</h1>
-      <p className={styles.hint}>Nobody has access yet. Enter your work email and the setup token you were given with the site: you become its first admin, and invite your team from People.</p>
+      <p className={styles.hint}>
+        Nobody has access yet. Enter your work email and the setup token you were given with the site: you become its first admin, and invite your team from
+        People.
+      </p>
       <label htmlFor="studio-admin-email" className={styles.label}>
         Your work email
       </label>
@@ -84,7 +96,16 @@ function FirstAdmin({ onSignedIn }: { onSignedIn: Signed }) {
       <label htmlFor="studio-token" className={styles.label}>
         Setup token
       </label>
-      <input id="studio-token" className={styles.input} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'setup-error' : undefined} />
+      <input
+        id="studio-token"
+        className={styles.input}
+        type="password"
+        autoComplete="off"
+        value={token}
+        onChange={(e) => setToken(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'setup-error' : undefined}
+      />
       {error ? (
         <p id="setup-error" className={styles.errorText} role="alert">
           {error}

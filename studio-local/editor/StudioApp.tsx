@@ -109,7 +109,11 @@ export function StudioApp() {
                 {showsContent
                   ? NAV.map((t) => (
                       <li key={t.name}>
-                        <Link href={t.singleton ? `/studio/${t.name}/${t.name}` : `/studio/${t.name}`} prefetch={false} aria-current={type === t.name ? 'page' : undefined}>
+                        <Link
+                          href={t.singleton ? `/studio/${t.name}/${t.name}` : `/studio/${t.name}`}
+                          prefetch={false}
+                          aria-current={type === t.name ? 'page' : undefined}
+                        >
                           {t.title}
                         </Link>
                       </li>
@@ -135,7 +139,19 @@ export function StudioApp() {
 }
 
 /** The screen for /studio/{type}/{id}, among those the role may use. */
-function StudioScreen({ type, id, showsContent, views, onSignedOut }: { type?: string; id?: string; showsContent: boolean; views: View[]; onSignedOut(): void }) {
+function StudioScreen({
+  type,
+  id,
+  showsContent,
+  views,
+  onSignedOut,
+}: {
+  type?: string;
+  id?: string;
+  showsContent: boolean;
+  views: View[];
+  onSignedOut(): void;
+}) {
   if (!type || type === 'sign-in') {
     return showsContent ? (
       <>
@@ -157,6 +173,11 @@ function StudioScreen({ type, id, showsContent, views, onSignedOut }: { type?: s
   if (view?.name === 'people') return <PeopleView onSignedOut={onSignedOut} />;
   if (view?.name === 'changes') return <ChangesView onSignedOut={onSignedOut} />;
   if (view?.name === 'jobs') return <JobsView onSignedOut={onSignedOut} />;
-  if (!showsContent || VIEWS.some((v) => v.name === type)) return <p role="alert">Your role cannot use this part of the studio. Ask an admin if you need it.</p>;
-  return id ? <DocumentEditor key={`${type}/${id}`} type={type} id={id} onSignedOut={onSignedOut} /> : <DocumentList key={type} type={type} onSignedOut={onSignedOut} />;
+  if (!showsContent || VIEWS.some((v) => v.name === type))
+    return <p role="alert">Your role cannot use this part of the studio. Ask an admin if you need it.</p>;
+  return id ? (
+    <DocumentEditor key={`${type}/${id}`} type={type} id={id} onSignedOut={onSignedOut} />
+  ) : (
+    <DocumentList key={type} type={type} onSignedOut={onSignedOut} />
+  );
 }

@@ -14,7 +14,10 @@ export function useStudioResource<T>(url: string, pick: (body: Record<string, un
   const [message, setMessage] = useState<StudioNotice>(null);
   const [busy, setBusy] = useState(false);
   const picker = useRef(pick);
-  const fail = useCallback((e: unknown) => (e instanceof StudioRequestError && e.status === 401 ? onSignedOut() : setMessage({ tone: 'error', text: (e as Error).message })), [onSignedOut]);
+  const fail = useCallback(
+    (e: unknown) => (e instanceof StudioRequestError && e.status === 401 ? onSignedOut() : setMessage({ tone: 'error', text: (e as Error).message })),
+    [onSignedOut],
+  );
   // Only the newest load may set the list: an older answer arriving late would undo a change.
   const loads = useRef(0);
   const load = useCallback(() => {

@@ -35,7 +35,6 @@ const pick = (doc: Record<string, unknown>, path: string | undefined): string | 
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 };
 
-
 export function summarize(documents: SanityDocument[], type: string, search = ''): DocumentSummary[] {
   const def = typeDef(type);
   if (!def) return [];
@@ -72,7 +71,8 @@ export async function problemsIn(document: SanityDocument, dataset: SanityDocume
   if (!def) return [{ path: '_type', message: 'Unknown document type', level: 'error' }];
   return validateDocument(def, document, types, {
     getClient: () => ({
-      fetch: async <T,>(query: string, params: Record<string, unknown> = {}) => (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T,
+      fetch: async <T>(query: string, params: Record<string, unknown> = {}) =>
+        (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T,
     }),
   });
 }

@@ -42,13 +42,44 @@ const DOC = 'adGroup.148203961127';
 
 describe('scheduled publishing', () => {
   it('is refused for a time that has passed, a role that may not edit the type, or an unknown document', async () => {
-    const past = await callApi(schedulesRoute, as('marketer', { method: 'POST', body: { documentId: DOC, action: 'publish', runAt: '2020-01-01T00:00:00.000Z' } }));
+    const past = await callApi(
+      schedulesRoute,
+      as('marketer', { method: 'POST', body: { documentId: DOC, action: 'publish', runAt: '2020-01-01T00:00:00.000Z' } }),
+    );
     expect(past.status).toBe(400);
     expect(past.body.error).toMatch(/has passed/);
-    expect((await callApi(schedulesRoute, as('marketer', { method: 'POST', body: { documentId: 'brand.tidy-nest', action: 'publish', runAt: new Date(Date.now() + 60_000).toISOString() } }))).status).toBe(403);
-    expect((await callApi(schedulesRoute, as('analyst', { method: 'POST', body: { documentId: DOC, action: 'publish', runAt: new Date(Date.now() + 60_000).toISOString() } }))).status).toBe(403);
-    expect((await callApi(schedulesRoute, as('marketer', { method: 'POST', body: { documentId: 'adGroup.nope', action: 'publish', runAt: new Date(Date.now() + 60_000).toISOString() } }))).status).toBe(404);
-    expect((await callApi(schedulesRoute, as('marketer', { method: 'POST', body: { documentId: DOC, action: 'delete', runAt: new Date(Date.now() + 60_000).toISOString() } }))).status).toBe(400);
+    expect(
+      (
+        await callApi(
+          schedulesRoute,
+          as('marketer', { method: 'POST', body: { documentId: 'brand.tidy-nest', action: 'publish', runAt: new Date(Date.now() + 60_000).toISOString() } }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callApi(
+          schedulesRoute,
+          as('analyst', { method: 'POST', body: { documentId: DOC, action: 'publish', runAt: new Date(Date.now() + 60_000).toISOString() } }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callApi(
+          schedulesRoute,
+          as('marketer', { method: 'POST', body: { documentId: 'adGroup.nope', action: 'publish', runAt: new Date(Date.now() + 60_000).toISOString() } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callApi(
+          schedulesRoute,
+          as('marketer', { method: 'POST', body: { documentId: DOC, action: 'delete', runAt: new Date(Date.now() + 60_000).toISOString() } }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('queues one job at the schedule’s time, which publishes once, recorded as by the person who scheduled it; a cancelled one changes nothing', async () => {
@@ -77,7 +108,9 @@ describe('scheduled publishing', () => {
     // Tried three times at once (a retry racing a slow first try): one publishes, the others fail and are retried later.
     const outcomes = await Promise.allSettled([runJob(id), runJob(id), runJob(id)]);
     expect(outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value)).toEqual(['Published; pages show it from their next visit.']);
-    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o.reason as Error).message)).toEqual(Array(2).fill('Another try is running this schedule; this one is tried again later.'));
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o.reason as Error).message)).toEqual(
+      Array(2).fill('Another try is running this schedule; this one is tried again later.'),
+    );
     expect(await runJob(id)).toBe('Nothing to do: the schedule has run.');
     expect(await contentScheduleJob.run({ schedule: cancelledId, documentId: DOC, action: 'unpublish' })).toBe('Nothing to do: the schedule was cancelled.');
     expect((await store.get(DOC)).published?.title).toBe('Scheduled wording');
@@ -96,12 +129,32 @@ describe('scheduled publishing', () => {
   it('runs with its creator’s rights as they are then, and marks a run whose instance never finished as interrupted, not run again', async () => {
     const { db } = api.database;
     const past = new Date(Date.now() - 60_000);
-    const [gone] = await db.insert(contentSchedules).values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'gone@example.com' }).returning();
-    const [analysts] = await db.insert(contentSchedules).values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'analyst@example.com' }).returning();
-    const [stuck] = await db.insert(contentSchedules).values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'marketer@example.com', status: 'running', claimedAt: new Date(Date.now() - 10 * 60_000) }).returning();
+    const [gone] = await db
+      .insert(contentSchedules)
+      .values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'gone@example.com' })
+      .returning();
+    const [analysts] = await db
+      .insert(contentSchedules)
+      .values({ documentId: DOC, documentType: 'adGroupWording', action: 'unpublish', runAt: past, createdBy: 'analyst@example.com' })
+      .returning();
+    const [stuck] = await db
+      .insert(contentSchedules)
+      .values({
+        documentId: DOC,
+        documentType: 'adGroupWording',
+        action: 'unpublish',
+        runAt: past,
+        createdBy: 'marketer@example.com',
+        status: 'running',
+        claimedAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning();
     for (const row of [gone!, analysts!, stuck!]) await contentScheduleJob.run({ schedule: row.id, documentId: DOC, action: 'unpublish' });
     expect((await contentStore().get(DOC)).published).not.toBeNull();
-    const rows = await db.select().from(contentSchedules).where(inArray(contentSchedules.id, [gone!.id, analysts!.id, stuck!.id]));
+    const rows = await db
+      .select()
+      .from(contentSchedules)
+      .where(inArray(contentSchedules.id, [gone!.id, analysts!.id, stuck!.id]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(gone!.id)).toMatchObject({ status: 'failed', outcome: expect.stringMatching(/gone@example.com no longer may change/) });
     expect(byId.get(analysts!.id)).toMatchObject({ status: 'failed', outcome: expect.stringMatching(/analyst@example.com no longer may change/) });
@@ -115,13 +168,18 @@ describe('scheduled publishing', () => {
     expect(await render()).toBe(300);
 
     const runAt = new Date(Date.now() + 120_000);
-    const created = await callApi(schedulesRoute, as('marketer', { method: 'POST', body: { documentId: DOC, action: 'unpublish', runAt: runAt.toISOString() } }));
+    const created = await callApi(
+      schedulesRoute,
+      as('marketer', { method: 'POST', body: { documentId: DOC, action: 'unpublish', runAt: runAt.toISOString() } }),
+    );
     expect(await nextScheduledChange()).toEqual(runAt);
     const lifetime = await render();
     expect(lifetime).toBeLessThanOrEqual(120);
     expect(lifetime).toBeGreaterThan(60);
 
-    expect((await callApi(scheduleRoute, as('marketer', { method: 'DELETE', query: { id: String((created.body.schedule as { id: number }).id) } }))).status).toBe(200);
+    expect(
+      (await callApi(scheduleRoute, as('marketer', { method: 'DELETE', query: { id: String((created.body.schedule as { id: number }).id) } }))).status,
+    ).toBe(200);
     expect(await render()).toBe(300);
   });
 });

@@ -50,7 +50,10 @@ export async function createSchedule(input: ScheduleRequest, by: StudioUser, now
   if (runAt.getTime() > now.getTime() + MAX_AHEAD_MS) throw new StudioProblem(400, 'Schedules can be at most a year ahead.');
   if (!mayEdit(by.role, input.documentType)) throw new StudioProblem(403, READ_ONLY);
   const { db } = await database();
-  const [row] = await db.insert(contentSchedules).values({ documentId: input.documentId, documentType: input.documentType, action: input.action, runAt, createdBy: by.email }).returning();
+  const [row] = await db
+    .insert(contentSchedules)
+    .values({ documentId: input.documentId, documentType: input.documentType, action: input.action, runAt, createdBy: by.email })
+    .returning();
   return view(row!);
 }
 
@@ -107,7 +110,13 @@ export async function claimSchedule(id: number, interruptedAfterMs: number, now 
   await db
     .update(contentSchedules)
     .set({ status: 'failed', finishedAt: now, outcome: INTERRUPTED })
-    .where(and(eq(contentSchedules.id, id), eq(contentSchedules.status, 'running'), sql`${contentSchedules.claimedAt} < ${new Date(now.getTime() - interruptedAfterMs).toISOString()}`));
+    .where(
+      and(
+        eq(contentSchedules.id, id),
+        eq(contentSchedules.status, 'running'),
+        sql`${contentSchedules.claimedAt} < ${new Date(now.getTime() - interruptedAfterMs).toISOString()}`,
+      ),
+    );
   const [row] = await db.select({ status: contentSchedules.status }).from(contentSchedules).where(eq(contentSchedules.id, id)).limit(1);
   return { claimed: null, status: row?.status ?? null };
 }
@@ -144,7 +153,12 @@ export async function nextScheduledChange(now = new Date()): Promise<Date | null
     const [row] = await db
       .select({ at: sql<number | null>`(extract(epoch from min(${contentSchedules.runAt})) * 1000)::float8` })
       .from(contentSchedules)
-      .where(and(inArray(contentSchedules.status, ['pending', 'running']), sql`${contentSchedules.runAt} > ${new Date(now.getTime() - GIVEN_UP_AFTER_MS).toISOString()}`));
+      .where(
+        and(
+          inArray(contentSchedules.status, ['pending', 'running']),
+          sql`${contentSchedules.runAt} > ${new Date(now.getTime() - GIVEN_UP_AFTER_MS).toISOString()}`,
+        ),
+      );
     return row?.at == null ? null : new Date(row.at);
   } catch (error) {
     log.warn({ err: errorText(error) }, 'schedules unreadable; pages keep their revalidation window');

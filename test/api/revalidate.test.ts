@@ -11,7 +11,11 @@ describe('POST /api/revalidate', () => {
     delete process.env.SANITY_WEBHOOK_SECRET;
     setServerEnvForTests({});
     const log = captureLog();
-    const answer = await callApi(revalidate, { method: 'POST', body: '{"_id":"brand-1","_type":"brand"}', headers: { 'sanity-webhook-signature': 't=1,v1=forged' } });
+    const answer = await callApi(revalidate, {
+      method: 'POST',
+      body: '{"_id":"brand-1","_type":"brand"}',
+      headers: { 'sanity-webhook-signature': 't=1,v1=forged' },
+    });
     log.restore();
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ error: 'Invalid signature.' });

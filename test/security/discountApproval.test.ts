@@ -22,7 +22,10 @@ const { sent } = harnessWithOutbox();
 
 type Session = { cookies: Record<string, string>; headers: Record<string, string> };
 const as = (session: Session, call: ApiCall = {}): ApiCall => ({ ...call, cookies: session.cookies, headers: { ...session.headers, ...call.headers } });
-const sessionFrom = (setCookies: Record<string, string>): Session => ({ cookies: { studio_session: setCookies.studio_session! }, headers: { 'x-studio-csrf': setCookies.studio_csrf! } });
+const sessionFrom = (setCookies: Record<string, string>): Session => ({
+  cookies: { studio_session: setCookies.studio_session! },
+  headers: { 'x-studio-csrf': setCookies.studio_csrf! },
+});
 
 async function linkSignIn(email: string): Promise<Session> {
   await callApi(sessionRoute, { method: 'POST', body: { email } });
@@ -51,8 +54,14 @@ async function create(by: Session, type: string, document: Record<string, unknow
   expect(created.status).toBe(201);
   return created.body.draft as Draft;
 }
-const act = (by: Session, id: string, action: string, rev: string) => callApi(documentRoute, as(by, { method: 'POST', query: { id, action }, body: { ifRevision: rev } }));
-const read = async (by: Session, id: string) => (await callApi(documentRoute, as(by, { query: { id } }))).body as { draft: Draft | null; history: { action: string; by?: string }[]; approval: { reason: string | null; approvedBy: string | null; authors: string[] } };
+const act = (by: Session, id: string, action: string, rev: string) =>
+  callApi(documentRoute, as(by, { method: 'POST', query: { id, action }, body: { ifRevision: rev } }));
+const read = async (by: Session, id: string) =>
+  (await callApi(documentRoute, as(by, { query: { id } }))).body as {
+    draft: Draft | null;
+    history: { action: string; by?: string }[];
+    approval: { reason: string | null; approvedBy: string | null; authors: string[] };
+  };
 const campaign = (fields: Record<string, unknown>) => ({ title: 'Big sale', campaignId: `sale-${Math.random().toString(36).slice(2, 8)}`, ...fields });
 const ON_ONE_BRAND = { brands: [{ _type: 'reference', _ref: 'brand.sparkle-clean', _key: 'b1' }] };
 
@@ -63,10 +72,19 @@ describe('two people for big discounts', () => {
 
     const refused = await act(marketer, id, 'publish', draft._rev);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe('This needs an admin other than its author to approve it before it is published or scheduled: its discount of $500 is more than $20 and it runs on every brand.');
-    const schedule = await callApi(schedulesRoute, as(marketer, { method: 'POST', body: { documentId: id, action: 'publish', runAt: new Date(Date.now() + 3_600_000).toISOString() } }));
+    expect(refused.body.error).toBe(
+      'This needs an admin other than its author to approve it before it is published or scheduled: its discount of $500 is more than $20 and it runs on every brand.',
+    );
+    const schedule = await callApi(
+      schedulesRoute,
+      as(marketer, { method: 'POST', body: { documentId: id, action: 'publish', runAt: new Date(Date.now() + 3_600_000).toISOString() } }),
+    );
     expect(schedule.status).toBe(409);
-    expect((await read(lead, id)).approval).toEqual({ reason: 'its discount of $500 is more than $20 and it runs on every brand', approvedBy: null, authors: ['marketer@example.com'] });
+    expect((await read(lead, id)).approval).toEqual({
+      reason: 'its discount of $500 is more than $20 and it runs on every brand',
+      approvedBy: null,
+      authors: ['marketer@example.com'],
+    });
 
     // The author cannot approve (not an admin); an admin who is not its author can.
     expect((await act(marketer, id, 'approve', draft._rev)).status).toBe(403);
@@ -85,10 +103,38 @@ describe('two people for big discounts', () => {
   });
 
   it('an approval is for one revision: an edit after it needs a new one', async () => {
-    const draft = await create(marketer, 'adGroupWording', { adGroupId: '99887766', family: 'maid-services', title: 'Maids', shortName: 'Maids', discount: '{discount} off', discountAmount: 40, qualityKeyword: 'top', premiumKeyword: 'best' });
+    const draft = await create(marketer, 'adGroupWording', {
+      adGroupId: '99887766',
+      family: 'maid-services',
+      title: 'Maids',
+      shortName: 'Maids',
+      discount: '{discount} off',
+      discountAmount: 40,
+      qualityKeyword: 'top',
+      premiumKeyword: 'best',
+    });
     const id = draft._id.replace(/^drafts\./, '');
     expect((await act(otherAdmin, id, 'approve', draft._rev)).status).toBe(200);
-    const edited = await callApi(documentRoute, as(marketer, { method: 'PUT', query: { id }, body: { document: { adGroupId: '99887766', family: 'maid-services', title: 'Maids', shortName: 'Maids', discount: '{discount} off', discountAmount: 90, qualityKeyword: 'top', premiumKeyword: 'best' }, ifRevision: draft._rev } }));
+    const edited = await callApi(
+      documentRoute,
+      as(marketer, {
+        method: 'PUT',
+        query: { id },
+        body: {
+          document: {
+            adGroupId: '99887766',
+            family: 'maid-services',
+            title: 'Maids',
+            shortName: 'Maids',
+            discount: '{discount} off',
+            discountAmount: 90,
+            qualityKeyword: 'top',
+            premiumKeyword: 'best',
+          },
+          ifRevision: draft._rev,
+        },
+      }),
+    );
     expect(edited.status).toBe(200);
     const rev = (edited.body.draft as Draft)._rev;
     expect((await act(marketer, id, 'publish', rev)).status).toBe(409);

@@ -36,7 +36,14 @@ describe('email addresses', () => {
   });
 
   it('still takes the addresses people have', () => {
-    for (const address of ['jane@example.com', 'jane.doe+cleaning@mail.example.co.uk', "o'brien@example.ie", 'a_b-c@sub-domain.example.org', 'josé@correo.example.es', 'x@example.xn--p1ai']) {
+    for (const address of [
+      'jane@example.com',
+      'jane.doe+cleaning@mail.example.co.uk',
+      "o'brien@example.ie",
+      'a_b-c@sub-domain.example.org',
+      'josé@correo.example.es',
+      'x@example.xn--p1ai',
+    ]) {
       expect(emailField.safeParse(address).success).toBe(true);
     }
   });
@@ -57,7 +64,18 @@ describe('the studio inbox', () => {
   });
 
   it('links a stored trick address as one literal recipient, and a valid one as usual', async () => {
-    const ticket = (id: number, email: string): SupportTicketView => ({ id, brandKey: 'local', email, topic: 'other', topicLabel: 'Something else', message: 'Please reply.', voucherCode: null, status: 'open', createdAt: '2026-11-01T10:00:00Z', closedAt: null });
+    const ticket = (id: number, email: string): SupportTicketView => ({
+      id,
+      brandKey: 'local',
+      email,
+      topic: 'other',
+      topicLabel: 'Something else',
+      message: 'Please reply.',
+      voucherCode: null,
+      status: 'open',
+      createdAt: '2026-11-01T10:00:00Z',
+      closedAt: null,
+    });
     const tickets = [ticket(1, 'victim@example.com?bcc=attacker%40evil.test'), ticket(2, 'jane@example.com')];
     global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ tickets }) })) as unknown as typeof fetch;
     render(<InboxView onSignedOut={() => undefined} />);

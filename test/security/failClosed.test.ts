@@ -17,12 +17,22 @@ import { orderSummaryFixture } from '@/test/fixtures';
  */
 
 const EMBEDDED = { NODE_ENV: 'production', SERVED_BY: 'server/runtime/serve.mjs' };
-const SHARED = { DATABASE_URL: 'postgres://db/site', REDIS_URL: 'redis://cache:6379', STUDIO_TOKEN: 'a-long-studio-token', SANITY_WEBHOOK_SECRET: 'whsec', SESSION_SECRET: 'a-session-secret-of-32-characters!' };
+const SHARED = {
+  DATABASE_URL: 'postgres://db/site',
+  REDIS_URL: 'redis://cache:6379',
+  STUDIO_TOKEN: 'a-long-studio-token',
+  SANITY_WEBHOOK_SECRET: 'whsec',
+  SESSION_SECRET: 'a-session-secret-of-32-characters!',
+};
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_abc', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
 const refusal = (env: Record<string, string>) => testGatewayRefusal(parseServerEnv(env));
 
 const SIGNALS: [string, Record<string, string>, RegExp][] = [
-  ['a production build served by `next start` or a platform, APP_ENV unset', { NODE_ENV: 'production' }, /a production build served without npm start \(APP_ENV unset\)/],
+  [
+    'a production build served by `next start` or a platform, APP_ENV unset',
+    { NODE_ENV: 'production' },
+    /a production build served without npm start \(APP_ENV unset\)/,
+  ],
   ['APP_ENV=production', { ...EMBEDDED, APP_ENV: 'production' }, /APP_ENV=production/],
   ['APP_ENV=staging', { ...EMBEDDED, APP_ENV: 'staging' }, /APP_ENV=staging/],
   ['DATABASE_URL', { ...EMBEDDED, DATABASE_URL: 'postgres://db/site' }, /DATABASE_URL is set/],
@@ -44,7 +54,9 @@ describe('payments fail closed', () => {
   it.each(SIGNALS)('refuses the test gateway with one clear message: %s', (_name, env, names) => {
     const message = refusal(env);
     expect(message).toMatch(names);
-    expect(message).toMatch(/^Refusing to start on the test payment gateway: .+ looks like a deployment, and it would sell vouchers for test card numbers\. Set STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, or PAYMENTS_MODE=test to run on the test gateway on purpose \(docs\/deploy\.md\)\.$/);
+    expect(message).toMatch(
+      /^Refusing to start on the test payment gateway: .+ looks like a deployment, and it would sell vouchers for test card numbers\. Set STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, or PAYMENTS_MODE=test to run on the test gateway on purpose \(docs\/deploy\.md\)\.$/,
+    );
     expect(message!.split('\n')).toHaveLength(1);
   });
 
@@ -54,7 +66,9 @@ describe('payments fail closed', () => {
   });
 
   it('names every signal present in one line', () => {
-    expect(refusal({ NODE_ENV: 'production', APP_ENV: 'production', DATABASE_URL: 'postgres://db/site', TRUSTED_PROXY_HOPS: '1' })).toMatch(/: APP_ENV=production, DATABASE_URL is set, TRUSTED_PROXY_HOPS=1 looks like a deployment/);
+    expect(refusal({ NODE_ENV: 'production', APP_ENV: 'production', DATABASE_URL: 'postgres://db/site', TRUSTED_PROXY_HOPS: '1' })).toMatch(
+      /: APP_ENV=production, DATABASE_URL is set, TRUSTED_PROXY_HOPS=1 looks like a deployment/,
+    );
   });
 
   it('the payment gateway is never the test one where the start-up check refuses it (scripts, custom servers)', () => {
@@ -72,10 +86,20 @@ describe('payments fail closed', () => {
   it('emails say "Test mode: no real payments" while the test gateway takes the payments', async () => {
     const brand = await emailBrandFor('www.sparkle-clean.com');
     expect(brand.testPayments).toBe(true);
-    const receipt = receiptEmail('jane@example.com', brand, { code: 'HC-ABCDE-FGHJK', summary: orderSummaryFixture, expiresAt: new Date('2027-11-01T00:00:00Z') }, `${brand.origin}/login?token=x`);
+    const receipt = receiptEmail(
+      'jane@example.com',
+      brand,
+      { code: 'HC-ABCDE-FGHJK', summary: orderSummaryFixture, expiresAt: new Date('2027-11-01T00:00:00Z') },
+      `${brand.origin}/login?token=x`,
+    );
     expect(receipt.text.split('\n')[0]).toBe(TEST_MODE_NOTICE);
     expect(receipt.html).toContain('Test mode: no real payments');
-    const real = receiptEmail('jane@example.com', { ...brand, testPayments: false }, { code: 'HC-ABCDE-FGHJK', summary: orderSummaryFixture, expiresAt: new Date('2027-11-01T00:00:00Z') }, `${brand.origin}/login?token=x`);
+    const real = receiptEmail(
+      'jane@example.com',
+      { ...brand, testPayments: false },
+      { code: 'HC-ABCDE-FGHJK', summary: orderSummaryFixture, expiresAt: new Date('2027-11-01T00:00:00Z') },
+      `${brand.origin}/login?token=x`,
+    );
     expect(real.text).not.toContain('Test mode');
   });
 });

@@ -37,12 +37,22 @@ const range = (): FunnelFilters => ({ brandKey: null, from: today(), to: today()
 const sessions = (steps: { sessions: number }[]) => steps.map((s) => s.sessions);
 const ALL = Object.values(EVENTS);
 const browser = (sid: string, names: string[], extra: { cohorts?: Record<string, string>; adGroupId?: string } = {}) =>
-  recordEvents(api.database.db, { context: { sid, adGroupId: extra.adGroupId ?? null, path: '/deal' }, events: names.map((name) => ({ name })) }, { brandKey: 'sparkle-clean', cohorts: extra.cohorts, cookies: {}, now: new Date() });
+  recordEvents(
+    api.database.db,
+    { context: { sid, adGroupId: extra.adGroupId ?? null, path: '/deal' }, events: names.map((name) => ({ name })) },
+    { brandKey: 'sparkle-clean', cohorts: extra.cohorts, cookies: {}, now: new Date() },
+  );
 
 /** A quote and a payment with `card`, as the page makes them, from the visitor with this sid. */
 async function pay(sid: string, card: string, cohorts = '') {
   const headers = { cookie: `sid=${sid}${cohorts ? `; fecohorts=${cohorts}` : ''}` };
-  const q = (await api.gql<{ voucherPriceAndIntent: { intent: string; price: number } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent price } } }`, {}, { headers })).body.data!.voucherPriceAndIntent;
+  const q = (
+    await api.gql<{ voucherPriceAndIntent: { intent: string; price: number } }>(
+      `{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent price } } }`,
+      {},
+      { headers },
+    )
+  ).body.data!.voucherPriceAndIntent;
   const token = (await api.gateway.tokenize(card)).token;
   const result = await api.gql<{ purchaseVoucher: { success: boolean } }>(
     `mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success } }`,
@@ -54,7 +64,8 @@ async function pay(sid: string, card: string, cohorts = '') {
 
 describe('the funnel counts from the server’s records', () => {
   it('browser events cannot write payments, purchases or revenue', async () => {
-    for (let i = 0; i < 3; i += 1) expect(await browser(`forger-000${i}`, ALL, { cohorts: { membership_model_v1: 'variant' } })).toMatchObject({ stored: ALL.length });
+    for (let i = 0; i < 3; i += 1)
+      expect(await browser(`forger-000${i}`, ALL, { cohorts: { membership_model_v1: 'variant' } })).toMatchObject({ stored: ALL.length });
     const report = await funnelReport(api.database.db, range(), content);
     expect(sessions(report.total)).toEqual([3, 3, 3, 0, 0]);
     expect(report.totalRevenueCents).toBe(0);
@@ -88,9 +99,21 @@ describe('the funnel counts from the server’s records', () => {
 describe('browser events are validated and limited', () => {
   it('refuses properties that are not plain values, bad times and paths that are not paths', async () => {
     const now = new Date();
-    const batch = (event: Record<string, unknown>, context: Record<string, unknown> = {}) => recordEvents(api.database.db, { context: { sid: 'visitor-0009', ...context }, events: [{ name: EVENTS.lead, ...event }] }, { brandKey: 'sparkle-clean', cookies: {}, now });
+    const batch = (event: Record<string, unknown>, context: Record<string, unknown> = {}) =>
+      recordEvents(
+        api.database.db,
+        { context: { sid: 'visitor-0009', ...context }, events: [{ name: EVENTS.lead, ...event }] },
+        { brandKey: 'sparkle-clean', cookies: {}, now },
+      );
     expect(await batch({ properties: { plan: 'CCF_1', hours: 3, price: 19, supported: true, cohorts: null } })).toMatchObject({ stored: 1 });
-    for (const bad of [{ properties: { nested: { a: 1 } } }, { properties: { list: [1, 2] } }, { properties: { long: 'x'.repeat(201) } }, { properties: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])) }, { properties: { 'bad key': 1 } }, { at: 'yesterday' }]) {
+    for (const bad of [
+      { properties: { nested: { a: 1 } } },
+      { properties: { list: [1, 2] } },
+      { properties: { long: 'x'.repeat(201) } },
+      { properties: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, i])) },
+      { properties: { 'bad key': 1 } },
+      { at: 'yesterday' },
+    ]) {
       expect(await batch(bad)).toEqual({ error: 'The batch is not valid.' });
     }
     expect(await batch({}, { path: 'https://evil.test/deal' })).toEqual({ error: 'The batch is not valid.' });
@@ -99,7 +122,8 @@ describe('browser events are validated and limited', () => {
   it('one client adds at most its share of new visitors; the rest are stored but not counted', async () => {
     const buckets = memoryBuckets({ capacity: 3, refillPerSecond: 3 / 3600 });
     const facts = { brandKey: 'sparkle-clean', cookies: {}, now: new Date(), newVisitor: async () => buckets.take('10.9.9.9') };
-    for (let i = 0; i < 5; i += 1) await recordEvents(api.database.db, { context: { sid: `flood-00000${i}` }, events: [{ name: EVENTS.landingPageLoaded }] }, facts);
+    for (let i = 0; i < 5; i += 1)
+      await recordEvents(api.database.db, { context: { sid: `flood-00000${i}` }, events: [{ name: EVENTS.landingPageLoaded }] }, facts);
     // A visitor already counted keeps counting, past the limit too.
     await recordEvents(api.database.db, { context: { sid: 'flood-000000' }, events: [{ name: EVENTS.zipcodeSubmit }] }, facts);
     expect(sessions((await funnelReport(api.database.db, range(), content)).total)).toEqual([3, 1, 0, 0, 0]);

@@ -38,7 +38,10 @@ const TOO_DEEP = /nests deeper than 32 levels/;
 describe('deeply nested JSON', () => {
   it('POST /api/graphql: 400 with a GraphQL error, in variables or anywhere in the body', async () => {
     const handle = createGraphQLHandler();
-    for (const body of [`{"query":"{ lmcPolicy { lmcHours } }","variables":${deepText()}}`, `{"query":"{ __typename }","extensions":{"x":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}}}`]) {
+    for (const body of [
+      `{"query":"{ lmcPolicy { lmcHours } }","variables":${deepText()}}`,
+      `{"query":"{ __typename }","extensions":{"x":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}}}`,
+    ]) {
       const answer = await handle({ method: 'POST', headers: { 'content-type': 'application/json' }, body, remoteAddress: '127.0.0.1' });
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body).errors[0]).toMatchObject({ message: expect.stringMatching(TOO_DEEP), extensions: { code: 'BAD_REQUEST' } });
@@ -48,7 +51,12 @@ describe('deeply nested JSON', () => {
   it('accepts nesting up to the cap', async () => {
     const handle = createGraphQLHandler();
     const fine = '{"a":'.repeat(30) + '1' + '}'.repeat(30);
-    const answer = await handle({ method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":"{ __typename }","extensions":${fine}}`, remoteAddress: '127.0.0.1' });
+    const answer = await handle({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"query":"{ __typename }","extensions":${fine}}`,
+      remoteAddress: '127.0.0.1',
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -67,7 +75,11 @@ describe('deeply nested JSON', () => {
     setServerEnvForTests({ SANITY_WEBHOOK_SECRET: 'webhook-secret-for-tests' });
     const body = deepText('{"_id":"brand.local","_type":"brand"}');
     const signature = await encodeSignatureHeader(body, Date.now(), 'webhook-secret-for-tests');
-    const req = Object.assign(Readable.from([Buffer.from(body)]), { method: 'POST', headers: { 'sanity-webhook-signature': signature, 'content-type': 'application/json' }, url: '/api/revalidate' });
+    const req = Object.assign(Readable.from([Buffer.from(body)]), {
+      method: 'POST',
+      headers: { 'sanity-webhook-signature': signature, 'content-type': 'application/json' },
+      url: '/api/revalidate',
+    });
     const answer = { status: 0, body: {} as Record<string, unknown> };
     const res = {
       setHeader: () => res,
@@ -88,7 +100,12 @@ describe('deeply nested JSON', () => {
     const contentDir = serverEnv().CONTENT_DATA_DIR!;
     const before = readdirSync(contentDir).sort();
 
-    const saved = await callApi(documentRoute, { method: 'PUT', query: { id }, body: { document: { title: 'Deep', path: 'deep', body: deep() }, ifRevision: rev }, ...session });
+    const saved = await callApi(documentRoute, {
+      method: 'PUT',
+      query: { id },
+      body: { document: { title: 'Deep', path: 'deep', body: deep() }, ifRevision: rev },
+      ...session,
+    });
     expect(saved.status).toBe(400);
     expect(saved.body.error).toMatch(TOO_DEEP);
     expect(readdirSync(contentDir).sort()).toEqual(before);
@@ -101,7 +118,9 @@ describe('deeply nested JSON', () => {
   it('a content file write that cannot serialise leaves no temp file beside the dataset', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'content-'));
     const backend = createFileBackend({ dataDir });
-    await expect(backend.change((documents) => (documents.set('page.deep', { _id: 'page.deep', _type: 'page', body: deep() }), { result: null, revisions: [] }))).rejects.toThrow(RangeError);
+    await expect(
+      backend.change((documents) => (documents.set('page.deep', { _id: 'page.deep', _type: 'page', body: deep() }), { result: null, revisions: [] })),
+    ).rejects.toThrow(RangeError);
     expect(readdirSync(dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });

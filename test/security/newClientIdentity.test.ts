@@ -22,10 +22,14 @@ beforeAll(() => {
 
 const QUOTE = `query ($email: String) { voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206", email: $email) {
   __typename ... on VoucherPriceQuote { price priceBeforeSalesTax salesTaxDollars numHours } ... on InvalidRequestError { message } } }`;
-const quote = async (email?: string) => (await api.gql<{ voucherPriceAndIntent: Record<string, unknown> & { intent?: string } }>(QUOTE, { email })).body.data!.voucherPriceAndIntent;
+const quote = async (email?: string) =>
+  (await api.gql<{ voucherPriceAndIntent: Record<string, unknown> & { intent?: string } }>(QUOTE, { email })).body.data!.voucherPriceAndIntent;
 const intent = async () =>
-  (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!
-    .voucherPriceAndIntent.intent;
+  (
+    await api.gql<{ voucherPriceAndIntent: { intent: string } }>(
+      `{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`,
+    )
+  ).body.data!.voucherPriceAndIntent.intent;
 const BUY = `mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success error message } }`;
 async function buy(email: string, card = freshTestCard()) {
   const input = { intent: await intent(), paymentToken: (await api.gateway.tokenize(card)).token, hours: 3, email, zipcode: '43206', phone: '6145550100' };

@@ -15,7 +15,16 @@ describe('files Next would build as routes', () => {
   it('names tests, specs, mocks and stories left under a pages folder', () => {
     const pages = mkdtempSync(path.join(tmpdir(), 'pages-'));
     mkdirSync(path.join(pages, 'api', '__tests__'), { recursive: true });
-    const files = ['index.tsx', 'api/revalidate.ts', 'api/revalidate.test.ts', 'api/payments-test-tokens.ts', 'checkout.spec.tsx', 'api/__tests__/helper.ts', 'Card.stories.tsx', 'notes.md'];
+    const files = [
+      'index.tsx',
+      'api/revalidate.ts',
+      'api/revalidate.test.ts',
+      'api/payments-test-tokens.ts',
+      'checkout.spec.tsx',
+      'api/__tests__/helper.ts',
+      'Card.stories.tsx',
+      'notes.md',
+    ];
     for (const file of files) writeFileSync(path.join(pages, file), '');
     expect(strayRouteFiles(pages)).toEqual(['Card.stories.tsx', 'api/__tests__/helper.ts', 'api/revalidate.test.ts', 'checkout.spec.tsx']);
   });

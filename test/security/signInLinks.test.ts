@@ -26,9 +26,15 @@ beforeAll(() => {
 });
 
 async function customer(email: string) {
-  const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!.voucherPriceAndIntent;
+  const q = (
+    await api.gql<{ voucherPriceAndIntent: { intent: string } }>(
+      `{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`,
+    )
+  ).body.data!.voucherPriceAndIntent;
   const token = (await api.gateway.tokenize(freshTestCard())).token;
-  await api.gql(`mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success } }`, { input: { intent: q.intent, paymentToken: token, hours: 3, email, zipcode: '43206', phone: '6145550100' } });
+  await api.gql(`mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success } }`, {
+    input: { intent: q.intent, paymentToken: token, hours: 3, email, zipcode: '43206', phone: '6145550100' },
+  });
   return email;
 }
 
@@ -46,7 +52,14 @@ describe('sign-in links', () => {
     const known = await customer(`known-${Date.now()}@example.com`);
     const stranger = `stranger-${Date.now()}@example.com`;
     const later: (() => Promise<void>)[] = [];
-    const facts = { ...limits(), sender: recorder, brand, clientKey: '10.1.0.1', now: new Date(), afterAnswer: (work: () => Promise<void>) => void later.push(work) };
+    const facts = {
+      ...limits(),
+      sender: recorder,
+      brand,
+      clientKey: '10.1.0.1',
+      now: new Date(),
+      afterAnswer: (work: () => Promise<void>) => void later.push(work),
+    };
     const [sentBefore, tokensBefore] = [sent.length, await tokens()];
 
     const answers = [await requestSignInLink(api.database.db, { email: known }, facts), await requestSignInLink(api.database.db, { email: stranger }, facts)];
@@ -70,7 +83,13 @@ describe('sign-in links', () => {
     setEmailSender({ name: 'outbox', send: async (message) => void events.push(`sent to ${message.to}`) });
     const ask = async (email: string) => {
       const answer = { status: 0, body: {} as Record<string, unknown> };
-      const req = { method: 'POST', headers: { 'content-type': 'application/json', host: 'www.sparkle-clean.com' }, body: { email }, socket: { remoteAddress: '10.1.0.2' }, url: '/api/customer/sign-in-link' };
+      const req = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'www.sparkle-clean.com' },
+        body: { email },
+        socket: { remoteAddress: '10.1.0.2' },
+        url: '/api/customer/sign-in-link',
+      };
       const res = {
         setHeader: () => res,
         status: (code: number) => ((answer.status = code), res),
@@ -92,7 +111,12 @@ describe('sign-in links', () => {
     const victim = await customer(`victim-${Date.now()}@example.com`);
     const l = limits();
     const later: (() => Promise<void>)[] = [];
-    const ask = (clientKey: string) => requestSignInLink(api.database.db, { email: victim }, { ...l, sender: recorder, brand, clientKey, now: new Date(), afterAnswer: (work) => void later.push(work) });
+    const ask = (clientKey: string) =>
+      requestSignInLink(
+        api.database.db,
+        { email: victim },
+        { ...l, sender: recorder, brand, clientKey, now: new Date(), afterAnswer: (work) => void later.push(work) },
+      );
     const run = async () => Promise.all(later.splice(0).map((work) => work()));
 
     for (let i = 0; i < 5; i += 1) expect((await ask('10.66.0.1')).status).toBe('sent');

@@ -27,16 +27,27 @@ let seq = 0;
 /** A voucher (or a membership's first cleaning) bought and booked a few days ahead. */
 async function booked(plan: 'CCF_1' | 'SUBPLAN_FIRST_FREE_CLEANING_V1' = 'CCF_1') {
   const email = `victim${(seq += 1)}-${Date.now()}@example.com`;
-  const q = (await api.gql<{ voucherPriceAndIntent: { intent: string } }>(`{ voucherPriceAndIntent(voucherOption: ${plan}, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`)).body.data!
-    .voucherPriceAndIntent;
+  const q = (
+    await api.gql<{ voucherPriceAndIntent: { intent: string } }>(
+      `{ voucherPriceAndIntent(voucherOption: ${plan}, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`,
+    )
+  ).body.data!.voucherPriceAndIntent;
   const field = plan === 'CCF_1' ? 'purchaseVoucher' : 'purchaseSubscription';
   const input = { intent: q.intent, paymentToken: (await api.gateway.tokenize(freshTestCard())).token, hours: 3, email, zipcode: '43206', phone: '6145550100' };
-  const bought = (await api.gql<Record<string, { voucherPurchaseDetails: { code: string } }>>(`mutation ($input: VoucherPurchaseInput!) { ${field}(input: $input) { voucherPurchaseDetails { code } } }`, { input })).body
-    .data![field]!;
+  const bought = (
+    await api.gql<Record<string, { voucherPurchaseDetails: { code: string } }>>(
+      `mutation ($input: VoucherPurchaseInput!) { ${field}(input: $input) { voucherPurchaseDetails { code } } }`,
+      { input },
+    )
+  ).body.data![field]!;
   const code = bought.voucherPurchaseDetails.code;
-  await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, { input: { code, email, date: day(4), window: 'morning' } });
+  await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, {
+    input: { code, email, date: day(4), window: 'morning' },
+  });
   // Inside the late-change window: a change now would cost the late fee.
-  await api.database.db.execute(sql`update bookings set starts_at = now() + interval '5 hours' where voucher_id = (select id from vouchers where code = ${code}) and status = 'booked'`);
+  await api.database.db.execute(
+    sql`update bookings set starts_at = now() + interval '5 hours' where voucher_id = (select id from vouchers where code = ${code}) and status = 'booked'`,
+  );
   return { code, email };
 }
 
@@ -47,7 +58,10 @@ describe('charging a stored card needs a signed-in customer', () => {
   it('refuses a reschedule or cancel asked for with the code and email alone; the look-up still works', async () => {
     const v = await booked();
     const before = await charges();
-    const fee = await api.gql<{ bookingChangeFee: { fee: number } }>(`query ($code: String!, $email: String) { bookingChangeFee(code: $code, email: $email) { ... on BookingChangeFee { fee } } }`, v);
+    const fee = await api.gql<{ bookingChangeFee: { fee: number } }>(
+      `query ($code: String!, $email: String) { bookingChangeFee(code: $code, email: $email) { ... on BookingChangeFee { fee } } }`,
+      v,
+    );
     expect(fee.body.data!.bookingChangeFee.fee).toBe(40);
     for (const input of [
       { code: v.code, email: v.email, action: 'CANCEL', expectedFee: 40 },
@@ -65,8 +79,13 @@ describe('charging a stored card needs a signed-in customer', () => {
   it('refuses another signed-in customer: the session must own the voucher', async () => {
     const v = await booked();
     const stranger = await booked();
-    const answer = (await api.gql<{ changeBooking: { success: boolean } }>(CHANGE, { input: { code: v.code, action: 'CANCEL', expectedFee: 40 } }, { headers: await api.signIn(stranger.email) })).body
-      .data!.changeBooking;
+    const answer = (
+      await api.gql<{ changeBooking: { success: boolean } }>(
+        CHANGE,
+        { input: { code: v.code, action: 'CANCEL', expectedFee: 40 } },
+        { headers: await api.signIn(stranger.email) },
+      )
+    ).body.data!.changeBooking;
     expect(answer.success).toBe(false);
     expect(await rows(sql`select b.status from bookings b join vouchers v on v.id = b.voucher_id where v.code = ${v.code}`)).toEqual([{ status: 'booked' }]);
   });
@@ -74,7 +93,11 @@ describe('charging a stored card needs a signed-in customer', () => {
   it('refuses a membership cancellation without a session, and charges nothing', async () => {
     await booked('SUBPLAN_FIRST_FREE_CLEANING_V1');
     const before = await charges();
-    const answer = (await api.gql<{ cancelMembership: { success: boolean; message: string } }>(`mutation { cancelMembership(expectedFee: 99) { success message feeCharged } }`)).body.data!.cancelMembership;
+    const answer = (
+      await api.gql<{ cancelMembership: { success: boolean; message: string } }>(
+        `mutation { cancelMembership(expectedFee: 99) { success message feeCharged } }`,
+      )
+    ).body.data!.cancelMembership;
     expect(answer).toEqual({ success: false, message: 'Please sign in to cancel your membership.', feeCharged: 0 });
     expect(await charges()).toBe(before);
   });

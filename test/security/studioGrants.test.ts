@@ -29,7 +29,15 @@ afterAll(() => setContentSource(undefined));
 const DRAFT_KEY = 'draft-mode-value-of-this-build';
 const page = (cookieHeader: string, host = 'www.tidy-nest.com', url = '/') => {
   const parsed = new URL(url, 'http://localhost');
-  return routePageRequest({ pathname: parsed.pathname, search: parsed.search, searchParams: parsed.searchParams, host, cookieHeader, forwardedProto: null, encrypted: false });
+  return routePageRequest({
+    pathname: parsed.pathname,
+    search: parsed.search,
+    searchParams: parsed.searchParams,
+    host,
+    cookieHeader,
+    forwardedProto: null,
+    encrypted: false,
+  });
 };
 const draftMode = (forwarded: string | undefined) => /__prerender_bypass=([^;]+)/.exec(forwarded ?? '')?.[1];
 
@@ -74,7 +82,8 @@ describe('previews belong to a person', () => {
 
 describe('QA groups belong to a person and a brand', () => {
   /** The pricing cohort a page answer records for the visitor. */
-  const pinned = async (cookieHeader: string, host: string) => (await page(cookieHeader, host, '/deal')).setCookies.find((c) => c.startsWith('fecohorts='))?.includes('pricing%3Dmonthly_19') ?? false;
+  const pinned = async (cookieHeader: string, host: string) =>
+    (await page(cookieHeader, host, '/deal')).setCookies.find((c) => c.startsWith('fecohorts='))?.includes('pricing%3Dmonthly_19') ?? false;
 
   it('counts only on the brand it was minted for, only while the minter’s session lives', async () => {
     const tester = await studioPerson('marketer');

@@ -12,6 +12,8 @@ describe('cohortsFrom', () => {
   it('ignores anything malformed', () => {
     expect(cohortsFrom('').size).toBe(0);
     expect(cohortsFrom('fecohorts=%E0%A4%A').size).toBe(0);
-    expect([...cohortsFrom('fecohorts=a%3Dmaybe%7CB%3Dvariant%7Cunknown_x%3Dvariant%7Creskinned_landing_v1%3Dvariant')]).toEqual([['reskinned_landing_v1', 'variant']]);
+    expect([...cohortsFrom('fecohorts=a%3Dmaybe%7CB%3Dvariant%7Cunknown_x%3Dvariant%7Creskinned_landing_v1%3Dvariant')]).toEqual([
+      ['reskinned_landing_v1', 'variant'],
+    ]);
   });
 });

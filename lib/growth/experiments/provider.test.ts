@@ -4,7 +4,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Flag } from './assign';
-import { DEALS_PERFORMANCE, experimentById, EXPERIMENTS, MEMBERSHIP_MODEL, parseGroups, PAYMENT_STEP_AUG_2025, PRICING, RESKINNED_LANDING, type FlagContext } from './experiments';
+import {
+  DEALS_PERFORMANCE,
+  experimentById,
+  EXPERIMENTS,
+  MEMBERSHIP_MODEL,
+  parseGroups,
+  PAYMENT_STEP_AUG_2025,
+  PRICING,
+  RESKINNED_LANDING,
+  type FlagContext,
+} from './experiments';
 import { builtInProvider, experimentFlags, hostedProvider, inVariant, PERCENT_VARIABLES } from './provider';
 import { captureLog } from '@/lib/platform/log';
 
@@ -67,7 +77,8 @@ describe('built-in provider', () => {
 });
 
 describe('hosted provider', () => {
-  const answer = (body: unknown, status = 200) => jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const answer = (body: unknown, status = 200) =>
+    jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
   it('asks the service with the visitor, brand and app name, and caches the answer per visitor', async () => {
     const fetchImpl = answer({ flags: [flag(MEMBERSHIP_MODEL, true), flag(RESKINNED_LANDING, false)] });
@@ -99,7 +110,12 @@ describe('hosted provider', () => {
     await experimentFlags(context({ sid: 'visitor-0003' }), provider);
     expect(failing).toHaveBeenCalledTimes(1);
 
-    const forged = answer({ flags: [{ ...flag(MEMBERSHIP_MODEL, true), variant_value: false }, { experiment_id: 'x', variant_key: 'variant' }] });
+    const forged = answer({
+      flags: [
+        { ...flag(MEMBERSHIP_MODEL, true), variant_value: false },
+        { experiment_id: 'x', variant_key: 'variant' },
+      ],
+    });
     const strict = hostedProvider({ url: 'https://flags.example.net' }, forged as unknown as typeof fetch);
     expect(inVariant(await experimentFlags(context(), strict), MEMBERSHIP_MODEL)).toBe(false);
     errors.restore();
@@ -190,8 +206,15 @@ describe('hosted exposures', () => {
       calls.push(JSON.parse(init.body as string));
       return new Response('{}', { status: 202 });
     });
-    const provider = hostedProvider({ url: 'https://flags.example.net/flags', exposuresUrl: 'https://flags.example.net/exposures', flushMs: 1000 }, fetchImpl as unknown as typeof fetch);
-    const shown = [flag(PRICING, true), { ...flag(MEMBERSHIP_MODEL, true), is_qa_tester: true }, { ...flag(RESKINNED_LANDING, false), is_experiment_active: false }];
+    const provider = hostedProvider(
+      { url: 'https://flags.example.net/flags', exposuresUrl: 'https://flags.example.net/exposures', flushMs: 1000 },
+      fetchImpl as unknown as typeof fetch,
+    );
+    const shown = [
+      flag(PRICING, true),
+      { ...flag(MEMBERSHIP_MODEL, true), is_qa_tester: true },
+      { ...flag(RESKINNED_LANDING, false), is_experiment_active: false },
+    ];
     provider.registerExposures(context(), shown);
     provider.registerExposures(context(), shown);
     expect(calls).toHaveLength(0);

@@ -95,7 +95,16 @@ function validFlag(value: unknown, experiment: Experiment): value is Flag {
  * not decide) and everyone else gets control — never a second assignment source.
  */
 export function hostedProvider(
-  options: { url: string; key?: string; exposuresUrl?: string; timeoutMs?: number; ttlMs?: number; maxEntries?: number; maxInFlight?: number; flushMs?: number },
+  options: {
+    url: string;
+    key?: string;
+    exposuresUrl?: string;
+    timeoutMs?: number;
+    ttlMs?: number;
+    maxEntries?: number;
+    maxInFlight?: number;
+    flushMs?: number;
+  },
   fetchImpl: typeof fetch = fetch,
 ): FlagProvider {
   const { url, key, exposuresUrl, timeoutMs = 300, ttlMs = 60_000, maxEntries = 10_000, maxInFlight = 32, flushMs = 2000 } = options;
@@ -177,7 +186,11 @@ export function hostedProvider(
           user: {
             userID: context.sid,
             // Spec §3 experiment parameters the service may target on.
-            custom: { brand: context.brandKey, appName: appName(context), first_cleaning_free_v1_trigger_type: context.firstCleaningFreeTrigger ?? 'page_load' },
+            custom: {
+              brand: context.brandKey,
+              appName: appName(context),
+              first_cleaning_free_v1_trigger_type: context.firstCleaningFreeTrigger ?? 'page_load',
+            },
           },
           experiments: experiments.map((e) => e.id),
         }),

@@ -30,7 +30,10 @@ try {
   const me = document.currentScript;
   const experiment = me?.getAttribute('data-experiment');
   const botDetection = me?.getAttribute('data-bot-detection');
-  if ((experiment || botDetection) && isPaidSearchVisit({ search: location.search, cookieHeader: document.cookie, pathname: location.pathname, gpc: gpcSignal() })) {
+  if (
+    (experiment || botDetection) &&
+    isPaidSearchVisit({ search: location.search, cookieHeader: document.cookie, pathname: location.pathname, gpc: gpcSignal() })
+  ) {
     // Only the experiment script can change the page, so only it keeps the page hidden.
     if (experiment) {
       root.classList.add('experiment-pending');

@@ -1,4 +1,14 @@
-import { acceptAll, advertisingAllowed, effectiveConsent, hostedConsent, isOptOutPage, optOutOfSale, pollHostedConsent, readConsent, saveConsent } from './consent';
+import {
+  acceptAll,
+  advertisingAllowed,
+  effectiveConsent,
+  hostedConsent,
+  isOptOutPage,
+  optOutOfSale,
+  pollHostedConsent,
+  readConsent,
+  saveConsent,
+} from './consent';
 
 const clearCookies = () => {
   for (const name of ['consent', 'cookieyes-consent', 'privacy_optout']) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -41,7 +41,8 @@ export function optedOut(cookies: Partial<Record<string, string>>, gpc: boolean)
 export const isOptOutPage = (pathname: string): boolean => /^\/privacy\/optout\/?$/.test(pathname);
 
 /** Whether third-party tags may load on this page at all, consent aside: not on the "Do Not Sell" page, not for agent or bot sessions. */
-export const tagsAllowedOnPage = (cookies: Partial<Record<string, string>>, pathname: string): boolean => !isOptOutPage(pathname) && !excludedFromTracking(cookies, pathname);
+export const tagsAllowedOnPage = (cookies: Partial<Record<string, string>>, pathname: string): boolean =>
+  !isOptOutPage(pathname) && !excludedFromTracking(cookies, pathname);
 
 /** The consent that governs tags and forwarding: the visitor's choice, unless an opt-out says otherwise. */
 export function effectiveConsent(cookies: Partial<Record<string, string>>, gpc: boolean): Consent | null {

@@ -29,7 +29,12 @@ function defaultSend(body: string, onHide: boolean) {
   }
 }
 
-export function createTracker(options: { send?: Send; context: () => Record<string, unknown>; setTimer?: typeof setTimeout; clearTimer?: typeof clearTimeout }) {
+export function createTracker(options: {
+  send?: Send;
+  context: () => Record<string, unknown>;
+  setTimer?: typeof setTimeout;
+  clearTimer?: typeof clearTimeout;
+}) {
   const send = options.send ?? defaultSend;
   const setTimer = options.setTimer ?? setTimeout;
   const clearTimer = options.clearTimer ?? clearTimeout;

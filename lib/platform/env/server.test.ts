@@ -46,12 +46,19 @@ describe('server environment', () => {
   it('fails with one message that lists every bad variable', () => {
     let message = '';
     try {
-      parseServerEnv({ PORT: 'eighty', EXPERIMENT_PAYMENT_STEP_PERCENT: 'junk', TAG_AD_CONVERSION_URL: 'javascript:alert(1)', DATABASE_URL: 'mysql://x', APP_ENV: 'prod' });
+      parseServerEnv({
+        PORT: 'eighty',
+        EXPERIMENT_PAYMENT_STEP_PERCENT: 'junk',
+        TAG_AD_CONVERSION_URL: 'javascript:alert(1)',
+        DATABASE_URL: 'mysql://x',
+        APP_ENV: 'prod',
+      });
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message).toMatch(/^Invalid environment configuration:/);
-    for (const name of ['PORT', 'EXPERIMENT_PAYMENT_STEP_PERCENT', 'TAG_AD_CONVERSION_URL', 'DATABASE_URL', 'APP_ENV']) expect(message).toContain(`  ${name}: `);
+    for (const name of ['PORT', 'EXPERIMENT_PAYMENT_STEP_PERCENT', 'TAG_AD_CONVERSION_URL', 'DATABASE_URL', 'APP_ENV'])
+      expect(message).toContain(`  ${name}: `);
     expect(message).toMatch(/See \.env\.example\.$/);
   });
 });
@@ -74,14 +81,24 @@ describe('payments configuration', () => {
 });
 
 describe('several instances', () => {
-  const shared = { DATABASE_URL: 'postgres://db/site', REDIS_URL: 'redis://cache:6379', STUDIO_TOKEN: 'a-long-studio-token', SANITY_WEBHOOK_SECRET: 'whsec', SESSION_SECRET: 'a-session-secret-of-32-characters!' };
+  const shared = {
+    DATABASE_URL: 'postgres://db/site',
+    REDIS_URL: 'redis://cache:6379',
+    STUDIO_TOKEN: 'a-long-studio-token',
+    SANITY_WEBHOOK_SECRET: 'whsec',
+    SESSION_SECRET: 'a-session-secret-of-32-characters!',
+  };
 
   it('refuses to start without the shared services and secrets, naming each missing one in one message', () => {
     const message = fail({ INSTANCE_COUNT: '3' });
     expect(message.split('\n').filter((line) => line.startsWith('  '))).toEqual([
-      expect.stringMatching(/^ {2}INSTANCE_COUNT: several instances \(INSTANCE_COUNT=3\) share .*: set DATABASE_URL, REDIS_URL, STUDIO_TOKEN, SANITY_WEBHOOK_SECRET, SESSION_SECRET /),
+      expect.stringMatching(
+        /^ {2}INSTANCE_COUNT: several instances \(INSTANCE_COUNT=3\) share .*: set DATABASE_URL, REDIS_URL, STUDIO_TOKEN, SANITY_WEBHOOK_SECRET, SESSION_SECRET /,
+      ),
     ]);
-    expect(fail({ REDIS_URL: 'redis://cache:6379', DATABASE_URL: 'postgres://db/site' })).toMatch(/several instances \(REDIS_URL is set\) .*: set STUDIO_TOKEN, SANITY_WEBHOOK_SECRET, SESSION_SECRET /);
+    expect(fail({ REDIS_URL: 'redis://cache:6379', DATABASE_URL: 'postgres://db/site' })).toMatch(
+      /several instances \(REDIS_URL is set\) .*: set STUDIO_TOKEN, SANITY_WEBHOOK_SECRET, SESSION_SECRET /,
+    );
   });
 
   it('starts with all of them, and one instance needs none', () => {

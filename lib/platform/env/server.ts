@@ -18,7 +18,10 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => z
 const text = optional(z.string());
 const httpUrl = optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }));
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const flag = withDefault(z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), false);
+const flag = withDefault(
+  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+  false,
+);
 const percent = withDefault(z.coerce.number().min(0).max(100), 0);
 const port = int(1, 65_535);
 
@@ -183,7 +186,11 @@ const checked = schema.superRefine((env, ctx) => {
     }
   }
   if (!!env.STRIPE_SECRET_KEY !== !!env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'], message: 'set both STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, or neither' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'],
+      message: 'set both STRIPE_SECRET_KEY and NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, or neither',
+    });
   }
 });
 

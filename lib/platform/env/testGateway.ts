@@ -8,7 +8,19 @@ import type { ServerEnv } from './server';
  * PAYMENTS_MODE=test says so on purpose. The rule is told in docs/deploy.md.
  */
 
-type GatewayEnv = Pick<ServerEnv, 'NODE_ENV' | 'appEnvSet' | 'SERVED_BY' | 'DATABASE_URL' | 'REDIS_URL' | 'INSTANCE_COUNT' | 'TRUSTED_PROXY_HOPS' | 'SANITY_PROJECT_ID' | 'STRIPE_SECRET_KEY' | 'PAYMENTS_MODE'>;
+type GatewayEnv = Pick<
+  ServerEnv,
+  | 'NODE_ENV'
+  | 'appEnvSet'
+  | 'SERVED_BY'
+  | 'DATABASE_URL'
+  | 'REDIS_URL'
+  | 'INSTANCE_COUNT'
+  | 'TRUSTED_PROXY_HOPS'
+  | 'SANITY_PROJECT_ID'
+  | 'STRIPE_SECRET_KEY'
+  | 'PAYMENTS_MODE'
+>;
 
 /** Payments go to the local test gateway: no Stripe key. */
 export const usesTestGateway = (env: Pick<ServerEnv, 'STRIPE_SECRET_KEY'>) => !env.STRIPE_SECRET_KEY;
@@ -19,7 +31,8 @@ export function deploymentSignals(env: GatewayEnv): string[] {
   // APP_ENV as set, not its default: a production build defaults to production, which says nothing about intent.
   if (env.appEnvSet === 'production' || env.appEnvSet === 'staging') signals.push(`APP_ENV=${env.appEnvSet}`);
   // `npm start` serves with server/runtime/serve.mjs, which says so; `next start` or a platform serving the build does not.
-  else if (env.appEnvSet === undefined && env.NODE_ENV === 'production' && !env.SERVED_BY) signals.push('a production build served without npm start (APP_ENV unset)');
+  else if (env.appEnvSet === undefined && env.NODE_ENV === 'production' && !env.SERVED_BY)
+    signals.push('a production build served without npm start (APP_ENV unset)');
   if (env.DATABASE_URL) signals.push('DATABASE_URL is set');
   if (env.REDIS_URL) signals.push('REDIS_URL is set');
   if (env.INSTANCE_COUNT > 1) signals.push(`INSTANCE_COUNT=${env.INSTANCE_COUNT}`);

@@ -20,7 +20,9 @@ describe('error reporting', () => {
     const fetchImpl = jest.fn(async () => {
       throw new Error('provider down');
     });
-    expect(() => reportError(toReport('render failed', 'browser', { path: '/deal' }), { url: 'https://errors.example/ingest', fetchImpl: fetchImpl as never })).not.toThrow();
+    expect(() =>
+      reportError(toReport('render failed', 'browser', { path: '/deal' }), { url: 'https://errors.example/ingest', fetchImpl: fetchImpl as never }),
+    ).not.toThrow();
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://errors.example/ingest');
     expect(JSON.parse(init.body as string)).toMatchObject({ message: 'render failed', source: 'browser', path: '/deal' });
@@ -33,10 +35,16 @@ describe('error reporting', () => {
     expect(report.stack?.length).toBeLessThanOrEqual(4000);
   });
 
-  it('withholds a failed query\'s parameters (customers\' emails and names) and keeps its statement and reason', () => {
-    const failed = new DrizzleQueryError('insert into "customers" ("email", "first_name") values ($1, $2)', ['ann@example.com', 'Ann'], new Error('invalid byte sequence for encoding "UTF8": 0x00'));
+  it("withholds a failed query's parameters (customers' emails and names) and keeps its statement and reason", () => {
+    const failed = new DrizzleQueryError(
+      'insert into "customers" ("email", "first_name") values ($1, $2)',
+      ['ann@example.com', 'Ann'],
+      new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+    );
     const report = toReport(failed, 'server');
-    expect(report.message).toBe('Failed query: insert into "customers" ("email", "first_name") values ($1, $2) (2 parameters withheld): invalid byte sequence for encoding "UTF8": 0x00');
+    expect(report.message).toBe(
+      'Failed query: insert into "customers" ("email", "first_name") values ($1, $2) (2 parameters withheld): invalid byte sequence for encoding "UTF8": 0x00',
+    );
     expect(report.stack).toMatch(/^Error: Failed query: insert into "customers"[^\n]*withheld[^\n]*\n {4}at /);
     expect(JSON.stringify(report)).not.toMatch(/ann@example\.com|Ann\b/);
     // Every log line that names an error says it the same way.

@@ -44,9 +44,12 @@ export function reportError(report: ErrorReport, options: { url?: string; fetchI
     const url = options.url ?? serverEnv().ERROR_REPORT_URL;
     if (!url) return;
     const send = options.fetchImpl ?? fetch;
-    void send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...report, at: new Date().toISOString() }), signal: AbortSignal.timeout(5000) }).catch(
-      () => undefined,
-    );
+    void send(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...report, at: new Date().toISOString() }),
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => undefined);
   } catch {
     // Reporting must never add a failure of its own.
   }

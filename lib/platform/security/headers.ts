@@ -5,7 +5,12 @@
  * 'unsafe-inline'. Inline style attributes (the brand colour) need style
  * 'unsafe-inline'.
  */
-export function securityHeaders(options: { production: boolean; graphqlUrl?: string; tagOrigins?: string[]; paymentOrigins?: string[] }): { key: string; value: string }[] {
+export function securityHeaders(options: {
+  production: boolean;
+  graphqlUrl?: string;
+  tagOrigins?: string[];
+  paymentOrigins?: string[];
+}): { key: string; value: string }[] {
   let graphqlOrigin = '';
   try {
     graphqlOrigin = options.graphqlUrl && /^https?:/.test(options.graphqlUrl) ? new URL(options.graphqlUrl).origin : '';

@@ -21,8 +21,6 @@ describe('bannerText', () => {
   });
 
   it('uses the membership-model wording in that experiment variant', () => {
-    expect(bannerText(copy, { priceCents: 1900, title: 'Deep Cleaning', membershipModel: true })).toBe(
-      'Limited time offer: Get your first cleaning free!',
-    );
+    expect(bannerText(copy, { priceCents: 1900, title: 'Deep Cleaning', membershipModel: true })).toBe('Limited time offer: Get your first cleaning free!');
   });
 });

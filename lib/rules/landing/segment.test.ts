@@ -30,8 +30,31 @@ describe('landing segment', () => {
   });
 
   it.each([
-    ['ag-'], ['ag-abc'], ['other'], [''], [undefined], [['default']], ['ag-1/2'], ['mm.ag-1'], ['.mm'], ['ag-1.'], ['ag-1.mm.mm'], ['rs.mm'], ['ag-1mm'], ['mmrs'], ['.rs'], ['ag-1..rs'],
-    ['g-0'], ['g-1.5'], ['g-60000'], ['g-0100'], ['p-'], ['p-CCF_1'], ['p-ccf_1.g-1000'], ['g-1000.ag-1'], ['mm.p-ccf_1'],
+    ['ag-'],
+    ['ag-abc'],
+    ['other'],
+    [''],
+    [undefined],
+    [['default']],
+    ['ag-1/2'],
+    ['mm.ag-1'],
+    ['.mm'],
+    ['ag-1.'],
+    ['ag-1.mm.mm'],
+    ['rs.mm'],
+    ['ag-1mm'],
+    ['mmrs'],
+    ['.rs'],
+    ['ag-1..rs'],
+    ['g-0'],
+    ['g-1.5'],
+    ['g-60000'],
+    ['g-0100'],
+    ['p-'],
+    ['p-CCF_1'],
+    ['p-ccf_1.g-1000'],
+    ['g-1000.ag-1'],
+    ['mm.p-ccf_1'],
   ])('rejects %j', (segment) => {
     expect(decodeLandingSegment(segment)).toBeNull();
   });

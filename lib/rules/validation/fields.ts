@@ -52,13 +52,11 @@ export const cardNumberField = z.pipe(
 
 /** MM/YY, not before the current month. `now` is injectable for tests. */
 export const expirationField = (now: () => Date = () => new Date()) =>
-  z
-    .string({ error: MESSAGES.expirationFormat })
-    .check(
-      z.trim(),
-      z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, MESSAGES.expirationFormat),
-      z.refine((value: string) => !/^(0[1-9]|1[0-2])\/\d{2}$/.test(value) || !isExpired(value, now()), MESSAGES.expirationPast),
-    );
+  z.string({ error: MESSAGES.expirationFormat }).check(
+    z.trim(),
+    z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, MESSAGES.expirationFormat),
+    z.refine((value: string) => !/^(0[1-9]|1[0-2])\/\d{2}$/.test(value) || !isExpired(value, now()), MESSAGES.expirationPast),
+  );
 
 export function isExpired(mmYy: string, today: Date): boolean {
   const [mm, yy] = mmYy.split('/').map(Number) as [number, number];

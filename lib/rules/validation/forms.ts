@@ -24,7 +24,9 @@ export const purchaseContactForm = z.object({
   phone: phoneField,
   firstName: optionalName,
   lastName: optionalName,
-  hours: z.number({ error: 'Choose the hours for your cleaning.' }).check(z.positive('Choose the hours for your cleaning.'), z.maximum(12, 'Choose the hours for your cleaning.')),
+  hours: z
+    .number({ error: 'Choose the hours for your cleaning.' })
+    .check(z.positive('Choose the hours for your cleaning.'), z.maximum(12, 'Choose the hours for your cleaning.')),
   redirect: z.optional(z.string().check(z.maxLength(512, FRIENDLY.tooLong('the return address', 512)))),
   zipcodeEnteredOnHomepage: z._default(z.boolean(), false),
 });
@@ -35,11 +37,9 @@ export const SUPPORT_MESSAGE_MAX = 2000;
 export const supportTicketForm = z.object({
   email: emailField,
   topic: z.enum(SUPPORT_TOPIC_VALUES, { error: FRIENDLY.topic }),
-  message: z.string({ error: FRIENDLY.messageTooShort }).check(
-    z.trim(),
-    z.minLength(10, FRIENDLY.messageTooShort),
-    z.maxLength(SUPPORT_MESSAGE_MAX, FRIENDLY.tooLong('your message', SUPPORT_MESSAGE_MAX)),
-  ),
+  message: z
+    .string({ error: FRIENDLY.messageTooShort })
+    .check(z.trim(), z.minLength(10, FRIENDLY.messageTooShort), z.maxLength(SUPPORT_MESSAGE_MAX, FRIENDLY.tooLong('your message', SUPPORT_MESSAGE_MAX))),
   /** Optional: blank means none; otherwise the printed code, any case. */
   voucherCode: z.pipe(
     z.pipe(

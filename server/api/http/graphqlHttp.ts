@@ -50,7 +50,12 @@ export function createGraphQLHandler(options: ServerOptions = {}) {
 
   return function handle(req: RawRequest): Promise<RawResponse> {
     const requestId = randomUUID();
-    const base = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId, ...corsHeaders(req.headers.origin) };
+    const base = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-request-id': requestId,
+      ...corsHeaders(req.headers.origin),
+    };
     const fail = (status: number, message: string): RawResponse => ({ status, headers: base, body: errorBody(message, { code: 'BAD_REQUEST' }) });
 
     return withRequestId(requestId, async () => {
@@ -63,17 +68,26 @@ export function createGraphQLHandler(options: ServerOptions = {}) {
       const json = parseJsonBody(req.body);
       if (!json.ok) return fail(400, json.message);
       const parsed = operation.safeParse(json.value);
-      if (!parsed.success) return fail(400, 'The request body must be a JSON object with a "query" string (and optional "operationName" and "variables" objects).');
+      if (!parsed.success)
+        return fail(400, 'The request body must be a JSON object with a "query" string (and optional "operationName" and "variables" objects).');
       // Escaped in a string written into the query itself.
       if (/\\u(0000|\{0+\})/i.test(parsed.data.query)) return fail(400, NUL_MESSAGE);
 
       try {
         const response = await yoga.fetch(
           `http://localhost${GRAPHQL_ENDPOINT}`,
-          { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' }, body: JSON.stringify(parsed.data) },
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+            body: JSON.stringify(parsed.data),
+          },
           { req: { headers: req.headers, socket: { remoteAddress: req.remoteAddress } }, requestId },
         );
-        return { status: response.status, headers: { ...base, 'content-type': response.headers.get('content-type') ?? base['content-type'] }, body: await response.text() };
+        return {
+          status: response.status,
+          headers: { ...base, 'content-type': response.headers.get('content-type') ?? base['content-type'] },
+          body: await response.text(),
+        };
       } catch (error) {
         // Yoga answers a resolver's failure itself; this is anything beneath it. The caller always gets an answer.
         requestLog().error({ err: errorText(error) }, 'GraphQL request failed outside its resolvers');

@@ -39,8 +39,15 @@ const byTypename = (value: { __typename?: string }) => value.__typename as never
 
 /** What a landing's ask is granted now, and its source's name. */
 async function grantView(ctx: GraphQLContext, ask: LandingAsk) {
-  const grant = await landingDiscount(await ctx.db(), ctx.offers, { brandKey: ctx.brandKey, campaignId: ask.campaignId, adGroupId: ask.adGroupId, requestedCents: ask.askCents, now: ctx.now() });
-  const source = grant.cents > 0 ? await discountSource(ctx.offers, { campaignId: grant.campaignId, adGroupId: grant.campaignId ? null : ask.adGroupId }) : null;
+  const grant = await landingDiscount(await ctx.db(), ctx.offers, {
+    brandKey: ctx.brandKey,
+    campaignId: ask.campaignId,
+    adGroupId: ask.adGroupId,
+    requestedCents: ask.askCents,
+    now: ctx.now(),
+  });
+  const source =
+    grant.cents > 0 ? await discountSource(ctx.offers, { campaignId: grant.campaignId, adGroupId: grant.campaignId ? null : ask.adGroupId }) : null;
   return { campaignId: grant.campaignId, discount: toDollars(grant.cents), source };
 }
 
@@ -92,7 +99,15 @@ export const resolvers: Resolvers = {
         }
       }
       try {
-        return await reviewPage(db, { first: args.first, after: args.after, last: args.last, before: args.before, sort, minStars: args.filter?.minStars, origin });
+        return await reviewPage(db, {
+          first: args.first,
+          after: args.after,
+          last: args.last,
+          before: args.before,
+          sort,
+          minStars: args.filter?.minStars,
+          origin,
+        });
       } catch (error) {
         if (error instanceof InvalidCursorError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
         throw error;
@@ -120,7 +135,9 @@ export const resolvers: Resolvers = {
 
     paymentProvider() {
       const config = paymentConfig(serverEnv());
-      return config.provider === 'stripe' ? { name: 'stripe', publishableKey: config.publishableKey, jsUrl: config.jsUrl } : { name: 'test', publishableKey: null, jsUrl: null };
+      return config.provider === 'stripe'
+        ? { name: 'stripe', publishableKey: config.publishableKey, jsUrl: config.jsUrl }
+        : { name: 'test', publishableKey: null, jsUrl: null };
     },
 
     async landingOffer(_root, args, ctx) {
@@ -164,7 +181,15 @@ export const resolvers: Resolvers = {
     },
 
     async voucherPriceAndIntent(_root, args, ctx) {
-      const answer = await quoteAndCreateIntent(await ctx.db(), args, { brandKey: ctx.brandKey, offered: await ctx.offeredPlans(), offers: ctx.offers, now: ctx.now(), visit: ctx.visitOffer, gateway: ctx.payments, email: ctx.email });
+      const answer = await quoteAndCreateIntent(await ctx.db(), args, {
+        brandKey: ctx.brandKey,
+        offered: await ctx.offeredPlans(),
+        offers: ctx.offers,
+        now: ctx.now(),
+        visit: ctx.visitOffer,
+        gateway: ctx.payments,
+        email: ctx.email,
+      });
       // The domain names plans by their stored key; the plans table holds exactly the schema's PricingPlanKey values.
       return answer.__typename === 'VoucherPriceQuote' ? { ...answer, voucherOption: answer.voucherOption as PricingPlanKey } : answer;
     },
@@ -191,7 +216,12 @@ export const resolvers: Resolvers = {
     },
     async changeBooking(_root, { input }, ctx) {
       const access = { code: input.code, email: input.email, customerId: await ctx.customerId() };
-      const request = { action: input.action === 'CANCEL' ? ('cancel' as const) : ('reschedule' as const), date: input.date, window: input.window, expectedFeeCents: toCents(input.expectedFee) };
+      const request = {
+        action: input.action === 'CANCEL' ? ('cancel' as const) : ('reschedule' as const),
+        date: input.date,
+        window: input.window,
+        expectedFeeCents: toCents(input.expectedFee),
+      };
       return changeBooking(await ctx.db(), access, request, { now: ctx.now(), gateway: ctx.payments, email: ctx.email, emailBrand: ctx.emailBrand });
     },
     async cancelMembership(_root, { expectedFee }, ctx) {

@@ -75,7 +75,10 @@ export function createStripeStandIn() {
   /** Search not yet current (Stripe's search trails writes, by about a minute normally, more in an incident). */
   let searchBehind = false;
 
-  const error = (status: number, type: string, code: string, message: string, extra: object = {}): StandInResponse => ({ status, body: { error: { type, code, message, ...extra } } });
+  const error = (status: number, type: string, code: string, message: string, extra: object = {}): StandInResponse => ({
+    status,
+    body: { error: { type, code, message, ...extra } },
+  });
   const view = (intent: Intent) => ({ ...intent });
 
   /** What Stripe tells of a card: its last four digits and a fingerprint of its number. */
@@ -89,15 +92,31 @@ export function createStripeStandIn() {
 
   function confirm(intent: Intent, paymentMethod: string | null, offSession: boolean): StandInResponse {
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      return error(400, 'invalid_request_error', `${intent.object}_unexpected_state`, `This intent has already ${intent.status === 'succeeded' ? 'succeeded' : 'been canceled'}.`, { [intent.object]: view(intent) });
+      return error(
+        400,
+        'invalid_request_error',
+        `${intent.object}_unexpected_state`,
+        `This intent has already ${intent.status === 'succeeded' ? 'succeeded' : 'been canceled'}.`,
+        { [intent.object]: view(intent) },
+      );
     }
     const method = paymentMethod ? methods.get(paymentMethod) : undefined;
     if (!method) return error(400, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod.');
     if (method.customer && method.customer !== intent.customer) {
-      return error(400, 'invalid_request_error', 'payment_method_unexpected_state', 'The provided PaymentMethod belongs to a different Customer than this intent.');
+      return error(
+        400,
+        'invalid_request_error',
+        'payment_method_unexpected_state',
+        'The provided PaymentMethod belongs to a different Customer than this intent.',
+      );
     }
     if (!method.customer && method.used) {
-      return error(400, 'invalid_request_error', 'payment_method_unexpected_state', 'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.');
+      return error(
+        400,
+        'invalid_request_error',
+        'payment_method_unexpected_state',
+        'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+      );
     }
     intent.payment_method = paymentMethod;
     const cardError = CARD_ERRORS[method.number];
@@ -109,7 +128,9 @@ export function createStripeStandIn() {
     if (method.number === STRIPE_TEST_CARDS.requiresAction && !intent.authenticated && !(offSession && method.customer)) {
       if (offSession) {
         intent.status = 'requires_payment_method';
-        return error(402, 'card_error', 'authentication_required', 'Your card was declined. This transaction requires authentication.', { [intent.object]: view(intent) });
+        return error(402, 'card_error', 'authentication_required', 'Your card was declined. This transaction requires authentication.', {
+          [intent.object]: view(intent),
+        });
       }
       intent.status = 'requires_action';
       return { status: 200, body: view(intent) };
@@ -150,7 +171,12 @@ export function createStripeStandIn() {
         if (lostKey) return { ...seen.response, lost: true };
         return seen.params === params
           ? seen.response
-          : error(400, 'idempotency_error', 'idempotency_key_in_use', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+          : error(
+              400,
+              'idempotency_error',
+              'idempotency_key_in_use',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            );
       }
       const response = route(method, path, form);
       replays.set(idempotencyKey, { params, response });
@@ -170,7 +196,9 @@ export function createStripeStandIn() {
     const paymentMethod = /^\/v1\/payment_methods\/(pm_\w+)$/.exec(path);
     if (method === 'GET' && paymentMethod) {
       const found = methods.get(paymentMethod[1]!);
-      return found ? { status: 200, body: { id: paymentMethod[1], object: 'payment_method', card: cardOf(found.number) } } : error(404, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod.');
+      return found
+        ? { status: 200, body: { id: paymentMethod[1], object: 'payment_method', card: cardOf(found.number) } }
+        : error(404, 'invalid_request_error', 'resource_missing', 'No such PaymentMethod.');
     }
     if (method === 'POST' && path === '/v1/customers') {
       const customer = id('cus');
@@ -182,12 +210,16 @@ export function createStripeStandIn() {
       const quote = /^metadata\['quote'\]:'([^']*)'$/.exec(form.get('query') ?? '')?.[1];
       if (quote === undefined) return error(400, 'invalid_request_error', 'parameter_invalid', 'Unsupported search query.');
       if (searchBehind) return { status: 200, body: { object: 'search_result', data: [] } };
-      return { status: 200, body: { object: 'search_result', data: [...intents.values()].filter((i) => i.object === 'payment_intent' && i.metadata.quote === quote).map(view) } };
+      return {
+        status: 200,
+        body: { object: 'search_result', data: [...intents.values()].filter((i) => i.object === 'payment_intent' && i.metadata.quote === quote).map(view) },
+      };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.get('payment_intent') ?? '');
       const charge = charges.find((c) => c.id === intent?.latest_charge);
-      if (!intent || intent.status !== 'succeeded' || !charge) return error(400, 'invalid_request_error', 'resource_missing', 'This PaymentIntent has no charge to refund.');
+      if (!intent || intent.status !== 'succeeded' || !charge)
+        return error(400, 'invalid_request_error', 'resource_missing', 'This PaymentIntent has no charge to refund.');
       if (charge.refunded) return error(400, 'invalid_request_error', 'charge_already_refunded', 'This charge has already been refunded.');
       charge.refunded = true;
       return { status: 200, body: { id: id('re'), object: 'refund', status: 'succeeded', amount: charge.amount } };
@@ -197,7 +229,8 @@ export function createStripeStandIn() {
     const object = collection === 'payment_intents' ? 'payment_intent' : 'setup_intent';
     if (method === 'POST' && !intentId) {
       const amount = object === 'payment_intent' ? Number(form.get('amount')) : null;
-      if (object === 'payment_intent' && (!Number.isInteger(amount) || (amount ?? 0) < 50)) return error(400, 'invalid_request_error', 'amount_too_small', 'Amount must be at least $0.50.');
+      if (object === 'payment_intent' && (!Number.isInteger(amount) || (amount ?? 0) < 50))
+        return error(400, 'invalid_request_error', 'amount_too_small', 'Amount must be at least $0.50.');
       const customer = form.get('customer');
       if (customer !== null && !customers.has(customer)) return error(400, 'invalid_request_error', 'resource_missing', `No such customer: '${customer}'`);
       const intentIdNew = id(object === 'payment_intent' ? 'pi' : 'seti');
@@ -222,7 +255,14 @@ export function createStripeStandIn() {
     if (method === 'GET' && !action) return { status: 200, body: view(intent) };
     if (method === 'POST' && action === '/confirm') return confirm(intent, form.get('payment_method'), form.get('off_session') === 'true');
     if (method === 'POST' && action === '/cancel') {
-      if (intent.status === 'succeeded' || intent.status === 'canceled') return error(400, 'invalid_request_error', `${intent.object}_unexpected_state`, `You cannot cancel this ${intent.object} because it has a status of ${intent.status}.`, { [intent.object]: view(intent) });
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        return error(
+          400,
+          'invalid_request_error',
+          `${intent.object}_unexpected_state`,
+          `You cannot cancel this ${intent.object} because it has a status of ${intent.status}.`,
+          { [intent.object]: view(intent) },
+        );
       intent.status = 'canceled';
       return { status: 200, body: view(intent) };
     }

@@ -6,7 +6,9 @@ const luhn = (n: string) =>
   [...n].reverse().reduce((sum, ch, i) => {
     const d = Number(ch) * (i % 2 ? 2 : 1);
     return sum + (d > 9 ? d - 9 : d);
-  }, 0) % 10 === 0;
+  }, 0) %
+    10 ===
+  0;
 
 describe('freshTestCard', () => {
   const gateway = new TestGateway(null);
@@ -25,7 +27,14 @@ describe('freshTestCard', () => {
     expect(timeout).toMatch(/^40000\d{7}0119$/);
     expect(timeout).not.toBe(TEST_CARDS.timeout);
     const charge = async (card: string) =>
-      gateway.charge({ paymentKey: `k-${card}`, token: (await gateway.tokenize(card)).token, amountCents: 1000, description: 'test', email: 'a@example.com', offSession: null });
+      gateway.charge({
+        paymentKey: `k-${card}`,
+        token: (await gateway.tokenize(card)).token,
+        amountCents: 1000,
+        description: 'test',
+        email: 'a@example.com',
+        offSession: null,
+      });
     expect(await charge(freshTestCard('declined'))).toMatchObject({ status: 'declined', message: expect.stringMatching(/Your card was declined\.$/) });
     await expect(charge(timeout)).rejects.toBeInstanceOf(PaymentTimeoutError);
     expect(await charge(freshTestCard())).toMatchObject({ status: 'succeeded' });

@@ -21,7 +21,12 @@ function fakeResponse(ms: number, failing: string[] = []) {
 
 describe('revalidationOrder', () => {
   it('puts organic pages before the variants cut for an ad group, grant or plan', () => {
-    expect(revalidationOrder(served)).toEqual(['/_sites/tidy-nest/default', '/_sites/tidy-nest/default/p/help', '/_sites/tidy-nest/ag-1.g-500/deal', '/_sites/tidy-nest/p-plan_a']);
+    expect(revalidationOrder(served)).toEqual([
+      '/_sites/tidy-nest/default',
+      '/_sites/tidy-nest/default/p/help',
+      '/_sites/tidy-nest/ag-1.g-500/deal',
+      '/_sites/tidy-nest/p-plan_a',
+    ]);
   });
 });
 

@@ -42,7 +42,13 @@ export async function revalidateFor(res: NextApiResponse, changed: ChangedDocume
     served = await servedPages();
   } catch (error) {
     log.error({ err: errorText(error) }, 'could not read the served pages; nothing revalidated');
-    return { pages: 0, failed: [], pending: 0, ms: Date.now() - started, error: 'The list of served pages is unavailable; pages refresh within their revalidation window.' };
+    return {
+      pages: 0,
+      failed: [],
+      pending: 0,
+      ms: Date.now() - started,
+      error: 'The list of served pages is unavailable; pages refresh within their revalidation window.',
+    };
   }
   const pages = revalidationOrder(pagesToRevalidate(changed, served));
   const failed: string[] = [];

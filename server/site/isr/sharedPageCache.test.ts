@@ -24,7 +24,13 @@ function memoryStore(options: { delayMs?: number; failing?: boolean } = {}) {
   };
 }
 
-const page = (html: string, headers?: Record<string, string>) => ({ kind: 'PAGES', html, pageData: { pageProps: { title: html } }, headers, status: undefined });
+const page = (html: string, headers?: Record<string, string>) => ({
+  kind: 'PAGES',
+  html,
+  pageData: { pageProps: { title: html } },
+  headers,
+  status: undefined,
+});
 const PAGE_CONTEXT = { kind: 'PAGES', isFallback: false } as never;
 const KEY = '/route-cache/PAGES/abc/$/_sites/sparkle-clean/default/deal';
 const LIFETIME = { revalidate: 300, expire: 31_536_000 };
@@ -49,7 +55,11 @@ describe('shared ISR page cache', () => {
 
   it('keys entries by build: another build never reads them', async () => {
     const store = memoryStore();
-    await createSharedPageCache({ store: () => store, namespace: 'site:isr:build-1' }).set(KEY, page('old build') as never, { cacheControl: LIFETIME } as never);
+    await createSharedPageCache({ store: () => store, namespace: 'site:isr:build-1' }).set(
+      KEY,
+      page('old build') as never,
+      { cacheControl: LIFETIME } as never,
+    );
     expect(await createSharedPageCache({ store: () => store, namespace: 'site:isr:build-2' }).get(KEY, PAGE_CONTEXT)).toBeNull();
   });
 
@@ -63,7 +73,10 @@ describe('shared ISR page cache', () => {
   it('treats a read slower than 500 ms as a miss', async () => {
     const store = memoryStore();
     await createSharedPageCache({ store: () => store, namespace: 'n' }).set(KEY, page('x') as never, { cacheControl: LIFETIME } as never);
-    const slow = { ...memoryStore({ delayMs: 800 }), get: (key: string) => new Promise<string | null>((resolve) => setTimeout(() => resolve(store.values.get(key)?.value ?? null), 800)) };
+    const slow = {
+      ...memoryStore({ delayMs: 800 }),
+      get: (key: string) => new Promise<string | null>((resolve) => setTimeout(() => resolve(store.values.get(key)?.value ?? null), 800)),
+    };
     const started = Date.now();
     expect(await createSharedPageCache({ store: () => slow, namespace: 'n' }).get(KEY, PAGE_CONTEXT)).toBeNull();
     expect(Date.now() - started).toBeLessThan(790);
@@ -80,7 +93,11 @@ describe('shared ISR page cache', () => {
     const store = memoryStore();
     const cache = createSharedPageCache({ store: () => store, namespace: 'n' });
     await cache.set('fetch-key', { kind: 'FETCH', data: { headers: {}, body: '', url: '' }, revalidate: 60 } as never, { fetchCache: true } as never);
-    await cache.set(KEY, { kind: 'APP_PAGE', html: '<p/>', rscData: undefined, headers: {}, status: 200, postponed: undefined, segmentData: undefined } as never, { cacheControl: LIFETIME } as never);
+    await cache.set(
+      KEY,
+      { kind: 'APP_PAGE', html: '<p/>', rscData: undefined, headers: {}, status: 200, postponed: undefined, segmentData: undefined } as never,
+      { cacheControl: LIFETIME } as never,
+    );
     await cache.set(KEY, { kind: 'REDIRECT', props: {} } as never, { cacheControl: LIFETIME } as never);
     expect(store.values.size).toBe(0);
     await cache.set(KEY, page('x') as never, { cacheControl: LIFETIME } as never);

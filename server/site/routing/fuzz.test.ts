@@ -31,7 +31,11 @@ const hostArb = fc.oneof(
   fc.ipV6().map((ip) => `[${ip}]`),
   fc.constantFrom('localhost', 'www.sparkle-clean.com', 'WWW.TIDY-NEST.COM.', '..', ':', '[::1]:3000'),
 );
-const pathArb = fc.oneof(fc.webPath(), fc.string({ maxLength: 600 }).map((s) => `/${s}`), fc.constantFrom('/', '/deal', '/us/ca/san-jose/', '/_sites/x', '/%E0%A4%A', '/referral/ABC'));
+const pathArb = fc.oneof(
+  fc.webPath(),
+  fc.string({ maxLength: 600 }).map((s) => `/${s}`),
+  fc.constantFrom('/', '/deal', '/us/ca/san-jose/', '/_sites/x', '/%E0%A4%A', '/referral/ABC'),
+);
 const queryArb = fc.dictionary(fc.constantFrom('adgroupid', 'discount', 'step', 'pre_hours', 'state_override', 'redirect', 'x'), fc.string({ maxLength: 40 }));
 
 describe('fuzz: proxy decisions', () => {
@@ -40,7 +44,9 @@ describe('fuzz: proxy decisions', () => {
       fc.property(hostArb, pathArb, queryArb, (host, pathname, query) => {
         const decision = decideRewrite({ host, pathname, searchParams: new URLSearchParams(query) }, table);
         expect(KNOWN.has(decision.brandKey)).toBe(true);
-        expect(decision.rewriteTo).toMatch(/^(\/_sites\/(sparkle-clean|tidy-nest|bright-maids|local)\/(default|ag-148203961127|ag-152718340021)(\/|$)|\/api\/seo\/(robots|sitemap)\?brand=|\/favicons\/)/);
+        expect(decision.rewriteTo).toMatch(
+          /^(\/_sites\/(sparkle-clean|tidy-nest|bright-maids|local)\/(default|ag-148203961127|ag-152718340021)(\/|$)|\/api\/seo\/(robots|sitemap)\?brand=|\/favicons\/)/,
+        );
       }),
       { seed: SEED, numRuns: 5000 },
     );
@@ -79,25 +85,39 @@ describe('fuzz: landing and checkout parameters', () => {
 
   it('redirects only ever point at this site', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl(), fc.webPath(), fc.string(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `//${s}`)), (value) => {
-        const target = safeRedirect(value);
-        if (target !== null) {
-          expect(target.startsWith('/')).toBe(true);
-          expect(target.startsWith('//')).toBe(false);
-          expect(new URL(target, 'https://site.example').origin).toBe('https://site.example');
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webUrl(),
+          fc.webPath(),
+          fc.string(),
+          fc.string().map((s) => `/${s}`),
+          fc.string().map((s) => `//${s}`),
+        ),
+        (value) => {
+          const target = safeRedirect(value);
+          if (target !== null) {
+            expect(target.startsWith('/')).toBe(true);
+            expect(target.startsWith('//')).toBe(false);
+            expect(new URL(target, 'https://site.example').origin).toBe('https://site.example');
+          }
+        },
+      ),
       { seed: SEED, numRuns: 3000 },
     );
   });
 
   it('step URLs keep the path and set exactly one step', () => {
     fc.assert(
-      fc.property(fc.webPath(), fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.string({ maxLength: 8 })), fc.constantFrom(1, 2, 3), (p, query, step) => {
-        const asPath = `${p || '/'}?${new URLSearchParams(query).toString()}`;
-        const next = new URL(urlWithStep(asPath, step as 1 | 2 | 3), 'https://x.example');
-        expect(next.searchParams.getAll('step')).toEqual([String(step)]);
-      }),
+      fc.property(
+        fc.webPath(),
+        fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.string({ maxLength: 8 })),
+        fc.constantFrom(1, 2, 3),
+        (p, query, step) => {
+          const asPath = `${p || '/'}?${new URLSearchParams(query).toString()}`;
+          const next = new URL(urlWithStep(asPath, step as 1 | 2 | 3), 'https://x.example');
+          expect(next.searchParams.getAll('step')).toEqual([String(step)]);
+        },
+      ),
       { seed: SEED, numRuns: 1000 },
     );
   });

@@ -15,7 +15,15 @@ const SID = '0123456789abcdef01234567';
 /** A request as proxy.ts reads it. */
 const request = (url: string, cookieHeader: string | null = null) => {
   const parsed = new URL(url, 'http://localhost');
-  return { pathname: parsed.pathname, search: parsed.search, searchParams: parsed.searchParams, host: HOST, cookieHeader, forwardedProto: null, encrypted: false };
+  return {
+    pathname: parsed.pathname,
+    search: parsed.search,
+    searchParams: parsed.searchParams,
+    host: HOST,
+    cookieHeader,
+    forwardedProto: null,
+    encrypted: false,
+  };
 };
 
 // An empty data dir: the local source reads the committed seed.
@@ -32,7 +40,12 @@ describe('the page decision', () => {
     const sid = answer.setCookies.find((cookie) => cookie.startsWith('sid='))?.split('; ') ?? [];
     expect(sid[0]).toMatch(/^sid=[0-9a-f]{24}$/);
     expect(sid.slice(1).sort()).toEqual(['Max-Age=31536000', 'Path=/', 'SameSite=Lax']);
-    expect(answer.headers).toEqual(expect.arrayContaining([['x-brand', 'sparkle-clean'], ['Cache-Control', 'private, no-store']]));
+    expect(answer.headers).toEqual(
+      expect.arrayContaining([
+        ['x-brand', 'sparkle-clean'],
+        ['Cache-Control', 'private, no-store'],
+      ]),
+    );
   });
 
   it('sets a returning visitor nothing they already have, and leaves the answer shareable', async () => {

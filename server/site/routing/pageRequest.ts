@@ -143,7 +143,10 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   };
   if (!takesExperiments(route) || sharedByCdn) return result;
 
-  const secure = isHttps({ socketAddress: undefined, forwardedFor: undefined, forwardedProto: request.forwardedProto ?? undefined, encrypted: request.encrypted }, serverEnv().TRUSTED_PROXY_HOPS);
+  const secure = isHttps(
+    { socketAddress: undefined, forwardedFor: undefined, forwardedProto: request.forwardedProto ?? undefined, encrypted: request.encrypted },
+    serverEnv().TRUSTED_PROXY_HOPS,
+  );
   const offer: VisitOffer = { brandKey, plans, ...decision.ask };
   if (!remembered || !sameVisitOffer(remembered, offer)) result.setCookies.push(visitOfferCookie(offer, now, secure));
   if (agent) {

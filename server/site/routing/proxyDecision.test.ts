@@ -81,14 +81,35 @@ describe('decideRewrite', () => {
     expect(decide('/', { membershipModel: false, reskin: true })).toBe('/_sites/tidy-nest/rs');
     expect(decide('/deal?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/ag-148203961127.mm.rs/deal');
     // The reskin is a deals-view variant: other landing pages keep one copy.
-    expect(decide('/services/deep-cleaning?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/ag-148203961127.mm/services/deep-cleaning');
+    expect(decide('/services/deep-cleaning?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe(
+      '/_sites/tidy-nest/ag-148203961127.mm/services/deep-cleaning',
+    );
     expect(decide('/checkout', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/default/checkout');
   });
 
   it('answers not-found for unknown paths, states, cities and services, in the brand layout', () => {
-    for (const path of ['/nope', '/us/zz/', '/us/ca/nowhere/', '/services/window-washing', '/us/ca/san-jose/extra', '/help//ticket', '/HELP', '/%E0%A4%A', '/p/help', '/referral', '/referral/a/b', '/checkout/x']) {
+    for (const path of [
+      '/nope',
+      '/us/zz/',
+      '/us/ca/nowhere/',
+      '/services/window-washing',
+      '/us/ca/san-jose/extra',
+      '/help//ticket',
+      '/HELP',
+      '/%E0%A4%A',
+      '/p/help',
+      '/referral',
+      '/referral/a/b',
+      '/checkout/x',
+    ]) {
       const decision = rewrite('www.tidy-nest.com', path);
-      expect(decision).toMatchObject({ brandKey: 'tidy-nest', rewriteTo: '/_sites/tidy-nest/default/not-found', notFound: true, cacheable: false, grantCents: 0 });
+      expect(decision).toMatchObject({
+        brandKey: 'tidy-nest',
+        rewriteTo: '/_sites/tidy-nest/default/not-found',
+        notFound: true,
+        cacheable: false,
+        grantCents: 0,
+      });
     }
   });
 

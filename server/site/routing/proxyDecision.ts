@@ -101,7 +101,15 @@ export const takesExperiments = (route: Route) => ISR_KINDS.has(route.kind) || r
  * A cached-deal page is shared by a CDN: it is built from its URL alone, never from what a visit remembers.
  */
 export function decideRewrite(
-  request: { host: string | null; pathname: string; searchParams: URLSearchParams; previewBrand?: string | null; experiments?: LandingExperiments; route?: Route; visit?: VisitInputs },
+  request: {
+    host: string | null;
+    pathname: string;
+    searchParams: URLSearchParams;
+    previewBrand?: string | null;
+    experiments?: LandingExperiments;
+    route?: Route;
+    visit?: VisitInputs;
+  },
   table: RoutingTable,
 ): ProxyDecision {
   const brandKey = brandFor(request, table);

@@ -28,7 +28,19 @@ export type Route =
 export const LANDING_KINDS: ReadonlySet<Route['kind']> = new Set(['home', 'deal', 'cached-deal', 'service', 'state', 'city']);
 
 /** Routes served by ISR pages (as opposed to API routes, static files and per-request pages). */
-export const ISR_KINDS: ReadonlySet<Route['kind']> = new Set(['home', 'deal', 'service', 'locations', 'state', 'city', 'page', 'checkout', 'waitlist', 'survey', 'referral']);
+export const ISR_KINDS: ReadonlySet<Route['kind']> = new Set([
+  'home',
+  'deal',
+  'service',
+  'locations',
+  'state',
+  'city',
+  'page',
+  'checkout',
+  'waitlist',
+  'survey',
+  'referral',
+]);
 
 export interface RouteIndex {
   serviceSlugs: ReadonlySet<string>;

@@ -15,8 +15,24 @@ const manifest: RoutingManifest = {
   adGroupDiscounts: { '152718340741': 1000 },
   campaigns: [
     { campaignId: 'spring-clean', title: 'Spring clean', discountCents: 500, brandKeys: [], startsAt: null, endsAt: null, redemptionCap: null },
-    { campaignId: 'deep-discount', title: 'Deep discount', discountCents: 6000, brandKeys: ['sparkle-clean'], startsAt: null, endsAt: null, redemptionCap: null },
-    { campaignId: 'summer-2025', title: 'Summer', discountCents: 1000, brandKeys: [], startsAt: new Date('2025-06-01T00:00:00Z'), endsAt: new Date('2025-09-01T00:00:00Z'), redemptionCap: null },
+    {
+      campaignId: 'deep-discount',
+      title: 'Deep discount',
+      discountCents: 6000,
+      brandKeys: ['sparkle-clean'],
+      startsAt: null,
+      endsAt: null,
+      redemptionCap: null,
+    },
+    {
+      campaignId: 'summer-2025',
+      title: 'Summer',
+      discountCents: 1000,
+      brandKeys: [],
+      startsAt: new Date('2025-06-01T00:00:00Z'),
+      endsAt: new Date('2025-09-01T00:00:00Z'),
+      redemptionCap: null,
+    },
   ],
   serviceSlugs: ['deep-cleaning'],
   pagePaths: ['help'],
@@ -53,7 +69,9 @@ describe('the visit’s offer in the routing decision', () => {
     const remembered = { adGroupId: '152718340741', campaignId: null, askCents: null };
     expect(decide('www.tidy-nest.com', '/', { remembered }).rewriteTo).toBe('/_sites/tidy-nest/ag-152718340741.g-1000');
     expect(decide('www.tidy-nest.com', '/deal?adgroupid=148203961127', { remembered }).rewriteTo).toBe('/_sites/tidy-nest/ag-148203961127/deal');
-    expect(decide('www.tidy-nest.com', '/deal', { remembered, planKey: 'FOREVERCLEAN_59_1_6_99' }).rewriteTo).toBe('/_sites/tidy-nest/ag-152718340741.g-1000.p-foreverclean_59_1_6_99/deal');
+    expect(decide('www.tidy-nest.com', '/deal', { remembered, planKey: 'FOREVERCLEAN_59_1_6_99' }).rewriteTo).toBe(
+      '/_sites/tidy-nest/ag-152718340741.g-1000.p-foreverclean_59_1_6_99/deal',
+    );
   });
 
   it('builds a CDN-shared page from its URL alone', () => {
@@ -66,7 +84,13 @@ describe('the visit’s offer in the routing decision', () => {
 describe('the signed offer cookie', () => {
   beforeAll(() => setSessionSecretForTests('a-session-secret-for-the-offer-tests'));
   afterAll(() => setSessionSecretForTests(undefined));
-  const offer: VisitOffer = { brandKey: 'tidy-nest', plans: { voucher: 'FOREVERCLEAN_59_1_6_99', membership: 'SUBPLAN_FIRST_FREE_CLEANING_V1' }, adGroupId: '152718340741', campaignId: 'spring-clean', askCents: 300 };
+  const offer: VisitOffer = {
+    brandKey: 'tidy-nest',
+    plans: { voucher: 'FOREVERCLEAN_59_1_6_99', membership: 'SUBPLAN_FIRST_FREE_CLEANING_V1' },
+    adGroupId: '152718340741',
+    campaignId: 'spring-clean',
+    askCents: 300,
+  };
 
   it('round-trips on its brand while it is fresh', () => {
     const value = encodeVisitOffer(offer, now);

@@ -29,7 +29,16 @@ const BRAND_KEY = /^[a-z0-9-]{1,63}$/;
 
 /** `1~brand~voucher plan~membership plan~ad group~campaign~ask~issued`; no part can hold a `~`. */
 function payloadOf(offer: VisitOffer, issuedAtSeconds: number): string {
-  return ['1', offer.brandKey, offer.plans.voucher, offer.plans.membership, offer.adGroupId ?? '', offer.campaignId ?? '', offer.askCents ?? '', issuedAtSeconds].join('~');
+  return [
+    '1',
+    offer.brandKey,
+    offer.plans.voucher,
+    offer.plans.membership,
+    offer.adGroupId ?? '',
+    offer.campaignId ?? '',
+    offer.askCents ?? '',
+    issuedAtSeconds,
+  ].join('~');
 }
 
 export function encodeVisitOffer(offer: VisitOffer, now: Date): string {
@@ -52,7 +61,12 @@ export function readVisitOffer(value: string | null | undefined, brandKey: strin
 }
 
 export const sameVisitOffer = (a: VisitOffer, b: VisitOffer) =>
-  a.brandKey === b.brandKey && a.plans.voucher === b.plans.voucher && a.plans.membership === b.plans.membership && a.adGroupId === b.adGroupId && a.campaignId === b.campaignId && a.askCents === b.askCents;
+  a.brandKey === b.brandKey &&
+  a.plans.voucher === b.plans.voucher &&
+  a.plans.membership === b.plans.membership &&
+  a.adGroupId === b.adGroupId &&
+  a.campaignId === b.campaignId &&
+  a.askCents === b.askCents;
 
 /** The Set-Cookie value; httpOnly, since only the server reads it. */
 export const visitOfferCookie = (offer: VisitOffer, now: Date, secure: boolean) =>

@@ -5,13 +5,9 @@ export function robotsTxt(brand: Brand): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /studio', '', `Sitemap: ${brand.baseUrl}/sitemap.xml`, ''].join('\n');
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
-export function sitemapXml(
-  brand: Brand,
-  content: { services: ServiceLink[]; states: UsState[]; cities: CityRef[]; pagePaths: string[] },
-): string {
+export function sitemapXml(brand: Brand, content: { services: ServiceLink[]; states: UsState[]; cities: CityRef[]; pagePaths: string[] }): string {
   const urlPaths = [
     paths.home,
     paths.deal,

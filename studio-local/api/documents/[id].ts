@@ -25,7 +25,12 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
   const id = publishedId(rawId);
   const store = contentStore().as(user.email);
   const body = (req.body ?? {}) as { document?: unknown; ifRevision?: unknown; rev?: unknown };
-  const ifRevision = typeof body.ifRevision === 'string' || body.ifRevision === null ? body.ifRevision : typeof req.query.ifRevision === 'string' ? req.query.ifRevision : undefined;
+  const ifRevision =
+    typeof body.ifRevision === 'string' || body.ifRevision === null
+      ? body.ifRevision
+      : typeof req.query.ifRevision === 'string'
+        ? req.query.ifRevision
+        : undefined;
 
   try {
     if (req.method === 'GET') {
@@ -58,7 +63,13 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
       if (action === 'publish' || action === 'unpublish') {
         const outcome = await (action === 'publish' ? publishDocument : unpublishDocument)(store, id, (changed) => revalidateFor(res, changed), ifRevision);
         if (!outcome.ok) return res.status(outcome.status).json({ error: outcome.error, problems: outcome.problems });
-        return res.status(200).json(action === 'publish' ? { published: outcome.document, revalidated: outcome.revalidated } : { draft: outcome.document, revalidated: outcome.revalidated });
+        return res
+          .status(200)
+          .json(
+            action === 'publish'
+              ? { published: outcome.document, revalidated: outcome.revalidated }
+              : { draft: outcome.document, revalidated: outcome.revalidated },
+          );
       }
       if (action === 'discard') {
         await store.discardDraft(id, ifRevision);

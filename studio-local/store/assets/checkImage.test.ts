@@ -62,14 +62,26 @@ describe('image type and size from the bytes', () => {
     ]) {
       expect(await checkImage(bytes.subarray(0, 20))).toEqual({ ok: false, status: 422, error: IMAGE_MESSAGES.unreadable });
     }
-    expect(await checkImage(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xd9]), Buffer.alloc(100)]))).toEqual({ ok: false, status: 422, error: IMAGE_MESSAGES.unreadable });
+    expect(await checkImage(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xd9]), Buffer.alloc(100)]))).toEqual({
+      ok: false,
+      status: 422,
+      error: IMAGE_MESSAGES.unreadable,
+    });
   });
 });
 
 describe('upload bounds on real files', () => {
   it('refuses pictures smaller than 200 px or larger than 8000 px on a side, and accepts 8000 px', async () => {
-    expect(await checkImage(await picture(199, 600).png().toBuffer())).toEqual({ ok: false, status: 422, error: 'This image is 199 × 600 px; images must be at least 200 × 200 px.' });
-    expect(await checkImage(await picture(8001, 300).png({ compressionLevel: 1 }).toBuffer())).toEqual({ ok: false, status: 422, error: 'This image is 8001 × 300 px; images can be at most 8000 × 8000 px.' });
+    expect(await checkImage(await picture(199, 600).png().toBuffer())).toEqual({
+      ok: false,
+      status: 422,
+      error: 'This image is 199 × 600 px; images must be at least 200 × 200 px.',
+    });
+    expect(await checkImage(await picture(8001, 300).png({ compressionLevel: 1 }).toBuffer())).toEqual({
+      ok: false,
+      status: 422,
+      error: 'This image is 8001 × 300 px; images can be at most 8000 × 8000 px.',
+    });
     expect(await checkImage(await picture(8000, 8000).jpeg().toBuffer())).toMatchObject({ ok: true });
   });
 
@@ -84,7 +96,11 @@ describe('upload bounds on real files', () => {
 
   it('refuses more than 10 MB and an empty file before reading them', async () => {
     const jpegHeader = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-    expect(await checkImage(Buffer.concat([jpegHeader, Buffer.alloc(MAX_IMAGE_BYTES)]))).toEqual({ ok: false, status: 413, error: 'Images can be at most 10 MB.' });
+    expect(await checkImage(Buffer.concat([jpegHeader, Buffer.alloc(MAX_IMAGE_BYTES)]))).toEqual({
+      ok: false,
+      status: 413,
+      error: 'Images can be at most 10 MB.',
+    });
     expect(await checkImage(Buffer.alloc(0))).toMatchObject({ ok: false, status: 422 });
   });
 });

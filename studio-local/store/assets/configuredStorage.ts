@@ -32,7 +32,15 @@ export function configuredImageStorage(): ImageStorage {
   const env = serverEnv();
   storage =
     env.SANITY_PROJECT_ID && env.SANITY_API_WRITE_TOKEN
-      ? sanityImageStorage(createClient({ projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, apiVersion: env.SANITY_API_VERSION, token: env.SANITY_API_WRITE_TOKEN, useCdn: false }))
+      ? sanityImageStorage(
+          createClient({
+            projectId: env.SANITY_PROJECT_ID,
+            dataset: env.SANITY_DATASET,
+            apiVersion: env.SANITY_API_VERSION,
+            token: env.SANITY_API_WRITE_TOKEN,
+            useCdn: false,
+          }),
+        )
       : localImageStorage(configuredUploadedFiles());
   return storage;
 }

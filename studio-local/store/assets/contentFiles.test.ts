@@ -19,10 +19,16 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 const publicDir = '/srv/site/public';
-const brand = (ref: string): SanityDocument => ({ _id: 'brand.x', _type: 'brand', heroImage: { _type: 'image', alt: 'A tidy kitchen', asset: { _type: 'reference', _ref: ref } } });
+const brand = (ref: string): SanityDocument => ({
+  _id: 'brand.x',
+  _type: 'brand',
+  heroImage: { _type: 'image', alt: 'A tidy kitchen', asset: { _type: 'reference', _ref: ref } },
+});
 
 async function uploaded(uploadsDir: string) {
-  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 60 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .png()
+    .toBuffer();
   const check = await checkImage(bytes);
   if (!check.ok) throw new Error(check.error);
   return { bytes, asset: await localImageStorage(folderFiles(uploadsDir))({ bytes, image: check.image, filename: 'kitchen.png' }) };
@@ -41,7 +47,11 @@ describe('uploaded pictures in content export and import', () => {
     expect(await readFile(path.join(folder, 'images', name))).toEqual(bytes);
 
     const elsewhere = path.join(root, 'data-b');
-    const imported = fromSanityExport(exported, publicDir, await importUploads(sanityAssetSources(exported), { folder, uploadsDir: elsewhere, publicDir, files: folderFiles(elsewhere) }));
+    const imported = fromSanityExport(
+      exported,
+      publicDir,
+      await importUploads(sanityAssetSources(exported), { folder, uploadsDir: elsewhere, publicDir, files: folderFiles(elsewhere) }),
+    );
     expect(imported).toEqual([{ ...asset, originalFilename: name }, brand(asset._id)]);
     expect(await readdir(elsewhere)).toEqual([name]);
     expect(await readFile(path.join(elsewhere, name))).toEqual(bytes);
@@ -56,12 +66,21 @@ describe('uploaded pictures in content export and import', () => {
     expect(fromSanityExport(exported, publicDir, stored)[0]).toMatchObject({ _id: asset._id, url: `/api/assets/${name}` });
 
     const sneaky = [{ _id: 'b', _type: 'brand', logo: { _type: 'image', _sanityAsset: 'image@file://./../../etc/passwd' } }];
-    await expect(importUploads(sanityAssetSources(sneaky), { folder: root, uploadsDir, publicDir, files: folderFiles(uploadsDir) })).rejects.toThrow(/outside the imported file's folder/);
+    await expect(importUploads(sanityAssetSources(sneaky), { folder: root, uploadsDir, publicDir, files: folderFiles(uploadsDir) })).rejects.toThrow(
+      /outside the imported file's folder/,
+    );
   });
 
   it('refuses a file in images/ that is not a picture', async () => {
     await mkdir(path.join(root, 'images'));
     await writeFile(path.join(root, 'images', 'photo.jpg'), Buffer.from('MZ\x90\x00', 'latin1'));
-    await expect(importUploads(['file://./images/photo.jpg'], { folder: root, uploadsDir: path.join(root, 'data'), publicDir, files: folderFiles(path.join(root, 'data')) })).rejects.toThrow('not a JPEG, PNG, WebP or AVIF image');
+    await expect(
+      importUploads(['file://./images/photo.jpg'], {
+        folder: root,
+        uploadsDir: path.join(root, 'data'),
+        publicDir,
+        files: folderFiles(path.join(root, 'data')),
+      }),
+    ).rejects.toThrow('not a JPEG, PNG, WebP or AVIF image');
   });
 });

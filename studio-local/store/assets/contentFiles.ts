@@ -17,7 +17,9 @@ import type { UploadedFiles } from './uploadedFiles';
 
 /** Copies every uploaded file the documents' assets point at from `files` into the folder `to`; answers how many. */
 export async function exportUploads(documents: SanityDocument[], files: UploadedFiles, to: string): Promise<number> {
-  const names = documents.flatMap((d) => (d._type === 'sanity.imageAsset' && typeof d.url === 'string' ? [uploadedFileOf(d.url)] : [])).filter((n): n is string => n !== null);
+  const names = documents
+    .flatMap((d) => (d._type === 'sanity.imageAsset' && typeof d.url === 'string' ? [uploadedFileOf(d.url)] : []))
+    .filter((n): n is string => n !== null);
   if (!names.length) return 0;
   await mkdir(to, { recursive: true });
   for (const name of names) {
@@ -34,7 +36,10 @@ export async function exportUploads(documents: SanityDocument[], files: Uploaded
  * folder, absolute ones only from the uploads folder itself. Answers their
  * asset documents by address, for `fromSanityExport`.
  */
-export async function importUploads(sources: string[], options: { folder: string; uploadsDir: string; publicDir: string; files: UploadedFiles }): Promise<Map<string, SanityDocument>> {
+export async function importUploads(
+  sources: string[],
+  options: { folder: string; uploadsDir: string; publicDir: string; files: UploadedFiles },
+): Promise<Map<string, SanityDocument>> {
   const uploaded = new Map<string, SanityDocument>();
   for (const source of sources) {
     const file = uploadFileOf(source, options);

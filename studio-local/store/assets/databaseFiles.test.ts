@@ -19,7 +19,9 @@ import { folderFiles } from './uploadedFiles';
 /** Two instances, each with a data folder of its own, over one database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). */
 
 async function png(colour: number) {
-  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: colour, g: 90, b: 30 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: colour, g: 90, b: 30 } } })
+    .png()
+    .toBuffer();
   const check = await checkImage(bytes);
   if (!check.ok) throw new Error(check.error);
   return { bytes, image: check.image };
@@ -60,7 +62,11 @@ describe.each(testDatabases('uploaded_files'))('uploaded files in the database (
 
     const answer = await served(b, name);
     expect(answer.status).toBe(200);
-    expect(answer.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': String(picture.bytes.length), 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(answer.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(picture.bytes.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(answer.body).toEqual(picture.bytes);
     expect(await Promise.all(folders.map((dir) => readdir(dir)))).toEqual([[], []]);
   });
@@ -68,7 +74,10 @@ describe.each(testDatabases('uploaded_files'))('uploaded files in the database (
   it('stores the same picture once, whichever instances upload it', async () => {
     const [a, b] = folders.map(instance) as [ReturnType<typeof instance>, ReturnType<typeof instance>];
     const picture = await png(80);
-    const [first, second] = await Promise.all([localImageStorage(a)({ ...picture, filename: 'a.png' }), localImageStorage(b)({ ...picture, filename: 'b.png' })]);
+    const [first, second] = await Promise.all([
+      localImageStorage(a)({ ...picture, filename: 'a.png' }),
+      localImageStorage(b)({ ...picture, filename: 'b.png' }),
+    ]);
     expect(first._id).toBe(second._id);
     expect(await sqlRows(database.db, sql`select name from uploaded_files`)).toHaveLength(1);
   });

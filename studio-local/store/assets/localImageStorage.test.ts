@@ -20,7 +20,9 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 async function jpeg(width = 400, height = 300, colour = 120) {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: colour, g: 40, b: 40 } } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: colour, g: 40, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   const check = await checkImage(bytes);
   if (!check.ok) throw new Error(check.error);
   return { bytes, image: check.image as CheckedImage };
@@ -73,11 +75,24 @@ describe('serving uploads', () => {
     const sent = response();
     await serveUpload(folderFiles(dir), (asset.url as string).split('/').pop() as string, { method: 'GET' } as IncomingMessage, sent.res);
     expect(sent.status()).toBe(200);
-    expect(sent.headers).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable', 'content-length': String(picture.bytes.length) });
+    expect(sent.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-length': String(picture.bytes.length),
+    });
     expect(sent.body()).toEqual(picture.bytes);
   });
 
-  it.each(['../content/live.ndjson', '..%2Fsecret', '/etc/passwd', 'a'.repeat(40) + '-400x300.jpg/../../x', `${'0'.repeat(40)}-400x300.svg`, `.${'0'.repeat(40)}-400x300.jpg`, `${'0'.repeat(40)}-400x300.jpg`])('answers 404 for %s', async (name) => {
+  it.each([
+    '../content/live.ndjson',
+    '..%2Fsecret',
+    '/etc/passwd',
+    'a'.repeat(40) + '-400x300.jpg/../../x',
+    `${'0'.repeat(40)}-400x300.svg`,
+    `.${'0'.repeat(40)}-400x300.jpg`,
+    `${'0'.repeat(40)}-400x300.jpg`,
+  ])('answers 404 for %s', async (name) => {
     const sent = response();
     await serveUpload(folderFiles(dir), name, { method: 'GET' } as IncomingMessage, sent.res);
     expect(sent.status()).toBe(404);

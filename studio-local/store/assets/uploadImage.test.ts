@@ -11,7 +11,10 @@ import { sanityImageStorage, type SanityAssetsClient } from './sanityImageStorag
 import { cleanFilename, uploadImage } from './uploadImage';
 import { folderFiles } from './uploadedFiles';
 
-const photo = () => sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
 
 function writer() {
   const written: SanityDocument[] = [];
@@ -29,20 +32,32 @@ describe('uploadImage', () => {
     const store = writer();
     const result = await uploadImage(await photo(), 'C:\\Users\\me\\Kitchen.jpg', localImageStorage(folderFiles(dir)), store);
     expect(result).toMatchObject({ ok: true, asset: { _type: 'sanity.imageAsset', originalFilename: 'Kitchen.jpg', mimeType: 'image/jpeg' } });
-    expect(store.importDocuments).toHaveBeenCalledWith([expect.objectContaining({ _id: expect.stringMatching(/^image-[0-9a-f]{40}-800x600-jpg$/) })], 'missing');
+    expect(store.importDocuments).toHaveBeenCalledWith(
+      [expect.objectContaining({ _id: expect.stringMatching(/^image-[0-9a-f]{40}-800x600-jpg$/) })],
+      'missing',
+    );
   });
 
   it('refuses a renamed program before anything is stored or written', async () => {
     const store = writer();
     const elf = Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), Buffer.alloc(4096)]);
-    expect(await uploadImage(elf, 'photo.jpg', localImageStorage(folderFiles(dir)), store)).toEqual({ ok: false, status: 415, error: 'This file is not a JPEG, PNG, WebP or AVIF image.' });
+    expect(await uploadImage(elf, 'photo.jpg', localImageStorage(folderFiles(dir)), store)).toEqual({
+      ok: false,
+      status: 415,
+      error: 'This file is not a JPEG, PNG, WebP or AVIF image.',
+    });
     expect(await readdir(dir)).toEqual([]);
     expect(store.importDocuments).not.toHaveBeenCalled();
   });
 
   it('with Sanity, uploads the bytes as an image asset and records the asset Sanity answers', async () => {
     const bytes = await photo();
-    const sanityAsset = { _id: 'image-3b2c1a-800x600-jpg', _type: 'sanity.imageAsset', url: 'https://cdn.sanity.io/images/p/production/3b2c1a-800x600.jpg', metadata: { dimensions: { width: 800, height: 600 } } };
+    const sanityAsset = {
+      _id: 'image-3b2c1a-800x600-jpg',
+      _type: 'sanity.imageAsset',
+      url: 'https://cdn.sanity.io/images/p/production/3b2c1a-800x600.jpg',
+      metadata: { dimensions: { width: 800, height: 600 } },
+    };
     const client: SanityAssetsClient = { assets: { upload: jest.fn(async () => sanityAsset) } };
     const store = writer();
     expect(await uploadImage(bytes, 'kitchen.jpg', sanityImageStorage(client), store)).toEqual({ ok: true, asset: sanityAsset });

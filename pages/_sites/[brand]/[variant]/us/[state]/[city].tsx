@@ -90,7 +90,9 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
     chrome,
     meta: pageMeta(context, 'city', paths.city(city.state.slug, city.slug), {
       vars: { city: city.name, state: city.state.name },
-      ...(unserved ? { override: { description: `${chrome.brand.appName} does not clean in ${city.name} yet. Join the waitlist to hear when we start.` } } : {}),
+      ...(unserved
+        ? { override: { description: `${chrome.brand.appName} does not clean in ${city.name} yet. Join the waitlist to hear when we start.` } }
+        : {}),
     }),
     bannerTitle: `House Cleaning in ${city.name}`,
     promo: !unserved,

@@ -26,7 +26,12 @@ export default function StatePage({ chrome, state, cities, trust, service }: Pro
   if (service && !service.served) {
     return (
       <>
-        <Hero eyebrow="House cleaning" headline={`House cleaning in ${state.name}: coming soon`} subhead={`${chrome.brand.appName} cleaners don’t work in ${state.name} yet.`} image={chrome.brand.heroImage} />
+        <Hero
+          eyebrow="House cleaning"
+          headline={`House cleaning in ${state.name}: coming soon`}
+          subhead={`${chrome.brand.appName} cleaners don’t work in ${state.name} yet.`}
+          image={chrome.brand.heroImage}
+        />
         <PageSection>
           <NotServedYet place={state.name} />
         </PageSection>
@@ -75,7 +80,9 @@ export const getStaticProps: GetStaticProps<Props> = withPreview(async ({ params
     chrome,
     meta: pageMeta(context, 'state', paths.state(found.state.slug), {
       vars: { state: found.state.name },
-      ...(unserved ? { override: { description: `${chrome.brand.appName} does not clean in ${found.state.name} yet. Join the waitlist to hear when we start.` } } : {}),
+      ...(unserved
+        ? { override: { description: `${chrome.brand.appName} does not clean in ${found.state.name} yet. Join the waitlist to hear when we start.` } }
+        : {}),
     }),
     bannerTitle: `House Cleaning in ${found.state.name}`,
     promo: !unserved,
