@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { failureMessage } from '@/lib/commerce/failure';
-import { rememberHomepageZipcode } from '@/lib/commerce/checkoutSession';
 import type { RegionPrices } from '@/lib/commerce/types';
 import { useOfferedOptions } from '@/lib/commerce/offer';
 import { track } from '@/lib/growth/tracking/browser';
@@ -19,6 +18,8 @@ import styles from './Deals.module.scss';
 
 /** The commerce door, fetched on the first sign of intent and then reused. */
 const commerceApi = () => import('@/lib/commerce/api');
+/** Checkout progress is written only after a check succeeds: it comes with the commerce door, not with the page. */
+const checkoutSession = () => import('@/lib/commerce/checkoutSession');
 
 /**
  * Zipcode-only form (spec §5): checks availability and shows the region's
@@ -38,6 +39,7 @@ export function ZipcodeCheck() {
   const onFocus = () => {
     wantLive();
     void commerceApi().catch(() => undefined);
+    void checkoutSession().catch(() => undefined);
   };
   const form = useRef<HTMLFormElement>(null);
   // Typing before the page came alive is intent too: that focus reached no handler.
@@ -73,7 +75,8 @@ export function ZipcodeCheck() {
         track(EVENTS.zipcodeSubmit, { zipcode: value, supported: false });
       } else {
         setPrices(result.prices);
-        rememberHomepageZipcode(result.prices.zipcode);
+        // Without it checkout only asks for the zipcode again; the prices shown stay.
+        (await checkoutSession().catch(() => null))?.rememberHomepageZipcode(result.prices.zipcode);
         track(EVENTS.zipcodeSubmit, { zipcode: result.prices.zipcode, supported: true });
       }
     } catch (error) {
