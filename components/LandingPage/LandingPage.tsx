@@ -78,7 +78,7 @@ export function LandingPage({ chrome, adGroup, commerce, membershipModel = false
           <StaticHtml as="ol" className={styles.steps}>
             <li>
               <h3>Choose your hours</h3>
-              <p>Pick the option that fits your home. You can add time on the day.</p>
+              <p>Pick the number of hours that fits your home.</p>
             </li>
             <li>
               <h3>Book online</h3>
@@ -86,7 +86,7 @@ export function LandingPage({ chrome, adGroup, commerce, membershipModel = false
             </li>
             <li>
               <h3>Enjoy a clean home</h3>
-              <p>Rate your cleaner afterwards; we’ll match you with your favourite next time.</p>
+              <p>A background-checked cleaner arrives in the window you chose.</p>
             </li>
           </StaticHtml>
         </PageSection>
