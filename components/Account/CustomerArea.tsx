@@ -172,8 +172,6 @@ export function CustomerArea() {
         <section className={styles.panel} aria-labelledby="membership-title">
           <h2 id="membership-title">Your Forever Clean membership</h2>
           <dl className={styles.facts}>
-            <dt>Plan</dt>
-            <dd>{membership.plan}</dd>
             <dt>Monthly price</dt>
             <dd>{formatUsd(membership.monthlyCents)}</dd>
             <dt>Status</dt>
