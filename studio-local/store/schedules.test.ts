@@ -105,12 +105,14 @@ describe('scheduled publishing', () => {
       { title: `Scheduled publishing: unpublish ${DOC}`, state: 'waiting', dueAt: soon, attempts: 0 },
     ]);
 
-    // Tried three times at once (a retry racing a slow first try): one publishes, the others fail and are retried later.
+    // Tried three times at once (a retry racing a slow first try): one publishes; each other try either meets it
+    // running (fails, to be retried later) or, if it came after the first finished, finds nothing to do.
     const outcomes = await Promise.allSettled([runJob(id), runJob(id), runJob(id)]);
-    expect(outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value)).toEqual(['Published; pages show it from their next visit.']);
-    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o.reason as Error).message)).toEqual(
-      Array(2).fill('Another try is running this schedule; this one is tried again later.'),
-    );
+    const answers = outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as Error).message));
+    expect(answers.filter((a) => a === 'Published; pages show it from their next visit.')).toHaveLength(1);
+    for (const other of answers.filter((a) => a !== 'Published; pages show it from their next visit.')) {
+      expect(['Another try is running this schedule; this one is tried again later.', 'Nothing to do: the schedule has run.']).toContain(other);
+    }
     expect(await runJob(id)).toBe('Nothing to do: the schedule has run.');
     expect(await contentScheduleJob.run({ schedule: cancelledId, documentId: DOC, action: 'unpublish' })).toBe('Nothing to do: the schedule was cancelled.');
     expect((await store.get(DOC)).published?.title).toBe('Scheduled wording');
