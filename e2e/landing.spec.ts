@@ -108,7 +108,7 @@ test.describe('landing pages', () => {
     await expect(page.getByTestId('price-3')).toHaveText('$19');
     await expect(page.getByTestId('review-list').getByRole('listitem')).toHaveCount(6);
     await expect(page.getByText(/\d\.\d out of 5 from \d+ reviews/)).toBeVisible();
-    await expect(page.getByText(/[\d,]+\+? local cleaners/)).toBeVisible();
+    await expect(page.getByText(/[\d,]+\+? cleaners nationwide/)).toBeVisible();
     // The seed's stock (hundreds) is above content's threshold (100): no scarcity claim.
     await expect(page.getByTestId('scarcity')).toBeEmpty();
     await page.waitForLoadState('networkidle');

@@ -7,7 +7,7 @@ describe('TrustMarks', () => {
     const marks = screen.getByRole('list', { name: 'Why customers trust us' });
     expect(marks).toHaveTextContent('4.8 out of 5 from 360 reviews');
     expect(marks).toHaveTextContent('Background-checked and insured');
-    expect(marks).toHaveTextContent('12,400+ local cleaners');
+    expect(marks).toHaveTextContent('12,400+ cleaners nationwide');
   });
 
   it('keeps only the promise when no figures are known', () => {

@@ -30,10 +30,13 @@ const People = () => (
 
 /**
  * The trust marks under a landing headline: the rating from the real reviews,
- * background checks, and how many cleaners work with us. Without figures
- * (commerce unavailable when the page was generated) only the promise shows.
+ * background checks, and how many cleaners work with us across the country.
+ * A place page that states its own local count hides the national one
+ * (`nationalCleaners={false}`), so one screen never sets the two side by side.
+ * Without figures (commerce unavailable when the page was generated) only the
+ * promise shows.
  */
-export function TrustMarks({ trust }: { trust: TrustFigures | null }) {
+export function TrustMarks({ trust, nationalCleaners = true }: { trust: TrustFigures | null; nationalCleaners?: boolean }) {
   return (
     <ul className={styles.marks} aria-label="Why customers trust us">
       {trust?.averageStars && trust.reviewCount > 0 ? (
@@ -54,13 +57,13 @@ export function TrustMarks({ trust }: { trust: TrustFigures | null }) {
           <strong>Background-checked</strong> and insured
         </span>
       </li>
-      {trust && trust.cleanerCount > 0 ? (
+      {nationalCleaners && trust && trust.cleanerCount > 0 ? (
         <li className={styles.mark}>
           <span className={styles.badge}>
             <People />
           </span>
           <span>
-            <strong>{roundedDown(trust.cleanerCount)}</strong> local cleaners
+            <strong>{roundedDown(trust.cleanerCount)}</strong> cleaners nationwide
           </span>
         </li>
       ) : null}

@@ -47,7 +47,7 @@ export default function CityPage({ chrome, city, trust, service }: Props) {
         image={chrome.brand.heroImage}
         marks={
           <>
-            <TrustMarks trust={trust} />
+            <TrustMarks trust={trust} nationalCleaners={!service?.served} />
             {service ? <RegionFigures service={service} near={city.name} /> : null}
           </>
         }

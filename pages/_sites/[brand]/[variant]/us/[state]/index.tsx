@@ -47,7 +47,7 @@ export default function StatePage({ chrome, state, cities, trust, service }: Pro
         image={chrome.brand.heroImage}
         marks={
           <>
-            <TrustMarks trust={trust} />
+            <TrustMarks trust={trust} nationalCleaners={!service?.served} />
             {service ? <RegionFigures service={service} near={state.name} /> : null}
           </>
         }
