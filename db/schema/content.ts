@@ -4,7 +4,7 @@ import { createdAt } from './columns';
 /** The built-in studio's content store when DATABASE_URL is set: documents, revisions, uploaded files, the change counter. */
 
 /**
- * The built-in studio's content when DATABASE_URL is set (lib/cms/databaseBackend.ts),
+ * The built-in studio's content when DATABASE_URL is set (server/content/databaseBackend.ts),
  * so every instance reads and edits the same documents. Documents keep their Sanity
  * shape (drafts under `drafts.` ids) as `json`, which keeps their keys in order.
  */

@@ -38,7 +38,7 @@ export const priceIntents = pgTable(
     status: text('status').$type<'open' | 'completed' | 'abandoned'>().notNull().default('open'),
     /**
      * When a purchase of this quote took one unit of its option's stock and one redemption of its campaign, just
-     * before charging (server/services/purchaseHolds.ts); kept once completed, cleared when the payment is declined
+     * before charging (server/domain/purchaseHolds.ts); kept once completed, cleared when the payment is declined
      * or abandoned. Two buyers can then never both be charged for the last unit.
      */
     heldAt: timestamp('held_at', { withTimezone: true }),

@@ -5,7 +5,7 @@ import { createdAt } from './columns';
 /** The built-in studio's people, their sessions and sign-in links, and scheduled publishing. */
 
 /**
- * People who use the studio, each with one role (lib/studio/roles.ts). The
+ * People who use the studio, each with one role (studio-local/access/roles.ts). The
  * first admin is created with the studio token (STUDIO_TOKEN, or the one
  * `npm start` generates); admins invite everyone else. Removing a person
  * removes their sessions and sign-in links with them.
