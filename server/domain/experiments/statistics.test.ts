@@ -10,6 +10,7 @@ import {
   poolAcrossBrands,
   sampleRatioTest,
   seededRandom,
+  standardNormal,
   upperGamma,
   verdict,
   visitorsToResolve,
@@ -17,7 +18,7 @@ import {
 } from './statistics';
 
 const random = seededRandom;
-const normal = (rand: () => number) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+const normal = standardNormal;
 const beta = betaDraw;
 
 const counts = (purchases: number, visitors: number): GroupCounts => ({ purchases, visitors });

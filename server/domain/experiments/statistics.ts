@@ -106,7 +106,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const standardNormal = (rand: () => number) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+export const standardNormal = (rand: () => number) => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
 
 /** Gamma(shape, 1) by Marsaglia and Tsang, "A simple method for generating gamma variables" (2000). */
 function gammaDraw(shape: number, rand: () => number): number {
@@ -234,9 +234,19 @@ export function mixtureBoundary(intrinsicTime: number, alpha: number, rho: numbe
 }
 
 /**
+ * The sequence's half-width after `n` paired observations of variance
+ * `variance`, with ρ tuned so it is tightest around `tunedForVisitors` per
+ * group (Howard et al. §3.5: ρ ≈ V* / (2 log(1/α) + log(1 + 2 log(1/α)))).
+ */
+function sequenceHalfWidth(n: number, variance: number, alpha: number, tunedForVisitors: number): number {
+  const l = Math.log(1 / alpha);
+  const rho = (tunedForVisitors * variance) / (2 * l + Math.log(1 + 2 * l));
+  return mixtureBoundary(n * variance, alpha, rho) / n;
+}
+
+/**
  * A confidence sequence for p_variant − p_control, valid at every look
- * (1 − α, default 95 %). ρ is tuned so the interval is tightest around
- * `tunedForVisitors` per group (Howard et al. §3.5: ρ ≈ V* / (2 log(1/α) + log(1 + 2 log(1/α)))).
+ * (1 − α, default 95 %), tightest around `tunedForVisitors` per group.
  */
 export function differenceSequence(
   control: GroupCounts,
@@ -248,10 +258,7 @@ export function differenceSequence(
   const pv = variant.purchases / variant.visitors;
   // Each paired observation's variance, bounded below so a run of zeros does not claim certainty.
   const variance = Math.max(pc * (1 - pc) + pv * (1 - pv), 0.25 / Math.min(control.visitors, variant.visitors));
-  const n = Math.min(control.visitors, variant.visitors);
-  const l = Math.log(1 / alpha);
-  const rho = (tunedForVisitors * variance) / (2 * l + Math.log(1 + 2 * l));
-  const half = mixtureBoundary(n * variance, alpha, rho) / n;
+  const half = sequenceHalfWidth(Math.min(control.visitors, variant.visitors), variance, alpha, tunedForVisitors);
   const estimate = pv - pc;
   return { estimate, low: Math.max(-1, estimate - half), high: Math.min(1, estimate + half) };
 }
@@ -260,17 +267,16 @@ export function differenceSequence(
 export function visitorsToResolve(rate: number, lift: number, { alpha = 0.05, tunedForVisitors = 2000 } = {}): number {
   if (!(lift > 0)) return Infinity;
   const variance = rate * (1 - rate) + (rate + lift) * (1 - rate - lift);
-  const l = Math.log(1 / alpha);
-  const rho = (tunedForVisitors * variance) / (2 * l + Math.log(1 + 2 * l));
+  const tooWide = (n: number) => sequenceHalfWidth(n, variance, alpha, tunedForVisitors) > lift;
   let low = 1;
   let high = 1;
-  while (mixtureBoundary(high * variance, alpha, rho) / high > lift) {
+  while (tooWide(high)) {
     high *= 2;
     if (high > 1e9) return Infinity;
   }
   while (low < high) {
     const mid = Math.floor((low + high) / 2);
-    if (mixtureBoundary(mid * variance, alpha, rho) / mid > lift) low = mid + 1;
+    if (tooWide(mid)) low = mid + 1;
     else high = mid;
   }
   return low;
