@@ -25,6 +25,7 @@ export async function proxy(request: NextRequest) {
       searchParams: request.nextUrl.searchParams,
       host: request.headers.get('host'),
       cookieHeader: request.headers.get('cookie'),
+      userAgent: request.headers.get('user-agent'),
       forwardedProto: request.headers.get('x-forwarded-proto'),
       // The server takes no TLS itself (server/runtime/serve.mjs listens on plain HTTP): HTTPS is known only from trusted
       // proxy hops. Next's own `nextUrl.protocol` is https whenever the client's X-Forwarded-Proto says so.

@@ -3,9 +3,11 @@ import { adGroupWording } from './documents/adGroupWording';
 import { brand } from './documents/brand';
 import { campaign } from './documents/campaign';
 import { city } from './documents/city';
+import { experiment } from './documents/experiment';
 import { page } from './documents/page';
 import { servicePage } from './documents/servicePage';
 import { usState } from './documents/usState';
+import { experimentVariant } from './objects/experimentVariant';
 import { navLink } from './objects/navLink';
 import { seo } from './objects/seo';
 import { seoTemplate } from './objects/seoTemplate';
@@ -14,9 +16,9 @@ import { footerTerms } from './singletons/footerTerms';
 import { promoBanner } from './singletons/promoBanner';
 import { siteNavigation } from './singletons/siteNavigation';
 
-export const documentTypes: TypeDef[] = [brand, adGroupWording, campaign, usState, city, servicePage, page];
+export const documentTypes: TypeDef[] = [brand, adGroupWording, campaign, experiment, usState, city, servicePage, page];
 export const singletonTypes: TypeDef[] = [promoBanner, footerTerms, siteNavigation];
-export const objectTypes: TypeDef[] = [socialLinks, seoTemplate, seo, navLink];
+export const objectTypes: TypeDef[] = [socialLinks, seoTemplate, seo, navLink, experimentVariant];
 
 export const schemaTypes = [...documentTypes, ...singletonTypes, ...objectTypes];
 

@@ -1,5 +1,5 @@
 import type { LandingCommerce } from '@/lib/commerce/types';
-import type { AdGroupWording, PageChrome } from '@/lib/content/types';
+import type { AdGroupWording, ExperimentCopy, PageChrome } from '@/lib/content/types';
 import { noticeText } from '@/lib/rules/lateChange';
 import { planFigures } from '@/lib/rules/planFigures';
 import { DealsProvider, NearbyCleaners, Reviews, VoucherPicker, ZipcodeCheck } from '../Deals';
@@ -25,6 +25,8 @@ export interface LandingPageProps {
   reskin?: boolean;
   /** A CDN-cached page's landing parameters, which its checkout link carries (such a page sets no cookie). */
   checkoutLanding?: Record<string, string>;
+  /** A studio experiment's copy for this visitor's group (issue 40): it replaces the hero's own where set. */
+  copy?: ExperimentCopy | null;
 }
 
 /**
@@ -32,12 +34,12 @@ export interface LandingPageProps {
  * wording, prices and the first reviews are in the server HTML, so the page is
  * complete without JavaScript.
  */
-export function LandingPage({ chrome, adGroup, commerce, membershipModel = false, reskin = false, checkoutLanding }: LandingPageProps) {
+export function LandingPage({ chrome, adGroup, commerce, membershipModel = false, reskin = false, checkoutLanding, copy = null }: LandingPageProps) {
   const { brand } = chrome;
   const figures = planFigures(chrome.offer, membershipModel ? 'membership' : 'plan');
   const { services } = chrome.navigation;
   const { scarcityThreshold } = chrome.promoBanner;
-  const headline = adGroup?.title ?? brand.heroHeadline;
+  const headline = copy?.headline ?? adGroup?.title ?? brand.heroHeadline;
   const reviews = (
     <PageSection id="reviews" title="What customers say" tone={reskin ? 'alt' : 'plain'}>
       <HydrationSlice>
@@ -45,9 +47,11 @@ export function LandingPage({ chrome, adGroup, commerce, membershipModel = false
       </HydrationSlice>
     </PageSection>
   );
-  const subhead = adGroup
-    ? `${capitalize(adGroup.qualityKeyword)} from background-checked local pros. ${capitalize(adGroup.premiumKeyword)} without the premium price.`
-    : brand.heroSubhead;
+  const subhead =
+    copy?.subheadline ??
+    (adGroup
+      ? `${capitalize(adGroup.qualityKeyword)} from background-checked local pros. ${capitalize(adGroup.premiumKeyword)} without the premium price.`
+      : brand.heroSubhead);
   return (
     <DealsProvider initial={commerce}>
       <div data-skin={reskin ? 'reskin' : 'classic'}>
@@ -56,7 +60,7 @@ export function LandingPage({ chrome, adGroup, commerce, membershipModel = false
             eyebrow={adGroup ? `${adGroup.shortName} · ${adGroup.discount}` : brand.tagline}
             headline={headline}
             subhead={subhead}
-            image={adGroup?.heroImage ?? brand.heroImage}
+            image={copy?.heroImage ?? adGroup?.heroImage ?? brand.heroImage}
             marks={<TrustMarks trust={commerce?.trust ?? null} />}
             layout={reskin ? 'split' : 'stacked'}
           >

@@ -75,3 +75,23 @@ export const events = pgTable(
     index('events_time_idx').on(t.occurredAt),
   ],
 );
+
+/**
+ * Who was shown which experiment group (issue 40): one row per visitor and
+ * experiment, written by the routing decision when it renders the group (the
+ * server's own record, never a browser event). The first group shown is the
+ * one counted; agents and bots are never enrolled, so never recorded.
+ */
+export const experimentExposures = pgTable(
+  'experiment_exposures',
+  {
+    experimentKey: text('experiment_key').notNull(),
+    /** The visitor id (`sid` cookie), the unit of assignment; purchases reach it through `funnel_payments.session_id`. */
+    sessionId: text('session_id').notNull(),
+    variant: text('variant').notNull(),
+    brandKey: text('brand_key').notNull(),
+    adGroupId: text('ad_group_id'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.experimentKey, t.sessionId] }), index('experiment_exposures_time_idx').on(t.experimentKey, t.firstSeenAt)],
+);

@@ -162,7 +162,12 @@ export const funnelPayments = pgTable(
     outcome: text('outcome').$type<'charged' | 'declined' | 'unconfirmed' | 'action_required'>().notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('funnel_payments_time_idx').on(t.occurredAt), index('funnel_payments_intent_idx').on(t.intentId)],
+  (t) => [
+    index('funnel_payments_time_idx').on(t.occurredAt),
+    index('funnel_payments_intent_idx').on(t.intentId),
+    // Experiment results find a visitor's purchases by their visitor id.
+    index('funnel_payments_session_idx').on(t.sessionId),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { PageWidget } from './pageWidgets';
 import type { PortableTextBlock } from '@portabletext/react';
+import type { ExperimentDefinition } from '@/lib/growth/experiments/definitions';
 import type { TagConfig } from '@/lib/growth/tracking/tags';
 import type { Campaign } from '@/lib/rules/discount';
 import type { PageOffer } from '@/lib/rules/planFigures';
@@ -164,6 +165,14 @@ export interface PageChrome extends Omit<SiteChrome, 'brand'> {
 }
 
 /** The bounded sets the proxy checks request input against. */
+/** What one variant of an experiment shows in place of the landing page's own copy (issue 40). */
+export interface ExperimentCopy {
+  headline: string | null;
+  subheadline: string | null;
+  heroImage: ContentImage | null;
+  bannerText: string | null;
+}
+
 export interface RoutingManifest {
   /** isDev: a development brand (no production or staging app), where some experiments are not evaluated. */
   brands: { key: string; faviconKey: string; isDev: boolean }[];
@@ -175,6 +184,8 @@ export interface RoutingManifest {
   adGroupDiscounts: Record<string, number>;
   /** Every well-formed campaign: the routing decision resolves a visit's grant from these without a further read. */
   campaigns: Campaign[];
+  /** Every well-formed experiment document, whatever its status (QA may preview a draft's groups). */
+  experiments: ExperimentDefinition[];
   serviceSlugs: string[];
   pagePaths: string[];
   /** State slug → its city slugs. */

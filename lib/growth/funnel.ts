@@ -59,6 +59,8 @@ export interface FunnelContent {
   brands: { key: string; name: string }[];
   /** Ad-group id → its name in content. */
   adGroupNames: ReadonlyMap<string, string>;
+  /** Experiment key → its groups, control first, as the published documents name them: other pairs a cookie carried are not shown. */
+  experimentGroups: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface StudioFunnels {

@@ -27,3 +27,11 @@ export function isAgentSession(cookies: Readonly<Record<string, string | undefin
 export function excludedFromTracking(cookies: Readonly<Record<string, string | undefined>>, pathname: string | null | undefined): boolean {
   return isAgentSession(cookies, pathname) || cookies[BOT_COOKIE] !== undefined;
 }
+
+/**
+ * Crawlers and link previewers that say what they are. They see the control pages and are never enrolled in an
+ * experiment; browsers that hide it are left to the bot-detection script (the `ha-bot` cookie).
+ */
+const CRAWLER = /bot\b|crawler|spider|slurp|facebookexternalhit|mediapartners|bingpreview|embedly|lighthouse|pingdom|uptime/i;
+
+export const isCrawler = (userAgent: string | null | undefined) => typeof userAgent === 'string' && CRAWLER.test(userAgent);

@@ -13,10 +13,24 @@ export interface DiscountDocument {
   _type: string;
   discountAmount?: unknown;
   brands?: unknown;
+  /** An experiment's variants (any with a `plan` changes prices) and status. */
+  variants?: unknown;
+  status?: unknown;
+}
+
+/** The variants of an experiment document that offer their own plan, as `key (plan)`. */
+function pricingVariants(doc: DiscountDocument): string[] {
+  const variants = (Array.isArray(doc.variants) ? doc.variants : []) as { key?: unknown; plan?: unknown }[];
+  return variants.flatMap((v) => (typeof v?.plan === 'string' && v.plan !== '' ? [`${String(v.key)} (${v.plan})`] : []));
 }
 
 /** Why this document needs an approval before it is published, in words for the studio, or null. */
 export function approvalReason(doc: DiscountDocument, aboveCents: number): string | null {
+  if (doc._type === 'experiment') {
+    // Only a revision that runs it: stopping a pricing experiment, or drafting one, needs nobody else.
+    const priced = doc.status === 'running' || doc.status === 'shipped' ? pricingVariants(doc) : [];
+    return priced.length ? `it changes prices: ${priced.join(', ')} offer${priced.length === 1 ? 's' : ''} another plan` : null;
+  }
   if (doc._type !== 'campaign' && doc._type !== 'adGroupWording') return null;
   const cents = typeof doc.discountAmount === 'number' && Number.isFinite(doc.discountAmount) ? toCents(doc.discountAmount) : 0;
   const reasons: string[] = [];
@@ -61,8 +75,8 @@ export function publishBlockedBy(state: ApprovalState): string | null {
 
 /** Why `person` may not approve the draft (`not-needed`: there is nothing to approve; `not-allowed`: not by them), or null. */
 export function approvalRefusal(state: ApprovalState, person: { email: string; role: string }): { kind: 'not-needed' | 'not-allowed'; message: string } | null {
-  if (!state.reason) return { kind: 'not-needed', message: 'Nothing to approve: this draft’s discount does not need a second person.' };
-  if (person.role !== 'admin') return { kind: 'not-allowed', message: 'Only an admin can approve a big discount.' };
+  if (!state.reason) return { kind: 'not-needed', message: 'Nothing to approve: this draft does not need a second person.' };
+  if (person.role !== 'admin') return { kind: 'not-allowed', message: 'Only an admin can approve a big discount or a pricing experiment.' };
   if (state.authors.includes(person.email)) return { kind: 'not-allowed', message: 'You made this draft: an admin other than its author must approve it.' };
   return null;
 }

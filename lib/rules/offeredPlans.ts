@@ -14,10 +14,10 @@ export interface OfferedPlans {
 export const DEFAULT_OFFER: OfferedPlans = { voucher: 'CCF_1', membership: 'SUBPLAN_FIRST_FREE_CLEANING_V1' };
 
 /**
- * Experiment → group → the first-cleaning plan that group is offered. A
- * visitor in several pricing experiments gets the first one listed here:
- * the free first cleaning, then the cancellation terms, billing frequency,
- * non-member pricing and the monthly price.
+ * The spec's pricing experiments (seeded as experiment documents, content/seed.ndjson): experiment → group → the
+ * first-cleaning plan that group is offered. A visitor in several pricing experiments gets the first one listed
+ * here: the free first cleaning, then the cancellation terms, billing frequency, non-member pricing and the monthly
+ * price; experiments made in the studio come after these.
  */
 export const PLAN_BY_GROUP: readonly (readonly [experiment: string, group: string, planKey: string])[] = [
   ['first_cleaning_free_v1', 'variant', 'SUBPLAN_FIRST_FREE_CLEANING_V1'],
@@ -34,9 +34,19 @@ export const PLAN_BY_GROUP: readonly (readonly [experiment: string, group: strin
   ['pricing', 'no_two_hour', 'FOREVERCLEAN_49_1_6_99_NO2H'],
 ];
 
-export function offeredPlans(groups: ReadonlyMap<string, string>): OfferedPlans {
-  const match = PLAN_BY_GROUP.find(([experiment, group]) => groups.get(experiment) === group);
-  return match ? { ...DEFAULT_OFFER, voucher: match[2] } : DEFAULT_OFFER;
+/** Every plan an experiment variant may offer: the seeded catalogue's first-cleaning plans. */
+export const OFFERABLE_PLAN_KEYS: readonly string[] = [...new Set([DEFAULT_OFFER.voucher, ...PLAN_BY_GROUP.map(([, , plan]) => plan)])];
+
+const PRIORITY = [...new Set(PLAN_BY_GROUP.map(([experiment]) => experiment))];
+const rank = (experiment: string) => (PRIORITY.includes(experiment) ? PRIORITY.indexOf(experiment) : PRIORITY.length);
+
+/**
+ * The plans offered to a visitor whose groups offer these plans (experiment key → the plan its group offers): the
+ * spec experiments' order first, then the others by key.
+ */
+export function offeredPlans(plansByExperiment: ReadonlyMap<string, string>): OfferedPlans {
+  const [first] = [...plansByExperiment].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  return first ? { ...DEFAULT_OFFER, voucher: first[1] } : DEFAULT_OFFER;
 }
 
 export const isOffered = (offer: OfferedPlans, planKey: string) => offer.voucher === planKey || offer.membership === planKey;

@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { database, type Db } from '@/db';
 import type { Flag } from '@/lib/growth/experiments/assign';
-import { parseGroups } from '@/lib/growth/experiments/experiments';
-import { groupsOf, registerExposures, validSid, visitorFlags, type VisitorBrand, type VisitorCookies } from '@/lib/growth/experiments/visitor';
+import { parseGroups, type Experiment } from '@/lib/growth/experiments/experiments';
+import { exposuresAt, planChoices, validSid, visitorFlags, type VisitorBrand, type VisitorCookies } from '@/lib/growth/experiments/visitor';
+import { recordShown } from '../domain/experiments/exposures';
 import { requestClient } from '@/lib/platform/clientAddress';
 import { parseCookies } from '@/lib/platform/cookies';
 import { errorText, requestLog } from '@/lib/platform/log';
@@ -66,13 +67,14 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
   // The experiment cookies the plans follow; QA overrides only as a live studio grant for this brand, as in the proxy.
   const qa = cookies[QA_GROUPS_COOKIE];
   let offered: OfferedPlans | undefined;
-  let groups: Promise<{ visitor: VisitorBrand; flags: Flag[]; visitorCookies: VisitorCookies }> | undefined;
+  let groups: Promise<{ visitor: VisitorBrand; flags: Flag[]; visitorCookies: VisitorCookies; experiments: readonly Experiment[] }> | undefined;
   // The visitor's experiment groups, decided once per request and only when asked for.
   const visitorGroups = () =>
     (groups ??= (async () => {
       const visitorCookies = { sid: cookies.sid, fecohorts: cookies.fecohorts, fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey) };
       const visitor = { key: brandKey, devBrand: await isDevBrand(brandKey) };
-      return { visitor, flags: await visitorFlags(visitorCookies, visitor), visitorCookies };
+      const experiments = await (facts.offers ?? NO_OFFERS).experiments();
+      return { visitor, flags: await visitorFlags(visitorCookies, visitor, experiments), visitorCookies, experiments };
     })());
   let customer: Promise<number | null> | undefined;
   const db = async () => {
@@ -106,17 +108,17 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
     },
     offeredPlans: async () => {
       if (visitOffer) return visitOffer.plans;
-      const { visitor, flags, visitorCookies } = await visitorGroups();
+      const { visitor, flags, visitorCookies, experiments } = await visitorGroups();
       if (!offered) {
         // The plans this answer names are what the visitor is shown: the pricing exposure.
-        registerExposures(visitorCookies, visitor, validSid(cookies.sid), flags, 'pricing');
-        offered = offeredPlans(groupsOf(flags));
+        recordShown(visitor, validSid(cookies.sid), exposuresAt(visitorCookies, visitor, validSid(cookies.sid), flags, experiments, 'pricing'));
+        offered = offeredPlans(planChoices(flags, experiments));
       }
       return offered;
     },
     zipcodeEntered: async () => {
-      const { visitor, flags, visitorCookies } = await visitorGroups();
-      registerExposures(visitorCookies, visitor, validSid(cookies.sid), flags, 'zipcode');
+      const { visitor, flags, visitorCookies, experiments } = await visitorGroups();
+      recordShown(visitor, validSid(cookies.sid), exposuresAt(visitorCookies, visitor, validSid(cookies.sid), flags, experiments, 'zipcode'));
     },
   };
 }

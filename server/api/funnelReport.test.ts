@@ -29,6 +29,10 @@ const content: FunnelContent = {
     { key: 'bright-maids', name: 'Bright Maids' },
   ],
   adGroupNames: new Map([[NAMED, 'Top-Rated Maid Service in Your City']]),
+  experimentGroups: new Map([
+    ['membership_model_v1', ['control', 'variant']],
+    ['reskinned_landing_v1', ['control', 'variant']],
+  ]),
 };
 const NOVEMBER: FunnelFilters = { brandKey: null, from: '2026-11-01', to: '2026-11-30' };
 const FULL = [EVENTS.landingPageLoaded, EVENTS.zipcodeSubmit, EVENTS.lead, EVENTS.submitPayment, EVENTS.paymentSuccess];
@@ -178,7 +182,7 @@ describe('studio funnel report', () => {
     await group({ membership_model_v1: 'variant' }, 150, 30);
     await group({ reskinned_landing_v1: 'control' }, 20, 1);
     await group({ reskinned_landing_v1: 'variant' }, 30, 6);
-    // Groups the code does not define are not shown.
+    // Groups no published experiment has are not shown.
     await group({ membership_model_v1: 'retired' }, 5, 5);
 
     const { experiments } = await funnelReport(api.database.db, NOVEMBER, content);

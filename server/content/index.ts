@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { serverEnv } from '@/lib/platform/env/server';
+import { mapExperiment, type ExperimentDefinition } from '@/lib/growth/experiments/definitions';
 import { fallbackKeyOf } from '@/lib/rules/brand';
+import { OFFERABLE_PLAN_KEYS } from '@/lib/rules/offeredPlans';
 import type { Campaign } from '@/lib/rules/discount';
 import { builtInContent } from './builtInContent';
 import { createLocalSource } from './localSource';
@@ -12,6 +14,8 @@ import {
   mapCity,
   mapCityRef,
   mapContentPage,
+  mapImage,
+  type Raw,
   mapFooterTerms,
   mapNavigation,
   mapPromoBanner,
@@ -27,6 +31,7 @@ import type {
   City,
   CityRef,
   ContentPage,
+  ExperimentCopy,
   RoutingManifest,
   ServicePage,
   SiteChrome,
@@ -73,6 +78,7 @@ interface RawManifest {
   brands?: { key?: unknown; faviconKey?: unknown; isFallback?: unknown; isDev?: unknown }[];
   adGroups?: { adGroupId?: unknown; family?: unknown; discountAmount?: unknown }[];
   campaigns?: Record<string, unknown>[];
+  experiments?: Record<string, unknown>[];
   serviceSlugs?: unknown[];
   pagePaths?: unknown[];
   states?: { slug?: unknown; cities?: unknown[] }[];
@@ -105,10 +111,36 @@ export async function getRoutingManifest(): Promise<RoutingManifest> {
       }),
     ),
     campaigns: (raw.campaigns ?? []).map(mapCampaign).filter((c): c is Campaign => c !== null),
+    experiments: experimentsOf(raw.experiments),
     serviceSlugs: strings(raw.serviceSlugs),
     pagePaths: strings(raw.pagePaths),
     locations,
   };
+}
+
+const OFFERABLE_PLANS: ReadonlySet<string> = new Set(OFFERABLE_PLAN_KEYS);
+
+/** Well-formed experiment documents, one per key (the first, in key order, if content ever holds two). */
+function experimentsOf(raw: Record<string, unknown>[] | undefined): ExperimentDefinition[] {
+  const byKey = new Map<string, ExperimentDefinition>();
+  for (const experiment of (raw ?? []).map((e) => mapExperiment(e, OFFERABLE_PLANS))) {
+    if (experiment && !byKey.has(experiment.key)) byKey.set(experiment.key, experiment);
+  }
+  return [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Variant key → the copy it shows, for one experiment; null when no such experiment is published. */
+export async function getExperimentCopy(key: string): Promise<Map<string, ExperimentCopy> | null> {
+  const raw = await contentSource().fetch<{ variants?: Record<string, unknown>[] } | null>(q.experimentCopyQuery, { key });
+  if (!raw) return null;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  return new Map(
+    (raw.variants ?? []).flatMap((v) =>
+      typeof v.key === 'string'
+        ? [[v.key, { headline: text(v.headline), subheadline: text(v.subheadline), bannerText: text(v.bannerText), heroImage: mapImage(v.heroImage as Raw) }] as const]
+        : [],
+    ),
+  );
 }
 
 /** Layout content for one brand, or null when the brand does not exist. */

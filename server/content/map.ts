@@ -29,7 +29,7 @@ import type {
  * they did not ask for.
  */
 
-type Raw = Record<string, unknown> | null | undefined;
+export type Raw = Record<string, unknown> | null | undefined;
 
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const optStr = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);

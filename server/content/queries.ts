@@ -18,10 +18,15 @@ const brandProjection = /* groq */ `{
   seoTemplates[]{ pageType, title, description }
 }`;
 
+/** What the routing decision reads of an experiment document (its copy is read by the landing page itself). */
+const experimentProjection = `key, title, "brandKeys": brands[]->key.current, adGroupIds, trafficPercent, primaryMetric, guardrails, status, startsAt, stopsAt, shippedVariant,
+  variants[]{ key, weight, headline, subheadline, "heroImage": heroImage.asset._ref, bannerText, plan }`;
+
 export const routingManifestQuery = /* groq */ `{
   "brands": *[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, isFallback, isDev },
   "adGroups": *[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, family, discountAmount },
   "campaigns": *[_type == "campaign" && defined(campaignId)]{ campaignId, title, discountAmount, "brandKeys": brands[]->key.current, startsAt, endsAt, redemptionCap },
+  "experiments": *[_type == "experiment" && defined(key)]{ ${experimentProjection} },
   "serviceSlugs": *[_type == "servicePage" && defined(slug.current)].slug.current,
   "pagePaths": *[_type == "page" && defined(path)].path,
   "states": *[_type == "usState" && defined(slug.current)]{
@@ -84,3 +89,9 @@ export const cityQuery = /* groq */ `*[_type == "city" && slug.current == $cityS
 }`;
 
 export const allCitiesQuery = /* groq */ `*[_type == "city" && defined(slug.current)] | order(name asc)${cityRefProjection}`;
+
+/** One experiment's variants with the copy they show on landing pages. */
+export const experimentCopyQuery = /* groq */ `*[_type == "experiment" && key == $key][0]{
+  key,
+  variants[]{ key, headline, subheadline, bannerText, "heroImage": heroImage${imageProjection} }
+}`;

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { database, sqlRows, type Db } from '@/db';
-import { EXPERIMENTS, groupsOf } from '@/lib/growth/experiments/experiments';
 import {
   CONTROL_GROUP,
   conversionStats,
@@ -146,10 +145,12 @@ function funnelRows(reach: Awaited<ReturnType<typeof adGroupReach>>, adGroupName
     );
 }
 
-function experimentRows(reach: Awaited<ReturnType<typeof experimentReach>>): ExperimentFunnelRow[] {
+function experimentRows(reach: Awaited<ReturnType<typeof experimentReach>>, experimentGroups: FunnelContent['experimentGroups']): ExperimentFunnelRow[] {
   const result: ExperimentFunnelRow[] = [];
-  for (const experiment of EXPERIMENTS) {
-    const perGroup = groupsOf(experiment).flatMap((group) => {
+  // The published experiments' own groups only: the cohorts cookie is the browser's, and may carry anything.
+  for (const [id, groups] of experimentGroups) {
+    const experiment = { id };
+    const perGroup = groups.flatMap((group) => {
       const matching = reach.filter((r) => r.experiment_id === experiment.id && r.grp === group);
       return matching.length ? [{ group, steps: funnelSteps(reachOf(matching)), revenueCents: revenueOf(matching) }] : [];
     });
@@ -190,7 +191,7 @@ export async function funnelReport(db: Db, filters: FunnelFilters, content: Funn
     total: funnelSteps(reachOf(byAdGroup)),
     totalRevenueCents: revenueOf(byAdGroup),
     funnel: funnelRows(byAdGroup, content.adGroupNames),
-    experiments: experimentRows(await experimentReach(db, filters)),
+    experiments: experimentRows(await experimentReach(db, filters), content.experimentGroups),
     referrals: await referralRows(db, filters),
     minVisitorsForStats: MIN_VISITORS_FOR_STATS,
   };

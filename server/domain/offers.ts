@@ -1,3 +1,4 @@
+import type { Experiment } from '@/lib/growth/experiments/experiments';
 import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { priceIntents } from '@/db/schema';
@@ -14,9 +15,16 @@ export interface OfferSource {
   adGroupDiscountCents(adGroupId: string): Promise<number | null>;
   /** The ad group's short name, by which a discount of its own is named. */
   adGroupName(adGroupId: string): Promise<string | null>;
+  /** The published experiments, as the routing decision evaluates them (their pricing groups decide the plans). */
+  experiments(): Promise<readonly Experiment[]>;
 }
 
-export const NO_OFFERS: OfferSource = { campaign: async () => null, adGroupDiscountCents: async () => null, adGroupName: async () => null };
+export const NO_OFFERS: OfferSource = {
+  campaign: async () => null,
+  adGroupDiscountCents: async () => null,
+  adGroupName: async () => null,
+  experiments: async () => [],
+};
 
 /**
  * Where a granted discount comes from, as a customer reads it beside the discount: the campaign's name, or the ad

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetStaticPropsContext, GetStaticPropsResult } from 'next';
-import { getSiteChrome, inPreview } from '../content';
-import type { Brand, PageBrand, PageChrome, PageType, SeoCopy, ServerOnlyBrandField } from '@/lib/content/types';
+import { getExperimentCopy, getSiteChrome, inPreview } from '../content';
+import type { Brand, ExperimentCopy, PageBrand, PageChrome, PageType, SeoCopy, ServerOnlyBrandField } from '@/lib/content/types';
 import { serverEnv } from '@/lib/platform/env/server';
 import { usesTestGateway } from '@/lib/platform/env/testGateway';
 import { decodeLandingSegment, type LandingVariant } from '@/lib/rules/landing/segment';
@@ -30,6 +30,8 @@ export interface BrandContext {
   /** The whole brand, for what only the server renders (page titles from the brand's templates). */
   brand: Brand;
   variant: LandingVariant;
+  /** What the visitor's experiment groups show in place of the landing copy (issue 40); null fields keep the page's own. */
+  copy: ExperimentCopy | null;
 }
 
 type Params = Record<string, string | string[] | undefined> | undefined;
@@ -39,13 +41,28 @@ export async function loadBrandContext(params: Params): Promise<BrandContext | n
   const brandKey = params?.brand;
   const variant = decodeLandingSegment(params?.variant);
   if (typeof brandKey !== 'string' || !variant) return null;
-  const [chrome, offer] = await Promise.all([getSiteChrome(brandKey), pageOfferFor(variant)]);
-  if (!chrome || !offer) return null;
+  const [chrome, offer, copy] = await Promise.all([getSiteChrome(brandKey), pageOfferFor(variant), experimentCopy(variant)]);
+  if (!chrome || !offer || copy === undefined) return null;
+  // A copy variant's banner text replaces the promotional banner's wording on its page.
+  const promoBanner = copy?.bannerText ? { ...chrome.promoBanner, defaultWording: copy.bannerText, titledWording: copy.bannerText } : chrome.promoBanner;
   return {
-    chrome: { ...chrome, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand), offer, testPayments: usesTestGateway(serverEnv()) },
+    chrome: { ...chrome, promoBanner, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand), offer, testPayments: usesTestGateway(serverEnv()) },
     brand: chrome.brand,
     variant,
+    copy,
   };
+}
+
+/**
+ * The copy of the variant's experiment groups, the first experiment's field winning where two set one; null for none;
+ * undefined when the segment names an experiment or variant content does not have (a 404, like any unknown segment).
+ */
+async function experimentCopy(variant: LandingVariant): Promise<ExperimentCopy | null | undefined> {
+  if (!variant.copy.length) return null;
+  const found = await Promise.all(variant.copy.map(async (c) => (await getExperimentCopy(c.experiment))?.get(c.variant)));
+  if (found.some((copy) => copy === undefined)) return undefined;
+  const pick = <K extends keyof ExperimentCopy>(field: K) => found.map((copy) => copy![field]).find((value) => value !== null) ?? null;
+  return { headline: pick('headline'), subheadline: pick('subheadline'), heroImage: pick('heroImage'), bannerText: pick('bannerText') };
 }
 
 // A record, so that a field added to ServerOnlyBrandField must be listed here too.

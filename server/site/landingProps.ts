@@ -1,7 +1,7 @@
 import type { GetStaticPropsResult } from 'next';
 import { getAdGroupWording } from '../content';
 import type { LandingCommerce } from '@/lib/commerce/types';
-import type { AdGroupWording } from '@/lib/content/types';
+import type { AdGroupWording, ExperimentCopy } from '@/lib/content/types';
 import { paths } from '../../lib/rules/paths';
 import { isr, pageMeta, type BrandContext, type BrandPageProps } from './brandPage';
 import { commerceRevalidateSeconds, landingCommerce } from './landingCommerce';
@@ -12,6 +12,8 @@ export interface LandingProps extends BrandPageProps {
   commerce: LandingCommerce | null;
   /** The reskinned landing page experiment's variant. */
   reskin: boolean;
+  /** What the visitor's experiment groups show in place of the hero's copy (issue 40). */
+  copy?: ExperimentCopy | null;
   /** A CDN-cached page's landing parameters, carried by its checkout link. */
   checkoutLanding?: Record<string, string>;
 }
@@ -37,6 +39,7 @@ export async function landingProps(context: BrandContext, view: 'home' | 'deal')
     commerce,
     membershipModel: context.variant.membershipModel,
     reskin: context.variant.reskin,
+    copy: context.copy,
   };
 }
 

@@ -11,6 +11,7 @@ import type { ServerOptions } from '../api/yoga';
 import { eq } from 'drizzle-orm';
 import { customers } from '@/db/schema';
 import { createSignInLink, CUSTOMER_SESSION_COOKIE, signInWithToken } from '../domain/customerAuth';
+import { seededExperiments } from './seededExperiments';
 
 /**
  * A real API over a real database for integration tests: an in-memory PGlite,
@@ -36,6 +37,7 @@ export interface Harness {
 
 /** The seed's campaigns and ad-group discounts, as the page layer would hand them in from content. */
 export const TEST_OFFERS: OfferSource = {
+  experiments: async () => seededExperiments(),
   async campaign(campaignId) {
     const campaigns: Record<string, Campaign> = {
       'spring-clean': {

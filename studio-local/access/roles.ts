@@ -5,9 +5,9 @@
  *
  * - admin: people, brands and everything else (the outbox, recent changes, jobs)
  * - editor: all content except brand settings, and the support inbox
- * - marketer: the copy a campaign needs: ad-group wording, campaigns, the
- *   promo banner, footer terms and pages; reads the rest
- * - analyst: the funnel only, read-only
+ * - marketer: the copy a campaign needs: ad-group wording, campaigns,
+ *   experiments, the promo banner, footer terms and pages; reads the rest
+ * - analyst: the funnel and experiment results, read-only
  */
 
 export const STUDIO_ROLES = ['admin', 'editor', 'marketer', 'analyst'] as const;
@@ -19,23 +19,23 @@ export const ROLE_NAMES: Record<StudioRole, string> = { admin: 'Admin', editor: 
 export const ROLE_DESCRIPTIONS: Record<StudioRole, string> = {
   admin: 'People, brands and all content.',
   editor: 'All content except brand settings, and the support inbox.',
-  marketer: 'Ad-group wording, campaigns, the promo banner, footer terms and pages; reads the rest.',
-  analyst: 'The funnel only, read-only.',
+  marketer: 'Ad-group wording, campaigns, experiments, the promo banner, footer terms and pages; reads the rest.',
+  analyst: 'The funnel and experiment results, read-only.',
 };
 
 export const isStudioRole = (value: unknown): value is StudioRole => typeof value === 'string' && (STUDIO_ROLES as readonly string[]).includes(value);
 
 /** Screens and API areas beyond the content types. */
-export type StudioArea = 'content' | 'funnel' | 'inbox' | 'outbox' | 'people' | 'changes' | 'jobs';
+export type StudioArea = 'content' | 'funnel' | 'experiments' | 'inbox' | 'outbox' | 'people' | 'changes' | 'jobs';
 
 const AREAS: Record<StudioRole, ReadonlySet<StudioArea>> = {
-  admin: new Set(['content', 'funnel', 'inbox', 'outbox', 'people', 'changes', 'jobs']),
-  editor: new Set(['content', 'funnel', 'inbox']),
-  marketer: new Set(['content', 'funnel']),
-  analyst: new Set(['funnel']),
+  admin: new Set(['content', 'funnel', 'experiments', 'inbox', 'outbox', 'people', 'changes', 'jobs']),
+  editor: new Set(['content', 'funnel', 'experiments', 'inbox']),
+  marketer: new Set(['content', 'funnel', 'experiments']),
+  analyst: new Set(['funnel', 'experiments']),
 };
 
-const MARKETER_TYPES: ReadonlySet<string> = new Set(['adGroupWording', 'campaign', 'promoBanner', 'footerTerms', 'page']);
+const MARKETER_TYPES: ReadonlySet<string> = new Set(['adGroupWording', 'campaign', 'experiment', 'promoBanner', 'footerTerms', 'page']);
 /** Brand settings decide domains, prices shown and legal names: admins only. */
 const ADMIN_TYPES: ReadonlySet<string> = new Set(['brand']);
 

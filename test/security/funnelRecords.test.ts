@@ -31,7 +31,11 @@ beforeEach(async () => {
   await api.database.db.execute(sql`delete from funnel_payments`);
 });
 
-const content: FunnelContent = { brands: [{ key: 'sparkle-clean', name: 'Sparkle Clean' }], adGroupNames: new Map([['148203961127', 'Apartment cleaning']]) };
+const content: FunnelContent = {
+  brands: [{ key: 'sparkle-clean', name: 'Sparkle Clean' }],
+  adGroupNames: new Map([['148203961127', 'Apartment cleaning']]),
+  experimentGroups: new Map([['membership_model_v1', ['control', 'variant']]]),
+};
 const today = () => new Date().toISOString().slice(0, 10);
 const range = (): FunnelFilters => ({ brandKey: null, from: today(), to: today() });
 const sessions = (steps: { sessions: number }[]) => steps.map((s) => s.sessions);

@@ -1,11 +1,15 @@
 import type { AppEnv } from '@/lib/platform/env/server';
+import { CONTROL, isRunning, type ExperimentDefinition } from './definitions';
 
 /**
- * The experiments this site runs (spec §2, §3, §4). Each is assigned in the
- * proxy (or, for prices, by the commerce API) from the same flag adapter,
- * before anything renders, so no visitor ever sees one variant turn into another:
+ * The experiments the site runs, as the routing decision evaluates them:
+ * each is an `experiment` document in the studio (issue 40,
+ * ./definitions.ts), and the experiments of spec §2–§4 are seeded documents
+ * with the same keys and groups. The code adds only what a document cannot
+ * say: where those spec experiments act.
  * - `landing` experiments change static landing HTML and travel in the
- *   landing path segment (one more cached copy per landing page);
+ *   landing path segment (one more cached copy per landing page): the spec's
+ *   membership model and reskin, and every experiment whose variants change copy;
  * - `client` experiments change screens that render in the browser anyway
  *   (checkout steps, live deals data) and are read from the `fecohorts` cookie;
  * - `pricing` experiments decide which plan a visitor is offered
@@ -14,12 +18,27 @@ import type { AppEnv } from '@/lib/platform/env/server';
  */
 
 export type Placement = 'landing' | 'client' | 'pricing';
+export type Group = string;
+export { CONTROL };
 
 export interface Experiment {
   id: string;
   placement: Placement;
-  /** The groups besides control; a visitor in the experiment falls into one of them evenly. */
+  /** The groups besides control. */
   groups: readonly string[];
+  /** Relative share of each group, control included. */
+  weights: ReadonlyMap<Group, number>;
+  /** Share of eligible visitors enrolled now (0 when it is not running). */
+  percent: number;
+  /** The group everyone outside the holdout sees once the experiment is shipped; not an enrolment. */
+  shipped: Group | null;
+  /** Brands it runs on (empty: all) and the ad groups whose visitors take part (empty: all). */
+  brandKeys: ReadonlySet<string>;
+  adGroupIds: ReadonlySet<string>;
+  /** Groups that offer their own first-cleaning plan. */
+  planByGroup: ReadonlyMap<Group, string>;
+  /** Groups that show their own landing copy. */
+  copyGroups: ReadonlySet<Group>;
   /** Evaluated only in the production and staging apps of a real (non-development) brand. */
   productionAndStagingOnly?: boolean;
   /** Evaluated only for visitors from ads of the configured type (the ad group's family). */
@@ -36,39 +55,55 @@ export const NONMEMBER_PRICING = 'nonmember_pricing';
 export const CONVERT_ENABLED = 'convert_enabled';
 export const LOWER_ETF = 'lower_etf_higher_fc_charge_v2';
 
-export const CONTROL = 'control';
-const VARIANT = ['variant'] as const;
-
-export const EXPERIMENTS: readonly Experiment[] = [
+/** Where the spec's experiments act: code that reads their groups, beyond copy and plans. */
+const SPEC_BEHAVIOUR: Readonly<Record<string, Pick<Experiment, 'placement' | 'productionAndStagingOnly' | 'triggeredByAdType'>>> = {
   // Group "variant": the free-first-cleaning membership offer and its banner, for visitors from the configured ad type.
-  { id: MEMBERSHIP_MODEL, placement: 'landing', groups: VARIANT, triggeredByAdType: true },
+  [MEMBERSHIP_MODEL]: { placement: 'landing', triggeredByAdType: true },
   // A reskinned landing page: same content, a different layout and look.
-  { id: RESKINNED_LANDING, placement: 'landing', groups: VARIANT },
+  [RESKINNED_LANDING]: { placement: 'landing' },
   // The August 2025 payment step: contact details before the card, and where card data goes.
-  { id: PAYMENT_STEP_AUG_2025, placement: 'client', groups: VARIANT },
+  [PAYMENT_STEP_AUG_2025]: { placement: 'client' },
   // Deals performance: reviews load when the visitor scrolls near them, not with the first request.
-  { id: DEALS_PERFORMANCE, placement: 'client', groups: VARIANT, productionAndStagingOnly: true },
-  // The first cleaning free with a subscription, in place of the voucher ladder.
-  { id: FIRST_CLEANING_FREE, placement: 'pricing', groups: VARIANT },
-  // The membership's monthly price; one group drops the 2-hour option.
-  { id: PRICING, placement: 'pricing', groups: ['monthly_19', 'monthly_39', 'monthly_49', 'monthly_59', 'no_two_hour'] },
-  // What people who are not members yet pay: $10 off every option, or the first membership month free.
-  { id: NONMEMBER_PRICING, placement: 'pricing', groups: ['ten_off', 'first_month_free'] },
-  // Membership billed every 3 or 6 months.
-  { id: CONVERT_ENABLED, placement: 'pricing', groups: ['quarterly', 'biannual'] },
-  // A lower early-termination charge: the first cleaning re-priced per hour instead of at full price.
-  { id: LOWER_ETF, placement: 'pricing', groups: ['per_hour_25', 'per_hour_35'] },
-];
+  [DEALS_PERFORMANCE]: { placement: 'client', productionAndStagingOnly: true },
+  [FIRST_CLEANING_FREE]: { placement: 'pricing' },
+  [PRICING]: { placement: 'pricing' },
+  [NONMEMBER_PRICING]: { placement: 'pricing' },
+  [CONVERT_ENABLED]: { placement: 'pricing' },
+  [LOWER_ETF]: { placement: 'pricing' },
+};
 
-export const EXPERIMENT_IDS: ReadonlySet<string> = new Set(EXPERIMENTS.map((e) => e.id));
-const BY_ID: ReadonlyMap<string, Experiment> = new Map(EXPERIMENTS.map((e) => [e.id, e]));
+/** The spec's experiments, in the order a visitor in several pricing experiments takes a plan from them. */
+export const SPEC_EXPERIMENT_KEYS: readonly string[] = Object.keys(SPEC_BEHAVIOUR);
 
-export const experimentById = (id: string) => BY_ID.get(id);
+/** Emergency overrides from the environment (docs/deploy.md): experiment key → share, replacing the document's. */
+export type PercentOverrides = Readonly<Record<string, number | undefined>>;
+
+/** The runtime form of published experiment documents, as of `now`. */
+export function experimentsFrom(definitions: readonly ExperimentDefinition[], now: Date, overrides: PercentOverrides = {}): Experiment[] {
+  return definitions.map((d) => {
+    const override = overrides[d.key];
+    const behaviour = SPEC_BEHAVIOUR[d.key];
+    const copyGroups = new Set(d.variants.filter((v) => v.changesCopy).map((v) => v.key));
+    const planByGroup = new Map(d.variants.flatMap((v) => (v.planKey ? [[v.key, v.planKey] as const] : [])));
+    return {
+      id: d.key,
+      placement: behaviour?.placement ?? (planByGroup.size && !copyGroups.size ? 'pricing' : 'landing'),
+      groups: d.variants.filter((v) => v.key !== CONTROL).map((v) => v.key),
+      weights: new Map(d.variants.map((v) => [v.key, v.weight])),
+      percent: override !== undefined ? override : isRunning(d, now) ? d.trafficPercent : 0,
+      shipped: override === undefined && d.status === 'shipped' ? d.shippedVariant : null,
+      brandKeys: new Set(d.brandKeys),
+      adGroupIds: new Set(d.adGroupIds),
+      planByGroup,
+      copyGroups,
+      productionAndStagingOnly: behaviour?.productionAndStagingOnly,
+      triggeredByAdType: behaviour?.triggeredByAdType,
+    };
+  });
+}
 
 /** Control and the experiment's own groups. */
-export const groupsOf = (experiment: Experiment): readonly string[] => [CONTROL, ...experiment.groups];
-
-export type Group = string;
+export const groupsOf = (experiment: Pick<Experiment, 'groups'>): readonly string[] => [CONTROL, ...experiment.groups];
 
 /** Who is asking: the stable visitor id, the brand and the app it runs in. */
 export interface FlagContext {
@@ -77,7 +112,9 @@ export interface FlagContext {
   /** A development brand (the local fallback) has no production or staging app. */
   devBrand: boolean;
   appEnv: AppEnv;
-  /** The family of the ad group the visitor came from, when known. */
+  /** The ad group the visitor landed from (this URL's, else the visit's), when known. */
+  adGroupId?: string | null;
+  /** The family of that ad group, when known. */
   adType?: string | null;
   /** The ad type that triggers ad-type experiments; null for every visitor. */
   triggeringAdType?: string | null;
@@ -100,7 +137,10 @@ export type ExposureMoment = 'landing' | 'zipcode' | 'pricing';
  * zipcode: when the visitor checks prices). Client-placed experiments are
  * registered by the page that shows them.
  */
-export function exposureMoment(experiment: Experiment, context: Pick<FlagContext, 'firstCleaningFreeTrigger'>): ExposureMoment | null {
+export function exposureMoment(
+  experiment: Pick<Experiment, 'id' | 'placement'>,
+  context: Pick<FlagContext, 'firstCleaningFreeTrigger'>,
+): ExposureMoment | null {
   if (experiment.id === FIRST_CLEANING_FREE) return context.firstCleaningFreeTrigger === 'zipcode' ? 'zipcode' : 'landing';
   return experiment.placement === 'client' ? null : experiment.placement;
 }
@@ -109,11 +149,14 @@ export function exposureMoment(experiment: Experiment, context: Pick<FlagContext
 export const appName = (context: Pick<FlagContext, 'brandKey' | 'appEnv'>) => `${context.brandKey}-${context.appEnv}`;
 
 /**
- * Spec §4: deals_performance_v2 is evaluated only for the brand's production
- * and staging app names; the membership-model flag only for visitors from its
+ * Whether the experiment applies to this visitor at all: its brands and ad
+ * groups; spec §4: deals_performance_v2 only for the brand's production and
+ * staging app names; the membership-model flag only for visitors from its
  * triggering ad type (when one is configured).
  */
 export function evaluatedFor(experiment: Experiment, context: FlagContext): boolean {
+  if (experiment.brandKeys.size && !experiment.brandKeys.has(context.brandKey)) return false;
+  if (experiment.adGroupIds.size && !(context.adGroupId && experiment.adGroupIds.has(context.adGroupId))) return false;
   if (experiment.productionAndStagingOnly && (context.devBrand || (context.appEnv !== 'production' && context.appEnv !== 'staging'))) return false;
   if (experiment.triggeredByAdType && context.triggeringAdType && context.adType !== context.triggeringAdType) return false;
   return true;
@@ -121,15 +164,17 @@ export function evaluatedFor(experiment: Experiment, context: FlagContext): bool
 
 /**
  * `membership_model_v1=variant|pricing=monthly_39`, the shape of the `fe_qa`
- * and `fecohorts` cookie values: known experiments and their own groups only,
- * anything else dropped.
+ * and `fecohorts` cookie values. With `experiments`, only their own groups are
+ * kept; without (the browser, which does not know the documents), any
+ * well-formed pair.
  */
-export function parseGroups(value: string | undefined): Map<string, Group> {
+export function parseGroups(value: string | undefined, experiments?: readonly Pick<Experiment, 'id' | 'groups'>[]): Map<string, Group> {
   const groups = new Map<string, Group>();
   for (const pair of (value ?? '').slice(0, 800).split('|')) {
-    const match = /^([a-z0-9_]{1,64})=([a-z0-9_]{1,32})$/.exec(pair);
-    const experiment = match ? BY_ID.get(match[1]!) : undefined;
-    if (experiment && groupsOf(experiment).includes(match![2]!)) groups.set(experiment.id, match![2]!);
+    const match = /^([a-z0-9_]{1,48})=([a-z0-9_]{1,32})$/.exec(pair);
+    if (!match) continue;
+    const experiment = experiments?.find((e) => e.id === match[1]);
+    if (!experiments || (experiment && groupsOf(experiment).includes(match[2]!))) groups.set(match[1]!, match[2]!);
   }
   return groups;
 }

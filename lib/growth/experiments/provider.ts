@@ -5,7 +5,6 @@ import {
   CONTROL,
   CONVERT_ENABLED,
   DEALS_PERFORMANCE,
-  EXPERIMENTS,
   evaluatedFor,
   FIRST_CLEANING_FREE,
   groupsOf,
@@ -18,15 +17,17 @@ import {
   type Experiment,
   type FlagContext,
   type Group,
+  type PercentOverrides,
 } from './experiments';
 import { errorText, log } from '@/lib/platform/log';
 
 /**
  * One adapter for experiment flags. The built-in provider (the embedded
- * default) buckets the stable visitor id itself; a hosted feature-flag
- * service is used when FLAGS_PROVIDER_URL is set. Either way the proxy gets
- * the same Flag shape (spec §7) before it renders anything, and QA overrides
- * apply on top.
+ * default) buckets the stable visitor id itself, by the shares and weights of
+ * the published experiment documents; a hosted feature-flag service is used
+ * when FLAGS_PROVIDER_URL is set. Either way the routing decision gets the
+ * same Flag shape (spec §7) before it renders anything, and QA overrides apply
+ * on top.
  */
 export interface FlagProvider {
   readonly name: string;
@@ -35,7 +36,10 @@ export interface FlagProvider {
   registerExposures(context: FlagContext, flags: readonly Flag[]): void;
 }
 
-/** Share of visitors (0–100) taking part in each experiment, for the built-in provider. Server-only: browsers never see these names. */
+/**
+ * Emergency overrides of the spec experiments' shares (docs/deploy.md): when one of these is set, it replaces the
+ * share and status of the experiment document (0 stops it on every instance at the next start). Server-only.
+ */
 const PERCENT_ENV = {
   [MEMBERSHIP_MODEL]: 'EXPERIMENT_MEMBERSHIP_MODEL_PERCENT',
   [RESKINNED_LANDING]: 'EXPERIMENT_RESKINNED_LANDING_PERCENT',
@@ -49,21 +53,20 @@ const PERCENT_ENV = {
 } as const satisfies Record<string, keyof ServerEnv>;
 
 type PercentKey = (typeof PERCENT_ENV)[keyof typeof PERCENT_ENV];
-type PercentEnv = Partial<Pick<ServerEnv, PercentKey>>;
 
-function percent(env: PercentEnv, experimentId: string): number {
-  const key = (PERCENT_ENV as Record<string, PercentKey>)[experimentId];
-  return (key && env[key]) || 0;
+/** The environment's overrides, experiment key → share, for the variables that are set. */
+export function percentOverrides(env: Partial<Pick<ServerEnv, PercentKey>> = serverEnv()): PercentOverrides {
+  return Object.fromEntries(Object.entries(PERCENT_ENV).flatMap(([key, name]) => (env[name] === undefined ? [] : [[key, env[name]]])));
 }
 
-/** The environment names of the built-in shares, for documentation checks. */
+/** The environment names of the overrides, for documentation checks. */
 export const PERCENT_VARIABLES: readonly string[] = Object.values(PERCENT_ENV);
 
-export function builtInProvider(env: PercentEnv = serverEnv()): FlagProvider {
+export function builtInProvider(): FlagProvider {
   return {
     name: 'built-in',
-    evaluate: async (context, experiments) => experiments.map((e) => assign(context.sid, e.id, percent(env, e.id), context.qa.get(e.id))),
-    // The built-in provider's exposures are the first-party events (publicweb.*), already recorded.
+    evaluate: async (context, experiments) => experiments.map((e) => assign(context.sid, e, context.qa.get(e.id))),
+    // The built-in provider's exposures are written by the site itself (server/domain/experiments/exposures.ts).
     registerExposures: () => undefined,
   };
 }
@@ -217,14 +220,14 @@ export function flagProvider(env: ServerEnv = serverEnv()): FlagProvider {
   if (!configured) {
     configured = env.FLAGS_PROVIDER_URL
       ? hostedProvider({ url: env.FLAGS_PROVIDER_URL, key: env.FLAGS_PROVIDER_KEY, exposuresUrl: env.FLAGS_EXPOSURES_URL })
-      : builtInProvider(env);
+      : builtInProvider();
   }
   return configured;
 }
 
 /** Flags for every experiment this context is eligible for (others are not evaluated at all). */
-export async function experimentFlags(context: FlagContext, provider: FlagProvider = flagProvider()): Promise<Flag[]> {
-  const eligible = EXPERIMENTS.filter((e) => evaluatedFor(e, context));
+export async function experimentFlags(context: FlagContext, experiments: readonly Experiment[], provider: FlagProvider = flagProvider()): Promise<Flag[]> {
+  const eligible = experiments.filter((e) => evaluatedFor(e, context));
   try {
     return await provider.evaluate(context, eligible);
   } catch {

@@ -23,7 +23,7 @@ describe('server environment', () => {
       GRAPHQL_MUTATIONS_PER_MINUTE: 60,
       GRAPHQL_INTROSPECTION: false,
       STUDIO_SIGNINS_PER_MINUTE: 5,
-      EXPERIMENT_MEMBERSHIP_MODEL_PERCENT: 0,
+      EXPERIMENT_HOLDOUT_PERCENT: 5,
       WEB_ANALYTICS: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();

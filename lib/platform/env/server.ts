@@ -22,7 +22,8 @@ const flag = withDefault(
   z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
   false,
 );
-const percent = withDefault(z.coerce.number().min(0).max(100), 0);
+/** Unset: the experiment document decides; set: an emergency override of its share (docs/deploy.md). */
+const percent = optional(z.coerce.number().min(0).max(100));
 const port = int(1, 65_535);
 
 const schema = z.object({
@@ -116,6 +117,8 @@ const schema = z.object({
   SANITY_WEBHOOK_SECRET: text,
 
   // Experiments
+  /** Share of visitors (the standing holdout) who see no experiment and no shipped variant, to measure them all together. */
+  EXPERIMENT_HOLDOUT_PERCENT: withDefault(z.coerce.number().min(0).max(50), 5),
   EXPERIMENT_MEMBERSHIP_MODEL_PERCENT: percent,
   EXPERIMENT_RESKINNED_LANDING_PERCENT: percent,
   EXPERIMENT_PAYMENT_STEP_PERCENT: percent,

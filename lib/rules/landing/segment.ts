@@ -1,7 +1,8 @@
 /**
  * The page variant travels from the routing decision to getStaticProps as one
  * path segment (DESIGN §3a), e.g. `default`, `ag-148203961127`,
- * `g-1000.p-foreverclean_59_1_6_99` or `ag-148203961127.g-1000.mm.rs`. It is
+ * `g-1000.p-foreverclean_59_1_6_99`, `ag-148203961127.g-1000.mm.rs` or
+ * `ag-148203961127.x-headline_test-bold` (a studio experiment's copy variant). It is
  * built only from bounded, validated values (a known ad-group id, a grant that
  * content allows, a plan of the catalogue, experiment variants), in one
  * canonical order, so the number of cached pages stays bounded. The grant and
@@ -20,11 +21,23 @@ export interface LandingVariant {
   membershipModel: boolean;
   /** The reskinned landing page experiment's variant. */
   reskin: boolean;
+  /** Studio experiments whose variant shows its own copy on this page, by experiment key (at most MAX_COPY_VARIANTS). */
+  copy: readonly CopyVariant[];
 }
+
+/** One experiment's variant that replaces landing copy (issue 40). */
+export interface CopyVariant {
+  experiment: string;
+  variant: string;
+}
+
+/** More copy experiments on one landing page than this and the extra ones are not shown (each multiplies cached copies). */
+export const MAX_COPY_VARIANTS = 3;
+const COPY_PART = /^x-([a-z0-9_]{1,48})-([a-z0-9_]{1,32})$/;
 
 export const DEFAULT_SEGMENT = 'default';
 
-export const DEFAULT_VARIANT: LandingVariant = { adGroupId: null, grantCents: 0, planKey: null, membershipModel: false, reskin: false };
+export const DEFAULT_VARIANT: LandingVariant = { adGroupId: null, grantCents: 0, planKey: null, membershipModel: false, reskin: false, copy: [] };
 
 /** Plan keys as the catalogue writes them (`FOREVERCLEAN_59_1_6_99`); the segment carries them in lower case. */
 const PLAN_KEY = /^[A-Z0-9_]{1,48}$/;
@@ -41,11 +54,18 @@ export function encodeLandingSegment(variant: LandingVariant): string {
     variant.planKey && PLAN_KEY.test(variant.planKey) ? `p-${variant.planKey.toLowerCase()}` : null,
     variant.membershipModel ? 'mm' : null,
     variant.reskin ? 'rs' : null,
+    ...[...variant.copy]
+      .filter((c) => COPY_PART.test(`x-${c.experiment}-${c.variant}`))
+      .sort((a, b) => (a.experiment < b.experiment ? -1 : a.experiment > b.experiment ? 1 : 0))
+      .filter((c, i, all) => i === 0 || all[i - 1]!.experiment !== c.experiment)
+      .slice(0, MAX_COPY_VARIANTS)
+      .map((c) => `x-${c.experiment}-${c.variant}`),
   ].filter(Boolean);
   return parts.length ? parts.join('.') : DEFAULT_SEGMENT;
 }
 
-const SEGMENT = /^(?:ag-([0-9]{1,20}))?(?:(?:^|\.)g-([1-9][0-9]{0,4}))?(?:(?:^|\.)p-([a-z0-9_]{1,48}))?(?:(?:^|\.)(mm))?(?:(?:^|\.)(rs))?$/;
+const SEGMENT =
+  /^(?:ag-([0-9]{1,20}))?(?:(?:^|\.)g-([1-9][0-9]{0,4}))?(?:(?:^|\.)p-([a-z0-9_]{1,48}))?(?:(?:^|\.)(mm))?(?:(?:^|\.)(rs))?((?:(?:^|\.)x-[a-z0-9_]{1,48}-[a-z0-9_]{1,32}){0,3})$/;
 
 /** Null for anything the routing decision would never produce (including a non-canonical order). */
 export function decodeLandingSegment(segment: unknown): LandingVariant | null {
@@ -59,6 +79,13 @@ export function decodeLandingSegment(segment: unknown): LandingVariant | null {
     planKey: match[3]?.toUpperCase() ?? null,
     membershipModel: match[4] !== undefined,
     reskin: match[5] !== undefined,
+    copy: (match[6] ?? '')
+      .split('.')
+      .filter(Boolean)
+      .map((part) => {
+        const [, experiment, variant] = COPY_PART.exec(part)!;
+        return { experiment: experiment!, variant: variant! };
+      }),
   };
   return encodeLandingSegment(variant) === segment ? variant : null;
 }

@@ -1,14 +1,5 @@
-import {
-  chanceToBeBest,
-  chanceToBeat,
-  differenceSequence,
-  expectedLoss,
-  sampleRatioTest,
-  verdict,
-  visitorsToResolve,
-  type GroupCounts,
-  type Verdict,
-} from './statistics';
+import { chanceToBeBest, chanceToBeat, differenceSequence, expectedLoss, sampleRatioTest, verdict, visitorsToResolve, type GroupCounts } from './statistics';
+import type { ExperimentResults, GuardrailResult, VariantResult } from '@/lib/growth/experimentReport';
 
 /**
  * One experiment's results as the studio shows them and
@@ -43,40 +34,7 @@ export interface ResultsInput {
   smallestLiftPoints: number;
 }
 
-export interface VariantResult {
-  key: string;
-  visitors: number;
-  purchases: number;
-  conversion: number;
-  revenuePerVisitor: number;
-  chanceToBeBest: number;
-  /** Chance to beat control (null for control). */
-  chanceToBeatControl: number | null;
-  /** Dollars of expected revenue lost per 1,000 visitors by choosing this group. */
-  expectedLossPer1000: number;
-  /** Anytime-valid 95 % interval for conversion minus control's, in percentage points (null for control). */
-  interval: { low: number; high: number } | null;
-  verdict: Verdict | null;
-}
-
-export interface GuardrailResult {
-  metric: 'refunds' | 'earlyCancellations' | 'supportTickets';
-  variant: string;
-  /** Per 1,000 visitors. */
-  controlRate: number;
-  variantRate: number;
-  /** The variant's rate is higher than control's with at least 95 % posterior probability. */
-  alarm: boolean;
-}
-
-export interface ExperimentResults {
-  variants: VariantResult[];
-  srm: { pValue: number; alarm: boolean };
-  guardrails: GuardrailResult[];
-  /** Days of the brand's recent traffic until the interval is narrower than the smallest lift (null: already narrow enough). */
-  daysToDecision: number | null;
-  verdict: { action: Verdict; variant: string | null; text: string };
-}
+export type { ExperimentResults, GuardrailResult, VariantResult };
 
 const GUARDRAILS = ['refunds', 'earlyCancellations', 'supportTickets'] as const;
 const per1000 = (count: number, visitors: number) => (visitors === 0 ? 0 : (1000 * count) / visitors);

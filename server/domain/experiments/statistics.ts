@@ -319,7 +319,8 @@ export function poolAcrossBrands(estimates: BrandEstimate[]): { mean: number; be
   return { mean, betweenVariance: tau2, brands };
 }
 
-export type Verdict = 'keep running' | 'ship variant' | 'stop variant';
+export type { Verdict } from '@/lib/growth/experimentReport';
+import type { Verdict } from '@/lib/growth/experimentReport';
 
 /**
  * A plain verdict for one variant against control: ship when the sequence is

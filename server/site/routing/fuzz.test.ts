@@ -16,6 +16,7 @@ const manifest: RoutingManifest = {
   adGroupIds: ['148203961127', '152718340021'],
   adGroupFamilies: {},
   adGroupDiscounts: {},
+  experiments: [],
   campaigns: [],
   serviceSlugs: ['deep-cleaning'],
   pagePaths: ['help', 'help/ticket'],

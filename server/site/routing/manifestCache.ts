@@ -1,6 +1,7 @@
 import { cachedValue } from '@/lib/platform/cachedValue';
 import { getRoutingManifest, inPreview } from '@/server/content';
 import { serverEnv } from '@/lib/platform/env/server';
+import { percentOverrides } from '@/lib/growth/experiments/provider';
 import { buildRoutingTable, type RoutingTable } from './proxyDecision';
 
 let getTable: (() => Promise<RoutingTable>) | undefined;
@@ -8,7 +9,7 @@ let getPreviewTable: (() => Promise<RoutingTable>) | undefined;
 
 /** The routing table, refreshed from published content every few seconds. */
 export function routingTable(): Promise<RoutingTable> {
-  getTable ??= cachedValue(async () => buildRoutingTable(await getRoutingManifest()), serverEnv().CONTENT_MANIFEST_TTL_MS);
+  getTable ??= cachedValue(async () => buildRoutingTable(await getRoutingManifest(), percentOverrides()), serverEnv().CONTENT_MANIFEST_TTL_MS);
   return getTable();
 }
 
@@ -18,6 +19,9 @@ export function routingTable(): Promise<RoutingTable> {
  * draft is routable in preview and nowhere else.
  */
 export function previewRoutingTable(): Promise<RoutingTable> {
-  getPreviewTable ??= cachedValue(async () => buildRoutingTable(await inPreview(true, () => getRoutingManifest())), serverEnv().CONTENT_MANIFEST_TTL_MS);
+  getPreviewTable ??= cachedValue(
+    async () => buildRoutingTable(await inPreview(true, () => getRoutingManifest()), percentOverrides()),
+    serverEnv().CONTENT_MANIFEST_TTL_MS,
+  );
   return getPreviewTable();
 }

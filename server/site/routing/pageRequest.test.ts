@@ -52,7 +52,9 @@ describe('the page decision', () => {
     const first = await routePageRequest(request('/?adgroupid=148203961127', `sid=${SID}`));
     // What the first answer set (groups, the offer shown) comes back with the next request.
     const kept = (name: string) => first.setCookies.find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0] ?? '';
-    const again = await routePageRequest(request('/?adgroupid=148203961127', [`sid=${SID}`, kept('fecohorts'), kept('offer')].filter(Boolean).join('; ')));
+    const again = await routePageRequest(
+      request('/?adgroupid=148203961127', [`sid=${SID}`, kept('fecohorts'), kept('offer'), kept('page_variant')].filter(Boolean).join('; ')),
+    );
     expect(again.setCookies).toEqual([]);
     expect(again.headers).toEqual([['x-brand', 'sparkle-clean']]);
   });

@@ -1,11 +1,15 @@
-import { formatCohorts, newSid } from '@/lib/growth/experiments/assign';
-import { MEMBERSHIP_MODEL, RESKINNED_LANDING } from '@/lib/growth/experiments/experiments';
+import { createHash } from 'node:crypto';
+import { formatCohorts, newSid, type Flag } from '@/lib/growth/experiments/assign';
+import { MEMBERSHIP_MODEL, RESKINNED_LANDING, type Experiment, type ExposureMoment } from '@/lib/growth/experiments/experiments';
 import { inVariant } from '@/lib/growth/experiments/provider';
-import { groupsOf, registerExposures, validSid, visitorFlags } from '@/lib/growth/experiments/visitor';
+import { exposuresAt, planChoices, validSid, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
+import { isCrawler } from '@/lib/rules/audience';
+import type { CopyVariant } from '@/lib/rules/landing/segment';
+import { recordShown } from '@/server/domain/experiments/exposures';
 import { isHttps } from '@/lib/platform/clientAddress';
 import { days, parseCookies, serializeCookie } from '@/lib/platform/cookies';
 import { serverEnv } from '@/lib/platform/env/server';
-import { AGENT_COOKIE, isAgentPath } from '@/lib/rules/audience';
+import { AGENT_COOKIE, BOT_COOKIE, isAgentPath } from '@/lib/rules/audience';
 import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
 import { parseAdGroupId } from '@/lib/rules/landing/params';
 import { DEFAULT_OFFER, offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
@@ -13,7 +17,7 @@ import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { recordServedPage } from '@/server/site/isr/pageLog';
 import { forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
 import { previewRoutingTable, routingTable } from './manifestCache';
-import { brandFor, decideRewrite, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
+import { brandFor, decideRewrite, DEALS_VIEWS, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
 import { LANDING_KINDS, type Route } from './routes';
 import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, type VisitOffer } from './visitOffer';
 
@@ -47,6 +51,8 @@ export interface PageRequest {
   host: string | null;
   /** The Cookie header as sent. */
   cookieHeader: string | null;
+  /** The User-Agent header: declared crawlers are never enrolled in experiments. */
+  userAgent?: string | null;
   forwardedProto: string | null;
   /** The request came over TLS to this process. */
   encrypted: boolean;
@@ -97,10 +103,11 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   const now = new Date();
   const remembered = sharedByCdn ? null : readVisitOffer(cookie(VISIT_OFFER_COOKIE), brandKey, now);
 
-  // Agent sessions (/agent/… or the ha-agent cookie) see the control pages and count in no statistics.
+  // Agent sessions (/agent/… or the ha-agent cookie) and bots see the control pages and count in no statistics.
   const agentPath = isAgentPath(request.pathname);
   const agent = agentPath || cookie(AGENT_COOKIE) !== undefined;
-  const experimenting = takesExperiments(route) && !agent;
+  const bot = cookie(BOT_COOKIE) !== undefined || isCrawler(request.userAgent);
+  const experimenting = takesExperiments(route) && !agent && !bot;
 
   // Experiments are assigned before render from the stable visitor id, so variants are static pages (no flicker).
   const existingSid = validSid(cookie('sid'));
@@ -108,16 +115,27 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   // QA overrides count only as a live studio grant for this brand (a visitor must not choose a pricing group).
   const qa = cookie(QA_GROUPS_COOKIE);
   const cookies = { fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey), fecohorts: cookie('fecohorts') };
-  const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds);
-  const visitor = { key: brandKey, devBrand: table.devBrands.has(brandKey), adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null };
-  const flags = experimenting ? await visitorFlags(cookies, visitor, sid) : [];
+  // The ad group the visit came from: this URL's, else the one the visit remembers (experiments may target ad groups).
+  const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds) ?? remembered?.adGroupId ?? null;
+  const visitor: VisitorBrand = {
+    key: brandKey,
+    devBrand: table.devBrands.has(brandKey),
+    adGroupId,
+    adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null,
+  };
+  const flags = experimenting ? await visitorFlags(cookies, visitor, table.experiments, sid) : [];
   const shownDefault = request.searchParams.get(SHOWN_DEFAULT_PLAN.name) === SHOWN_DEFAULT_PLAN.value;
   const plans: OfferedPlans =
     sharedByCdn || !experimenting
       ? DEFAULT_OFFER
       : KEEPS_SHOWN_PLAN.has(route.kind) && (remembered || shownDefault)
         ? (remembered?.plans ?? DEFAULT_OFFER)
-        : offeredPlans(groupsOf(flags));
+        : offeredPlans(planChoices(flags, table.experiments));
+  const landingGroups = {
+    membershipModel: inVariant(flags, MEMBERSHIP_MODEL),
+    reskin: inVariant(flags, RESKINNED_LANDING),
+    copy: copyVariants(flags, table.experiments),
+  };
 
   const decision = decideRewrite(
     {
@@ -126,15 +144,22 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
       searchParams: request.searchParams,
       previewBrand,
       route,
-      experiments: { membershipModel: inVariant(flags, MEMBERSHIP_MODEL), reskin: inVariant(flags, RESKINNED_LANDING) },
+      experiments: landingGroups,
       visit: { remembered, planKey: plans.voucher === DEFAULT_OFFER.voucher ? null : plans.voucher, now },
     },
     table,
   );
   if (decision.cacheable && !previewBrand) recordServedPage(decision.rewriteTo);
   // The landing variant and the plan's prices are what this page shows: that is the exposure.
-  if (LANDING_KINDS.has(route.kind) && experimenting) registerExposures(cookies, visitor, sid, flags, 'landing');
-  if (experimenting && !KEEPS_SHOWN_PLAN.has(route.kind)) registerExposures(cookies, visitor, sid, flags, 'pricing');
+  if (experimenting && !sharedByCdn) {
+    const exposed = (moment: ExposureMoment) => exposuresAt(cookies, visitor, sid, flags, table.experiments, moment);
+    const landing = LANDING_KINDS.has(route.kind)
+      ? // Copy variants show on the deals view only: elsewhere their visitor has not seen them yet.
+        exposed('landing').filter((f) => DEALS_VIEWS.has(route.kind) || !table.experiments.find((e) => e.id === f.experiment_id)?.copyGroups.size)
+      : [];
+    const pricing = KEEPS_SHOWN_PLAN.has(route.kind) ? [] : exposed('pricing');
+    recordShown(visitor, sid, [...landing, ...pricing]);
+  }
 
   const result: PageAnswer = {
     rewriteTo: decision.rewriteTo.includes('?') ? decision.rewriteTo : `${decision.rewriteTo}${request.search}`,
@@ -149,6 +174,11 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   );
   const offer: VisitOffer = { brandKey, plans, ...decision.ask };
   if (!remembered || !sameVisitOffer(remembered, offer)) result.setCookies.push(visitOfferCookie(offer, now, secure));
+  // What a shared cache keys this page on besides its URL (scripts/nginx.mjs): everything of this visitor's that the
+  // page variant depends on. A response that changes it sets a cookie, so no shared cache keeps it.
+  const pageVariant = pageVariantKey(offer, landingGroups);
+  if (cookie(PAGE_VARIANT_COOKIE) !== pageVariant)
+    result.setCookies.push(serializeCookie(PAGE_VARIANT_COOKIE, pageVariant, { maxAgeSeconds: days(30), secure }));
   if (agent) {
     // A session cookie: the rest of the agent's visit (links drop the /agent prefix) stays excluded.
     if (agentPath && cookie(AGENT_COOKIE) === undefined) result.setCookies.push(serializeCookie(AGENT_COOKIE, '1', { secure }));
@@ -164,6 +194,27 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   const referral = route.kind === 'referral' ? referralCode(safeLastSegment(request.pathname)) : null;
   if (referral && cookie(REFERRAL_COOKIE) !== referral) result.setCookies.push(serializeCookie(REFERRAL_COOKIE, referral, { maxAgeSeconds: days(30), secure }));
   return privateWhenSettingCookies(result);
+}
+
+/**
+ * The cookie a shared cache in front of the site keys pages on (with the URL): a digest of the visit's offer and
+ * the experiment groups that shape static HTML, so two visitors with the same value get byte-identical pages and two
+ * in different groups never share one.
+ */
+export const PAGE_VARIANT_COOKIE = 'page_variant';
+
+function pageVariantKey(offer: VisitOffer, groups: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([offer, groups]))
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+/** The studio experiments whose group replaces landing copy for this visitor. */
+function copyVariants(flags: readonly Flag[], experiments: readonly Experiment[]): CopyVariant[] {
+  return flags.flatMap((f) =>
+    experiments.find((e) => e.id === f.experiment_id)?.copyGroups.has(f.variant_key) ? [{ experiment: f.experiment_id, variant: f.variant_key }] : [],
+  );
 }
 
 /** A response that sets this visitor's cookies is theirs alone: no shared cache may keep it. */

@@ -11,6 +11,7 @@ const manifest: RoutingManifest = {
   adGroupIds: ['148203961127'],
   adGroupFamilies: {},
   adGroupDiscounts: {},
+  experiments: [],
   campaigns: [],
   serviceSlugs: ['deep-cleaning', 'house-cleaning'],
   pagePaths: ['help', 'help/ticket', 'login', 'privacy/optout'],

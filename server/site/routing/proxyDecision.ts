@@ -3,7 +3,8 @@ import { resolveBrandKey } from '@/lib/rules/brand';
 import type { RoutingManifest } from '@/lib/content/types';
 import { grantedDiscount, type Campaign } from '@/lib/rules/discount';
 import { landingAskFromUrl, NO_ASK, type LandingAsk } from '@/lib/rules/landing/ask';
-import { DEFAULT_SEGMENT, encodeLandingSegment } from '@/lib/rules/landing/segment';
+import { DEFAULT_SEGMENT, encodeLandingSegment, type CopyVariant } from '@/lib/rules/landing/segment';
+import { experimentsFrom, type Experiment, type PercentOverrides } from '@/lib/growth/experiments/experiments';
 import { buildRouteIndex, classifyPath, internalPath, ISR_KINDS, LANDING_KINDS, type Route, type RouteIndex } from './routes';
 
 /**
@@ -22,9 +23,11 @@ export interface RoutingTable {
   devBrands: ReadonlySet<string>;
   faviconKeys: ReadonlyMap<string, string>;
   routes: RouteIndex;
+  /** The experiment documents as of the table's build (rebuilt every few seconds: a start or stop time is met within them). */
+  experiments: readonly Experiment[];
 }
 
-export function buildRoutingTable(manifest: RoutingManifest): RoutingTable {
+export function buildRoutingTable(manifest: RoutingManifest, overrides: PercentOverrides = {}, now = new Date()): RoutingTable {
   return {
     manifest,
     brandKeys: new Set(manifest.brands.map((b) => b.key)),
@@ -36,6 +39,7 @@ export function buildRoutingTable(manifest: RoutingManifest): RoutingTable {
     devBrands: new Set(manifest.brands.filter((b) => b.isDev).map((b) => b.key)),
     faviconKeys: new Map(manifest.brands.map((b) => [b.key, b.faviconKey])),
     routes: buildRouteIndex(manifest),
+    experiments: experimentsFrom(manifest.experiments, now, overrides),
   };
 }
 
@@ -65,10 +69,12 @@ export interface VisitInputs {
 export interface LandingExperiments {
   membershipModel: boolean;
   reskin: boolean;
+  /** Studio experiments whose group shows its own copy on the deals view. */
+  copy?: readonly CopyVariant[];
 }
 
 /** Routes that show the deals view, the only ones the reskinned landing page changes. */
-const DEALS_VIEWS: ReadonlySet<string> = new Set(['home', 'deal', 'cached-deal']);
+export const DEALS_VIEWS: ReadonlySet<string> = new Set(['home', 'deal', 'cached-deal']);
 
 /**
  * What an ask is granted on a brand now, from the campaigns and ad-group discounts of the published manifest. A
@@ -129,6 +135,8 @@ export function decideRewrite(
         membershipModel: landing && request.experiments?.membershipModel === true,
         // The reskin changes the deals view only; other landing pages would just be duplicate cache entries.
         reskin: landing && request.experiments?.reskin === true && DEALS_VIEWS.has(route.kind),
+        // Copy variants change the deals view's hero and banner; a CDN-shared page is built from its URL alone.
+        copy: landing && !sharedByCdn && DEALS_VIEWS.has(route.kind) ? (request.experiments?.copy ?? []) : [],
       })
     : DEFAULT_SEGMENT;
   return {

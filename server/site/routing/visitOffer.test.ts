@@ -13,6 +13,7 @@ const manifest: RoutingManifest = {
   adGroupIds: ['152718340741', '148203961127'],
   adGroupFamilies: {},
   adGroupDiscounts: { '152718340741': 1000 },
+  experiments: [],
   campaigns: [
     { campaignId: 'spring-clean', title: 'Spring clean', discountCents: 500, brandKeys: [], startsAt: null, endsAt: null, redemptionCap: null },
     {

@@ -1,0 +1,84 @@
+import type { ExperimentDefinition } from './experiments/definitions';
+
+/**
+ * One experiment's results as `GET /api/studio/experiments/{key}/results`
+ * answers them and the studio's Experiments screen shows them (issue 40):
+ * computed on the server (server/domain/experiments/), read here as view
+ * types by the screen and the CSV export.
+ */
+
+export type Verdict = 'keep running' | 'ship variant' | 'stop variant';
+
+export interface VariantResult {
+  key: string;
+  visitors: number;
+  purchases: number;
+  conversion: number;
+  revenuePerVisitor: number;
+  chanceToBeBest: number;
+  /** Chance to beat control (null for control). */
+  chanceToBeatControl: number | null;
+  /** Dollars of expected revenue lost per 1,000 visitors by choosing this group. */
+  expectedLossPer1000: number;
+  /** Anytime-valid 95 % interval for conversion minus control's, in percentage points (null for control). */
+  interval: { low: number; high: number } | null;
+  verdict: Verdict | null;
+}
+
+export interface GuardrailResult {
+  metric: 'refunds' | 'earlyCancellations' | 'supportTickets';
+  variant: string;
+  /** Per 1,000 visitors. */
+  controlRate: number;
+  variantRate: number;
+  /** The variant's rate is higher than control's with at least 95 % posterior probability. */
+  alarm: boolean;
+}
+
+export interface ExperimentResults {
+  variants: VariantResult[];
+  srm: { pValue: number; alarm: boolean };
+  guardrails: GuardrailResult[];
+  /** Days of the brand's recent traffic until the interval is narrower than the smallest lift (null: already narrow enough). */
+  daysToDecision: number | null;
+  verdict: { action: Verdict; variant: string | null; text: string };
+}
+
+export interface PaidMonths {
+  months: number;
+  /** Memberships old enough to count; 0: the stated default alone. */
+  memberships: number;
+  text: string;
+}
+
+export interface BrandResult {
+  brand: string;
+  variants: {
+    key: string;
+    visitors: number;
+    purchases: number;
+    conversion: number;
+    /** Lift in conversion against this brand's control, in percentage points (null for control). */
+    lift: number | null;
+    /** The same lift after borrowing strength from the other brands (null for control or a single brand). */
+    pooledLift: number | null;
+    /** How far the brand's own estimate moved toward the pooled one: 0 not at all, 1 all the way. */
+    moved: number | null;
+  }[];
+}
+
+export interface ExperimentReport extends ExperimentResults {
+  key: string;
+  title: string;
+  status: ExperimentDefinition['status'];
+  primaryMetric: ExperimentDefinition['primaryMetric'];
+  trafficPercent: number;
+  /** The brand the figures are for, or null for all of the experiment's brands together. */
+  brand: string | null;
+  smallestLiftPoints: number;
+  visitorsPerDay: number;
+  paidMonths: PaidMonths;
+  /** Days until a decision, in words. */
+  decisionText: string;
+  brands: BrandResult[];
+}
