@@ -159,3 +159,63 @@ describe('two people for big discounts', () => {
     expect((await act(marketer, id, 'publish', draft._rev)).status).toBe(200);
   });
 });
+
+describe('two people for a pricing experiment (issue 40)', () => {
+  const pricingTest = (status: string) => ({
+    key: `price_test_${Math.random().toString(36).slice(2, 8)}`,
+    title: '$39 against $49',
+    status,
+    trafficPercent: 50,
+    primaryMetric: 'revenue',
+    variants: [
+      { _key: 'c', _type: 'experimentVariant', key: 'control', weight: 1 },
+      { _key: 'v', _type: 'experimentVariant', key: 'monthly_39', weight: 1, plan: 'FOREVERCLEAN_39_1_6_99' },
+    ],
+  });
+
+  it('a marketer cannot run a variant that changes prices alone; another admin approves that revision, then it runs', async () => {
+    const draft = await create(marketer, 'experiment', pricingTest('running'));
+    const id = draft._id.replace(/^drafts\./, '');
+    const refused = await act(marketer, id, 'publish', draft._rev);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      'This needs an admin other than its author to approve it before it is published or scheduled: it changes prices: monthly_39 (FOREVERCLEAN_39_1_6_99) offers another plan.',
+    );
+    expect((await act(marketer, id, 'approve', draft._rev)).status).toBe(403);
+    expect((await act(otherAdmin, id, 'approve', draft._rev)).status).toBe(200);
+    expect((await act(marketer, id, 'publish', draft._rev)).status).toBe(200);
+  });
+
+  it('drafting or stopping one needs nobody else; a copy experiment never does', async () => {
+    const drafted = await create(marketer, 'experiment', pricingTest('draft'));
+    expect((await act(marketer, drafted._id.replace(/^drafts\./, ''), 'publish', drafted._rev)).status).toBe(200);
+    const copy = await create(marketer, 'experiment', {
+      ...pricingTest('running'),
+      variants: [
+        { _key: 'c', _type: 'experimentVariant', key: 'control', weight: 1 },
+        { _key: 'v', _type: 'experimentVariant', key: 'short', weight: 1, headline: 'Clean homes from {price}' },
+      ],
+    });
+    expect((await act(marketer, copy._id.replace(/^drafts\./, ''), 'publish', copy._rev)).status).toBe(200);
+  });
+
+  it('refuses variants that state a price outright, or have no control', async () => {
+    const literal = await create(marketer, 'experiment', {
+      ...pricingTest('running'),
+      variants: [
+        { _key: 'c', _type: 'experimentVariant', key: 'control', weight: 1 },
+        { _key: 'v', _type: 'experimentVariant', key: 'short', weight: 1, headline: 'Clean homes from $19' },
+      ],
+    });
+    const refused = await act(marketer, literal._id.replace(/^drafts\./, ''), 'publish', literal._rev);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('$19');
+    const noControl = await create(marketer, 'experiment', {
+      ...pricingTest('draft'),
+      variants: [{ _key: 'v', _type: 'experimentVariant', key: 'short', weight: 1, headline: 'Clean homes from {price}' }],
+    });
+    const refusedToo = await act(marketer, noControl._id.replace(/^drafts\./, ''), 'publish', noControl._rev);
+    expect(refusedToo.status).toBe(422);
+    expect(JSON.stringify(refusedToo.body)).toContain('control');
+  });
+});

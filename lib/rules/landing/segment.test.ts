@@ -17,9 +17,28 @@ describe('landing segment', () => {
     [variant({ adGroupId: '152718340741', grantCents: 1000, planKey: 'CCF_2', membershipModel: true, reskin: true }), 'ag-152718340741.g-1000.p-ccf_2.mm.rs'],
     [variant({ grantCents: 50_000 }), 'g-50000'],
     [variant({ grantCents: 750 }), 'g-750'],
+    [variant({ adGroupId: '148203961127', copy: [{ experiment: 'headline_test', variant: 'bold' }] }), 'ag-148203961127.x-headline_test-bold'],
+    [
+      variant({
+        copy: [
+          { experiment: 'a_test', variant: 'b' },
+          { experiment: 'z_test', variant: 'control_2' },
+        ],
+      }),
+      'x-a_test-b.x-z_test-control_2',
+    ],
   ])('round-trips %j as %s', (value, segment) => {
     expect(encodeLandingSegment(value)).toBe(segment);
     expect(decodeLandingSegment(segment)).toEqual(value);
+  });
+
+  it('carries copy variants in key order, one per experiment, at most three', () => {
+    const copy = ['d', 'c', 'b', 'a', 'b'].map((experiment) => ({ experiment, variant: 'v' }));
+    expect(encodeLandingSegment(variant({ copy }))).toBe('x-a-v.x-b-v.x-c-v');
+    expect(decodeLandingSegment('x-b-v.x-a-v')).toBeNull();
+    expect(decodeLandingSegment('x-a-v.x-b-v.x-c-v.x-d-v')).toBeNull();
+    expect(decodeLandingSegment('x-A-v')).toBeNull();
+    expect(decodeLandingSegment('rs.x-a-v')).toEqual(variant({ reskin: true, copy: [{ experiment: 'a', variant: 'v' }] }));
   });
 
   it('leaves out what it cannot carry: out-of-range grants, malformed plan keys', () => {

@@ -7,7 +7,12 @@ import path from 'node:path';
 import { setContentSource } from '@/server/content';
 import { readDataset } from '@/server/content/localDataset';
 import { createLocalSource } from '@/server/content/localSource';
+import type { Flag } from '@/lib/growth/experiments/assign';
 import { routePageRequest } from './pageRequest';
+
+// Exposures go to the database in the site; here the test reads what the page decision recorded.
+const recordShown = jest.fn<void, [unknown, string | null, readonly Flag[]]>();
+jest.mock('@/server/domain/experiments/exposures', () => ({ recordShown: (...args: [unknown, string | null, readonly Flag[]]) => recordShown(...args) }));
 
 const HOST = 'www.sparkle-clean.com';
 const SID = '0123456789abcdef01234567';
@@ -57,5 +62,88 @@ describe('the page decision', () => {
     );
     expect(again.setCookies).toEqual([]);
     expect(again.headers).toEqual([['x-brand', 'sparkle-clean']]);
+  });
+});
+
+describe('experiments from the studio', () => {
+  const AD_GROUP = '148203961127';
+  /** A copy experiment on one ad group, as a marketer publishes it; `status` changes as they stop it. */
+  const headlineTest = (status: string) => ({
+    _id: 'experiment.headline_test',
+    _type: 'experiment',
+    key: 'headline_test',
+    title: 'Two headlines',
+    status,
+    trafficPercent: 100,
+    adGroupIds: [AD_GROUP],
+    variants: [
+      { _key: 'a', key: 'control', weight: 1 },
+      { _key: 'b', key: 'bold', weight: 1, headline: 'Sparkling apartments from {price}' },
+    ],
+  });
+  let extra: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'page-request-exp-'));
+    setContentSource(createLocalSource(async () => [...(await readDataset(dataDir)), ...extra] as Awaited<ReturnType<typeof readDataset>>));
+  });
+  beforeEach(() => recordShown.mockClear());
+  const sids = Array.from({ length: 60 }, (_, i) => `visitor-${String(i).padStart(4, '0')}-abcdef`);
+  const segmentOf = (answer: { rewriteTo: string }) => answer.rewriteTo.split('?')[0]!.split('/')[3]!;
+  /** The routing table is rebuilt from published content every CONTENT_MANIFEST_TTL_MS (1 s here). */
+  const publish = async (docs: Record<string, unknown>[]) => {
+    extra = docs;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+  };
+
+  it('gives each visitor of the ad group one of the headlines in the first HTML, the same one on every visit', async () => {
+    await publish([headlineTest('running')]);
+    const segments = await Promise.all(sids.map(async (sid) => segmentOf(await routePageRequest(request(`/?adgroupid=${AD_GROUP}`, `sid=${sid}`)))));
+    const bold = segments.filter((s) => s.endsWith('.x-headline_test-bold'));
+    // Both groups occur (the standing holdout and control see the ad group's own headline).
+    expect(bold.length).toBeGreaterThan(10);
+    expect(segments.length - bold.length).toBeGreaterThan(10);
+    for (const [i, sid] of sids.slice(0, 10).entries()) {
+      expect(segmentOf(await routePageRequest(request(`/?adgroupid=${AD_GROUP}`, `sid=${sid}`)))).toBe(segments[i]);
+    }
+    // The exposure is recorded by the server, once per page, with the group shown.
+    const shown = recordShown.mock.calls.flatMap(([, , flags]) => flags).filter((f) => f.experiment_id === 'headline_test');
+    expect(shown.length).toBeGreaterThan(20);
+    expect(new Set(shown.map((f) => f.variant_key))).toEqual(new Set(['control', 'bold']));
+  });
+
+  it('leaves visitors of other ad groups, agents and crawlers out', async () => {
+    await publish([headlineTest('running')]);
+    for (const sid of sids.slice(0, 20)) {
+      expect(segmentOf(await routePageRequest(request('/?adgroupid=148203961247', `sid=${sid}`)))).not.toContain('x-');
+      expect(segmentOf(await routePageRequest(request(`/agent?adgroupid=${AD_GROUP}`, `sid=${sid}`)))).not.toContain('x-');
+      const crawler = await routePageRequest({
+        ...request(`/?adgroupid=${AD_GROUP}`, `sid=${sid}`),
+        userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      });
+      expect(segmentOf(crawler)).not.toContain('x-');
+      expect(crawler.setCookies.some((c) => c.startsWith('fecohorts='))).toBe(false);
+    }
+    const experimentShown = recordShown.mock.calls.flatMap(([, , flags]) => flags).filter((f) => f.experiment_id === 'headline_test');
+    expect(experimentShown).toEqual([]);
+  });
+
+  it('shows everyone the published page again once it is stopped', async () => {
+    await publish([headlineTest('stopped')]);
+    for (const sid of sids) expect(segmentOf(await routePageRequest(request(`/?adgroupid=${AD_GROUP}`, `sid=${sid}`)))).not.toContain('x-');
+  });
+
+  it('holds a standing share of visitors out of every experiment', async () => {
+    await publish([{ ...headlineTest('running'), adGroupIds: [] }]);
+    const cohorts = await Promise.all(
+      Array.from({ length: 400 }, async (_, i) => {
+        const answer = await routePageRequest(request('/', `sid=holdout-check-${i}`));
+        return answer.setCookies.find((c) => c.startsWith('fecohorts='))?.split(';')[0] ?? '';
+      }),
+    );
+    const heldOut = cohorts.filter((c) => decodeURIComponent(c).includes('holdout=control'));
+    // 5 % by default: about 20 of 400, and none of them in the experiment.
+    expect(heldOut.length).toBeGreaterThan(5);
+    expect(heldOut.length).toBeLessThan(40);
+    for (const c of heldOut) expect(decodeURIComponent(c)).not.toContain('headline_test=');
   });
 });
