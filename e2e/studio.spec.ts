@@ -286,6 +286,65 @@ test.describe('content studio', () => {
     await expect(page).toHaveURL(/\/studio\/brand$/);
   });
 
+  test('a marketer runs two headlines for one ad group with no deploy: fresh visitors get both in the first HTML, each keeps theirs; stopping brings the copy back', async ({
+    page,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    const host = BRANDS.primary.host;
+    const landing = '/?adgroupid=148203961487';
+    const own = '>Affordable Apartment Cleaning Service</h1>';
+    const variant = '>Spotless apartments from $19</h1>';
+    await signIn(page);
+    await page.getByRole('link', { name: 'Experiment', exact: true }).click();
+    await page.getByRole('button', { name: 'New experiment' }).click();
+    await page.getByLabel('Key', { exact: true }).first().fill('e2e_headline_v1');
+    await page.getByLabel('Title', { exact: true }).fill('Apartment ads: a price-led headline');
+    await page.getByLabel('Hypothesis', { exact: true }).fill('A headline that names the price gets more zipcode checks.');
+    await page.getByLabel('Status', { exact: true }).selectOption('running');
+    await page.getByLabel('Traffic (%)', { exact: true }).fill('100');
+    await page.getByLabel('Judged on', { exact: true }).selectOption('conversion');
+    await page.getByRole('button', { name: 'Add to Ad-group ids' }).click();
+    await page.getByLabel('Ad-group ids 1', { exact: true }).fill('148203961487');
+    await page.getByRole('button', { name: 'Add to Variants' }).click();
+    await page.getByRole('button', { name: 'Add to Variants' }).click();
+    const control = page.getByRole('group', { name: 'Variants 1' });
+    await control.getByLabel('Key', { exact: true }).fill('control');
+    await control.getByLabel('Weight', { exact: true }).fill('1');
+    const short = page.getByRole('group', { name: 'Variants 2' });
+    await short.getByLabel('Key', { exact: true }).fill('price_led');
+    await short.getByLabel('Weight', { exact: true }).fill('1');
+    await short.getByLabel('Headline', { exact: true }).fill('Spotless apartments from {price}');
+    await publish(page);
+
+    // Fresh visitors, no cookies: each first answer is the page their group shows; nothing was deployed or restarted.
+    const visitors = await Promise.all(
+      Array.from({ length: 24 }, () => playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` })),
+    );
+    const headlineOf = async (visitor: APIRequestContext) => {
+      const text = await html(visitor, host, landing);
+      return text.includes(variant) ? 'variant' : text.includes(own) ? 'own' : 'other';
+    };
+    let first: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          first = await Promise.all(visitors.map(headlineOf));
+          return first.includes('variant') && first.includes('own');
+        },
+        { timeout: 10_000, intervals: [500] },
+      )
+      .toBe(true);
+    expect(first).not.toContain('other');
+    // Each keeps their headline on the next visit (the groups of the first answers came back as cookies).
+    expect(await Promise.all(visitors.map(headlineOf))).toEqual(first);
+
+    await page.getByLabel('Status', { exact: true }).selectOption('stopped');
+    await publish(page);
+    await expect.poll(async () => (await Promise.all(visitors.map(headlineOf))).every((h) => h === 'own'), { timeout: 10_000, intervals: [500] }).toBe(true);
+    await Promise.all(visitors.map((v) => v.dispose()));
+  });
+
   test('a publish scheduled a minute ahead goes live once; a cancelled schedule never runs', async ({ page, request }) => {
     test.setTimeout(150_000);
     const landing = '/?adgroupid=148203961367';
