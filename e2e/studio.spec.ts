@@ -343,6 +343,13 @@ test.describe('content studio', () => {
     await publish(page);
     await expect.poll(async () => (await Promise.all(visitors.map(headlineOf))).every((h) => h === 'own'), { timeout: 10_000, intervals: [500] }).toBe(true);
     await Promise.all(visitors.map((v) => v.dispose()));
+
+    // Leave the content as it was: the stopped experiment goes.
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/studio\/experiment$/);
   });
 
   test('a publish scheduled a minute ahead goes live once; a cancelled schedule never runs', async ({ page, request }) => {
