@@ -24,6 +24,11 @@ export const customers = pgTable(
     paymentCustomer: text('payment_customer'),
     /** The provider's fingerprint of that card: a first cleaning is one per card as well as one per mailbox. */
     cardFingerprint: text('card_fingerprint'),
+    /**
+     * The visitor id (`sid` cookie) of the visit that first bought: signing in on another device takes it back, so the
+     * customer stays in the experiment groups they were shown (issue 40).
+     */
+    visitorId: text('visitor_id'),
     createdAt: createdAt(),
   },
   (t) => [index('customers_email_key_idx').on(t.emailKey), index('customers_card_fingerprint_idx').on(t.cardFingerprint)],

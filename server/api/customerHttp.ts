@@ -1,12 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import { database } from '@/db';
 import { requestClient, requestIsHttps } from '@/lib/platform/clientAddress';
-import { readCookie, serializeCookie } from '@/lib/platform/cookies';
+import { days, readCookie, serializeCookie } from '@/lib/platform/cookies';
 import { serverEnv } from '@/lib/platform/env/server';
 import { emailBrandFor } from '@/server/site/brandKey';
 import { emailSender } from '../email';
 import { createRateLimiter, type RateLimiter } from '../domain/rateLimit';
-import { CUSTOMER_SESSION_COOKIE, requestSignInLink, signInWithToken, signOut, type SignInLinkOutcome, type SignInOutcome } from '../domain/customerAuth';
+import {
+  CUSTOMER_SESSION_COOKIE,
+  customerVisitorId,
+  requestSignInLink,
+  signInWithToken,
+  signOut,
+  type SignInLinkOutcome,
+  type SignInOutcome,
+} from '../domain/customerAuth';
 
 /** The HTTP side of customer sign-in (pages/api/customer/*): cookies, limits, the brand of the host. */
 
@@ -41,19 +49,19 @@ export async function askForSignInLink(req: IncomingMessage, body: unknown, afte
   });
 }
 
-export async function signIn(req: IncomingMessage, body: unknown): Promise<{ outcome: SignInOutcome; cookie: string | null }> {
+/**
+ * Signs in with a one-time link's token. Besides the session cookie, a customer whose purchase recorded a visitor id
+ * gets it back as their `sid`: experiment groups are assigned from it, so they see on this device what they were
+ * shown when they bought.
+ */
+export async function signIn(req: IncomingMessage, body: unknown): Promise<{ outcome: SignInOutcome; cookies: string[] }> {
   const { db } = await database();
   const outcome = await signInWithToken(db, (body as { token?: unknown } | null)?.token, new Date());
-  if (!outcome.ok) return { outcome, cookie: null };
-  return {
-    outcome,
-    cookie: serializeCookie(CUSTOMER_SESSION_COOKIE, outcome.secret, {
-      maxAgeSeconds: outcome.maxAgeSeconds,
-      httpOnly: true,
-      secure: requestIsHttps(req),
-      sameSite: 'Lax',
-    }),
-  };
+  if (!outcome.ok) return { outcome, cookies: [] };
+  const secure = requestIsHttps(req);
+  const session = serializeCookie(CUSTOMER_SESSION_COOKIE, outcome.secret, { maxAgeSeconds: outcome.maxAgeSeconds, httpOnly: true, secure, sameSite: 'Lax' });
+  const visitorId = await customerVisitorId(db, outcome.customerId);
+  return { outcome, cookies: visitorId ? [session, serializeCookie('sid', visitorId, { maxAgeSeconds: days(365), secure })] : [session] };
 }
 
 /** Ends the session on the server and clears the cookie. */

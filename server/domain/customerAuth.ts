@@ -117,3 +117,9 @@ export async function signOut(db: Db, secret: string | null | undefined): Promis
   if (!secret || !SECRET.test(secret)) return;
   await db.delete(customerSessions).where(eq(customerSessions.id, sha256(secret)));
 }
+
+/** The visitor id the customer's first purchase was made under, if one was recorded (funnelPayments.ts). */
+export async function customerVisitorId(db: Db, customerId: number): Promise<string | null> {
+  const [row] = await db.select({ visitorId: customers.visitorId }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row?.visitorId ?? null;
+}

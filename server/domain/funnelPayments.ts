@@ -1,5 +1,6 @@
 import type { Db } from '@/db';
-import { funnelPayments } from '@/db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { customers, funnelPayments, purchases } from '@/db/schema';
 import { errorText, requestLog } from '@/lib/platform/log';
 import type { PurchaseResult } from './purchases';
 
@@ -50,6 +51,15 @@ export async function recordPayment(db: Db, visit: FunnelVisit, intentId: string
       excluded: visit.excluded,
       outcome,
     });
+    // The buyer keeps this visit's experiment groups on every device they later sign in on (customerHttp.ts).
+    if (outcome === 'charged' && visit.sessionId && !visit.excluded) {
+      await db
+        .update(customers)
+        .set({ visitorId: visit.sessionId })
+        .where(
+          and(isNull(customers.visitorId), eq(customers.id, sql`(select ${purchases.customerId} from ${purchases} where ${purchases.intentId} = ${intentId})`)),
+        );
+    }
   } catch (error) {
     requestLog().warn({ err: errorText(error), intent: intentId }, 'payment not recorded for the funnel');
   }

@@ -1,11 +1,14 @@
 /**
  * @jest-environment node
  */
+import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
 import type { FunnelContent } from '@/lib/growth/funnel';
 import type { FunnelFilters } from '@/lib/growth/funnelFilters';
 import { EVENTS } from '@/lib/growth/tracking/events';
+import { signIn } from '@/server/api/customerHttp';
+import { createSignInLink } from '@/server/domain/customerAuth';
 import { memoryBuckets } from '@/server/domain/rateLimit';
 import { TEST_CARDS } from '@/server/payments';
 import { recordEvents } from '@/server/domain/events';
@@ -132,5 +135,23 @@ describe('browser events are validated and limited', () => {
     await recordEvents(api.database.db, { context: { sid: 'flood-000000' }, events: [{ name: EVENTS.zipcodeSubmit }] }, facts);
     expect(sessions((await funnelReport(api.database.db, range(), content)).total)).toEqual([3, 1, 0, 0, 0]);
     expect((await sqlRows<{ n: number }>(api.database.db, sql`select count(*)::int as n from events where excluded`))[0]!.n).toBe(2);
+  });
+});
+
+describe('experiment groups follow the customer (issue 40)', () => {
+  it('a buyer who signs in on another device gets their visitor id back, and with it their groups', async () => {
+    const bought = await pay('buyer-sticky-01', freshTestCard());
+    expect(bought.success).toBe(true);
+    const [customer] = await sqlRows<{ id: number; visitor_id: string | null }>(
+      api.database.db,
+      sql`select c.id, c.visitor_id from customers c join purchases p on p.customer_id = c.id order by p.created_at desc limit 1`,
+    );
+    expect(customer!.visitor_id).toBe('buyer-sticky-01');
+    const link = await createSignInLink(api.database.db, customer!.id, 'http://test', new Date());
+    const { outcome, cookies } = await signIn({ headers: {}, socket: {} } as IncomingMessage, { token: new URL(link).searchParams.get('token') });
+    expect(outcome.ok).toBe(true);
+    expect(cookies.find((c) => c.startsWith('sid='))?.split(';')[0]).toBe('sid=buyer-sticky-01');
+    // A link that does not work sets nothing.
+    expect((await signIn({ headers: {}, socket: {} } as IncomingMessage, { token: 'not-a-token' })).cookies).toEqual([]);
   });
 });

@@ -15,9 +15,9 @@ export default async function customerSession(req: NextApiRequest, res: NextApiR
       res.setHeader('Set-Cookie', await endSession(req));
       return res.status(200).json({ signedIn: false });
     }
-    const { outcome, cookie } = await signIn(req, req.body);
-    if (!outcome.ok || !cookie) return res.status(401).json({ error: outcome.ok ? 'Please sign in again.' : outcome.message });
-    res.setHeader('Set-Cookie', cookie);
+    const { outcome, cookies } = await signIn(req, req.body);
+    if (!outcome.ok || !cookies.length) return res.status(401).json({ error: outcome.ok ? 'Please sign in again.' : outcome.message });
+    res.setHeader('Set-Cookie', cookies);
     return res.status(200).json({ signedIn: true });
   } catch (error) {
     reportError(toReport(error, 'server', { path: req.url, context: { api: 'customer-session' } }));
