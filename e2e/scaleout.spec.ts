@@ -16,13 +16,15 @@ import { rawRequest, seed, sidePort, startAppServer } from './support';
  * rate limits, served-page sets) and a real PostgreSQL (commerce, the
  * studio's content and uploads, jobs), each with a data directory of its own. Needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run
  * starts both: scripts/ci-postgres.sh, scripts/ci-redis.sh); the suite runs
- * its own redis-server so it can stop and restart it.
+ * its own redis-server so it can stop and restart it. Last, a second nginx with
+ * a page cache shows what a shared cache in front keys pages on.
  */
 const A = sidePort(221);
 const B = sidePort(222);
 const NGINX = sidePort(223);
 const NEXT_RELEASE = sidePort(224);
 const REDIS = sidePort(225);
+const SHARED_CACHE = sidePort(226);
 const MANIFEST_TTL_MS = 1000;
 const STUDIO_TOKEN = 'scale-out-studio-token';
 const WEBHOOK_SECRET = 'scale-out-webhook-secret';
@@ -118,6 +120,11 @@ const instanceEnv = () => ({
   // A billing period a minute long, so the suite sees several periods' runs.
   BILLING_INTERVAL_MINUTES: '1',
 });
+async function startNginx(options: { port: number; upstreams: number[]; dir: string; cache?: boolean }): Promise<{ stop(): void }> {
+  const nginxModule = '../scripts/nginx.mjs';
+  return ((await import(nginxModule)) as { startNginx(o: typeof options): Promise<{ stop(): void }> }).startNginx(options);
+}
+
 const servers: { stop(): void }[] = [];
 let nginx: { stop(): void } | undefined;
 
@@ -128,8 +135,6 @@ test.beforeAll(async () => {
   await admin(`drop database if exists ${databaseName} with (force)`);
   await admin(`create database ${databaseName}`);
   await Promise.all([A, B].map(async (port) => servers.push(await startAppServer(port, instanceEnv()))));
-  const nginxModule = '../scripts/nginx.mjs';
-  const { startNginx } = (await import(nginxModule)) as { startNginx(o: { port: number; upstreams: number[]; dir: string }): Promise<{ stop(): void }> };
   nginx = await startNginx({ port: NGINX, upstreams: [A, B], dir: path.join(work, 'nginx') });
 });
 
@@ -403,4 +408,118 @@ test('membership billing runs once a period with both instances running it', asy
   expect(periods.every((period) => period !== null && new Date(period).getUTCSeconds() === 0)).toBe(true);
   expect(new Set(periods).size).toBe(runs.length);
   for (const run of runs.filter((job) => job.state === 'done')) expect(run).toMatchObject({ attempts: 1, result: '0 charged, 0 failed' });
+});
+
+test('a shared cache in front keys pages on page_variant: each group gets its own copy, returning visitors of a group hit it', async () => {
+  test.setTimeout(90_000);
+  const shared = await startNginx({ port: SHARED_CACHE, upstreams: [A, B], dir: path.join(work, 'nginx-cache'), cache: true });
+  const api = await studio(A);
+  const reskin = '/api/studio/documents/experiment.reskinned_landing_v1';
+  const setExperiment = async (fields: Record<string, unknown>) => {
+    const { published } = await api(reskin);
+    const saved = await api(reskin, 'PUT', { document: { ...published, ...fields }, ifRevision: published._rev });
+    await api(`${reskin}?action=publish`, 'POST', { ifRevision: saved.draft._rev });
+    return published as Record<string, unknown>;
+  };
+  // The reskin changes the home page's HTML; it runs for this test only (the other tests expect one page per URL).
+  const seeded = await setExperiment({ status: 'running', trafficPercent: 100 });
+  try {
+    const live = async (port: number) => {
+      const { experiments } = await (await studio(port))('/api/studio/experiments');
+      return (experiments as { key: string; live: boolean }[]).find((e) => e.key === 'reskinned_landing_v1')?.live;
+    };
+    for (const port of [A, B]) await expect.poll(() => live(port), { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] }).toBe(true);
+
+    type Answer = Awaited<ReturnType<typeof rawRequest>>;
+    type Cookies = Record<string, string>;
+    type Visitor = { cookies: Cookies; first: Answer };
+    const visit = (cookies: Cookies, pathname = '/') => {
+      const cookie = Object.entries(cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; ');
+      return rawRequest(SHARED_CACHE, pathname, { headers: cookie ? { cookie } : {} });
+    };
+    const setCookies = (answer: Answer): Cookies =>
+      Object.fromEntries((answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!.split(/=(.*)/s).slice(0, 2)));
+    const skins = (answer: Answer) => [...new Set([...answer.text.matchAll(/data-skin="(\w+)"/g)].map((m) => m[1]))];
+    const cacheStatus = (answer: Answer) => answer.headers['x-cache-status'];
+    const isPrivate = (answer: Answer) => answer.headers['cache-control'] === 'private, no-store';
+
+    // A first visit has nothing to key on: the app answers privately with the visitor's cookies, and nothing is stored.
+    for (let i = 0; i < 2; i += 1) {
+      const fresh = await visit({});
+      expect(fresh.status).toBe(200);
+      expect(isPrivate(fresh)).toBe(true);
+      expect(Object.keys(setCookies(fresh))).toEqual(expect.arrayContaining(['sid', 'page_variant', 'offer']));
+      expect(cacheStatus(fresh)).toBe('BYPASS');
+    }
+
+    // Visitors whose id the page's tracker already made (as on a cached-deal page): the first two of each skin.
+    const groups: Record<string, Visitor[]> = { classic: [], reskin: [] };
+    for (let i = 0; groups.classic!.length < 2 || groups.reskin!.length < 2; i += 1) {
+      expect(i, 'candidate visitor ids, in both groups').toBeLessThan(64);
+      const sid = `cache-visitor-${i}`;
+      const first = await visit({ sid });
+      expect(first.status).toBe(200);
+      expect(isPrivate(first)).toBe(true);
+      expect(cacheStatus(first)).toBe('BYPASS');
+      expect(skins(first)).toHaveLength(1);
+      groups[skins(first)[0]!]!.push({ cookies: { sid, ...setCookies(first) }, first });
+    }
+    const [a, otherA] = groups.classic as [Visitor, Visitor];
+    const [b, otherB] = groups.reskin as [Visitor, Visitor];
+    // One value per group, a different one for the other group.
+    expect(otherA.cookies.page_variant).toBe(a.cookies.page_variant);
+    expect(otherB.cookies.page_variant).toBe(b.cookies.page_variant);
+    expect(a.cookies.page_variant).not.toBe(b.cookies.page_variant);
+
+    // A brings B's page_variant (stale, or copied): the app shows A's own group and sets A's value, privately, and
+    // the cache keeps nothing under the key it was asked with.
+    const crossed = await visit({ ...a.cookies, page_variant: b.cookies.page_variant! });
+    expect([cacheStatus(crossed), isPrivate(crossed), skins(crossed), setCookies(crossed)]).toEqual([
+      'MISS',
+      true,
+      ['classic'],
+      { page_variant: a.cookies.page_variant },
+    ]);
+
+    // Each returning visitor: the app agrees with every cookie and sets none, so the page is public and stored under
+    // its variant; the next request with those cookies is a HIT, with the bytes that visitor was first shown.
+    const returns = async (visitor: Visitor, skin: string) => {
+      const stored = await visit(visitor.cookies);
+      const hit = await visit(visitor.cookies);
+      for (const answer of [stored, hit]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['set-cookie']).toBeUndefined();
+        expect(answer.headers['cache-control']).toMatch(/^s-maxage=\d+/);
+        expect(skins(answer)).toEqual([skin]);
+        expect(answer.text).toBe(visitor.first.text);
+      }
+      return [cacheStatus(stored), cacheStatus(hit)];
+    };
+    expect(await returns(a, 'classic')).toEqual(['MISS', 'HIT']);
+    // B's group has its own copy: a MISS, not A's page (nor A's private answer above).
+    expect(await returns(b, 'reskin')).toEqual(['MISS', 'HIT']);
+    // Another visitor of each group has that group's page_variant and gets the group's copy from the cache.
+    expect(await returns(otherB, 'reskin')).toEqual(['HIT', 'HIT']);
+    expect(await returns(otherA, 'classic')).toEqual(['HIT', 'HIT']);
+
+    // A studio person's preview or pinned QA groups are never served from the cache nor stored.
+    for (const name of ['fe_qa', '__prerender_bypass', 'studio_preview']) {
+      expect(cacheStatus(await visit({ ...a.cookies, [name]: 'studio' })), name).toBe('BYPASS');
+    }
+    // A cached-deal page is the same for every visitor without cookies; with their id, a visitor gets their own group.
+    expect([cacheStatus(await visit({}, '/cached-deal')), cacheStatus(await visit({}, '/cached-deal'))]).toEqual(['MISS', 'HIT']);
+    const dealForB = await visit(b.cookies, '/cached-deal');
+    expect([cacheStatus(dealForB), skins(dealForB)]).toEqual(['BYPASS', ['reskin']]);
+    expect(skins(await visit({}, '/cached-deal'))).toEqual(['classic']);
+    // The key's host is the Host header the app is sent, not one an absolute request line names.
+    const named = await rawRequest(SHARED_CACHE, 'http://www.sparkle-clean.com/cached-deal?named=1', { host: 'www.tidy-nest.com' });
+    expect(named.text).toContain('alt="Tidy Nest"');
+    const sparkle = await rawRequest(SHARED_CACHE, '/cached-deal?named=1', { host: 'www.sparkle-clean.com' });
+    expect([cacheStatus(sparkle), sparkle.text.includes('alt="Sparkle Clean"'), sparkle.text.includes('alt="Tidy Nest"')]).toEqual(['MISS', true, false]);
+  } finally {
+    shared.stop();
+    await setExperiment({ status: seeded.status, trafficPercent: seeded.trafficPercent });
+  }
 });
