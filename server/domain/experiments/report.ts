@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sqlRows, type Db } from '@/db';
 import { CONTROL, type ExperimentDefinition } from '@/lib/growth/experiments/definitions';
-import type { BrandResult, ExperimentReport, PaidMonths } from '@/lib/growth/experimentReport';
+import type { BrandResult, ExperimentReport, ExperimentResults, PaidMonths } from '@/lib/growth/experimentReport';
 import { experimentResults, type VariantRecord } from './results';
 import { poolAcrossBrands, posterior } from './statistics';
 
@@ -212,14 +212,22 @@ export async function experimentReport(
     visitorsPerDay,
     paidMonths,
     ...results,
-    // JSON has no Infinity: no recent traffic means no date can be given.
-    daysToDecision: Number.isFinite(results.daysToDecision ?? 0) ? results.daysToDecision : null,
-    decisionText:
-      results.daysToDecision === null
-        ? `Enough visitors already to tell a lift of ${options.smallestLiftPoints} points.`
-        : Number.isFinite(results.daysToDecision)
-          ? `About ${results.daysToDecision} more days at ${visitorsPerDay} visitors a day to tell a lift of ${options.smallestLiftPoints} points.`
-          : `No visitors in the last ${RECENT_DAYS} days: no date can be given.`,
+    ...decision(results, options.smallestLiftPoints, visitorsPerDay),
     brands: options.brand ? [] : brandResults(rows, definition),
+  };
+}
+
+const points = (value: number) => `${value} point${value === 1 ? '' : 's'}`;
+
+/** Days until a decision, and the sentence that says it: none once the verdict is to ship or stop. */
+function decision(results: ExperimentResults, lift: number, visitorsPerDay: number): Pick<ExperimentReport, 'daysToDecision' | 'decisionText'> {
+  if (results.verdict.action !== 'keep running') return { daysToDecision: null, decisionText: `Decided: ${results.verdict.text}` };
+  if (results.daysToDecision === null) return { daysToDecision: null, decisionText: `Enough visitors already to tell a lift of ${points(lift)}.` };
+  // JSON has no Infinity: no recent traffic means no date can be given.
+  if (!Number.isFinite(results.daysToDecision))
+    return { daysToDecision: null, decisionText: `No visitors in the last ${RECENT_DAYS} days: no date can be given.` };
+  return {
+    daysToDecision: results.daysToDecision,
+    decisionText: `About ${results.daysToDecision} more days at ${visitorsPerDay} visitors a day to tell a lift of ${points(lift)}.`,
   };
 }
