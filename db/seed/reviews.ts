@@ -169,11 +169,11 @@ const DETAILS: Record<number, Detail[]> = {
     (v) => `Booking took two minutes and ${v.cleaner} knew exactly what to prioritise in a ${v.home}.`,
   ],
   4: [
-    (v) => `Everything looked great, though the oven was skipped.`,
+    (v) => `Everything looked great in the ${v.room}, though the oven was skipped.`,
     (v) => `${v.cleaner} arrived about twenty minutes into the ${v.window} window but worked quickly and carefully.`,
     (v) => `The floors and the ${v.room} were excellent; a few shelves in the ${v.room2} still had dust.`,
     (v) => `${v.cleaner} was friendly and thorough on a first visit to our ${v.home}.`,
-    (v) => `The hours went further than I expected, but the windowsills were left for next time.`,
+    (v) => `The hours went further than I expected in a ${v.home}, but the windowsills were left for next time.`,
     (v) => `Bathrooms sparkled; the ${v.room2} got a lighter touch than I would have liked.`,
     (v) => `We have ${v.n} kids and a dog, and ${v.cleaner} still got through the whole ${v.home}.`,
   ],
