@@ -40,6 +40,10 @@ export const bookings = pgTable(
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the day-before reminder was claimed for sending (server/domain/careEmails.ts): set once, so it goes once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the "how was it" email after the cleaning was claimed for sending. */
+    followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bookings_place_idx')

@@ -215,3 +215,19 @@ export const paymentDeclines = pgTable(
     index('payment_declines_card_idx').on(t.cardFingerprint, t.createdAt),
   ],
 );
+
+/**
+ * Renewal notices sent (issue 42): one row per membership and billing period, inserted before the email goes, so
+ * two instances running the care job at once send one notice.
+ */
+export const membershipNotices = pgTable(
+  'membership_notices',
+  {
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    period: integer('period').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.period] })],
+);

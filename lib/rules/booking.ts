@@ -15,6 +15,9 @@ export const ARRIVAL_WINDOWS = [
 
 export type ArrivalWindow = (typeof ARRIVAL_WINDOWS)[number]['key'];
 
+/** Every window is three hours long: the cleaner arrives within it. */
+export const ARRIVAL_WINDOW_HOURS = 3;
+
 export const BOOKING_DAYS = 30;
 
 export const isArrivalWindow = (value: unknown): value is ArrivalWindow => ARRIVAL_WINDOWS.some((w) => w.key === value);

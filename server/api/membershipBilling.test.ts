@@ -6,6 +6,7 @@ import { sqlRows } from '@/db';
 import { bookableDays } from '@/lib/rules/booking';
 import { setEmailSender, type EmailMessage } from '../email';
 import { TEST_CARDS } from '../payments';
+import { sendRenewalNotices } from '../domain/careEmails';
 import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, runBilling } from '../domain/membershipBilling';
 import { startHarness, type Harness } from '../testing/harness';
 import { freshTestCard } from '../payments/testing/testCards';
@@ -181,5 +182,25 @@ describe('membership billing and cancellation', () => {
       { status: 'failed', attempts: MAX_ATTEMPTS },
     ]);
     expect(await chargesOf(m.customerId)).toEqual([]);
+  });
+});
+
+describe('renewal notices (issue 42)', () => {
+  it('tells the member a few days before each charge, once, with two runs at once', async () => {
+    // First cleaning 28 days ago: its first month is paid now, the next charge is 2–3 days away.
+    const m = await member(28);
+    const now = new Date();
+    await runBilling(api.database.db, api.gateway, now, recorder().outbox);
+    const { sent, outbox } = recorder();
+    await Promise.all([sendRenewalNotices(api.database.db, outbox, now), sendRenewalNotices(api.database.db, outbox, now)]);
+    await sendRenewalNotices(api.database.db, outbox, new Date(now.getTime() + 3_600_000));
+    const notices = sent.filter((message) => message.to === m.email && message.kind === 'membership-renewal');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('we will charge $49 to the card on file');
+    // A member whose next charge is weeks away hears nothing yet.
+    const later = await member(5);
+    await runBilling(api.database.db, api.gateway, now, recorder().outbox);
+    await sendRenewalNotices(api.database.db, outbox, now);
+    expect(sent.filter((message) => message.to === later.email)).toHaveLength(0);
   });
 });

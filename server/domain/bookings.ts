@@ -10,6 +10,7 @@ import {
   windowCapacity,
   windowLabel,
   windowStart,
+  ARRIVAL_WINDOW_HOURS,
   type ArrivalWindow,
 } from '@/lib/rules/booking';
 import { lateChangeTerm } from '@/lib/rules/lateChange';
@@ -17,7 +18,8 @@ import { dayLabel, zoneAbbreviation } from '@/lib/rules/localTime';
 import { canonicalEmail } from '@/lib/rules/emailIdentity';
 import { emailField } from '@/lib/rules/validation/fields';
 import type { EmailFacts } from '../email';
-import { bookingEmail } from '../email/templates';
+import { bookingEmail, type BookingCalendar, type EmailBrand } from '../email/templates';
+import { icsFile } from '@/lib/rules/calendar';
 import { lateChangePolicy } from './lateChangePolicy';
 import { timeZoneForZip } from './timeZones';
 
@@ -258,15 +260,10 @@ export async function notify(
   if (!facts.email || !facts.emailBrand) return;
   try {
     const policy = lateChangeTerm(await lateChangePolicy(db));
-    await facts.email.send(
-      bookingEmail(
-        kind,
-        to,
-        await facts.emailBrand(),
-        { code, when: bookingLabel(booking.day, booking.arrivalWindow as ArrivalWindow, booking.timeZone), policy },
-        extra,
-      ),
-    );
+    const brand = await facts.emailBrand();
+    const when = bookingLabel(booking.day, booking.arrivalWindow as ArrivalWindow, booking.timeZone);
+    const calendar = kind === 'cancellation' ? undefined : bookingCalendar(booking, brand, code, when, new Date());
+    await facts.email.send(bookingEmail(kind, to, brand, { code, when, policy, calendar }, extra));
   } catch (error) {
     requestLog().error({ err: errorText(error), booking: booking.id }, 'booking email not delivered');
   }
@@ -292,4 +289,23 @@ export async function voidUnusedVoucher(tx: Pick<Db, 'update'>, voucherId: numbe
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: now, version: sql`${bookings.version} + 1` })
     .where(and(eq(bookings.voucherId, voucherId), eq(bookings.status, 'booked')));
+}
+
+/** The booking as a calendar entry: the arrival window, named after the brand, one entry per booking (a move replaces it). */
+export function bookingCalendar(
+  booking: Pick<typeof bookings.$inferSelect, 'id' | 'day' | 'arrivalWindow' | 'timeZone'>,
+  brand: EmailBrand,
+  code: string,
+  when: string,
+  now: Date,
+): BookingCalendar {
+  const start = windowStart(booking.day, booking.arrivalWindow as ArrivalWindow, booking.timeZone);
+  const event = {
+    uid: `booking-${booking.id}@${new URL(brand.origin).hostname}`,
+    start,
+    end: new Date(start.getTime() + ARRIVAL_WINDOW_HOURS * 3_600_000),
+    summary: `${brand.name} cleaning`,
+    description: `Your cleaner arrives ${when}. Voucher ${code}. Changes: ${brand.origin}/customer`,
+  };
+  return { event, ics: icsFile(event, now, brand.name) };
 }

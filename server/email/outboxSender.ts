@@ -16,9 +16,14 @@ export class OutboxSender implements EmailSender {
 
   async send(message: EmailMessage): Promise<void> {
     const { db } = await database();
-    await db
-      .insert(emailOutbox)
-      .values({ toAddress: message.to, kind: message.kind, subject: message.subject, textBody: message.text, htmlBody: message.html });
+    await db.insert(emailOutbox).values({
+      toAddress: message.to,
+      kind: message.kind,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      attachments: message.attachments?.length ? message.attachments : null,
+    });
     // Studio links go to the log in every mode: the Outbox hides them (server/domain/outbox.ts).
     if (this.printLinks || message.kind === 'studio-sign-in') {
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];

@@ -1,5 +1,6 @@
 import { LINK_MINUTES } from '../domain/signInLinks';
 import { formatUtcDate } from '@/lib/rules/dates';
+import { googleCalendarLink, outlookCalendarLink, type CalendarEvent } from '@/lib/rules/calendar';
 import { formatUsd } from '@/lib/rules/money';
 import type { EmailBrand } from '@/server/site/brandKey';
 import type { OrderSummary } from '@/lib/rules/orderSummary';
@@ -160,7 +161,7 @@ export function bookingEmail(
   kind: keyof typeof BOOKING_SUBJECTS,
   to: string,
   brand: EmailBrand,
-  facts: { code: string; when: string; policy: string },
+  facts: { code: string; when: string; policy: string; calendar?: BookingCalendar },
   extra: string[] = [],
 ): EmailMessage {
   const intro =
@@ -169,7 +170,8 @@ export function bookingEmail(
       : kind === 'booking-change'
         ? 'Your cleaning has been moved. Here is the new time.'
         : 'Your cleaning is booked. Here are the details.';
-  return compose(kind, to, brand, `${BOOKING_SUBJECTS[kind]}: ${facts.when}`, [
+  const calendar = facts.calendar;
+  const message = compose(kind, to, brand, `${BOOKING_SUBJECTS[kind]}: ${facts.when}`, [
     intro,
     {
       rows: [
@@ -178,6 +180,57 @@ export function bookingEmail(
       ],
     },
     ...extra,
+    ...(calendar
+      ? [
+          'Add it to your calendar: the attached cleaning.ics works with Apple Calendar and most others, or use a link.',
+          { link: googleCalendarLink(calendar.event), label: 'Add to Google Calendar' },
+          { link: outlookCalendarLink(calendar.event), label: 'Add to Outlook' },
+        ]
+      : []),
     `${facts.policy} You can make changes from your account.`,
+  ]);
+  return calendar
+    ? { ...message, attachments: [{ filename: 'cleaning.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar.ics }] }
+    : message;
+}
+
+/** A booking's calendar entry: the event, and the same as an iCalendar file. */
+export interface BookingCalendar {
+  event: CalendarEvent;
+  ics: string;
+}
+
+/** The day before a cleaning: when, and how to prepare. */
+export function bookingReminderEmail(to: string, brand: EmailBrand, facts: { code: string; when: string; policy: string }): EmailMessage {
+  return compose('booking-reminder', to, brand, `Tomorrow: your cleaning, ${facts.when}`, [
+    'A reminder that your cleaner is coming tomorrow.',
+    {
+      rows: [
+        ['When', facts.when],
+        ['Voucher code', facts.code],
+      ],
+    },
+    'To help them start straight away: clear counters and floors where you can, and let us know about pets or parking in your account.',
+    facts.policy,
+    { link: `${brand.origin}/customer`, label: 'Open your account' },
+  ]);
+}
+
+/** After a cleaning: how was it? */
+export function bookingFollowUpEmail(to: string, brand: EmailBrand, facts: { code: string; when: string }): EmailMessage {
+  return compose('booking-follow-up', to, brand, 'How was your cleaning?', [
+    `We hope your home feels great after your cleaning on ${facts.when}.`,
+    'If anything was missed, reply to this email or write to us from your account within 24 hours and we will put it right.',
+    { link: `${brand.origin}/customer`, label: 'Book your next cleaning' },
+  ]);
+}
+
+/** A few days before a membership charge: how much, and when. */
+export function membershipRenewalEmail(to: string, brand: EmailBrand, facts: { amountCents: number; chargeDate: string; paidMonths: number }): EmailMessage {
+  return compose('membership-renewal', to, brand, `Your membership renews on ${facts.chargeDate}`, [
+    `Your Forever Clean membership renews on ${facts.chargeDate}: we will charge ${formatUsd(facts.amountCents)} to the card on file.`,
+    `You have paid ${facts.paidMonths} month${facts.paidMonths === 1 ? '' : 's'} so far.`,
+    'Nothing to do if you are staying. You can see your membership, or cancel, from your account.',
+    { link: `${brand.origin}/customer`, label: 'Open your account' },
   ]);
 }

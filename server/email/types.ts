@@ -12,7 +12,17 @@ export type EmailKind =
   | 'refund'
   | 'membership-payment'
   | 'membership-payment-failed'
-  | 'membership-cancelled';
+  | 'membership-cancelled'
+  | 'booking-reminder'
+  | 'booking-follow-up'
+  | 'membership-renewal';
+
+/** A file sent with an email (a booking's calendar entry). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export interface EmailMessage {
   to: string;
@@ -20,6 +30,7 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailSender {

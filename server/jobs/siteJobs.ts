@@ -1,3 +1,4 @@
+import { careEmailsJob } from './careEmails';
 import { errorText, log } from '@/lib/platform/log';
 import { contentScheduleJob, queuePendingSchedules } from './contentSchedule';
 import type { JobDefinition } from './job';
@@ -6,7 +7,7 @@ import { paymentSweepJob } from './paymentSweep';
 import { jobRunner } from './runner';
 
 /** Every kind of job the site runs. */
-export const SITE_JOBS: JobDefinition<never>[] = [contentScheduleJob, membershipBillingJob, paymentSweepJob];
+export const SITE_JOBS: JobDefinition<never>[] = [contentScheduleJob, membershipBillingJob, paymentSweepJob, careEmailsJob];
 
 const RETRY_START_MS = 30_000;
 
