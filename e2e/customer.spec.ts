@@ -108,6 +108,7 @@ test.describe('customer sign-in and account', () => {
 
     // Cancelling the membership before its discounted first cleaning took place: no fee; that cleaning is voided instead.
     await page.getByRole('button', { name: 'Cancel membership' }).click();
+    await expect(page.getByRole('meter', { name: '0 of 6 paid months' })).toBeVisible();
     await expect(page.getByTestId('membership-fee')).toHaveText(
       `Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning (voucher ${code}) will be voided.`,
     );

@@ -6,6 +6,7 @@ import {
   loadMembershipCancellation,
   signOutCustomer,
   type Account,
+  type MembershipCancellationQuote,
   type AccountVoucher,
   type VoucherStatus,
 } from '@/lib/commerce/account';
@@ -58,9 +59,12 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
   );
 }
 
-/** Cancel at any time; before the minimum of paid months the exact fee is shown before confirming. */
+/**
+ * Cancel at any time: one screen says where the member stands (paid months against the minimum, what cancelling
+ * costs now and when it becomes free), then one click cancels (click-to-cancel).
+ */
 function CancelMembership({ active, onCancelled }: { active: boolean; onCancelled(): void }) {
-  const [quote, setQuote] = useState<{ feeCents: number; message: string } | null>(null);
+  const [quote, setQuote] = useState<MembershipCancellationQuote | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -92,6 +96,14 @@ function CancelMembership({ active, onCancelled }: { active: boolean; onCancelle
       {quote && !result?.ok ? (
         <div role="group" aria-labelledby="cancel-membership-title">
           <h3 id="cancel-membership-title">Cancel your membership?</h3>
+          {quote.minimumMonths > 0 ? (
+            <p className={styles.meter}>
+              <label htmlFor="paid-months-meter">
+                {Math.min(quote.paidMonths, quote.minimumMonths)} of {quote.minimumMonths} paid months
+              </label>
+              <meter id="paid-months-meter" min={0} max={quote.minimumMonths} value={Math.min(quote.paidMonths, quote.minimumMonths)} />
+            </p>
+          ) : null}
           <p data-testid="membership-fee">{quote.message}</p>
           <button type="button" className={styles.primary} onClick={confirm} disabled={busy} aria-busy={busy}>
             {quote.feeCents > 0 ? `Cancel membership and pay ${formatUsd(quote.feeCents)}` : 'Cancel membership free of charge'}

@@ -118,10 +118,27 @@ export async function loadAccount(): Promise<Account | null> {
   };
 }
 
-/** What cancelling the membership costs now (exact amount, shown before confirming), or null without one. */
-export async function loadMembershipCancellation(): Promise<{ feeCents: number; message: string } | null> {
+/** What cancelling the membership costs now and where the member stands (shown before confirming), or null without one. */
+export interface MembershipCancellationQuote {
+  feeCents: number;
+  paidMonths: number;
+  minimumMonths: number;
+  /** YYYY-MM-DD when cancelling becomes free, or null. */
+  freeFrom: string | null;
+  message: string;
+}
+
+export async function loadMembershipCancellation(): Promise<MembershipCancellationQuote | null> {
   const { membershipCancellation: quote } = await runQuery(MembershipCancellationDocument, {});
-  return quote ? { feeCents: toCents(quote.fee), message: quote.message } : null;
+  return quote
+    ? {
+        feeCents: toCents(quote.fee),
+        paidMonths: quote.paidMonths,
+        minimumMonths: quote.minimumMonths,
+        freeFrom: quote.freeFrom ?? null,
+        message: quote.message,
+      }
+    : null;
 }
 
 export async function cancelMyMembership(expectedFeeCents: number): Promise<{ ok: boolean; message: string }> {

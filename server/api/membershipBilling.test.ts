@@ -104,7 +104,15 @@ describe('membership billing and cancellation', () => {
     const cancel = (customerId: number, feeCents: number) => cancelMembership(api.database.db, customerId, feeCents, api.gateway, new Date(), notice);
     const early = await member(40);
     await runBilling(api.database.db, api.gateway, new Date());
-    expect(await membershipCancellation(api.database.db, early.customerId, new Date())).toMatchObject({ fee: 99, paidMonths: 2 });
+    const quote = await membershipCancellation(api.database.db, early.customerId, new Date());
+    expect(quote).toMatchObject({ fee: 99, paidMonths: 2, minimumMonths: 6 });
+    // The meter's date: the sixth month's charge, five months after the first cleaning (40 days ago).
+    const first = new Date(Date.now() - 40 * DAY);
+    const sixth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 5, 1));
+    expect(quote!.freeFrom!.slice(0, 7)).toBe(sixth.toISOString().slice(0, 7));
+    expect(quote!.message).toMatch(
+      /^You have paid 2 of the 6 months required: cancelling now costs \$99; from [A-Z][a-z]{2} \d{1,2}, \d{4}, once that month is paid, it is free\.$/,
+    );
     expect(await cancel(early.customerId, 0)).toMatchObject({ success: false });
     const [a, b] = await Promise.all([cancel(early.customerId, 9900), cancel(early.customerId, 9900)]);
     expect([a.success, b.success]).toEqual([true, true]);

@@ -4,6 +4,7 @@ import { bookings, customers, membershipCharges, memberships, plans, vouchers } 
 import { errorText, requestLog } from '@/lib/platform/log';
 import { earlyCancellationFeeCents } from '@/lib/rules/earlyCancellation';
 import { periodDue, periodsDue } from '@/lib/rules/membershipBilling';
+import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd, toDollars } from '@/lib/rules/money';
 import { emailBrandForKey } from '@/server/site/brandKey';
 import type { EmailFacts, EmailSender } from '../email';
@@ -240,13 +241,20 @@ export async function membershipCancellation(db: Db, customerId: number, now: Da
   if (!found || found.membership.status !== 'active') return null;
   const { paidMonths, firstCleaningUsed, firstVoucher, feeCents } = await cancellationTerms(db, found.membership, found.plan, now);
   const minMonths = found.plan.forevercleanFeeMinMonths;
+  // The fee ends once the last required month is paid: the day that month's charge is due.
+  const first = await firstCleaningAt(db, found.membership, now);
+  const terms = { billingMonths: found.plan.billingMonths, freeMonths: found.membership.freeMonths };
+  const lastRequired = Math.max(0, Math.ceil(minMonths / Math.max(1, terms.billingMonths)) - 1);
+  const freeFrom = feeCents > 0 && first ? periodDue(first, terms, lastRequired) : null;
   return {
     fee: toDollars(feeCents),
     paidMonths,
+    minimumMonths: minMonths,
+    freeFrom: freeFrom ? freeFrom.toISOString().slice(0, 10) : null,
     message: !firstCleaningUsed
       ? `Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning${firstVoucher ? ` (voucher ${firstVoucher.code})` : ''} will be voided.`
       : feeCents > 0
-        ? `You have paid ${paidMonths} of the ${minMonths} months required: cancelling now costs ${formatUsd(feeCents)}.`
+        ? `You have paid ${paidMonths} of the ${minMonths} months required: cancelling now costs ${formatUsd(feeCents)}${freeFrom ? `; from ${formatUtcDate(freeFrom.toISOString())}, once that month is paid, it is free` : ''}.`
         : 'Cancelling now is free: you have paid the minimum months.',
   };
 }

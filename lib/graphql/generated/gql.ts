@@ -32,7 +32,7 @@ type Documents = {
     "mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) {\n  joinVoucherWaitlist(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.JoinVoucherWaitlistDocument,
     "query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}": typeof types.LmcPolicyQueryDocument,
     "fragment LateChangeFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}": typeof types.LateChangeFieldsFragmentDoc,
-    "query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    message\n  }\n}": typeof types.MembershipCancellationDocument,
+    "query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    minimumMonths\n    freeFrom\n    message\n  }\n}": typeof types.MembershipCancellationDocument,
     "fragment OrderSummaryFields on OrderSummary {\n  lines {\n    label\n    amount\n  }\n  total\n  membership\n  terms\n}": typeof types.OrderSummaryFieldsFragmentDoc,
     "mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) {\n  postPurchaseSurvey(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.PostPurchaseSurveyDocument,
     "fragment PricingPlanFields on PricingPlan {\n  key\n  cancellation_fee\n  foreverclean_forced\n  foreverclean_monthly_price\n  foreverclean_free_months\n  foreverclean_cancellation_fee_min_months\n  foreverclean_cancellation_fee\n  foreverclean_cancellation_policy\n  billing_frequency_months\n  is_subscription\n  options {\n    name\n    description\n    num_hours\n    price\n    additional_discount\n    undiscounted_price\n  }\n}": typeof types.PricingPlanFieldsFragmentDoc,
@@ -67,7 +67,7 @@ const documents: Documents = {
     "mutation JoinVoucherWaitlist($input: JoinVoucherWaitlistInput!) {\n  joinVoucherWaitlist(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.JoinVoucherWaitlistDocument,
     "query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}": types.LmcPolicyQueryDocument,
     "fragment LateChangeFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}": types.LateChangeFieldsFragmentDoc,
-    "query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    message\n  }\n}": types.MembershipCancellationDocument,
+    "query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    minimumMonths\n    freeFrom\n    message\n  }\n}": types.MembershipCancellationDocument,
     "fragment OrderSummaryFields on OrderSummary {\n  lines {\n    label\n    amount\n  }\n  total\n  membership\n  terms\n}": types.OrderSummaryFieldsFragmentDoc,
     "mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) {\n  postPurchaseSurvey(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.PostPurchaseSurveyDocument,
     "fragment PricingPlanFields on PricingPlan {\n  key\n  cancellation_fee\n  foreverclean_forced\n  foreverclean_monthly_price\n  foreverclean_free_months\n  foreverclean_cancellation_fee_min_months\n  foreverclean_cancellation_fee\n  foreverclean_cancellation_policy\n  billing_frequency_months\n  is_subscription\n  options {\n    name\n    description\n    num_hours\n    price\n    additional_discount\n    undiscounted_price\n  }\n}": types.PricingPlanFieldsFragmentDoc,
@@ -173,7 +173,7 @@ export function gql(source: "fragment LateChangeFields on CleaningPolicy {\n  ne
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    message\n  }\n}"): (typeof documents)["query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    message\n  }\n}"];
+export function gql(source: "query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    minimumMonths\n    freeFrom\n    message\n  }\n}"): (typeof documents)["query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    minimumMonths\n    freeFrom\n    message\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

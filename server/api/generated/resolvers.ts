@@ -294,7 +294,11 @@ export type MembershipCancellation = {
   __typename?: 'MembershipCancellation';
   /** Dollars; 0 once the minimum months are paid. */
   fee: Scalars['Float']['output'];
+  /** When cancelling becomes free (YYYY-MM-DD, UTC): the day the last required month is charged; null when it is free already or the first cleaning has not happened. */
+  freeFrom: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+  /** Paid months after which cancelling is free (the plan's minimum). */
+  minimumMonths: Scalars['Int']['output'];
   paidMonths: Scalars['Int']['output'];
 };
 
@@ -1179,7 +1183,9 @@ export type LeadDetailsResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MembershipCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipCancellation'] = ResolversParentTypes['MembershipCancellation']> = {
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
