@@ -19,6 +19,18 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it('offers a signed-in customer their account instead of "Sign in"', () => {
+    document.cookie = 'signed_in=1; path=/';
+    try {
+      renderHeader();
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/customer');
+      expect(within(nav).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    } finally {
+      document.cookie = 'signed_in=; path=/; max-age=0';
+    }
+  });
+
   it('opens the Cleaning service dropdown and closes it with Escape', async () => {
     const user = userEvent.setup();
     renderHeader();

@@ -5,6 +5,7 @@ import type { Navigation, PageBrand } from '@/lib/content/types';
 import { AppLink } from '../AppLink';
 import { MobileMenu } from '../MobileMenu';
 import { BrandLogo } from './BrandLogo';
+import { useAccountLink } from './useAccountLink';
 import styles from './Header.module.scss';
 
 export interface HeaderProps {
@@ -19,6 +20,7 @@ export function Header({ brand, navigation }: HeaderProps) {
   const dropdown = useRef<HTMLLIElement>(null);
   const router = useRouter();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const account = useAccountLink(navigation.signIn);
 
   // Close the dropdown on outside click, Escape and navigation.
   useEffect(() => {
@@ -84,8 +86,8 @@ export function Header({ brand, navigation }: HeaderProps) {
               </li>
             ))}
             <li>
-              <AppLink href={navigation.signIn.href} className={styles.signIn}>
-                {navigation.signIn.label}
+              <AppLink href={account.href} className={styles.signIn}>
+                {account.label}
               </AppLink>
             </li>
           </ul>

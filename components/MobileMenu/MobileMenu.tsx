@@ -3,6 +3,7 @@ import { paths } from '@/lib/rules/paths';
 import type { Navigation, PageBrand } from '@/lib/content/types';
 import { useFocusTrap } from '@/lib/platform/useFocusTrap';
 import { AppLink } from '../AppLink';
+import { useAccountLink } from '../Header/useAccountLink';
 import styles from './MobileMenu.module.scss';
 
 export interface MobileMenuProps {
@@ -21,6 +22,7 @@ export interface MobileMenuProps {
 export function MobileMenu({ open, onClose, brand, navigation }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open, onClose);
+  const account = useAccountLink(navigation.signIn);
 
   return (
     <div className={styles.root} hidden={!open}>
@@ -56,8 +58,8 @@ export function MobileMenu({ open, onClose, brand, navigation }: MobileMenuProps
                   </li>
                 ))}
                 <li>
-                  <AppLink href={navigation.signIn.href} className={`${styles.link} ${styles.signIn}`} onClick={onClose}>
-                    {navigation.signIn.label}
+                  <AppLink href={account.href} className={`${styles.link} ${styles.signIn}`} onClick={onClose}>
+                    {account.label}
                   </AppLink>
                 </li>
               </ul>

@@ -11,6 +11,7 @@ export const paths = {
   city: (stateSlug: string, citySlug: string) => `/us/${stateSlug}/${citySlug}`,
   page: (path: string) => `/${path}`,
   checkout: '/checkout',
+  customer: '/customer',
   waitlist: '/waitlist',
   survey: '/survey',
   referral: (code: string) => `/referral/${encodeURIComponent(code)}`,

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { database } from '@/db';
 import { requestClient, requestIsHttps } from '@/lib/platform/clientAddress';
 import { days, readCookie, serializeCookie } from '@/lib/platform/cookies';
+import { SIGNED_IN_COOKIE } from '@/lib/rules/signedIn';
 import { serverEnv } from '@/lib/platform/env/server';
 import { emailBrandFor } from '@/server/site/brandKey';
 import { emailSender } from '../email';
@@ -60,13 +61,19 @@ export async function signIn(req: IncomingMessage, body: unknown): Promise<{ out
   if (!outcome.ok) return { outcome, cookies: [] };
   const secure = requestIsHttps(req);
   const session = serializeCookie(CUSTOMER_SESSION_COOKIE, outcome.secret, { maxAgeSeconds: outcome.maxAgeSeconds, httpOnly: true, secure, sameSite: 'Lax' });
+  // Not a credential: tells the page's header to offer the account instead of "Sign in" (lib/rules/signedIn.ts).
+  const marker = serializeCookie(SIGNED_IN_COOKIE, '1', { maxAgeSeconds: outcome.maxAgeSeconds, secure, sameSite: 'Lax' });
   const visitorId = await customerVisitorId(db, outcome.customerId);
-  return { outcome, cookies: visitorId ? [session, serializeCookie('sid', visitorId, { maxAgeSeconds: days(365), secure })] : [session] };
+  return { outcome, cookies: [session, marker, ...(visitorId ? [serializeCookie('sid', visitorId, { maxAgeSeconds: days(365), secure })] : [])] };
 }
 
-/** Ends the session on the server and clears the cookie. */
-export async function endSession(req: IncomingMessage): Promise<string> {
+/** Ends the session on the server and clears its cookies. */
+export async function endSession(req: IncomingMessage): Promise<string[]> {
   const { db } = await database();
   await signOut(db, readCookie(req.headers.cookie, CUSTOMER_SESSION_COOKIE));
-  return serializeCookie(CUSTOMER_SESSION_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: requestIsHttps(req), sameSite: 'Lax' });
+  const secure = requestIsHttps(req);
+  return [
+    serializeCookie(CUSTOMER_SESSION_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure, sameSite: 'Lax' }),
+    serializeCookie(SIGNED_IN_COOKIE, '', { maxAgeSeconds: 0, secure, sameSite: 'Lax' }),
+  ];
 }
