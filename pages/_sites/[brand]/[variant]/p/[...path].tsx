@@ -18,14 +18,20 @@ interface Props extends BrandPageProps {
   commerce: LandingCommerce | null;
 }
 
+/** Pages that exist for their form (sign in, the account, booking, contact, opting out): the form comes first, on a phone's first screen, and the copy explains it below. */
+const TASK_FIRST: ReadonlySet<string> = new Set(['signIn', 'customerArea', 'redeem', 'contact', 'privacyOptOut']);
+
 /** Help, legal, sign-in, apply and the other informational pages of spec §2, edited in the studio. */
 export default function ContentRoute({ page, chrome, commerce }: Props) {
+  const widget = <PageWidget widget={page.widget} brand={chrome.brand} commerce={commerce} />;
+  const taskFirst = page.widget !== null && TASK_FIRST.has(page.widget);
   return (
     <>
-      <Hero headline={page.title} subhead={page.lead} cta={page.cta} />
+      <Hero headline={page.title} subhead={page.lead} cta={taskFirst ? null : page.cta} />
       <PageSection>
+        {taskFirst ? widget : null}
         <RichText value={page.body} />
-        <PageWidget widget={page.widget} brand={chrome.brand} commerce={commerce} />
+        {taskFirst ? null : widget}
         {page.cta ? (
           <p>
             <AppLink href={page.cta.href}>{page.cta.label}</AppLink>
