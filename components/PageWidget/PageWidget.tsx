@@ -4,7 +4,7 @@ import type { PageBrand } from '@/lib/content/types';
 import type { PageWidget as Widget } from '@/lib/content/pageWidgets';
 import { CustomerArea, RedeemVoucher, SignInForm } from '../Account';
 import { PrivacyOptOut } from '../Privacy';
-import { ContactForm } from '../Support';
+import { ApplyForm, ContactForm } from '../Support';
 import { CancellationPolicy } from './CancellationPolicy';
 
 // Server-rendered like the rest, but its code ships only with the page that shows reviews.
@@ -27,6 +27,8 @@ export function PageWidget({ widget, brand, commerce }: { widget: Widget | null;
       return <CustomerArea />;
     case 'redeem':
       return <RedeemVoucher />;
+    case 'apply':
+      return <ApplyForm />;
     default:
       return null;
   }

@@ -1,1 +1,2 @@
 export { ContactForm, SupportChannels } from './ContactForm';
+export { ApplyForm } from './ApplyForm';

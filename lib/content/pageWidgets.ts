@@ -7,6 +7,7 @@ export const PAGE_WIDGETS = [
   { value: 'signIn', title: 'Customer sign-in (one-time email link)' },
   { value: 'customerArea', title: 'Customer area (vouchers, membership, sign-out)' },
   { value: 'redeem', title: 'Redeem a voucher (choose a date and arrival window)' },
+  { value: 'apply', title: 'Cleaner application form (to the support inbox)' },
 ] as const;
 
 export type PageWidget = (typeof PAGE_WIDGETS)[number]['value'];

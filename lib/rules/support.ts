@@ -10,4 +10,23 @@ export const SUPPORT_TOPICS = [
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number]['value'];
 export const SUPPORT_TOPIC_VALUES = SUPPORT_TOPICS.map((t) => t.value) as [SupportTopic, ...SupportTopic[]];
 
-export const topicLabel = (value: string): string => SUPPORT_TOPICS.find((t) => t.value === value)?.label ?? value;
+/** Cleaner applications (/apply) reach the same inbox under their own topic; the contact form does not offer it. */
+export const CLEANER_APPLICATION_TOPIC = 'cleaner-application';
+
+export const topicLabel = (value: string): string =>
+  value === CLEANER_APPLICATION_TOPIC ? 'Cleaner application' : (SUPPORT_TOPICS.find((t) => t.value === value)?.label ?? value);
+
+/** How long an applicant has cleaned professionally (the /apply form). */
+export const CLEANING_EXPERIENCE = [
+  { value: 'none', label: 'New to professional cleaning' },
+  { value: 'under-1', label: 'Less than a year' },
+  { value: '1-3', label: '1–3 years' },
+  { value: 'over-3', label: 'More than 3 years' },
+] as const;
+
+/** When an applicant can work. */
+export const AVAILABILITY = [
+  { value: 'weekdays', label: 'Weekdays' },
+  { value: 'weekends', label: 'Weekends' },
+  { value: 'both', label: 'Weekdays and weekends' },
+] as const;

@@ -1,15 +1,18 @@
-import type { FieldErrors, SupportTicketInput } from '@/lib/rules/validation/forms';
+import type { CleanerApplicationInput, FieldErrors, SupportTicketInput } from '@/lib/rules/validation/forms';
 
-/** The browser's side of the contact form: POST /api/support/tickets. */
+/** The browser's side of the forms that become tickets: the contact form and a cleaner's application. */
 
 export type TicketReply = { ok: true; message: string } | { ok: false; message: string; fieldErrors: FieldErrors };
 
 const FALLBACK = 'We couldn’t send your message just now. Please try again in a minute, or email or call us.';
 
-export async function sendSupportTicket(input: SupportTicketInput): Promise<TicketReply> {
+export const sendSupportTicket = (input: SupportTicketInput) => postTicket('/api/support/tickets', input);
+export const sendCleanerApplication = (input: CleanerApplicationInput) => postTicket('/api/support/applications', input);
+
+async function postTicket(url: string, input: unknown): Promise<TicketReply> {
   let response: Response;
   try {
-    response = await fetch('/api/support/tickets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
   } catch {
     return { ok: false, message: 'You seem to be offline. Check your connection and try again.', fieldErrors: [] };
   }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { listSupportTickets, setSupportTicketStatus, submitSupportTicket } from '../domain/supportTickets';
+import { listSupportTickets, setSupportTicketStatus, submitCleanerApplication, submitSupportTicket } from '../domain/supportTickets';
 import { startHarness, type Harness } from '../testing/harness';
 
 let api: Harness;
@@ -67,5 +67,53 @@ describe('support tickets', () => {
     // Reopening the old one would make two open tickets for one message: refused.
     expect(await setSupportTicketStatus(api.database.db, first.ticketNumber, 'open')).toBe('conflict');
     expect(await setSupportTicketStatus(api.database.db, 999_999, 'closed')).toBeNull();
+  });
+});
+
+describe('cleaner applications (/apply)', () => {
+  const application = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Rosa Delgado',
+    email: 'rosa@example.com',
+    phone: '(312) 555-0142',
+    zipcode: '60614',
+    experience: '1-3',
+    availability: 'weekdays',
+    about: 'I clean offices now and would like homes.',
+    ...overrides,
+  });
+
+  it('stores one application per submission and shows it in the inbox with its answers', async () => {
+    const first = await submitCleanerApplication(api.database.db, 'sparkle-clean', application());
+    expect(first).toMatchObject({ status: 'created', message: expect.stringMatching(/^Thanks, Rosa Delgado: we have your application \(number \d+\)/) });
+    const again = await submitCleanerApplication(api.database.db, 'sparkle-clean', application());
+    expect(again).toMatchObject({ status: 'duplicate', ticketNumber: (first as { ticketNumber: number }).ticketNumber });
+    const open = await listSupportTickets(api.database.db, 'open');
+    const mine = open.filter((t) => t.email === 'rosa@example.com');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ brandKey: 'sparkle-clean', topic: 'cleaner-application', topicLabel: 'Cleaner application' });
+    expect(mine[0]!.message).toContain('Experience: 1–3 years');
+    expect(mine[0]!.message).toContain('Availability: Weekdays');
+  });
+
+  it('names every field that is wrong and stores nothing', async () => {
+    const before = await api.count('support_tickets');
+    const outcome = await submitCleanerApplication(api.database.db, 'sparkle-clean', {
+      name: 'R',
+      email: 'x',
+      phone: '12',
+      zipcode: 'abc',
+      experience: 'decades',
+      availability: '',
+    });
+    expect(outcome.status).toBe('invalid');
+    expect((outcome as { fieldErrors: { field: string }[] }).fieldErrors.map((e) => e.field)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'zipcode',
+      'experience',
+      'availability',
+    ]);
+    expect(await api.count('support_tickets')).toBe(before);
   });
 });

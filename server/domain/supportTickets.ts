@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { database, isUniqueViolation, type Db } from '@/db';
 import { supportTickets } from '@/db/schema';
-import { topicLabel } from '@/lib/rules/support';
-import { fieldErrors, supportTicketForm, type FieldErrors } from '@/lib/rules/validation/forms';
+import { AVAILABILITY, CLEANER_APPLICATION_TOPIC, CLEANING_EXPERIENCE, topicLabel } from '@/lib/rules/support';
+import { cleanerApplicationForm, fieldErrors, supportTicketForm, type FieldErrors } from '@/lib/rules/validation/forms';
 import type { SupportTicketView } from '@/studio-local/store/types';
 
 /** The contact form's messages (/help/ticket) and the studio inbox that answers them. */
@@ -22,7 +22,38 @@ function dedupeKey(brandKey: string, input: { email: string; topic: string; mess
 export async function submitSupportTicket(db: Db, brandKey: string, body: unknown): Promise<TicketOutcome> {
   const parsed = supportTicketForm.safeParse(body);
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error) };
-  const input = parsed.data;
+  return openTicket(db, brandKey, parsed.data);
+}
+
+/**
+ * A cleaner's application (/apply) is a ticket in the same inbox, under its own topic, its answers as the message:
+ * the team answers it by email like any other, and sending it twice while it is open keeps one.
+ */
+export async function submitCleanerApplication(db: Db, brandKey: string, body: unknown): Promise<TicketOutcome> {
+  const parsed = cleanerApplicationForm.safeParse(body);
+  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors(parsed.error) };
+  const a = parsed.data;
+  const label = <T extends { value: string; label: string }>(list: readonly T[], value: string) => list.find((item) => item.value === value)?.label ?? value;
+  const message = [
+    `Name: ${a.name}`,
+    `Phone: ${a.phone}`,
+    `Zipcode: ${a.zipcode}`,
+    `Experience: ${label(CLEANING_EXPERIENCE, a.experience)}`,
+    `Availability: ${label(AVAILABILITY, a.availability)}`,
+    ...(a.about ? ['', a.about] : []),
+  ].join('\n');
+  const outcome = await openTicket(db, brandKey, { email: a.email, topic: CLEANER_APPLICATION_TOPIC, message });
+  if (outcome.status === 'invalid') return outcome;
+  return {
+    ...outcome,
+    message:
+      outcome.status === 'created'
+        ? `Thanks, ${a.name}: we have your application (number ${outcome.ticketNumber}). Our team will email ${a.email} within three business days.`
+        : `We already have your application (number ${outcome.ticketNumber}) and will email ${a.email} soon.`,
+  };
+}
+
+async function openTicket(db: Db, brandKey: string, input: { email: string; topic: string; message: string; voucherCode?: string }): Promise<TicketOutcome> {
   const key = dedupeKey(brandKey, input);
   const [created] = await db
     .insert(supportTickets)
@@ -97,4 +128,8 @@ export async function studioSetTicketStatus(id: number, status: 'open' | 'closed
 
 export async function recordSupportTicket(brandKey: string, body: unknown): Promise<TicketOutcome> {
   return submitSupportTicket((await database()).db, brandKey, body);
+}
+
+export async function recordCleanerApplication(brandKey: string, body: unknown): Promise<TicketOutcome> {
+  return submitCleanerApplication((await database()).db, brandKey, body);
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cardNumberField, cvcField, emailField, expirationField, optionalName, phoneField, VOUCHER_CODE, zipcodeField } from './fields';
 import { FRIENDLY } from './messages';
-import { SUPPORT_TOPIC_VALUES } from '../support';
+import { AVAILABILITY, CLEANING_EXPERIENCE, SUPPORT_TOPIC_VALUES } from '../support';
 
 /** The forms of spec §5, shared by the browser (react-hook-form) and the server. */
 
@@ -50,6 +50,18 @@ export const supportTicketForm = z.object({
   ),
 });
 export type SupportTicketInput = z.infer<typeof supportTicketForm>;
+
+/** Becoming a cleaner (/apply): who, where, how much experience, when they can work. */
+export const cleanerApplicationForm = z.object({
+  name: z.string({ error: 'Enter your name.' }).check(z.trim(), z.minLength(2, 'Enter your name.'), z.maxLength(80, FRIENDLY.tooLong('your name', 80))),
+  email: emailField,
+  phone: phoneField,
+  zipcode: zipcodeField,
+  experience: z.enum(CLEANING_EXPERIENCE.map((e) => e.value) as [string, ...string[]], { error: 'Choose how long you have cleaned professionally.' }),
+  availability: z.enum(AVAILABILITY.map((a) => a.value) as [string, ...string[]], { error: 'Choose when you can work.' }),
+  about: z.optional(z.string().check(z.trim(), z.maxLength(1000, FRIENDLY.tooLong('this', 1000)))),
+});
+export type CleanerApplicationInput = z.infer<typeof cleanerApplicationForm>;
 
 export type FieldErrors = { field: string; message: string }[];
 
