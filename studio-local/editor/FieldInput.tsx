@@ -171,6 +171,8 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
         ))}
       </select>
     );
+  } else if (field.type === 'array' && list && membersOf(field)[0]?.type === 'string') {
+    return <ChoicesInput label={label} description={field.description} list={list} value={value} onChange={onChange} errorId={errorId} errors={errors} />;
   } else if (field.type === 'array' && membersOf(field)[0]?.type === 'block') {
     control = <PortableTextInput id={id} value={Array.isArray(value) ? value : []} onChange={onChange} describedBy={described} />;
   } else if (field.type === 'array') {
@@ -225,6 +227,47 @@ function withKey(object: Record<string, unknown>, name: string, next: unknown) {
     return rest;
   }
   return object;
+}
+
+/** An array of strings chosen from `options.list` (as Sanity shows it): a checkbox per choice, kept in the list's order. */
+function ChoicesInput({
+  label,
+  description,
+  list,
+  value,
+  onChange,
+  errorId,
+  errors,
+}: {
+  label: string;
+  description?: React.ReactNode;
+  list: { title: string; value: string }[];
+  value: Value;
+  onChange(value: Value): void;
+  errorId: string;
+  errors: string[];
+}) {
+  const chosen = new Set(Array.isArray(value) ? (value as string[]) : []);
+  const known = new Set(list.map((o) => o.value));
+  const toggle = (choice: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(choice);
+    else next.delete(choice);
+    // Values the list no longer offers are kept: unticking a box changes only that box.
+    onChange([...list.map((o) => o.value).filter((v) => next.has(v)), ...[...chosen].filter((v) => !known.has(v))]);
+  };
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={errors.length ? errorId : undefined}>
+      <legend className={styles.legend}>{label}</legend>
+      {description ? <p className={styles.hint}>{description}</p> : null}
+      {list.map((o) => (
+        <label key={o.value} className={styles.choice}>
+          <input type="checkbox" checked={chosen.has(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} /> {o.title}
+        </label>
+      ))}
+      <Errors id={errorId} errors={errors} />
+    </fieldset>
+  );
 }
 
 function Errors({ id, errors }: { id: string; errors: string[] }) {
