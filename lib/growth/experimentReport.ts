@@ -67,6 +67,26 @@ export interface BrandResult {
   }[];
 }
 
+/** One published experiment as `GET /api/studio/experiments` lists it, running ones first. */
+export interface ExperimentSummary {
+  key: string;
+  title: string;
+  status: ExperimentDefinition['status'];
+  /** Running now (status running, inside its start and stop times). */
+  live: boolean;
+  trafficPercent: number;
+  variants: string[];
+  brands: string[];
+  /** The built-in studio's document for it, to edit; null when the studio holds none (content from Sanity). */
+  documentId: string | null;
+}
+
+export interface ExperimentList {
+  experiments: ExperimentSummary[];
+  /** Every published brand's key, for the brand filter. */
+  brands: string[];
+}
+
 export interface ExperimentReport extends ExperimentResults {
   key: string;
   title: string;
