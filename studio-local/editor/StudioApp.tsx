@@ -6,6 +6,7 @@ import { documentTypes, isSingleton, singletonTypes } from '@/cms-schema';
 import { studioFetch } from '@/studio-local/editor/client';
 import { mayUse, type StudioArea } from '@/studio-local/access/roles';
 import { ChangesView } from '../backoffice/ChangesView';
+import { ExperimentsView } from '../backoffice/ExperimentsView';
 import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
 import { FunnelView } from '../backoffice/FunnelView';
@@ -24,6 +25,7 @@ type View = { name: string; title: string; area: StudioArea };
 const VIEWS: View[] = [
   { name: 'schedules', title: 'Schedules', area: 'content' },
   { name: 'funnel', title: 'Funnel', area: 'funnel' },
+  { name: 'experiments', title: 'Experiment results', area: 'experiments' },
   { name: 'inbox', title: 'Inbox', area: 'inbox' },
   { name: 'outbox', title: 'Outbox', area: 'outbox' },
   { name: 'people', title: 'People', area: 'people' },
@@ -161,13 +163,17 @@ function StudioScreen({
     ) : (
       <>
         <h1>Welcome</h1>
-        <p>Your role reads the funnel: choose Funnel to see how visitors move from landing to purchase.</p>
+        <p>
+          Your role reads the funnel and the experiments: choose Funnel to see how visitors move from landing to purchase, or Experiment results to see how each
+          experiment is doing.
+        </p>
       </>
     );
   }
   const view = views.find((v) => v.name === type);
   if (view?.name === 'schedules') return <SchedulesView onSignedOut={onSignedOut} />;
   if (view?.name === 'funnel') return <FunnelView onSignedOut={onSignedOut} />;
+  if (view?.name === 'experiments') return <ExperimentsView experimentKey={id} onSignedOut={onSignedOut} />;
   if (view?.name === 'inbox') return <InboxView onSignedOut={onSignedOut} />;
   if (view?.name === 'outbox') return <OutboxView onSignedOut={onSignedOut} />;
   if (view?.name === 'people') return <PeopleView onSignedOut={onSignedOut} />;
