@@ -228,6 +228,6 @@ function decision(results: ExperimentResults, lift: number, visitorsPerDay: numb
     return { daysToDecision: null, decisionText: `No visitors in the last ${RECENT_DAYS} days: no date can be given.` };
   return {
     daysToDecision: results.daysToDecision,
-    decisionText: `About ${results.daysToDecision} more days at ${visitorsPerDay} visitors a day to tell a lift of ${points(lift)}.`,
+    decisionText: `About ${results.daysToDecision} more day${results.daysToDecision === 1 ? '' : 's'} at ${visitorsPerDay} visitors a day to tell a lift of ${points(lift)}.`,
   };
 }
