@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { typesByName } from '@/cms-schema';
 import type { FieldDef } from '@/cms-schema/define';
 import { FieldInput, type EditorData } from './FieldInput';
 
 const data: EditorData = { references: {}, assets: [], brandKeys: [] };
-const guardrails = typesByName.get('experiment')!.fields.find((f) => f.name === 'guardrails') as FieldDef;
+const experimentField = (name: string) => typesByName.get('experiment')!.fields.find((f) => f.name === name) as FieldDef;
+const guardrails = experimentField('guardrails');
 
 function Harness({ initial, seen }: { initial: unknown; seen(value: unknown): void }) {
   const [value, setValue] = useState(initial);
@@ -43,5 +44,17 @@ describe('FieldInput', () => {
     expect(seen).toHaveBeenLastCalledWith(['refunds', 'supportTickets', 'legacy']);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Support tickets' }));
     expect(seen).toHaveBeenLastCalledWith(['refunds', 'legacy']);
+  });
+
+  it('names each object in a list after its type and its preview title', () => {
+    const variants = [
+      { _key: 'a', _type: 'experimentVariant', key: 'control', weight: 1 },
+      { _key: 'b', _type: 'experimentVariant', key: 'short', weight: 1, headline: 'Apartment cleaning from {price}' },
+      { _key: 'c', _type: 'experimentVariant' },
+    ];
+    render(<FieldInput field={experimentField('variants')} value={variants} onChange={() => undefined} path="variants" problems={new Map()} data={data} />);
+    expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(['Variant 1: control', 'Variant 2: short', 'Variant 3']);
+    expect(within(screen.getByRole('group', { name: 'Variant 2: short' })).getByLabelText('Headline')).toHaveValue('Apartment cleaning from {price}');
+    expect(screen.getByRole('button', { name: 'Remove Variant 2' })).toBeInTheDocument();
   });
 });

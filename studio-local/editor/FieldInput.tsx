@@ -310,13 +310,21 @@ function ArrayInput({
     return { _type: member.type, _key: key() };
   };
   const label = field.title ?? field.name;
+  // An object item is named after its type and its preview title ("Variant 2: short"), not "Variants 2".
+  const named = types.get(member.type);
+  const itemName = member.title ?? (named?.type === 'object' ? named.title : undefined) ?? label;
+  const previewField = named?.type === 'object' ? named.preview?.select?.title : undefined;
+  const itemTitle = (item: unknown, index: number) => {
+    const shown = previewField && typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[previewField] : undefined;
+    return `${itemName} ${index + 1}${typeof shown === 'string' && shown ? `: ${shown}` : ''}`;
+  };
   return (
     <div className={styles.array}>
       {value.length === 0 ? <p className={styles.hint}>No items yet.</p> : null}
       <ol className={styles.arrayList}>
         {value.map((item, index) => {
           const itemPath = `${path}.${index}`;
-          const itemField: FieldDef = { ...(member as FieldDef), name: String(index), title: `${label} ${index + 1}` };
+          const itemField: FieldDef = { ...(member as FieldDef), name: String(index), title: itemTitle(item, index) };
           return (
             <li key={(item as { _key?: string })?._key ?? index} className={styles.arrayItem}>
               <FieldInput
@@ -328,18 +336,18 @@ function ArrayInput({
                 data={data}
               />
               <div className={styles.arrayButtons}>
-                <button type="button" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Move ${label} ${index + 1} up`}>
+                <button type="button" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Move ${itemName} ${index + 1} up`}>
                   ↑
                 </button>
                 <button
                   type="button"
                   onClick={() => move(index, index + 1)}
                   disabled={index === value.length - 1}
-                  aria-label={`Move ${label} ${index + 1} down`}
+                  aria-label={`Move ${itemName} ${index + 1} down`}
                 >
                   ↓
                 </button>
-                <button type="button" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={`Remove ${label} ${index + 1}`}>
+                <button type="button" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={`Remove ${itemName} ${index + 1}`}>
                   Remove
                 </button>
               </div>
