@@ -35,6 +35,13 @@ export interface GuardrailResult {
   alarm: boolean;
 }
 
+/** A guardrail as people read it, on the screen and in a verdict. */
+export const GUARDRAIL_NAMES: Record<GuardrailResult['metric'], string> = {
+  refunds: 'Refunds',
+  earlyCancellations: 'Early cancellations',
+  supportTickets: 'Support tickets',
+};
+
 export interface ExperimentResults {
   variants: VariantResult[];
   srm: { pValue: number; alarm: boolean };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ExperimentReport, GuardrailResult } from '@/lib/growth/experimentReport';
-import { count, GUARDRAIL_NAMES, pValue } from './experimentFormat';
+import { GUARDRAIL_NAMES, type ExperimentReport, type GuardrailResult } from '@/lib/growth/experimentReport';
+import { count, pValue } from './experimentFormat';
 import styles from './ExperimentsView.module.scss';
 
 function Figure({ label, value, alarm = false, children }: { label: string; value: string; alarm?: boolean; children: ReactNode }) {

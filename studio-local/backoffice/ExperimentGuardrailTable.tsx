@@ -1,6 +1,5 @@
-import type { GuardrailResult } from '@/lib/growth/experimentReport';
+import { GUARDRAIL_NAMES, type GuardrailResult } from '@/lib/growth/experimentReport';
 import studio from '../editor/Studio.module.scss';
-import { GUARDRAIL_NAMES } from './experimentFormat';
 import styles from './ExperimentsView.module.scss';
 
 const CAPTION = 'Guardrails per 1,000 visitors, each variant beside control';

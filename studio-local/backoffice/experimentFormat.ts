@@ -1,4 +1,4 @@
-import type { ExperimentSummary, GuardrailResult, Verdict } from '@/lib/growth/experimentReport';
+import type { ExperimentSummary, Verdict } from '@/lib/growth/experimentReport';
 
 /** How the Experiments screen writes the report's figures, and where its filters and export live. */
 
@@ -40,12 +40,6 @@ export function chance(share: number): string {
 export const pValue = (p: number) => (p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`);
 
 export const VERDICTS: Record<Verdict, string> = { 'keep running': 'Keep running', 'ship variant': 'Ship', 'stop variant': 'Stop' };
-
-export const GUARDRAIL_NAMES: Record<GuardrailResult['metric'], string> = {
-  refunds: 'Refunds',
-  earlyCancellations: 'Early cancellations',
-  supportTickets: 'Support tickets',
-};
 
 export const METRIC_NAMES = { conversion: 'Purchase conversion', revenue: 'Revenue per visitor' } as const;
 

@@ -53,14 +53,14 @@ describe('experiment results', () => {
 
   it('stops a variant that hurts conversion or trips a guardrail', () => {
     const worse = experimentResults({ variants: [group('control', 8000, 400), group('b', 8000, 250)], visitorsPerDay: 500, smallestLiftPoints: 0.5 });
-    expect(worse.verdict).toMatchObject({ action: 'stop variant', variant: 'b' });
+    expect(worse.verdict).toEqual({ action: 'stop variant', variant: 'b', text: 'Stop b: it is doing worse than control.' });
     const refunds = experimentResults({
       variants: [group('control', 4000, 160, { refunds: 2 }), group('b', 4000, 165, { refunds: 25 })],
       visitorsPerDay: 500,
       smallestLiftPoints: 0.5,
     });
     expect(refunds.guardrails.find((g) => g.metric === 'refunds')).toMatchObject({ alarm: true, controlRate: 0.5, variantRate: 6.25 });
-    expect(refunds.verdict).toMatchObject({ action: 'stop variant', variant: 'b' });
+    expect(refunds.verdict).toEqual({ action: 'stop variant', variant: 'b', text: 'Stop b: it raises refunds above control.' });
   });
 
   it('reads nothing into a broken split', () => {

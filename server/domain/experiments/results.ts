@@ -1,5 +1,5 @@
 import { chanceToBeBest, chanceToBeat, differenceSequence, expectedLoss, sampleRatioTest, verdict, visitorsToResolve, type GroupCounts } from './statistics';
-import type { ExperimentResults, GuardrailResult, VariantResult } from '@/lib/growth/experimentReport';
+import { GUARDRAIL_NAMES, type ExperimentResults, type GuardrailResult, type VariantResult } from '@/lib/growth/experimentReport';
 
 /**
  * One experiment's results as the studio shows them and
@@ -106,8 +106,14 @@ function overall(challengers: VariantResult[], srmAlarm: boolean, guardrails: Gu
   if (srmAlarm) {
     return { action: 'keep running', variant: null, text: 'The split of visitors is not the one configured: fix the assignment before reading any result.' };
   }
-  const hurting = challengers.find((v) => v.verdict === 'stop variant') ?? challengers.find((v) => guardrails.some((g) => g.variant === v.key && g.alarm));
-  if (hurting) return { action: 'stop variant', variant: hurting.key, text: `Stop ${hurting.key}: it is doing worse than control.` };
+  const worse = challengers.find((v) => v.verdict === 'stop variant');
+  if (worse) return { action: 'stop variant', variant: worse.key, text: `Stop ${worse.key}: it is doing worse than control.` };
+  // A variant may convert better and still hurt: the verdict names what it raises, or it would read as a contradiction.
+  const tripped = challengers.find((v) => guardrails.some((g) => g.variant === v.key && g.alarm));
+  if (tripped) {
+    const raised = guardrails.filter((g) => g.variant === tripped.key && g.alarm).map((g) => GUARDRAIL_NAMES[g.metric].toLowerCase());
+    return { action: 'stop variant', variant: tripped.key, text: `Stop ${tripped.key}: it raises ${raised.join(' and ')} above control.` };
+  }
   const winner = challengers.filter((v) => v.verdict === 'ship variant').sort((a, b) => b.chanceToBeBest - a.chanceToBeBest)[0];
   if (winner) return { action: 'ship variant', variant: winner.key, text: `Ship ${winner.key}: it beats control, and choosing it risks little.` };
   return { action: 'keep running', variant: null, text: 'Keep running: no variant is clearly better or worse yet.' };
