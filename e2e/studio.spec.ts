@@ -308,10 +308,10 @@ test.describe('content studio', () => {
     await page.getByLabel('Ad-group ids 1', { exact: true }).fill('148203961487');
     await page.getByRole('button', { name: 'Add to Variants' }).click();
     await page.getByRole('button', { name: 'Add to Variants' }).click();
-    const control = page.getByRole('group', { name: 'Variants 1' });
+    const control = page.getByRole('group', { name: /^Variant 1(:|$)/ });
     await control.getByLabel('Key', { exact: true }).fill('control');
     await control.getByLabel('Weight', { exact: true }).fill('1');
-    const short = page.getByRole('group', { name: 'Variants 2' });
+    const short = page.getByRole('group', { name: /^Variant 2(:|$)/ });
     await short.getByLabel('Key', { exact: true }).fill('price_led');
     await short.getByLabel('Weight', { exact: true }).fill('1');
     await short.getByLabel('Headline', { exact: true }).fill('Spotless apartments from {price}');
