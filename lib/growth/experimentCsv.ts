@@ -50,7 +50,7 @@ export function experimentCsv(report: ExperimentReport): string {
       ]),
     ),
     '',
-    line(['Guardrail', 'Variant', 'Control per 1,000', 'Variant per 1,000', 'Alarm']),
+    line(['Guardrail', 'Variant', 'Control per 1,000 purchases', 'Variant per 1,000 purchases', 'Alarm']),
     ...report.guardrails.map((g) => line([g.metric, g.variant, g.controlRate, g.variantRate, g.alarm ? 'alarm' : 'ok'])),
   ];
   if (report.brands.length) {

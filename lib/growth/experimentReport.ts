@@ -28,7 +28,7 @@ export interface VariantResult {
 export interface GuardrailResult {
   metric: 'refunds' | 'earlyCancellations' | 'supportTickets';
   variant: string;
-  /** Per 1,000 visitors. */
+  /** Per 1,000 purchases (guardrails come from buyers). */
   controlRate: number;
   variantRate: number;
   /** The variant's rate is higher than control's with at least 95 % posterior probability. */

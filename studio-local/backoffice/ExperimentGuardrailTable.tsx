@@ -2,7 +2,7 @@ import { GUARDRAIL_NAMES, type GuardrailResult } from '@/lib/growth/experimentRe
 import studio from '../editor/Studio.module.scss';
 import styles from './ExperimentsView.module.scss';
 
-const CAPTION = 'Guardrails per 1,000 visitors, each variant beside control';
+const CAPTION = 'Guardrails per 1,000 purchases, each variant beside control';
 
 /** A row per guardrail, a column per group (as the variants table), each variant's rate marked when it is an alarm. */
 export function ExperimentGuardrailTable({ guardrails }: { guardrails: GuardrailResult[] }) {

@@ -50,7 +50,7 @@ export function ExperimentResults({ report }: { report: ExperimentReport }) {
       </p>
       <h2>Guardrails</h2>
       <p className={studio.hint}>
-        Refunds, early cancellations and support tickets per 1,000 visitors. An alarm means a variant’s rate is higher than control’s with at least 95%
+        Refunds, early cancellations and support tickets per 1,000 purchases. An alarm means a variant’s rate is higher than control’s with at least 95%
         probability.
       </p>
       <ExperimentGuardrailTable guardrails={report.guardrails} />

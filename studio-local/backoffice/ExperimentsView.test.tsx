@@ -121,7 +121,7 @@ const row = (table: string, name: string) =>
       .getByRole('rowheader', { name })
       .closest('tr')!,
   );
-const GUARDRAILS = 'Guardrails per 1,000 visitors, each variant beside control';
+const GUARDRAILS = 'Guardrails per 1,000 purchases, each variant beside control';
 
 beforeEach(() => {
   setRoute(`/studio/experiments/${KEY}`);

@@ -59,8 +59,20 @@ describe('experiment results', () => {
       visitorsPerDay: 500,
       smallestLiftPoints: 0.5,
     });
-    expect(refunds.guardrails.find((g) => g.metric === 'refunds')).toMatchObject({ alarm: true, controlRate: 0.5, variantRate: 6.25 });
+    // Per 1,000 purchases.
+    expect(refunds.guardrails.find((g) => g.metric === 'refunds')).toMatchObject({ alarm: true, controlRate: 12.5, variantRate: 151.52 });
     expect(refunds.verdict).toEqual({ action: 'stop variant', variant: 'b', text: 'Stop b: it raises refunds above control.' });
+  });
+
+  it('does not hold a winner’s extra buyers against it: guardrails count per purchase', () => {
+    // Three times the purchases, and three times the early cancellations: the same share of buyers cancel.
+    const winner = experimentResults({
+      variants: [group('control', 900, 21, { earlyCancellations: 2 }), group('b', 920, 58, { earlyCancellations: 6 })],
+      visitorsPerDay: 100,
+      smallestLiftPoints: 1,
+    });
+    expect(winner.guardrails.find((g) => g.metric === 'earlyCancellations')!.alarm).toBe(false);
+    expect(winner.verdict.action).not.toBe('stop variant');
   });
 
   it('reads nothing into a broken split', () => {

@@ -37,7 +37,7 @@ export interface ResultsInput {
 export type { ExperimentResults, GuardrailResult, VariantResult };
 
 const GUARDRAILS = ['refunds', 'earlyCancellations', 'supportTickets'] as const;
-const per1000 = (count: number, visitors: number) => (visitors === 0 ? 0 : (1000 * count) / visitors);
+const per1000 = (count: number, base: number) => (base === 0 ? 0 : (1000 * count) / base);
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export function experimentResults({ variants, visitorsPerDay, smallestLiftPoints }: ResultsInput): ExperimentResults {
@@ -74,16 +74,18 @@ export function experimentResults({ variants, visitorsPerDay, smallestLiftPoints
     variants.map((v) => v.visitors),
     variants.map((v) => v.weight),
   );
+  // Per 1,000 purchases: refunds, early cancellations and tickets come from buyers, so a variant that sells more
+  // would otherwise look worse for its success.
   const guardrails = challengers.flatMap((v) =>
     GUARDRAILS.map((metric) => ({
       metric,
       variant: v.key,
-      controlRate: round(per1000(control[metric], control.visitors), 2),
-      variantRate: round(per1000(v[metric], v.visitors), 2),
+      controlRate: round(per1000(control[metric], control.purchases), 2),
+      variantRate: round(per1000(v[metric], v.purchases), 2),
       alarm:
-        v.visitors > 0 &&
-        control.visitors > 0 &&
-        chanceToBeat({ visitors: control.visitors, purchases: control[metric] }, { visitors: v.visitors, purchases: v[metric] }) >= 0.95,
+        v.purchases > 0 &&
+        control.purchases > 0 &&
+        chanceToBeat({ visitors: control.purchases, purchases: control[metric] }, { visitors: v.purchases, purchases: v[metric] }) >= 0.95,
     })),
   );
 
