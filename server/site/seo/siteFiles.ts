@@ -1,7 +1,15 @@
 import { paths } from '../../../lib/rules/paths';
 import type { Brand, CityRef, ServiceLink, UsState } from '@/lib/content/types';
 
+/**
+ * Only the primary brand is for search engines (spec §1); the fallback brand answers hosts no brand owns, so even a
+ * primary marked as fallback is kept out. Why the others get no sitemap at all: docs/decisions.md, "Robots and
+ * sitemaps per brand".
+ */
+export const isIndexed = (brand: Pick<Brand, 'isPrimary' | 'isFallback'>) => brand.isPrimary && !brand.isFallback;
+
 export function robotsTxt(brand: Brand): string {
+  if (!isIndexed(brand)) return ['User-agent: *', 'Disallow: /', ''].join('\n');
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /studio', '', `Sitemap: ${brand.baseUrl}/sitemap.xml`, ''].join('\n');
 }
 
