@@ -44,3 +44,9 @@ export function choicesOf(field: FieldDef): { title: string; value: string }[] |
     typeof options === 'object' && options !== null && 'list' in options ? (options.list as (TitledListValue<string> | string)[] | undefined) : undefined;
   return list?.map((choice) => (typeof choice === 'string' ? { title: choice, value: choice } : { title: choice.title, value: choice.value ?? '' }));
 }
+
+/** The file types an image field accepts (`options.accept`), or undefined for the default. */
+export function acceptOf(field: FieldDef): string | undefined {
+  const options: unknown = field.options;
+  return typeof options === 'object' && options !== null && 'accept' in options && typeof options.accept === 'string' ? options.accept : undefined;
+}

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from '../define';
 import { heroImageField } from '../fields/heroImage';
+import { logoField } from '../fields/logo';
 import { uniqueValue } from '../validation/uniqueValue';
 import { planFiguresRule } from '../validation/planFigures';
 
@@ -42,12 +43,12 @@ export const brand = defineType({
       type: 'string',
       validation: (rule) => rule.required().regex(/^#[0-9a-fA-F]{6}$/, { name: 'hex colour' }),
     }),
-    defineField({ name: 'logo', title: 'Logo', type: 'image', validation: (rule) => rule.required() }),
+    logoField(),
     defineField({
       name: 'faviconKey',
       title: 'Favicon key',
       type: 'string',
-      description: 'Folder under /favicons holding favicon.ico (and icon.svg unless ICO only)',
+      description: 'Folder under /favicons holding favicon.ico (and icon.svg unless ICO only), used until a logo is uploaded',
       validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'favicon key' }),
     }),
     defineField({ name: 'icoOnlyFavicon', title: 'ICO-only favicon', type: 'boolean', initialValue: false }),

@@ -3,9 +3,9 @@ import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from '@/lib/rules/images/uploadRules'
 import type { SanityDocument } from '@/server/content/localDataset';
 import { contentStore } from '@/studio-local/store/documents';
 import { mayEdit } from '@/studio-local/access/roles';
-import { configuredImageStorage } from '@/studio-local/store/assets/configuredStorage';
+import { configuredImageStorage, configuredUploadedFiles } from '@/studio-local/store/assets/configuredStorage';
 import { readLimited } from '@/studio-local/store/assets/readLimited';
-import { uploadImage } from '@/studio-local/store/assets/uploadImage';
+import { uploadImage, type UploadUse } from '@/studio-local/store/assets/uploadImage';
 import { studioApi } from '@/studio-local/access/guard';
 import type { StudioUser } from '@/studio-local/access/sessions';
 
@@ -13,7 +13,8 @@ const summary = (d: SanityDocument) => ({ id: d._id, url: d.url as string, name:
 
 /**
  * GET: the image assets the image fields can point at.
- * POST: uploads one picture (body: its bytes; `x-filename`: its name, URL-encoded) and answers its asset.
+ * POST: uploads one picture (body: its bytes; `x-filename`: its name, URL-encoded; `x-image-use: logo` for a brand's
+ * logo, which may be SVG and makes the site's icons) and answers its asset, and what was taken out of an SVG.
  */
 async function handler(req: NextApiRequest, res: NextApiResponse, user: StudioUser) {
   if (req.method === 'GET') {
@@ -26,9 +27,10 @@ async function handler(req: NextApiRequest, res: NextApiResponse, user: StudioUs
   if (Number(req.headers['content-length']) > MAX_IMAGE_BYTES) return res.status(413).json({ error: IMAGE_MESSAGES.tooLarge });
   const body = await readLimited(req, MAX_IMAGE_BYTES);
   if (!body.ok) return res.status(413).json({ error: IMAGE_MESSAGES.tooLarge });
-  const result = await uploadImage(body.bytes, filenameOf(req.headers['x-filename']), configuredImageStorage(), contentStore().as(user.email));
+  const purpose: UploadUse = req.headers['x-image-use'] === 'logo' ? { use: 'logo', iconFiles: configuredUploadedFiles() } : { use: 'picture' };
+  const result = await uploadImage(body.bytes, filenameOf(req.headers['x-filename']), configuredImageStorage(), contentStore().as(user.email), purpose);
   if (!result.ok) return res.status(result.status).json({ error: result.error });
-  return res.status(201).json({ asset: summary(result.asset) });
+  return res.status(201).json({ asset: summary(result.asset), removed: result.removed });
 }
 
 function filenameOf(header: string | string[] | undefined): string {
@@ -40,4 +42,4 @@ function filenameOf(header: string | string[] | undefined): string {
   }
 }
 
-export default studioApi('content', handler, { bodyTypes: /^image\/(jpeg|png|webp|avif)$/i });
+export default studioApi('content', handler, { bodyTypes: /^image\/(jpeg|png|webp|avif|svg\+xml)$/i });

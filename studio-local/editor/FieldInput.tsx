@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { typesByName } from '@/cms-schema';
-import { choicesOf, fieldsOf, membersOf, referenceTargets, type FieldDef } from '@/cms-schema/define';
+import { acceptOf, choicesOf, fieldsOf, membersOf, referenceTargets, type FieldDef } from '@/cms-schema/define';
+import { imageUseOf } from '@/lib/rules/images/uploadRules';
 import { ImageInput } from './ImageInput';
 import { PortableTextInput } from './PortableTextInput';
 import styles from './Studio.module.scss';
@@ -130,6 +131,7 @@ export function FieldInput({ field, value, onChange, path, problems, data }: Pro
         <ImageInput
           id={id}
           label={label}
+          use={imageUseOf(acceptOf(field))}
           assetId={ref}
           assets={data.assets}
           // Another asset keeps the image's own fields (alternative text, hotspot).

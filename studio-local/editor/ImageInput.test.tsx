@@ -11,7 +11,7 @@ function Harness() {
   return (
     <>
       <label htmlFor="hero">Hero image</label>
-      <ImageInput id="hero" label="Hero image" assetId={assetId} assets={[seeded]} onSelect={setAssetId} />
+      <ImageInput id="hero" label="Hero image" use="picture" assetId={assetId} assets={[seeded]} onSelect={setAssetId} />
     </>
   );
 }
@@ -31,7 +31,7 @@ describe('ImageInput', () => {
     render(
       <>
         <label htmlFor="hero">Hero image</label>
-        <ImageInput id="hero" label="Hero image" assetId={seeded.id} assets={[]} onSelect={() => undefined} />
+        <ImageInput id="hero" label="Hero image" use="picture" assetId={seeded.id} assets={[]} onSelect={() => undefined} />
       </>,
     );
     expect(screen.getByLabelText('Hero image')).toHaveValue(seeded.id);

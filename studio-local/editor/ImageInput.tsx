@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/rules/images/uploadRules';
+import { IMAGE_MESSAGES, IMAGE_USES, MAX_IMAGE_BYTES, type ImageUse } from '@/lib/rules/images/uploadRules';
 import { studioUpload } from '@/studio-local/editor/client';
 import type { EditorData } from './editorData';
 import styles from './ImageInput.module.scss';
@@ -7,14 +7,13 @@ import studio from './Studio.module.scss';
 
 type Asset = EditorData['assets'][number];
 
-/** What the server accepts; the browser's type is only a first check (the server reads the file's bytes). */
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
-
 interface Props {
   /** The select's id: the field's label points at it. */
   id: string;
   /** The field's title, to name the upload control. */
   label: string;
+  /** What the field's pictures are for: its types and size bounds (a logo may be SVG, small or wide). */
+  use: ImageUse;
   assetId: string;
   assets: Asset[];
   onSelect(assetId: string): void;
@@ -27,21 +26,31 @@ interface Props {
  * new file uploaded here, which is then chosen. The field's own subfields
  * (alternative text) are the form's, below this.
  */
-export function ImageInput({ id, label, assetId, assets, onSelect, invalid, describedBy }: Props) {
+export function ImageInput({ id, label, use, assetId, assets, onSelect, invalid, describedBy }: Props) {
   const fileId = useId();
   const errorId = `${fileId}-error`;
   const [uploaded, setUploaded] = useState<Asset[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const choices = [...assets, ...uploaded.filter((u) => !assets.some((a) => a.id === u.id))];
   const chosen = choices.find((a) => a.id === assetId);
+  // What the server accepts; the browser's type is only a first check (the server reads the file's bytes).
+  const { types, hint } = IMAGE_USES[use];
 
   async function upload(input: HTMLInputElement) {
     const file = input.files?.[0];
     if (!file) return;
     setError(null);
+    setNotice(null);
     // Refused here without sending: the server would refuse them too, after the whole file.
-    const refusal = !UPLOAD_TYPES.includes(file.type) ? IMAGE_MESSAGES.notImage : file.size > MAX_IMAGE_BYTES ? IMAGE_MESSAGES.tooLarge : null;
+    const refusal = !types.includes(file.type)
+      ? use === 'logo'
+        ? IMAGE_MESSAGES.notLogo
+        : IMAGE_MESSAGES.notImage
+      : file.size > MAX_IMAGE_BYTES
+        ? IMAGE_MESSAGES.tooLarge
+        : null;
     if (refusal) {
       setError(refusal);
       input.value = '';
@@ -49,9 +58,14 @@ export function ImageInput({ id, label, assetId, assets, onSelect, invalid, desc
     }
     setBusy(file.name);
     try {
-      const { asset } = await studioUpload<{ asset: Asset }>('/api/studio/assets', file);
+      const { asset, removed } = await studioUpload<{ asset: Asset; removed?: string[] }>(
+        '/api/studio/assets',
+        file,
+        use === 'logo' ? { 'x-image-use': 'logo' } : {},
+      );
       setUploaded((list) => [...list.filter((a) => a.id !== asset.id), asset]);
       onSelect(asset.id);
+      setNotice(removed?.length ? `Uploaded. Taken out of the SVG: ${removed.join('; ')}.` : null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The upload failed. Please try again.');
     } finally {
@@ -77,7 +91,7 @@ export function ImageInput({ id, label, assetId, assets, onSelect, invalid, desc
         <input
           id={fileId}
           type="file"
-          accept={UPLOAD_TYPES.join(',')}
+          accept={types.join(',')}
           className={styles.fileInput}
           disabled={busy !== null}
           aria-describedby={error ? errorId : undefined}
@@ -86,9 +100,9 @@ export function ImageInput({ id, label, assetId, assets, onSelect, invalid, desc
         <label htmlFor={fileId} className={styles.uploadButton}>
           Upload image<span className="visually-hidden"> for {label}</span>
         </label>
-        <p className={styles.status}>JPEG, PNG, WebP or AVIF; up to 10 MB, 200–8000 px a side.</p>
+        <p className={styles.status}>{hint}</p>
         <p className={styles.status} role="status">
-          {busy ? `Uploading ${busy}…` : null}
+          {busy ? `Uploading ${busy}…` : notice}
         </p>
       </div>
       {error ? (

@@ -26,11 +26,11 @@ export async function studioFetch<T>(url: string, options: { method?: string; bo
 }
 
 /** Sends one file as it is (the server reads its type from the bytes); its name goes URL-encoded in a header. */
-export async function studioUpload<T>(url: string, file: File): Promise<T> {
+export async function studioUpload<T>(url: string, file: File, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': file.type || 'application/octet-stream', 'x-filename': encodeURIComponent(file.name), 'x-studio-csrf': csrfToken() },
+    headers: { 'content-type': file.type || 'application/octet-stream', 'x-filename': encodeURIComponent(file.name), 'x-studio-csrf': csrfToken(), ...headers },
     body: file,
   });
   return answer<T>(response);

@@ -7,7 +7,7 @@
 
 export const UPLOADS_URL_PREFIX = '/api/assets/';
 
-const FILE_NAME = /^([0-9a-f]{40})-([1-9]\d{0,4})x([1-9]\d{0,4})\.(jpg|png|webp|avif)$/;
+const FILE_NAME = /^([0-9a-f]{40})-([1-9]\d{0,4})x([1-9]\d{0,4})\.(jpg|png|webp|avif|svg|ico)$/;
 
 export interface UploadedFile {
   hash: string;

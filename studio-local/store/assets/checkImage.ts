@@ -1,9 +1,20 @@
 import sharp, { type Metadata } from 'sharp';
-import { checkImageHeader, refusalByLength, type ImageCheck, type ImageFormat, type ImageHeader } from '@/lib/rules/images/uploadRules';
+import {
+  checkImageHeader,
+  IMAGE_MESSAGES,
+  MAX_SVG_BYTES,
+  refusalByLength,
+  type CheckedImage,
+  type ImageFormat,
+  type ImageHeader,
+  type ImageRefusal,
+  type ImageUse,
+} from '@/lib/rules/images/uploadRules';
+import { cleanSvg } from './svg/cleanSvg';
 
 /** sharp's names for the accepted types; AVIF is HEIF with AV1 pictures (HEVC ones, HEIC, are not accepted). */
 function acceptedFormat({ format, compression }: Metadata): ImageFormat | null {
-  if (format === 'jpeg' || format === 'png' || format === 'webp') return format;
+  if (format === 'jpeg' || format === 'png' || format === 'webp' || format === 'svg') return format;
   return format === 'heif' && compression === 'av1' ? 'avif' : null;
 }
 
@@ -25,7 +36,38 @@ async function readHeader(bytes: Uint8Array): Promise<ImageHeader> {
   return metadata.width > 0 && metadata.height > 0 ? { format, width: metadata.width, height: metadata.height } : 'unreadable';
 }
 
-/** The upload's real type and size, or why it is refused (with the HTTP status to answer). */
-export async function checkImage(bytes: Uint8Array): Promise<ImageCheck> {
-  return refusalByLength(bytes.length) ?? checkImageHeader(await readHeader(bytes));
+/** An upload that passed: its real type and size, and the bytes to store (an SVG's cleaned copy, with what was taken out). */
+export type CheckedUpload = { ok: true; image: CheckedImage; bytes: Buffer; removed: string[] } | ImageRefusal;
+
+/** Text that opens like XML or SVG markup (after a byte-order mark and white space), in UTF-8. */
+function svgText(bytes: Uint8Array): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  return /^\uFEFF?\s*<(\?xml|svg[\s>/]|!--|!DOCTYPE\s+svg)/i.test(text) ? text : null;
+}
+
+/** The upload's real type and size for its use, or why it is refused (with the HTTP status to answer). */
+export async function checkImage(bytes: Buffer, use: ImageUse = 'picture'): Promise<CheckedUpload> {
+  const refusal = refusalByLength(bytes.length);
+  if (refusal) return refusal;
+  const text = use === 'logo' ? svgText(bytes) : null;
+  if (text === null) {
+    const check = checkImageHeader(await readHeader(bytes), use);
+    return check.ok && check.image.format === 'svg'
+      ? { ok: false, status: 415, error: IMAGE_MESSAGES.notLogo }
+      : check.ok
+        ? { ...check, bytes, removed: [] }
+        : check;
+  }
+  if (bytes.length > MAX_SVG_BYTES) return { ok: false, status: 413, error: IMAGE_MESSAGES.svgTooLarge };
+  const cleaned = cleanSvg(text);
+  if (!cleaned.ok) return { ok: false, status: 422, error: cleaned.error };
+  const svg = Buffer.from(cleaned.svg);
+  const check = checkImageHeader(await readHeader(svg), use);
+  if (!check.ok) return check;
+  return check.image.format === 'svg' ? { ...check, bytes: svg, removed: cleaned.removed } : { ok: false, status: 415, error: IMAGE_MESSAGES.notLogo };
 }

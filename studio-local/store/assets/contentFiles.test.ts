@@ -81,6 +81,6 @@ describe('uploaded pictures in content export and import', () => {
         publicDir,
         files: folderFiles(path.join(root, 'data')),
       }),
-    ).rejects.toThrow('not a JPEG, PNG, WebP or AVIF image');
+    ).rejects.toThrow('not a JPEG, PNG, WebP, AVIF or SVG image');
   });
 });

@@ -45,9 +45,11 @@ export async function importUploads(
     const file = uploadFileOf(source, options);
     if (!file) continue;
     const bytes = await readFile(file);
-    const check = await checkImage(bytes);
+    // A stored file passed as a picture or as a logo (SVG, small or narrow sizes); either is fine again.
+    const asPicture = await checkImage(bytes);
+    const check = asPicture.ok ? asPicture : await checkImage(bytes, 'logo');
     if (!check.ok) throw new Error(`${source}: ${check.error}`);
-    const upload = { bytes, image: check.image, filename: path.basename(file) };
+    const upload = { bytes: check.bytes, image: check.image, filename: path.basename(file) };
     uploaded.set(source, imageAssetDocument(await storeImageFile(options.files, upload), upload));
   }
   return uploaded;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SanityDocument } from '@/server/content/localDataset';
+import { BRAND_ICONS, ICON_NAMES, type BrandIcons, type IconName } from '@/lib/rules/images/brandIcons';
 import { imageAssetId, uploadedFileName, uploadedFileUrl } from '@/lib/rules/images/uploadedFiles';
 import type { ImageStorage, ImageUpload } from './imageStorage';
 import type { UploadedFiles } from './uploadedFiles';
@@ -18,11 +19,26 @@ export function localImageStorage(files: UploadedFiles): ImageStorage {
 }
 
 /** Writes the file unless it is already there; answers its name. */
-export async function storeImageFile(files: UploadedFiles, { bytes, image }: Pick<ImageUpload, 'bytes' | 'image'>): Promise<string> {
+export async function storeImageFile(
+  files: UploadedFiles,
+  { bytes, image }: { bytes: Buffer; image: Pick<ImageUpload['image'], 'width' | 'height' | 'extension'> },
+): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 40);
   const name = uploadedFileName({ hash, width: image.width, height: image.height, extension: image.extension });
   await files.put(name, bytes);
   return name;
+}
+
+/** Writes each of a logo's icons (squares of their size, PNG or ICO by their bytes); answers their names. */
+export async function storeIconFiles(files: UploadedFiles, icons: Record<IconName, Buffer>): Promise<BrandIcons> {
+  const names = await Promise.all(
+    ICON_NAMES.map((icon) => {
+      const { size, type } = BRAND_ICONS[icon];
+      const image = { width: size, height: size, extension: type === 'image/x-icon' ? 'ico' : 'png' };
+      return storeImageFile(files, { bytes: icons[icon], image });
+    }),
+  );
+  return Object.fromEntries(ICON_NAMES.map((icon, i) => [icon, names[i]])) as BrandIcons;
 }
 
 /** The asset document of a stored file, shaped like Sanity's own. */

@@ -60,7 +60,7 @@ describe('uploadImage', () => {
     };
     const client: SanityAssetsClient = { assets: { upload: jest.fn(async () => sanityAsset) } };
     const store = writer();
-    expect(await uploadImage(bytes, 'kitchen.jpg', sanityImageStorage(client), store)).toEqual({ ok: true, asset: sanityAsset });
+    expect(await uploadImage(bytes, 'kitchen.jpg', sanityImageStorage(client), store)).toEqual({ ok: true, asset: sanityAsset, removed: [] });
     expect(client.assets.upload).toHaveBeenCalledWith('image', bytes, { filename: 'kitchen.jpg', contentType: 'image/jpeg' });
     expect(store.written).toEqual([sanityAsset]);
   });
