@@ -126,13 +126,16 @@ test.describe('brands by Host header', () => {
   });
 
   test('robots.txt, sitemap.xml and favicons are per brand', async ({ request }) => {
-    const robots = await html(request, BRANDS.second.host, '/robots.txt');
+    const robots = await html(request, BRANDS.primary.host, '/robots.txt');
     expect(robots.status).toBe(200);
-    expect(robots.body).toContain('Sitemap: https://www.tidy-nest.com/sitemap.xml');
-    const sitemap = await html(request, BRANDS.second.host, '/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: https://www.sparkle-clean.com/sitemap.xml');
+    const sitemap = await html(request, BRANDS.primary.host, '/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('application/xml');
-    expect(sitemap.body).toContain('<loc>https://www.tidy-nest.com/us/il/chicago</loc>');
-    expect(sitemap.body).toContain('<loc>https://www.tidy-nest.com/services/deep-cleaning</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.sparkle-clean.com/us/il/chicago</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.sparkle-clean.com/services/deep-cleaning</loc>');
+    // A brand that is not primary keeps search engines out and lists nothing.
+    expect((await html(request, BRANDS.second.host, '/robots.txt')).body).toBe('User-agent: *\nDisallow: /\n');
+    expect((await html(request, BRANDS.second.host, '/sitemap.xml')).status).toBe(404);
 
     const ico = await request.get('/favicon.ico', { headers: { Host: BRANDS.third.host } });
     expect(ico.status()).toBe(200);

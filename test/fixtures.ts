@@ -20,6 +20,7 @@ export const brandFixture: Brand = {
   heroImage: { url: '/brands/tidy-nest/hero.png', width: 1600, height: 1200, alt: 'A cleaner wiping a kitchen counter', focus: { x: 0.5, y: 0.5 } },
   faviconKey: 'tidy-nest',
   icoOnlyFavicon: false,
+  icons: null,
   social: [{ network: 'instagram', url: 'https://www.instagram.com/tidynest' }],
   analyticsToken: null,
   cookieyesId: null,

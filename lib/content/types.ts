@@ -3,6 +3,7 @@ import type { PortableTextBlock } from '@portabletext/react';
 import type { ExperimentDefinition } from '@/lib/growth/experiments/definitions';
 import type { TagConfig } from '@/lib/growth/tracking/tags';
 import type { Campaign } from '@/lib/rules/discount';
+import type { BrandIcons } from '@/lib/rules/images/brandIcons';
 import type { PageOffer } from '@/lib/rules/planFigures';
 
 export type PageType = 'home' | 'deal' | 'service' | 'locations' | 'state' | 'city' | 'page';
@@ -37,6 +38,8 @@ export interface Brand {
   heroImage: ContentImage | null;
   faviconKey: string;
   icoOnlyFavicon: boolean;
+  /** The icons made from an uploaded logo; without them the static favicon of `faviconKey` is served. */
+  icons: BrandIcons | null;
   /** Only networks that are configured, in a fixed order. */
   social: { network: SocialNetwork; url: string }[];
   analyticsToken: string | null;
@@ -175,7 +178,8 @@ export interface ExperimentCopy {
 
 export interface RoutingManifest {
   /** isDev: a development brand (no production or staging app), where some experiments are not evaluated. */
-  brands: { key: string; faviconKey: string; isDev: boolean }[];
+  /** hasIcons: the brand's logo made icons, which its host serves (else its static favicon). */
+  brands: { key: string; faviconKey: string; hasIcons: boolean; isDev: boolean }[];
   fallbackKey: string;
   adGroupIds: string[];
   /** Ad-group id → its family (the "ad type" some experiments are triggered by). */

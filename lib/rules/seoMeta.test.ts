@@ -14,6 +14,7 @@ const brand: Brand = {
   heroImage: null,
   faviconKey: 'sparkle-clean',
   icoOnlyFavicon: false,
+  icons: null,
   social: [{ network: 'facebook', url: 'https://www.facebook.com/sparklecleanhome' }],
   analyticsToken: null,
   cookieyesId: null,

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { serverEnv } from '@/lib/platform/env/server';
 import { mapExperiment, type ExperimentDefinition } from '@/lib/growth/experiments/definitions';
 import { fallbackKeyOf } from '@/lib/rules/brand';
+import { brandIconsOf } from '@/lib/rules/images/brandIcons';
 import { OFFERABLE_PLAN_KEYS } from '@/lib/rules/offeredPlans';
 import type { Campaign } from '@/lib/rules/discount';
 import { builtInContent } from './builtInContent';
@@ -75,7 +76,7 @@ export function setContentSource(next: ContentSource | undefined): void {
 }
 
 interface RawManifest {
-  brands?: { key?: unknown; faviconKey?: unknown; isFallback?: unknown; isDev?: unknown }[];
+  brands?: { key?: unknown; faviconKey?: unknown; icons?: unknown; isFallback?: unknown; isDev?: unknown }[];
   adGroups?: { adGroupId?: unknown; family?: unknown; discountAmount?: unknown }[];
   campaigns?: Record<string, unknown>[];
   experiments?: Record<string, unknown>[];
@@ -92,7 +93,15 @@ export async function getRoutingManifest(): Promise<RoutingManifest> {
   const raw = await contentSource().fetch<RawManifest>(q.routingManifestQuery);
   const brands = (raw.brands ?? []).flatMap((b) =>
     typeof b.key === 'string' && b.key !== ''
-      ? [{ key: b.key.toLowerCase(), faviconKey: typeof b.faviconKey === 'string' ? b.faviconKey : 'default', isFallback: b.isFallback === true, isDev: b.isDev === true }]
+      ? [
+          {
+            key: b.key.toLowerCase(),
+            faviconKey: typeof b.faviconKey === 'string' ? b.faviconKey : 'default',
+            hasIcons: brandIconsOf(b.icons) !== null,
+            isFallback: b.isFallback === true,
+            isDev: b.isDev === true,
+          },
+        ]
       : [],
   );
   const locations: Record<string, string[]> = {};
@@ -100,7 +109,7 @@ export async function getRoutingManifest(): Promise<RoutingManifest> {
     if (typeof state.slug === 'string') locations[state.slug] = strings(state.cities);
   }
   return {
-    brands: brands.map(({ key, faviconKey, isDev }) => ({ key, faviconKey, isDev })),
+    brands: brands.map(({ key, faviconKey, hasIcons, isDev }) => ({ key, faviconKey, hasIcons, isDev })),
     fallbackKey: fallbackKeyOf(brands, serverEnv().FALLBACK_BRAND_KEY),
     adGroupIds: strings((raw.adGroups ?? []).map((g) => g.adGroupId)),
     adGroupFamilies: Object.fromEntries((raw.adGroups ?? []).flatMap((g) => (typeof g.adGroupId === 'string' && typeof g.family === 'string' ? [[g.adGroupId, g.family]] : []))),

@@ -1,4 +1,5 @@
 import { toCents } from '@/lib/rules/money';
+import { brandIconsOf } from '@/lib/rules/images/brandIcons';
 import { pageWidget } from '@/lib/content/pageWidgets';
 import type { PortableTextBlock } from '@portabletext/react';
 import { MAX_LANDING_DISCOUNT_CENTS, type Campaign } from '@/lib/rules/discount';
@@ -86,6 +87,7 @@ export function mapBrand(raw: Raw): Brand | null {
     heroImage: mapImage(raw.heroImage as Raw),
     faviconKey: str(raw.faviconKey, 'default'),
     icoOnlyFavicon: bool(raw.icoOnlyFavicon),
+    icons: brandIconsOf(raw.icons),
     social: SOCIAL_ORDER.flatMap((network) => {
       const url = optStr(social[network]);
       return url && /^https:\/\//.test(url) ? [{ network, url }] : [];

@@ -13,7 +13,7 @@ const brandProjection = /* groq */ `{
   appName, domain, baseUrl, tagline, heroHeadline, heroSubhead, accentColor,
   "logo": logo.asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height },
   "heroImage": heroImage${imageProjection},
-  faviconKey, icoOnlyFavicon, social, analyticsToken, cookieyesId,
+  faviconKey, icoOnlyFavicon, "icons": logo.asset->icons, social, analyticsToken, cookieyesId,
   isDev, isPrimary, isFallback, supportEmail, supportPhone,
   seoTemplates[]{ pageType, title, description }
 }`;
@@ -23,7 +23,7 @@ const experimentProjection = `key, title, "brandKeys": brands[]->key.current, ad
   variants[]{ key, weight, headline, subheadline, "heroImage": heroImage.asset._ref, bannerText, plan }`;
 
 export const routingManifestQuery = /* groq */ `{
-  "brands": *[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, isFallback, isDev },
+  "brands": *[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, "icons": logo.asset->icons, isFallback, isDev },
   "adGroups": *[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, family, discountAmount },
   "campaigns": *[_type == "campaign" && defined(campaignId)]{ campaignId, title, discountAmount, "brandKeys": brands[]->key.current, startsAt, endsAt, redemptionCap },
   "experiments": *[_type == "experiment" && defined(key)]{ ${experimentProjection} },

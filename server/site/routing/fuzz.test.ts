@@ -11,7 +11,7 @@ import { safeRedirect } from '@/lib/rules/redirect';
 
 const SEED = 20261122;
 const manifest: RoutingManifest = {
-  brands: ['sparkle-clean', 'tidy-nest', 'bright-maids', 'local'].map((key) => ({ key, faviconKey: key, isDev: key === 'local' })),
+  brands: ['sparkle-clean', 'tidy-nest', 'bright-maids', 'local'].map((key) => ({ key, faviconKey: key, hasIcons: false, isDev: key === 'local' })),
   fallbackKey: 'local',
   adGroupIds: ['148203961127', '152718340021'],
   adGroupFamilies: {},
@@ -46,7 +46,7 @@ describe('fuzz: proxy decisions', () => {
         const decision = decideRewrite({ host, pathname, searchParams: new URLSearchParams(query) }, table);
         expect(KNOWN.has(decision.brandKey)).toBe(true);
         expect(decision.rewriteTo).toMatch(
-          /^(\/_sites\/(sparkle-clean|tidy-nest|bright-maids|local)\/(default|ag-148203961127|ag-152718340021)(\/|$)|\/api\/seo\/(robots|sitemap)\?brand=|\/favicons\/)/,
+          /^(\/_sites\/(sparkle-clean|tidy-nest|bright-maids|local)\/(default|ag-148203961127|ag-152718340021)(\/|$)|\/api\/seo\/(robots|sitemap|icon|manifest)\?brand=|\/favicons\/)/,
         );
       }),
       { seed: SEED, numRuns: 5000 },

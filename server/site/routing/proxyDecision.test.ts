@@ -3,9 +3,9 @@ import { buildRoutingTable, decideRewrite } from './proxyDecision';
 
 const manifest: RoutingManifest = {
   brands: [
-    { key: 'sparkle-clean', faviconKey: 'sparkle-clean', isDev: false },
-    { key: 'tidy-nest', faviconKey: 'tidy-nest', isDev: false },
-    { key: 'local', faviconKey: 'local', isDev: true },
+    { key: 'sparkle-clean', faviconKey: 'sparkle-clean', hasIcons: true, isDev: false },
+    { key: 'tidy-nest', faviconKey: 'tidy-nest', hasIcons: false, isDev: false },
+    { key: 'local', faviconKey: 'local', hasIcons: false, isDev: true },
   ],
   fallbackKey: 'local',
   adGroupIds: ['148203961127'],
@@ -61,6 +61,15 @@ describe('decideRewrite', () => {
     expect(rewrite('tidy-nest.com', '/robots.txt').rewriteTo).toBe('/api/seo/robots?brand=tidy-nest');
     expect(rewrite('tidy-nest.com', '/sitemap.xml').rewriteTo).toBe('/api/seo/sitemap?brand=tidy-nest');
     expect(rewrite('tidy-nest.com', '/favicon.ico').rewriteTo).toBe('/favicons/tidy-nest/favicon.ico');
+  });
+
+  it('serves the icons a brand’s logo made, else its static favicon and no other sizes', () => {
+    expect(rewrite('www.sparkle-clean.com', '/favicon.ico').rewriteTo).toBe('/api/seo/icon?brand=sparkle-clean&icon=favicon');
+    expect(rewrite('www.sparkle-clean.com', '/apple-touch-icon.png').rewriteTo).toBe('/api/seo/icon?brand=sparkle-clean&icon=appleTouch');
+    expect(rewrite('www.sparkle-clean.com', '/icon-512.png').rewriteTo).toBe('/api/seo/icon?brand=sparkle-clean&icon=icon512');
+    expect(rewrite('www.tidy-nest.com', '/apple-touch-icon.png').rewriteTo).toBe('/api/seo/icon?brand=tidy-nest&icon=appleTouch');
+    expect(rewrite('unknown.example', '/favicon.ico').rewriteTo).toBe('/favicons/local/favicon.ico');
+    expect(rewrite('www.tidy-nest.com', '/manifest.webmanifest').rewriteTo).toBe('/api/seo/manifest?brand=tidy-nest');
   });
 
   it('puts a known ad-group id into the landing segment of landing pages only', () => {

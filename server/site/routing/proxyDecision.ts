@@ -22,6 +22,8 @@ export interface RoutingTable {
   campaignIds: ReadonlySet<string>;
   devBrands: ReadonlySet<string>;
   faviconKeys: ReadonlyMap<string, string>;
+  /** Brands whose logo made icons. */
+  iconBrands: ReadonlySet<string>;
   routes: RouteIndex;
   /** The experiment documents as of the table's build (rebuilt every few seconds: a start or stop time is met within them). */
   experiments: readonly Experiment[];
@@ -38,6 +40,7 @@ export function buildRoutingTable(manifest: RoutingManifest, overrides: PercentO
     campaignIds: new Set(manifest.campaigns.map((c) => c.campaignId)),
     devBrands: new Set(manifest.brands.filter((b) => b.isDev).map((b) => b.key)),
     faviconKeys: new Map(manifest.brands.map((b) => [b.key, b.faviconKey])),
+    iconBrands: new Set(manifest.brands.filter((b) => b.hasIcons).map((b) => b.key)),
     routes: buildRouteIndex(manifest),
     experiments: experimentsFrom(manifest.experiments, now, overrides),
   };
@@ -141,7 +144,7 @@ export function decideRewrite(
     : DEFAULT_SEGMENT;
   return {
     brandKey,
-    rewriteTo: internalPath(route, { brandKey, segment, faviconKey: table.faviconKeys.get(brandKey) ?? 'default' }),
+    rewriteTo: internalPath(route, { brandKey, segment, faviconKey: table.faviconKeys.get(brandKey) ?? 'default', hasIcons: table.iconBrands.has(brandKey) }),
     notFound: route.kind === 'not-found',
     cacheable: ISR_KINDS.has(route.kind),
     ask,

@@ -1,4 +1,5 @@
 import type { RoutingManifest } from '@/lib/content/types';
+import { iconAtPath, WEB_MANIFEST_PATH, type IconName } from '@/lib/rules/images/brandIcons';
 
 /**
  * The public route table (spec §2). The proxy classifies every request path
@@ -21,7 +22,8 @@ export type Route =
   | { kind: 'referral' }
   | { kind: 'robots' }
   | { kind: 'sitemap' }
-  | { kind: 'favicon' }
+  | { kind: 'icon'; icon: IconName }
+  | { kind: 'web-manifest' }
   | { kind: 'not-found' };
 
 /** Routes whose first HTML depends on the landing variant (ad-group wording). */
@@ -63,7 +65,9 @@ export function classifyPath(pathname: string, index: RouteIndex): Route {
   if (pathname.length > MAX_PATH_LENGTH) return { kind: 'not-found' };
   if (pathname === '/robots.txt') return { kind: 'robots' };
   if (pathname === '/sitemap.xml') return { kind: 'sitemap' };
-  if (pathname === '/favicon.ico') return { kind: 'favicon' };
+  const icon = iconAtPath(pathname);
+  if (icon) return { kind: 'icon', icon };
+  if (pathname === WEB_MANIFEST_PATH) return { kind: 'web-manifest' };
   if (pathname.includes('/cached-deal')) return { kind: 'cached-deal' };
 
   // One trailing slash is the same page (spec §2 lists both /help and /help/).
@@ -88,9 +92,12 @@ export function classifyPath(pathname: string, index: RouteIndex): Route {
   return index.pagePaths.has(path) ? { kind: 'page', path } : { kind: 'not-found' };
 }
 
-/** The internal page a route is served from; only the proxy produces these paths. */
-export function internalPath(route: Route, target: { brandKey: string; faviconKey: string; segment: string }): string {
-  const { brandKey, faviconKey, segment } = target;
+/**
+ * The internal page a route is served from; only the proxy produces these paths. A brand's icons are the ones its
+ * logo made (`hasIcons`); without them its favicon is the static file and the other sizes are not found.
+ */
+export function internalPath(route: Route, target: { brandKey: string; faviconKey: string; hasIcons: boolean; segment: string }): string {
+  const { brandKey, faviconKey, hasIcons, segment } = target;
   const base = `/_sites/${brandKey}/${segment}`;
   switch (route.kind) {
     case 'home':
@@ -118,8 +125,11 @@ export function internalPath(route: Route, target: { brandKey: string; faviconKe
       return `/api/seo/robots?brand=${encodeURIComponent(brandKey)}`;
     case 'sitemap':
       return `/api/seo/sitemap?brand=${encodeURIComponent(brandKey)}`;
-    case 'favicon':
-      return `/favicons/${faviconKey}/favicon.ico`;
+    case 'icon':
+      if (!hasIcons && route.icon === 'favicon') return `/favicons/${faviconKey}/favicon.ico`;
+      return `/api/seo/icon?brand=${encodeURIComponent(brandKey)}&icon=${route.icon}`;
+    case 'web-manifest':
+      return `/api/seo/manifest?brand=${encodeURIComponent(brandKey)}`;
     case 'not-found':
       return `${base}/not-found`;
   }

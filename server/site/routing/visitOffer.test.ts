@@ -6,8 +6,8 @@ import { encodeVisitOffer, readVisitOffer, type VisitOffer } from './visitOffer'
 const now = new Date('2026-11-27T12:00:00Z');
 const manifest: RoutingManifest = {
   brands: [
-    { key: 'sparkle-clean', faviconKey: 'sparkle-clean', isDev: false },
-    { key: 'tidy-nest', faviconKey: 'tidy-nest', isDev: false },
+    { key: 'sparkle-clean', faviconKey: 'sparkle-clean', hasIcons: false, isDev: false },
+    { key: 'tidy-nest', faviconKey: 'tidy-nest', hasIcons: false, isDev: false },
   ],
   fallbackKey: 'sparkle-clean',
   adGroupIds: ['152718340741', '148203961127'],
