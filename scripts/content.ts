@@ -15,7 +15,7 @@ import { exportFolderSource, fromSanityExport, sanityAssetSources, toSanityExpor
 import { createContentStore } from '../server/content/store';
 import { serverEnv } from '../lib/platform/env/server';
 import { configuredUploadedFiles, uploadsDir } from '../studio-local/store/assets/configuredStorage';
-import { exportUploads, importUploads } from '../studio-local/store/assets/contentFiles';
+import { addLogoIcons, exportUploads, importUploads } from '../studio-local/store/assets/contentFiles';
 
 const publicDir = path.join(process.cwd(), 'public');
 
@@ -56,6 +56,7 @@ async function main() {
       files: configuredUploadedFiles(),
     });
     const documents = fromSanityExport(raw, publicDir, uploaded);
+    await addLogoIcons(documents, configuredUploadedFiles());
     const mode = args.includes('--missing') ? 'missing' : 'replace';
     const { written, skipped } = await store.importDocuments(documents, mode);
     console.error(

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { SanityDocument } from '@/server/content/localDataset';
 import { fromSanityExport, sanityAssetSources, toSanityExport } from '@/server/content/sanityFormat';
 import { checkImage } from './checkImage';
-import { exportUploads, importUploads } from './contentFiles';
+import { addLogoIcons, exportUploads, importUploads } from './contentFiles';
 import { localImageStorage } from './localImageStorage';
 import { folderFiles } from './uploadedFiles';
 
@@ -55,6 +55,29 @@ describe('uploaded pictures in content export and import', () => {
     expect(imported).toEqual([{ ...asset, originalFilename: name }, brand(asset._id)]);
     expect(await readdir(elsewhere)).toEqual([name]);
     expect(await readFile(path.join(elsewhere, name))).toEqual(bytes);
+  });
+
+  it('makes the icons of an imported brand logo again, as its upload did', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><rect width="200" height="40" fill="#0b6e4f"/></svg>');
+    const check = await checkImage(svg, 'logo');
+    if (!check.ok) throw new Error(check.error);
+    const asset = await localImageStorage(folderFiles(path.join(root, 'data-a')))({ bytes: check.bytes, image: check.image, filename: 'logo.svg' });
+    const logoBrand = { _id: 'brand.x', _type: 'brand', logo: { _type: 'image', asset: { _type: 'reference', _ref: asset._id } } };
+    const folder = path.join(root, 'export');
+    const exported = toSanityExport([asset, logoBrand], publicDir);
+    await exportUploads([asset, logoBrand], folderFiles(path.join(root, 'data-a')), path.join(folder, 'images'));
+
+    const elsewhere = folderFiles(path.join(root, 'data-b'));
+    const imported = fromSanityExport(
+      exported,
+      publicDir,
+      await importUploads(sanityAssetSources(exported), { folder, uploadsDir: path.join(root, 'data-b'), publicDir, files: elsewhere }),
+    );
+    expect(await addLogoIcons(imported, elsewhere)).toBe(1);
+    const icons = imported.find((d) => d._id === asset._id)?.icons as Record<string, string>;
+    expect(Object.keys(icons).sort()).toEqual(['appleTouch', 'favicon', 'icon192', 'icon32', 'icon512']);
+    const touch = await sharp(path.join(root, 'data-b', icons.appleTouch!)).metadata();
+    expect([touch.width, touch.height]).toEqual([180, 180]);
   });
 
   it('imports an export that names uploads where they are stored (stdout export), and nothing outside the export folder', async () => {

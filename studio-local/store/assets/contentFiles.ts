@@ -2,10 +2,11 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { uploadedFileOf } from '@/lib/rules/images/uploadedFiles';
+import { parseUploadedFileName, uploadedFileOf } from '@/lib/rules/images/uploadedFiles';
 import type { SanityDocument } from '@/server/content/localDataset';
 import { checkImage } from './checkImage';
-import { imageAssetDocument, storeImageFile } from './localImageStorage';
+import { imageAssetDocument, storeIconFiles, storeImageFile } from './localImageStorage';
+import { logoIcons } from './logoIcons';
 import type { UploadedFiles } from './uploadedFiles';
 
 /**
@@ -53,6 +54,27 @@ export async function importUploads(
     uploaded.set(source, imageAssetDocument(await storeImageFile(options.files, upload), upload));
   }
   return uploaded;
+}
+
+/**
+ * Makes the icons of every brand logo among `documents` that is an uploaded
+ * file, and names them on its asset (as uploading the logo did): an export
+ * carries pictures, not the icons made from them. Answers how many logos.
+ */
+export async function addLogoIcons(documents: SanityDocument[], files: UploadedFiles): Promise<number> {
+  const logoIds = new Set(documents.flatMap((d) => (d._type === 'brand' ? [(d.logo as { asset?: { _ref?: string } } | undefined)?.asset?._ref] : [])));
+  let made = 0;
+  for (const asset of documents) {
+    const name = asset._type === 'sanity.imageAsset' && logoIds.has(asset._id) && typeof asset.url === 'string' ? uploadedFileOf(asset.url) : null;
+    const parsed = name ? parseUploadedFileName(name) : null;
+    const file = name ? await files.find(name) : null;
+    if (!parsed || !file) continue;
+    const bytes = Buffer.concat(await file.open().toArray());
+    const format = parsed.extension === 'svg' ? 'svg' : 'png';
+    asset.icons = await storeIconFiles(files, await logoIcons(bytes, { format, width: parsed.width, height: parsed.height }));
+    made += 1;
+  }
+  return made;
 }
 
 const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith('..') && !path.isAbsolute(path.relative(dir, file));
