@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -109,5 +109,12 @@ describe('a brand’s icons, served on its host', () => {
     expect(JSON.parse((await get('bright-maids.com', '/manifest.webmanifest')).body.text as string).icons).toEqual([
       { src: '/favicon.ico', type: 'image/x-icon' },
     ]);
+  });
+
+  it('sends the static favicon when the icon set content names is missing from the stored files', async () => {
+    await rm(path.join(dataDir, 'assets', icons['tidy-nest']!.favicon));
+    const answer = await get('www.tidy-nest.com', '/favicon.ico');
+    expect(answer.status).toBe(307);
+    expect(answer.headers.location).toBe('/favicons/tidy-nest/favicon.ico');
   });
 });
