@@ -59,6 +59,23 @@ describe('ImageInput', () => {
     expect(screen.getByLabelText('Hero image')).toHaveValue(seeded.id);
   });
 
+  it('uploads an SVG into a logo field as a logo, and says what was taken out of it', async () => {
+    const fetchMock = jest.fn(async () => reply(201, { asset: fresh, removed: ['<script>', 'the event attribute onload'] }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(
+      <>
+        <label htmlFor="logo">Logo</label>
+        <ImageInput id="logo" label="Logo" use="logo" assetId="" assets={[]} onSelect={() => undefined} />
+      </>,
+    );
+    const input = screen.getByLabelText('Upload image for Logo');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml');
+    await userEvent.upload(input, file('logo.svg', 'image/svg+xml'));
+    expect(await screen.findByText('Uploaded. Taken out of the SVG: <script>; the event attribute onload.')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'content-type': 'image/svg+xml', 'x-image-use': 'logo' });
+  });
+
   it('refuses other types and files over 10 MB without sending them', async () => {
     const fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;

@@ -36,7 +36,7 @@ export function ImageInput({ id, label, use, assetId, assets, onSelect, invalid,
   const choices = [...assets, ...uploaded.filter((u) => !assets.some((a) => a.id === u.id))];
   const chosen = choices.find((a) => a.id === assetId);
   // What the server accepts; the browser's type is only a first check (the server reads the file's bytes).
-  const { types, hint } = IMAGE_USES[use];
+  const { types, hint, notAccepted } = IMAGE_USES[use];
 
   async function upload(input: HTMLInputElement) {
     const file = input.files?.[0];
@@ -44,13 +44,7 @@ export function ImageInput({ id, label, use, assetId, assets, onSelect, invalid,
     setError(null);
     setNotice(null);
     // Refused here without sending: the server would refuse them too, after the whole file.
-    const refusal = !types.includes(file.type)
-      ? use === 'logo'
-        ? IMAGE_MESSAGES.notLogo
-        : IMAGE_MESSAGES.notImage
-      : file.size > MAX_IMAGE_BYTES
-        ? IMAGE_MESSAGES.tooLarge
-        : null;
+    const refusal = !types.includes(file.type) ? notAccepted : file.size > MAX_IMAGE_BYTES ? IMAGE_MESSAGES.tooLarge : null;
     if (refusal) {
       setError(refusal);
       input.value = '';

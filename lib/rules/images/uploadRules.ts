@@ -33,6 +33,8 @@ interface UseRules {
   /** The browser's types a file input offers (a first check only). */
   types: readonly string[];
   hint: string;
+  /** Why a file of another type is refused. */
+  notAccepted: string;
 }
 
 const RASTER: readonly ImageFormat[] = ['jpeg', 'png', 'webp', 'avif'];
@@ -42,11 +44,13 @@ export const IMAGE_USES: Record<ImageUse, UseRules> = {
     formats: RASTER,
     types: RASTER.map((f) => MIME_TYPES[f]),
     hint: `JPEG, PNG, WebP or AVIF; up to 10 MB, ${MIN_IMAGE_SIDE}–${MAX_IMAGE_SIDE} px a side.`,
+    notAccepted: 'This file is not a JPEG, PNG, WebP or AVIF image.',
   },
   logo: {
     formats: [...RASTER, 'svg'],
     types: [...RASTER, 'svg'].map((f) => MIME_TYPES[f as ImageFormat]),
     hint: `JPEG, PNG, WebP, AVIF or SVG; up to 10 MB (SVG 1 MB), at least ${MIN_LOGO_LONG_SIDE} px wide or tall, at most ${MAX_LOGO_ASPECT}:1. The site’s icons are made from it.`,
+    notAccepted: 'This file is not a JPEG, PNG, WebP, AVIF or SVG image.',
   },
 };
 
@@ -54,8 +58,8 @@ export const IMAGE_USES: Record<ImageUse, UseRules> = {
 export const imageUseOf = (accept: string | undefined): ImageUse => (accept?.includes(MIME_TYPES.svg) ? 'logo' : 'picture');
 
 export const IMAGE_MESSAGES = {
-  notImage: 'This file is not a JPEG, PNG, WebP or AVIF image.',
-  notLogo: 'This file is not a JPEG, PNG, WebP, AVIF or SVG image.',
+  notImage: IMAGE_USES.picture.notAccepted,
+  notLogo: IMAGE_USES.logo.notAccepted,
   tooLarge: 'Images can be at most 10 MB.',
   svgTooLarge: 'SVG logos can be at most 1 MB.',
   empty: 'The file is empty.',
@@ -91,9 +95,8 @@ export function refusalByLength(length: number): ImageRefusal | null {
 
 /** The upload's real type and size, or why it is refused for this use (with the HTTP status to answer). */
 export function checkImageHeader(header: ImageHeader, use: ImageUse = 'picture'): ImageCheck {
-  const notImage = use === 'logo' ? IMAGE_MESSAGES.notLogo : IMAGE_MESSAGES.notImage;
-  if (header === 'notImage' || (header !== 'unreadable' && !IMAGE_USES[use].formats.includes(header.format)))
-    return { ok: false, status: 415, error: notImage };
+  const { formats, notAccepted } = IMAGE_USES[use];
+  if (header === 'notImage' || (header !== 'unreadable' && !formats.includes(header.format))) return { ok: false, status: 415, error: notAccepted };
   if (header === 'unreadable') return { ok: false, status: 422, error: IMAGE_MESSAGES.unreadable };
   const { format, width, height } = header;
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return { ok: false, status: 422, error: IMAGE_MESSAGES.tooBig(width, height) };
