@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { parseSetCookie } from 'cookie';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
@@ -12,6 +13,8 @@ export interface ApiCall {
   body?: unknown;
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
+  /** A raw body, read by the handler as the request's stream (routes with bodyParser off, such as uploads). */
+  rawBody?: Buffer;
 }
 
 export interface ApiAnswer {
@@ -25,7 +28,7 @@ export interface ApiAnswer {
 export async function callApi(handler: (req: NextApiRequest, res: NextApiResponse) => unknown, call: ApiCall = {}): Promise<ApiAnswer> {
   const method = call.method ?? 'GET';
   const headers: Record<string, string> = { host: 'localhost:3000', ...(method === 'GET' ? {} : { 'content-type': 'application/json' }), ...call.headers };
-  const req = {
+  const fields = {
     method,
     query: call.query ?? {},
     body: call.body,
@@ -33,7 +36,8 @@ export async function callApi(handler: (req: NextApiRequest, res: NextApiRespons
     headers,
     url: '/api/test',
     socket: { remoteAddress: '127.0.0.1' },
-  } as unknown as NextApiRequest;
+  };
+  const req = (call.rawBody ? Object.assign(Readable.from([call.rawBody]), fields) : fields) as unknown as NextApiRequest;
   const answer: ApiAnswer = { status: 200, body: {}, headers: {}, setCookies: {} };
   let sent = false;
   const res = {
