@@ -19,6 +19,8 @@ export type BrandIcons = Record<IconName, string>;
 
 export const ICON_NAMES = Object.keys(BRAND_ICONS) as IconName[];
 
+export const isIconName = (name: string): name is IconName => (ICON_NAMES as string[]).includes(name);
+
 /** Each brand's web app manifest, which lists its icons. */
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Brand } from '@/lib/content/types';
-import { BRAND_ICONS, ICON_NAMES, type IconName } from '@/lib/rules/images/brandIcons';
+import { BRAND_ICONS, isIconName } from '@/lib/rules/images/brandIcons';
 import { configuredUploadedFiles } from '@/studio-local/store/assets/configuredStorage';
 
 /**
@@ -10,14 +10,14 @@ import { configuredUploadedFiles } from '@/studio-local/store/assets/configuredS
  * logo reaches visitors within the hour, and a revalidation costs a 304 (the
  * ETag is the stored file's name, which is its content's hash).
  */
-export const ICON_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+const ICON_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /** The stored file of one of the brand's icons, or null when its logo made none. */
 export async function brandIconFile(brand: Brand, icon: string): Promise<{ name: string; type: string; bytes: Buffer } | null> {
-  const name = ICON_NAMES.includes(icon as IconName) ? brand.icons?.[icon as IconName] : undefined;
-  const file = name ? await configuredUploadedFiles().find(name) : null;
-  if (!name || !file) return null;
-  return { name, type: BRAND_ICONS[icon as IconName].type, bytes: Buffer.concat(await file.open().toArray()) };
+  if (!isIconName(icon) || !brand.icons) return null;
+  const name = brand.icons[icon];
+  const file = await configuredUploadedFiles().find(name);
+  return file ? { name, type: BRAND_ICONS[icon].type, bytes: Buffer.concat(await file.open().toArray()) } : null;
 }
 
 /** The brand's web app manifest: its name and colour, and the icons its logo made (else its static icon). */

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { parseUploadedFileName, uploadedFileOf } from '@/lib/rules/images/uploadedFiles';
+import { uploadedFileOf } from '@/lib/rules/images/uploadedFiles';
 import type { SanityDocument } from '@/server/content/localDataset';
 import { checkImage } from './checkImage';
 import { imageAssetDocument, storeIconFiles, storeImageFile } from './localImageStorage';
@@ -66,12 +66,11 @@ export async function addLogoIcons(documents: SanityDocument[], files: UploadedF
   let made = 0;
   for (const asset of documents) {
     const name = asset._type === 'sanity.imageAsset' && logoIds.has(asset._id) && typeof asset.url === 'string' ? uploadedFileOf(asset.url) : null;
-    const parsed = name ? parseUploadedFileName(name) : null;
     const file = name ? await files.find(name) : null;
-    if (!parsed || !file) continue;
-    const bytes = Buffer.concat(await file.open().toArray());
-    const format = parsed.extension === 'svg' ? 'svg' : 'png';
-    asset.icons = await storeIconFiles(files, await logoIcons(bytes, { format, width: parsed.width, height: parsed.height }));
+    if (!file) continue;
+    const check = await checkImage(Buffer.concat(await file.open().toArray()), 'logo');
+    if (!check.ok) continue;
+    asset.icons = await storeIconFiles(files, await logoIcons(check.bytes, check.image));
     made += 1;
   }
   return made;
