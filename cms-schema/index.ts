@@ -12,12 +12,13 @@ import { navLink } from './objects/navLink';
 import { seo } from './objects/seo';
 import { seoTemplate } from './objects/seoTemplate';
 import { socialLinks } from './objects/socialLinks';
+import { company } from './singletons/company';
 import { footerTerms } from './singletons/footerTerms';
 import { promoBanner } from './singletons/promoBanner';
 import { siteNavigation } from './singletons/siteNavigation';
 
 export const documentTypes: TypeDef[] = [brand, adGroupWording, campaign, experiment, usState, city, servicePage, page];
-export const singletonTypes: TypeDef[] = [promoBanner, footerTerms, siteNavigation];
+export const singletonTypes: TypeDef[] = [promoBanner, footerTerms, siteNavigation, company];
 export const objectTypes: TypeDef[] = [socialLinks, seoTemplate, seo, navLink, experimentVariant];
 
 export const schemaTypes = [...documentTypes, ...singletonTypes, ...objectTypes];

@@ -34,6 +34,16 @@ export const brandFixture: Brand = {
 
 export const chromeFixture: SiteChrome = {
   brand: brandFixture,
+  company: {
+    legalName: 'Homeclean Services, Inc.',
+    entity: 'a Delaware corporation',
+    street: '200 W Madison St, Suite 2100',
+    city: 'Chicago',
+    state: 'IL',
+    zip: '60606',
+    phone: '+1-800-555-0100',
+    supportHours: '8am–8pm Central, Monday to Saturday',
+  },
   navigation: {
     services: [
       { slug: 'house-cleaning', label: 'House cleaning' },

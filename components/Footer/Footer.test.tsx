@@ -19,4 +19,13 @@ describe('Footer', () => {
     rerender(<Footer brand={{ ...chromeFixture.brand, social: [] }} navigation={chromeFixture.navigation} terms={chromeFixture.footerTerms} />);
     expect(screen.queryByRole('list', { name: 'Tidy Nest on social media' })).not.toBeInTheDocument();
   });
+
+  it('names the company behind the brand, its address and phone, and links to About us', () => {
+    render(<Footer brand={chromeFixture.brand} navigation={chromeFixture.navigation} terms={chromeFixture.footerTerms} company={chromeFixture.company} />);
+    expect(screen.getByText(/Tidy Nest is a service of Homeclean Services, Inc\./)).toBeInTheDocument();
+    const address = screen.getByText(/200 W Madison St, Suite 2100, Chicago, IL 60606/);
+    expect(address.closest('address')).not.toBeNull();
+    expect(screen.getByRole('link', { name: '1-800-555-0100' })).toHaveAttribute('href', 'tel:+1-800-555-0100');
+    expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+  });
 });

@@ -1,4 +1,4 @@
-import type { FooterTerms, Navigation, NavLink, PageBrand, SocialNetwork } from '@/lib/content/types';
+import type { Company, FooterTerms, Navigation, NavLink, PageBrand, SocialNetwork } from '@/lib/content/types';
 import { CONSENT_SETTINGS_ATTRIBUTE } from '@/lib/growth/tracking/consent';
 import { paths } from '@/lib/rules/paths';
 import { AppLink } from '../AppLink';
@@ -9,7 +9,12 @@ export interface FooterProps {
   brand: PageBrand;
   navigation: Navigation;
   terms: FooterTerms;
+  /** The company behind the brand; its line is left out while content lacks it. */
+  company?: Company | null;
 }
+
+/** "+1-800-555-0100" → "1-800-555-0100", as US numbers are printed. */
+const printedPhone = (phone: string) => phone.replace(/^\+/, '');
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -37,7 +42,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
   );
 }
 
-export function Footer({ brand, navigation, terms }: FooterProps) {
+export function Footer({ brand, navigation, terms, company = null }: FooterProps) {
   return (
     <footer className={styles.footer}>
       {/* Links and copy only: kept as the server rendered them, nothing to hydrate. */}
@@ -96,7 +101,14 @@ export function Footer({ brand, navigation, terms }: FooterProps) {
           </ul>
           <p className={styles.copyright} suppressHydrationWarning>
             © {new Date().getFullYear()} {brand.appName}
+            {company ? ` is a service of ${company.legalName}` : null}
           </p>
+          {company ? (
+            <address className={styles.company}>
+              {company.street}, {company.city}, {company.state} {company.zip} · <a href={`tel:${company.phone}`}>{printedPhone(company.phone)}</a> (
+              {company.supportHours}) · <AppLink href="/about">About us</AppLink>
+            </address>
+          ) : null}
         </div>
       </StaticHtml>
     </footer>

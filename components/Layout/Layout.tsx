@@ -28,7 +28,7 @@ export interface LayoutProps {
 }
 
 export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview = false, membershipModel = false, children }: LayoutProps) {
-  const { brand, navigation, footerTerms, promoBanner, tags = NO_TAGS, testPayments = false } = chrome;
+  const { brand, navigation, footerTerms, promoBanner, company = null, tags = NO_TAGS, testPayments = false } = chrome;
   return (
     <OfferProvider offer={chrome.offer}>
       <Tags config={tags}>
@@ -59,7 +59,7 @@ export function Layout({ chrome, meta, bannerTitle = null, promo = true, preview
             <HydrationSlice>{children}</HydrationSlice>
           </main>
           <HydrationSlice>
-            <Footer brand={brand} navigation={navigation} terms={footerTerms} />
+            <Footer brand={brand} navigation={navigation} terms={footerTerms} company={company} />
           </HydrationSlice>
           {/* A brand with a hosted consent banner gets that one instead. */}
           {tags.consentScriptUrl ? null : (

@@ -1,17 +1,28 @@
 import dynamic from 'next/dynamic';
 import type { LandingCommerce } from '@/lib/commerce/types';
-import type { PageBrand } from '@/lib/content/types';
+import type { Company, PageBrand } from '@/lib/content/types';
 import type { PageWidget as Widget } from '@/lib/content/pageWidgets';
 import { CustomerArea, RedeemVoucher, SignInForm } from '../Account';
 import { PrivacyOptOut } from '../Privacy';
 import { ApplyForm, ContactForm } from '../Support';
 import { CancellationPolicy } from './CancellationPolicy';
+import { CompanyDetails } from './CompanyDetails';
 
 // Server-rendered like the rest, but its code ships only with the page that shows reviews.
 const ReviewsBlock = dynamic(() => import('./ReviewsBlock'));
 
 /** The live block a content page asks for in the studio, under its text. */
-export function PageWidget({ widget, brand, commerce }: { widget: Widget | null; brand: PageBrand; commerce: LandingCommerce | null }) {
+export function PageWidget({
+  widget,
+  brand,
+  commerce,
+  company = null,
+}: {
+  widget: Widget | null;
+  brand: PageBrand;
+  commerce: LandingCommerce | null;
+  company?: Company | null;
+}) {
   switch (widget) {
     case 'contact':
       return <ContactForm brand={brand} />;
@@ -29,6 +40,8 @@ export function PageWidget({ widget, brand, commerce }: { widget: Widget | null;
       return <RedeemVoucher />;
     case 'apply':
       return <ApplyForm />;
+    case 'company':
+      return <CompanyDetails brand={brand} company={company} />;
     default:
       return null;
   }

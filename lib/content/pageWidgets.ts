@@ -8,6 +8,7 @@ export const PAGE_WIDGETS = [
   { value: 'customerArea', title: 'Customer area (vouchers, membership, sign-out)' },
   { value: 'redeem', title: 'Redeem a voucher (choose a date and arrival window)' },
   { value: 'apply', title: 'Cleaner application form (to the support inbox)' },
+  { value: 'company', title: 'The company behind the brand (name, address, phone, hours)' },
 ] as const;
 
 export type PageWidget = (typeof PAGE_WIDGETS)[number]['value'];

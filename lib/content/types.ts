@@ -148,12 +148,26 @@ export interface Navigation {
   topCities: CityRef[];
 }
 
+/** The company behind every brand (issue 42): in every footer and on /about. */
+export interface Company {
+  legalName: string;
+  entity: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  supportHours: string;
+}
+
 /** Everything the layout needs on every page. */
 export interface SiteChrome {
   brand: Brand;
   navigation: Navigation;
   footerTerms: FooterTerms;
   promoBanner: PromoBannerCopy;
+  /** Null until the company's details are in content. */
+  company: Company | null;
   /** The brand's configured third-party tags (environment, not content); added for pages. */
   tags?: TagConfig;
   /** The test gateway takes the payments (environment, not content): every page says so. */

@@ -13,6 +13,7 @@ import {
   discountCentsOf,
   mapCampaign,
   mapCity,
+  mapCompany,
   mapCityRef,
   mapContentPage,
   mapImage,
@@ -161,6 +162,7 @@ export async function getSiteChrome(brandKey: string): Promise<SiteChrome | null
     brand,
     navigation: mapNavigation(raw.navigation),
     footerTerms: mapFooterTerms(raw.footerTerms),
+    company: mapCompany(raw.company),
     promoBanner: mapPromoBanner(raw.promoBanner),
   };
 }

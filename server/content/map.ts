@@ -7,6 +7,7 @@ import type {
   AdGroupFamily,
   AdGroupWording,
   Brand,
+  Company,
   City,
   CityRef,
   ContentImage,
@@ -219,6 +220,13 @@ export const mapFooterTerms = (raw: Raw): FooterTerms => ({
   heading: str(raw?.heading, 'Offer terms'),
   terms: list(raw?.terms, (t) => optStr(t)),
 });
+
+/** The company's details, or null while any is missing (the footer then leaves the line out). */
+export function mapCompany(raw: Raw): Company | null {
+  const fields = ['legalName', 'entity', 'street', 'city', 'state', 'zip', 'phone', 'supportHours'] as const;
+  if (!raw || fields.some((f) => !optStr(raw[f]))) return null;
+  return Object.fromEntries(fields.map((f) => [f, str(raw[f])])) as unknown as Company;
+}
 
 /** Defaults are the spec §1 wordings, so a missing document never blanks the banner. */
 export const mapPromoBanner = (raw: Raw): PromoBannerCopy => ({

@@ -47,6 +47,7 @@ export const siteChromeQuery = /* groq */ `{
     "topCities": topCities[]->${cityRefProjection}
   },
   "footerTerms": *[_id == "footerTerms"][0]{ heading, terms },
+  "company": *[_id == "company"][0]{ legalName, entity, street, city, state, zip, phone, supportHours },
   "promoBanner": *[_id == "promoBanner"][0]{ defaultWording, titledWording, membershipWording, scarcityThreshold }
 }`;
 

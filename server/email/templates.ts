@@ -220,7 +220,7 @@ export function bookingReminderEmail(to: string, brand: EmailBrand, facts: { cod
 export function bookingFollowUpEmail(to: string, brand: EmailBrand, facts: { code: string; when: string }): EmailMessage {
   return compose('booking-follow-up', to, brand, 'How was your cleaning?', [
     `We hope your home feels great after your cleaning on ${facts.when}.`,
-    'If anything was missed, reply to this email or write to us from your account within 24 hours and we will put it right.',
+    'If anything was missed, reply to this email or write to us by the next day and we will put it right.',
     { link: `${brand.origin}/customer`, label: 'Book your next cleaning' },
   ]);
 }

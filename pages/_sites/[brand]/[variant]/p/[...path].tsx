@@ -23,7 +23,7 @@ const TASK_FIRST: ReadonlySet<string> = new Set(['signIn', 'customerArea', 'rede
 
 /** Help, legal, sign-in, apply and the other informational pages of spec §2, edited in the studio. */
 export default function ContentRoute({ page, chrome, commerce }: Props) {
-  const widget = <PageWidget widget={page.widget} brand={chrome.brand} commerce={commerce} />;
+  const widget = <PageWidget widget={page.widget} brand={chrome.brand} commerce={commerce} company={chrome.company} />;
   const taskFirst = page.widget !== null && TASK_FIRST.has(page.widget);
   return (
     <>
