@@ -45,6 +45,8 @@ export const SPEC_ROUTES = [
   '/vs',
   '/terms-of-service/',
   '/privacy-policy/',
+  '/membership-agreement',
+  '/about',
   '/privacy/optout/',
   '/deal',
   '/services/house-cleaning',
