@@ -37,8 +37,13 @@ export function rangeInstants(filters: FunnelFilters): { start: Date; end: Date 
 
 type Query = Readonly<Record<string, string | string[] | undefined>>;
 
-/** Validated filters from a query, defaulting to the last 30 days up to today; or the reason they are refused. */
-export function parseFunnelFilters(query: Query, now: Date, brandKeys: readonly string[]): { filters: FunnelFilters } | { error: string } {
+/** Validated filters from a query, defaulting to the last `defaultDays` days up to today; or the reason they are refused. */
+export function parseFunnelFilters(
+  query: Query,
+  now: Date,
+  brandKeys: readonly string[],
+  defaultDays = DEFAULT_RANGE_DAYS,
+): { filters: FunnelFilters } | { error: string } {
   const single = (name: string): string | undefined | { error: string } => {
     const value = query[name];
     if (Array.isArray(value)) return { error: `Give ${name} once.` };
@@ -53,7 +58,7 @@ export function parseFunnelFilters(query: Query, now: Date, brandKeys: readonly 
   const today = isoDay(now);
   const to = (toValue as string | undefined) ?? today;
   if (!dayStart(to)) return { error: 'to must be a date like 2026-11-01.' };
-  const from = (fromValue as string | undefined) ?? isoDay(new Date(dayStart(to)!.getTime() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS));
+  const from = (fromValue as string | undefined) ?? isoDay(new Date(dayStart(to)!.getTime() - (defaultDays - 1) * DAY_MS));
   if (!dayStart(from)) return { error: 'from must be a date like 2026-11-01.' };
   const days = (dayStart(to)!.getTime() - dayStart(from)!.getTime()) / DAY_MS + 1;
   if (days < 1) return { error: 'from must not be after to.' };

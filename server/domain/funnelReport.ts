@@ -77,7 +77,7 @@ function steps(filters: FunnelFilters): SQL {
 type StepRow = { step: number; sessions: number; revenue_cents: number | string };
 
 /** Sessions per brand, ad group and furthest step. A session belongs to the first ad group it arrived with. */
-async function adGroupReach(db: Db, filters: FunnelFilters) {
+export async function adGroupReach(db: Db, filters: FunnelFilters) {
   return sqlRows<StepRow & { brand_key: string; ad_group_id: string | null }>(
     db,
     sql`select brand_key, ad_group_id, step, count(*)::int as sessions, sum(revenue_cents)::bigint as revenue_cents from (
