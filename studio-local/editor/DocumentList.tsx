@@ -10,11 +10,29 @@ import { useStudioUser } from './studioUser';
 
 const STATUS: Record<DocumentSummary['status'], string> = { published: 'Published', draft: 'Draft', changed: 'Unpublished changes' };
 
+type Query = Readonly<Record<string, string | string[] | undefined>>;
+
+/**
+ * What a link asks a new document to start with (`?new=1&adGroupId=…`, from the ad-group coverage screen): values
+ * for the type's own top-level text fields only; the draft is validated like any other when it is saved.
+ */
+function prefillFrom(def: { fields: readonly { name: string; type: string; title?: string }[] }, query: Query) {
+  if (query.new !== '1') return [];
+  return def.fields.flatMap((field) => {
+    const value = query[field.name];
+    return field.type === 'string' && typeof value === 'string' && value.length > 0 && value.length <= 200
+      ? [{ name: field.name, title: field.title ?? field.name, value }]
+      : [];
+  });
+}
+
 export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(): void }) {
   const router = useRouter();
   const def = typesByName.get(type);
   const canCreate = mayCreate(useStudioUser().role, type);
-  const [query, setQuery] = useState('');
+  const prefill = def && canCreate ? prefillFrom(def, router.query) : [];
+  // Searching for the pre-filled value shows a document that already has it, before a second one is made.
+  const [query, setQuery] = useState(prefill[0]?.value ?? '');
   const [result, setResult] = useState<{ query: string; documents: DocumentSummary[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,27 +51,34 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
 
   if (!def) return <p role="alert">Unknown content type.</p>;
   const title = def.title ?? def.name;
+  const create = async (document: Record<string, string>) => {
+    try {
+      const created = await studioFetch<{ id: string }>('/api/studio/documents', { method: 'POST', body: { type, document } });
+      await router.push(`/studio/${type}/${created.id}`);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
   return (
     <section aria-labelledby="list-title">
       <div className={styles.listHeader}>
         <h1 id="list-title">{title}</h1>
         {canCreate ? (
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={async () => {
-              try {
-                const created = await studioFetch<{ id: string }>('/api/studio/documents', { method: 'POST', body: { type, document: {} } });
-                await router.push(`/studio/${type}/${created.id}`);
-              } catch (e) {
-                setError((e as Error).message);
-              }
-            }}
-          >
+          <button type="button" className={styles.primary} onClick={() => void create({})}>
             New {title.toLowerCase()}
           </button>
         ) : null}
       </div>
+      {prefill.length ? (
+        <div className={styles.approval} role="region" aria-label={`New ${title.toLowerCase()}`}>
+          <p>
+            A new {title.toLowerCase()} with {prefill.map((p) => `${p.title} ${p.value}`).join(', ')}.
+          </p>
+          <button type="button" className={styles.primary} onClick={() => void create(Object.fromEntries(prefill.map((p) => [p.name, p.value])))}>
+            Create draft
+          </button>
+        </div>
+      ) : null}
       <label htmlFor="search" className={styles.label}>
         Search
       </label>

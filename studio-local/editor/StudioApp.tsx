@@ -14,6 +14,7 @@ import { InboxView } from '../backoffice/InboxView';
 import { JobsView } from '../backoffice/JobsView';
 import { OutboxView } from '../backoffice/OutboxView';
 import { PeopleView } from '../backoffice/PeopleView';
+import { AdGroupCoverageView } from '../backoffice/AdGroupCoverageView';
 import { SchedulesView } from './ScheduleSection';
 import { LinkSignIn, SignIn } from './SignIn';
 import styles from './Studio.module.scss';
@@ -31,6 +32,7 @@ const VIEWS: View[] = [
   { name: 'people', title: 'People', area: 'people' },
   { name: 'changes', title: 'Recent changes', area: 'changes' },
   { name: 'jobs', title: 'Jobs', area: 'jobs' },
+  { name: 'ad-groups', title: 'Ad-group coverage', area: 'funnel' },
 ];
 
 type Session = { signedIn: boolean; user: StudioUserView | null; setupNeeded?: boolean };
@@ -179,6 +181,7 @@ function StudioScreen({
   if (view?.name === 'people') return <PeopleView onSignedOut={onSignedOut} />;
   if (view?.name === 'changes') return <ChangesView onSignedOut={onSignedOut} />;
   if (view?.name === 'jobs') return <JobsView onSignedOut={onSignedOut} />;
+  if (view?.name === 'ad-groups') return <AdGroupCoverageView onSignedOut={onSignedOut} />;
   if (!showsContent || VIEWS.some((v) => v.name === type))
     return <p role="alert">Your role cannot use this part of the studio. Ask an admin if you need it.</p>;
   return id ? (
