@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { LandingCommerce } from '@/lib/commerce/types';
+import { startFieldSpeed } from '@/lib/growth/tracking/fieldSpeed';
 import type { AdGroupWording, ExperimentCopy, PageChrome } from '@/lib/content/types';
 import { noticeText } from '@/lib/rules/lateChange';
 import { planFigures } from '@/lib/rules/planFigures';
@@ -39,6 +41,8 @@ export function LandingPage({ chrome, adGroup, commerce, membershipModel = false
   const figures = planFigures(chrome.offer, membershipModel ? 'membership' : 'plan');
   const { services } = chrome.navigation;
   const { scarcityThreshold } = chrome.promoBanner;
+  // Core Web Vitals from real visitors, with consent, loaded after the page (docs/decisions.md "Field speed").
+  useEffect(() => startFieldSpeed(), []);
   const headline = copy?.headline ?? adGroup?.title ?? brand.heroHeadline;
   const reviews = (
     <PageSection id="reviews" title="What customers say" tone={reskin ? 'alt' : 'plain'}>
