@@ -95,3 +95,22 @@ export const experimentExposures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.experimentKey, t.sessionId] }), index('experiment_exposures_time_idx').on(t.experimentKey, t.firstSeenAt)],
 );
+
+/**
+ * Field speed (Core Web Vitals from visitors who consented to analytics): one row per metric of a page view, with
+ * the brand, the landing page type and the ad group of its URL, and no visitor id. Values are integers:
+ * milliseconds, CLS ×10,000 (lib/growth/vitals.ts). The studio reads the 75th percentile over a range of days.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: serial('id').primaryKey(),
+    brandKey: text('brand_key').notNull(),
+    pageType: text('page_type').notNull(),
+    adGroupId: text('ad_group_id'),
+    metric: text('metric').notNull(),
+    value: integer('value').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('web_vitals_time_idx').on(t.recordedAt, t.brandKey)],
+);

@@ -13,8 +13,8 @@ export interface ApiCall {
   body?: unknown;
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
-  /** A raw body, read by the handler as the request's stream (routes with bodyParser off, such as uploads). */
-  rawBody?: Buffer;
+  /** The body as the client sent it, read by the handler as the request's stream (routes with bodyParser off: uploads, beacons). */
+  rawBody?: Buffer | string;
 }
 
 export interface ApiAnswer {
@@ -37,7 +37,7 @@ export async function callApi(handler: (req: NextApiRequest, res: NextApiRespons
     url: '/api/test',
     socket: { remoteAddress: '127.0.0.1' },
   };
-  const req = (call.rawBody ? Object.assign(Readable.from([call.rawBody]), fields) : fields) as unknown as NextApiRequest;
+  const req = (call.rawBody === undefined ? fields : Object.assign(Readable.from([Buffer.from(call.rawBody)]), fields)) as unknown as NextApiRequest;
   const answer: ApiAnswer = { status: 200, body: {}, headers: {}, setCookies: {} };
   let sent = false;
   const res = {
