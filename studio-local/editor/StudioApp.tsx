@@ -15,6 +15,7 @@ import { JobsView } from '../backoffice/JobsView';
 import { OutboxView } from '../backoffice/OutboxView';
 import { PeopleView } from '../backoffice/PeopleView';
 import { AdGroupCoverageView } from '../backoffice/AdGroupCoverageView';
+import { FieldSpeedView } from '../backoffice/FieldSpeedView';
 import { SchedulesView } from './ScheduleSection';
 import { LinkSignIn, SignIn } from './SignIn';
 import styles from './Studio.module.scss';
@@ -33,6 +34,7 @@ const VIEWS: View[] = [
   { name: 'changes', title: 'Recent changes', area: 'changes' },
   { name: 'jobs', title: 'Jobs', area: 'jobs' },
   { name: 'ad-groups', title: 'Ad-group coverage', area: 'funnel' },
+  { name: 'field-speed', title: 'Field speed', area: 'funnel' },
 ];
 
 type Session = { signedIn: boolean; user: StudioUserView | null; setupNeeded?: boolean };
@@ -182,6 +184,7 @@ function StudioScreen({
   if (view?.name === 'changes') return <ChangesView onSignedOut={onSignedOut} />;
   if (view?.name === 'jobs') return <JobsView onSignedOut={onSignedOut} />;
   if (view?.name === 'ad-groups') return <AdGroupCoverageView onSignedOut={onSignedOut} />;
+  if (view?.name === 'field-speed') return <FieldSpeedView onSignedOut={onSignedOut} />;
   if (!showsContent || VIEWS.some((v) => v.name === type))
     return <p role="alert">Your role cannot use this part of the studio. Ask an admin if you need it.</p>;
   return id ? (
