@@ -66,7 +66,7 @@ function CoverageTable({ data }: { data: AdGroupCoverage }) {
           {data.rows.map((row) => (
             <tr key={row.adGroupId} data-testid={`coverage-${row.adGroupId}`}>
               <th scope="row">{row.adGroupId}</th>
-              <td>
+              <td className={styles.wording}>
                 <WordingCell row={row} canCreate={canCreate} />
               </td>
               <td className={styles.number}>{row.visits.toLocaleString('en-US')}</td>
@@ -101,7 +101,7 @@ function CoverageTable({ data }: { data: AdGroupCoverage }) {
 
 function visitsOn(row: AdGroupCoverageRow, brandKey: string) {
   const visits = row.brands.find((b) => b.key === brandKey)?.visits;
-  return visits ? <span className={studio.rate}> ({visits.toLocaleString('en-US')})</span> : null;
+  return visits ? <span className={studio.rate}> ({visits.toLocaleString('en-US')} visits)</span> : null;
 }
 
 function WordingCell({ row, canCreate }: { row: AdGroupCoverageRow; canCreate: boolean }) {
@@ -112,7 +112,7 @@ function WordingCell({ row, canCreate }: { row: AdGroupCoverageRow; canCreate: b
         <Link href={`/studio/adGroupWording/${encodeURIComponent(wording.documentId)}`} prefetch={false}>
           {wording.title}
         </Link>
-        <span className={hasLiveWording(row) ? studio.rate : styles.missing}> {WORDING_STATUS[wording.status]}</span>
+        <span className={hasLiveWording(row) ? styles.note : `${styles.note} ${styles.missing}`}>{WORDING_STATUS[wording.status]}</span>
       </>
     );
   }
@@ -120,12 +120,9 @@ function WordingCell({ row, canCreate }: { row: AdGroupCoverageRow; canCreate: b
     <>
       <span className={styles.missing}>None</span>
       {canCreate ? (
-        <>
-          {' '}
-          <Link href={createWordingHref(row.adGroupId)} prefetch={false} aria-label={`Create wording for ${row.adGroupId}`}>
-            Create wording
-          </Link>
-        </>
+        <Link className={styles.note} href={createWordingHref(row.adGroupId)} prefetch={false} aria-label={`Create wording for ${row.adGroupId}`}>
+          Create wording
+        </Link>
       ) : null}
     </>
   );

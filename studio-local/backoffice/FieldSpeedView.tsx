@@ -82,7 +82,7 @@ function SpeedTable({ data }: { data: FieldSpeed }) {
               <td>{PAGE_TYPES[row.pageType] ?? row.pageType}</td>
               <td>{row.adGroupId ?? 'None'}</td>
               {VITAL_METRICS.map((m) => (
-                <td key={m} className={styles.number}>
+                <td key={m} className={`${styles.number} ${styles.wraps}`}>
                   <SpeedCell metric={m} cell={row.metrics[m]} />
                 </td>
               ))}
