@@ -1,6 +1,6 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { adGroupIdFrom } from '@/lib/rules/landing/params';
-import { isVitalMetric, landingPageType, toUnits, type VitalMetric, type VitalsBeacon } from '../vitals';
+import { isVitalMetric, landingPageType, MAX_VALUE, toUnits, type VitalMetric, type VitalsBeacon } from '../vitals';
 
 /**
  * The field-speed reporter, a chunk of its own loaded after consent
@@ -30,7 +30,10 @@ export function createVitalsQueue(page: Omit<VitalsBeacon, 'metrics'>, send: Sen
   const sent = new Set<VitalMetric>();
   return {
     add(metric: Pick<Metric, 'name' | 'value'>) {
-      if (isVitalMetric(metric.name) && !sent.has(metric.name) && Number.isFinite(metric.value)) latest.set(metric.name, toUnits(metric.name, metric.value));
+      if (!isVitalMetric(metric.name) || sent.has(metric.name) || !Number.isFinite(metric.value)) return;
+      const value = toUnits(metric.name, metric.value);
+      // The sink refuses a beacon with a value past its bound: such a reading is left out so the others still count.
+      if (value >= 0 && value <= MAX_VALUE[metric.name]) latest.set(metric.name, value);
     },
     flush() {
       const metrics = [...latest].map(([name, value]) => ({ name, value }));
