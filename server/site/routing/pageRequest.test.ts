@@ -9,6 +9,7 @@ import { readDataset } from '@/server/content/localDataset';
 import { createLocalSource } from '@/server/content/localSource';
 import type { Flag } from '@/lib/growth/experiments/assign';
 import { routePageRequest } from './pageRequest';
+import { readVisitOffer, VISIT_OFFER_COOKIE } from './visitOffer';
 
 // Exposures go to the database in the site; here the test reads what the page decision recorded.
 const recordShown = jest.fn<void, [unknown, string | null, readonly Flag[]]>();
@@ -145,5 +146,33 @@ describe('experiments from the studio', () => {
     expect(heldOut.length).toBeGreaterThan(5);
     expect(heldOut.length).toBeLessThan(40);
     for (const c of heldOut) expect(decodeURIComponent(c)).not.toContain('headline_test=');
+  });
+
+  it('offers a running pricing variant’s plan on the page and keeps it in the visit’s signed offer, which is what checkout charges', async () => {
+    await publish([
+      {
+        _id: 'experiment.price_test',
+        _type: 'experiment',
+        key: 'price_test',
+        title: '$39 against $49',
+        status: 'running',
+        trafficPercent: 100,
+        variants: [
+          { _key: 'a', key: 'control', weight: 1 },
+          { _key: 'b', key: 'monthly_39', weight: 1, plan: 'FOREVERCLEAN_39_1_6_99' },
+        ],
+      },
+    ]);
+    const answers = await Promise.all(sids.map(async (sid) => ({ sid, answer: await routePageRequest(request('/deal', `sid=${sid}`)) })));
+    const priced = answers.filter(({ answer }) => segmentOf(answer).includes('p-foreverclean_39_1_6_99'));
+    expect(priced.length).toBeGreaterThan(10);
+    expect(answers.length - priced.length).toBeGreaterThan(10);
+    for (const { answer } of priced.slice(0, 5)) {
+      const offer = answer.setCookies
+        .find((c) => c.startsWith(`${VISIT_OFFER_COOKIE}=`))!
+        .split(';')[0]!
+        .slice(VISIT_OFFER_COOKIE.length + 1);
+      expect(readVisitOffer(decodeURIComponent(offer), 'sparkle-clean', new Date())?.plans.voucher).toBe('FOREVERCLEAN_39_1_6_99');
+    }
   });
 });
