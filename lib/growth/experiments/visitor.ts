@@ -1,5 +1,6 @@
 import { serverEnv } from '@/lib/platform/env/server';
 import { flagOf, SID_PATTERN, unitHash, type Flag } from './assign';
+import type { ExperimentDefinition } from './definitions';
 import { CONTROL, exposureMoment, parseGroups, type Experiment, type ExposureMoment, type FlagContext } from './experiments';
 import { experimentFlags, flagProvider } from './provider';
 
@@ -53,6 +54,27 @@ const holdoutExperiment = (percent: number): Experiment => ({
 });
 
 export const inHoldout = (sid: string, percent: number) => unitHash(`${HOLDOUT}:${sid}`) * 100 < percent;
+
+/** The holdout as an experiment for its results: control is held out of everything, `experiments` sees it all. */
+export function holdoutDefinition(percent: number): ExperimentDefinition {
+  return {
+    key: HOLDOUT,
+    title: 'Standing holdout: everything shipped and running, against none of it',
+    brandKeys: [],
+    adGroupIds: [],
+    trafficPercent: 100,
+    variants: [
+      { key: CONTROL, weight: percent, changesCopy: false, planKey: null },
+      { key: HOLDOUT_GROUP, weight: 100 - percent, changesCopy: false, planKey: null },
+    ],
+    primaryMetric: 'revenue',
+    guardrails: ['refunds', 'earlyCancellations', 'supportTickets'],
+    status: percent > 0 ? 'running' : 'stopped',
+    startsAt: null,
+    stopsAt: null,
+    shippedVariant: null,
+  };
+}
 
 function flagContext(cookies: VisitorCookies, brand: VisitorBrand, sid: string, experiments: readonly Experiment[]): FlagContext {
   const env = serverEnv();

@@ -8,7 +8,7 @@ import { startHarness, type Harness } from '@/server/testing/harness';
 import { APARTMENT_HEADLINE_HISTORY, writeExperimentHistory } from '@/server/testing/experimentHistory';
 import { seededExperimentDefinitions } from '@/server/testing/seededExperiments';
 import { DEFAULT_PAID_MONTHS } from './report';
-import { studioExperimentResults } from './studioResults';
+import { studioExperimentResults, withHoldout } from './studioResults';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const BRANDS = new Set(['sparkle-clean', 'tidy-nest', 'bright-maids']);
@@ -103,5 +103,25 @@ describe('experiment results from the server’s records', () => {
     const csv = experimentCsv(answer.report);
     const control = csv.split('\r\n').find((line) => line.startsWith('control,'))!;
     expect(control.split(',').slice(0, 3)).toEqual(['control', String(answer.report.variants[0]!.visitors), String(answer.report.variants[0]!.purchases)]);
+  });
+
+  it('reads the standing holdout like an experiment: everything shipped and running against none of it', async () => {
+    await writeExperimentHistory(api.database.db, {
+      experimentKey: 'holdout',
+      days: 14,
+      now: NOW,
+      groups: [
+        { variant: 'control', visitors: { 'sparkle-clean': 100 }, conversion: 0.03 },
+        { variant: 'experiments', visitors: { 'sparkle-clean': 1900 }, conversion: 0.04 },
+      ],
+    });
+    const answer = await studioExperimentResults('holdout', {}, withHoldout(published), BRANDS, NOW);
+    if (answer.status !== 200) throw new Error(answer.error);
+    expect(answer.report.variants.map((v) => [v.key, v.visitors])).toEqual([
+      ['control', 100],
+      ['experiments', 1900],
+    ]);
+    // 5 % held out by default: 100 of 2,000 is the configured split.
+    expect(answer.report.srm.alarm).toBe(false);
   });
 });

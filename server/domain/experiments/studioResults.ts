@@ -1,5 +1,7 @@
 import { database } from '@/db';
 import type { ExperimentDefinition } from '@/lib/growth/experiments/definitions';
+import { holdoutDefinition } from '@/lib/growth/experiments/visitor';
+import { serverEnv } from '@/lib/platform/env/server';
 import type { ExperimentReport } from '@/lib/growth/experimentReport';
 import { experimentReport } from './report';
 
@@ -12,6 +14,12 @@ import { experimentReport } from './report';
 export type ResultsAnswer = { status: 200; report: ExperimentReport } | { status: 400 | 404; error: string };
 
 const DEFAULT_LIFT_POINTS = 1;
+
+/** The published experiments and the standing holdout, whose results are read the same way (key `holdout`). */
+export const withHoldout = (published: readonly ExperimentDefinition[]): ExperimentDefinition[] => [
+  ...published,
+  holdoutDefinition(serverEnv().EXPERIMENT_HOLDOUT_PERCENT),
+];
 
 function single(value: unknown): string | undefined {
   return Array.isArray(value) ? undefined : typeof value === 'string' ? value : undefined;

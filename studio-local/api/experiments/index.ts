@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { isRunning } from '@/lib/growth/experiments/definitions';
 import type { ExperimentList } from '@/lib/growth/experimentReport';
 import { publishedId } from '@/server/content/store';
+import { withHoldout } from '@/server/domain/experiments/studioResults';
 import { routingTable } from '@/server/site/routing/manifestCache';
 import { studioApi } from '@/studio-local/access/guard';
 import { contentStore } from '@/studio-local/store/documents';
@@ -16,7 +17,7 @@ export default studioApi('experiments', async (req: NextApiRequest, res: NextApi
   // Documents made in the studio have generated ids: the screen links to the editor by the document's key.
   const documentIds = new Map(documents.filter((d) => d._type === 'experiment' && typeof d.key === 'string').map((d) => [d.key as string, publishedId(d._id)]));
   const now = new Date();
-  const experiments = table.manifest.experiments
+  const experiments = withHoldout(table.manifest.experiments)
     .map((e) => ({
       key: e.key,
       title: e.title,

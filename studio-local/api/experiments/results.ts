@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { studioExperimentResults } from '@/server/domain/experiments/studioResults';
+import { studioExperimentResults, withHoldout } from '@/server/domain/experiments/studioResults';
 import { routingTable } from '@/server/site/routing/manifestCache';
 import { studioApi } from '@/studio-local/access/guard';
 
@@ -13,6 +13,6 @@ export default studioApi('experiments', async (req: NextApiRequest, res: NextApi
     return res.status(405).json({ error: 'Method not allowed.' });
   }
   const table = await routingTable();
-  const answer = await studioExperimentResults(req.query.key, req.query, table.manifest.experiments, table.brandKeys);
+  const answer = await studioExperimentResults(req.query.key, req.query, withHoldout(table.manifest.experiments), table.brandKeys);
   return answer.status === 200 ? res.status(200).json(answer.report) : res.status(answer.status).json({ error: answer.error });
 });
