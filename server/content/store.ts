@@ -22,7 +22,7 @@ export class DocumentNotFoundError extends Error {
   }
 }
 
-export type RevisionAction = 'create' | 'save' | 'publish' | 'unpublish' | 'delete' | 'discard' | 'restore' | 'import' | 'upload' | 'approve';
+export type RevisionAction = 'create' | 'save' | 'publish' | 'unpublish' | 'delete' | 'discard' | 'restore' | 'import' | 'upload' | 'approve' | 'clone';
 
 export interface Revision {
   rev: string;
@@ -32,6 +32,8 @@ export interface Revision {
   document: SanityDocument | null;
   /** Who made the change (a studio person's email); absent for imports and older revisions. */
   by?: string;
+  /** What the action alone does not say, e.g. the brand a clone was made from. */
+  note?: string;
 }
 
 /** One line of the audit trail across every document, newest first. */
@@ -164,6 +166,19 @@ export function createContentStore(backend: ContentBackend, options: StoreOption
           if (!draft) throw new DocumentNotFoundError(draftId(id));
           if (draft._rev !== rev) throw new ConflictError();
           return { result: draft, revisions: [[draft._id, revision('approve', draft)]] };
+        });
+      },
+
+      /**
+       * Saves several drafts in one change, all or none, each recorded as `clone` with `note` (a brand's copy and the
+       * documents that opt it in). Each is checked against the revision it was made from (null: it must not exist yet).
+       */
+      saveClones(drafts: { document: SanityDocument; ifRevision: string | null }[], note: string): Promise<SanityDocument[]> {
+        return mutate((documents) => {
+          for (const { document, ifRevision } of drafts) checkRev(documents, document._id, ifRevision);
+          const saved = drafts.map(({ document }) => stamp({ ...document, _id: draftId(document._id) }));
+          for (const draft of saved) documents.set(draft._id, draft);
+          return { result: saved, revisions: saved.map((draft): [string, Revision] => [draft._id, { ...revision('clone', draft), note }]) };
         });
       },
 

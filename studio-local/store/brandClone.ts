@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { brandCandidateFromHost } from '@/lib/rules/brand';
+import { publishedId, type ContentStore } from '@/server/content/store';
+import type { SanityDocument } from '@/server/content/localDataset';
+import { StudioProblem } from '@/studio-local/access/problem';
+
+/**
+ * Cloning a brand (docs/decisions.md, "Launching a brand"): one change that
+ * writes a draft of the new brand (the source's fields, theme and SEO
+ * templates under the new key, app name and domain) and a draft of every
+ * document that lists the source brand by reference (campaigns, experiments),
+ * with the new brand added. Navigation, footer terms, promo banner and page
+ * copy are shared by every brand, so the clone shows them as they are.
+ */
+
+const KEY = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export const cloneInput = z
+  .object({
+    key: z.string().trim().regex(KEY, 'The key is lower-case letters, digits and hyphens (e.g. fresh-home).'),
+    appName: z.string().trim().min(1, 'Give the brand an app name.').max(80, 'The app name is at most 80 characters.'),
+    domain: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .transform((d) => d.replace(/^www\./, ''))
+      .pipe(z.string().regex(DOMAIN, 'The domain is a name such as fresh-home.com (no scheme, no path).')),
+  })
+  .refine((input) => brandCandidateFromHost(input.domain) === input.key, {
+    message: 'The site finds a brand by the second label of its domain: the key must be that label (fresh-home for fresh-home.com).',
+    path: ['domain'],
+  });
+export type CloneInput = z.infer<typeof cloneInput>;
+
+/** The source brand's own identity, not the new brand's: cleared, so the new brand never speaks as the source. */
+const NOT_CLONED = ['social', 'analyticsToken', 'cookieyesId', 'supportEmail', 'supportPhone'] as const;
+/** Only one brand is primary (indexed, Organization data) and only one is the fallback. */
+const RESET = { isPrimary: false, isFallback: false };
+const SYSTEM = ['_rev', '_createdAt', '_updatedAt'] as const;
+
+const keyOf = (doc: SanityDocument) => (doc.key as { current?: string } | undefined)?.current ?? null;
+
+interface Current {
+  doc: SanityDocument;
+  /** The revision a change must start from: the draft's when there is one. */
+  rev: string | null;
+}
+
+/** Each document as an editor sees it (its draft, else the published version), by published id. */
+function currentDocuments(all: readonly SanityDocument[]): Map<string, Current> {
+  const byId = new Map<string, Current>();
+  for (const doc of all) {
+    const id = publishedId(doc._id);
+    const isDraft = doc._id !== id;
+    if (isDraft || !byId.has(id)) byId.set(id, { doc, rev: doc._rev ?? null });
+  }
+  return byId;
+}
+
+/** Every top-level array of references that names `fromId`, with `toId` added (a document's own brand list). */
+function optedIn(doc: SanityDocument, fromId: string, toId: string): SanityDocument | null {
+  let changed = false;
+  const next: SanityDocument = { ...doc };
+  for (const [field, value] of Object.entries(doc)) {
+    if (!Array.isArray(value)) continue;
+    const refs = value as { _ref?: unknown; _key?: unknown }[];
+    if (!refs.some((r) => r?._ref === fromId) || refs.some((r) => r?._ref === toId)) continue;
+    next[field] = [...refs, { _type: 'reference', _ref: toId, _key: toId.replace(/[^A-Za-z0-9-]/g, '-') }];
+    changed = true;
+  }
+  return changed ? next : null;
+}
+
+export interface ClonePlan {
+  brand: SanityDocument;
+  optIns: { document: SanityDocument; ifRevision: string | null }[];
+}
+
+/** What cloning `sourceKey` writes, or the StudioProblem that refuses it (nothing is written then). */
+export function planClone(all: readonly SanityDocument[], sourceKey: string, input: CloneInput): ClonePlan {
+  const current = currentDocuments(all);
+  const brands = [...current.values()].filter(({ doc }) => doc._type === 'brand');
+  const source = brands.find(({ doc }) => keyOf(doc) === sourceKey);
+  if (!source) throw new StudioProblem(404, `There is no brand with the key "${sourceKey}".`);
+  const brandId = `brand.${input.key}`;
+  if (brands.some(({ doc }) => keyOf(doc) === input.key) || current.has(brandId))
+    throw new StudioProblem(409, `A brand with the key "${input.key}" already exists.`);
+  const sameDomain = brands.find(({ doc }) => doc.domain === input.domain);
+  if (sameDomain) throw new StudioProblem(409, `${String(sameDomain.doc.appName)} already uses the domain ${input.domain}.`);
+
+  const copy: SanityDocument = { ...source.doc };
+  for (const field of [...NOT_CLONED, ...SYSTEM]) delete copy[field];
+  const brand: SanityDocument = {
+    ...copy,
+    ...RESET,
+    _id: brandId,
+    _type: 'brand',
+    key: { _type: 'slug', current: input.key },
+    appName: input.appName,
+    domain: input.domain,
+    baseUrl: `https://www.${input.domain}`,
+  };
+  const sourceId = publishedId(source.doc._id);
+  const optIns = [...current.values()].flatMap(({ doc, rev }) => {
+    if (doc._type === 'brand') return [];
+    const next = optedIn(doc, sourceId, brandId);
+    return next ? [{ document: { ...next, _id: publishedId(doc._id) }, ifRevision: rev }] : [];
+  });
+  return { brand, optIns };
+}
+
+export interface CloneResult {
+  brandId: string;
+  documentIds: string[];
+}
+
+export async function cloneBrand(store: ReturnType<ContentStore['as']>, sourceKey: string, input: CloneInput): Promise<CloneResult> {
+  const plan = planClone(await store.list(), sourceKey, input);
+  const saved = await store.saveClones([{ document: plan.brand, ifRevision: null }, ...plan.optIns], `cloned from ${sourceKey}`);
+  return { brandId: plan.brand._id, documentIds: saved.map((d) => d._id) };
+}
