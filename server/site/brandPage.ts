@@ -136,7 +136,7 @@ export function withPreview<C extends GetStaticPropsContext | GetServerSideProps
       const { props, revalidate, ...rest } = result as { props: Partial<BrandPageProps> & { commerce?: unknown }; revalidate?: number };
       const offer = props.chrome?.offer;
       const filled = offer ? withFigures(props, planFigures(offer, props.membershipModel ? 'membership' : 'plan')) : props;
-      if (preview) return { ...rest, props: { ...filled, preview: true } } as R;
+      if (preview) return { ...rest, props: { ...filled, preview: true, ...(filled.meta ? { meta: { ...filled.meta, noindex: true } } : {}) } } as R;
       // A page built from the seeded plans (the database was unreadable) is regenerated within seconds.
       const soon = offer?.provisional && revalidate !== undefined ? Math.min(revalidate, PROVISIONAL_OFFER_SECONDS) : revalidate;
       return { ...rest, props: filled, ...(soon === undefined ? {} : { revalidate: lifetime(soon) }) } as R;

@@ -83,6 +83,33 @@ async function sessionStillGrants(session: string, now: Date): Promise<boolean> 
   return row !== undefined && isStudioRole(row.role) && mayUse(row.role, 'content');
 }
 
+const HANDOFF = 'studio-preview-handoff';
+/** Long enough to follow a redirect, short enough that a copied link is soon worth nothing. */
+export const HANDOFF_SECONDS = 60;
+
+/**
+ * A preview grant carried to another host in a link: a draft brand's preview
+ * address (lib/rules/previewHost.ts) shares no cookies with the studio's host,
+ * so the studio hands the grant over in the redirect, and the preview host
+ * keeps it as its own cookie. Sealed for this purpose alone and fresh for a minute.
+ */
+export function mintPreviewHandoff(grant: string, brand: string, now = Date.now()): string {
+  return seal(HANDOFF, JSON.stringify({ grant, brand, expiresAt: expiry(now, HANDOFF_SECONDS) }));
+}
+
+/** The preview grant a fresh handoff carries for `brand`, else null (its session is checked again on every page). */
+export function openPreviewHandoff(value: string | undefined, brand: string, now = Date.now()): string | null {
+  const json = unseal(HANDOFF, value);
+  if (!json) return null;
+  try {
+    const handoff = JSON.parse(json) as { grant?: unknown; brand?: unknown; expiresAt?: unknown };
+    const fresh = typeof handoff.expiresAt === 'number' && handoff.expiresAt * 1000 > now;
+    return fresh && handoff.brand === brand && typeof handoff.grant === 'string' ? handoff.grant : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The live preview grant a cookie value carries, else null. */
 export async function livePreviewGrant(value: string | undefined, now = Date.now()): Promise<PreviewGrant | null> {
   const grant = opened(PREVIEW, value, now);

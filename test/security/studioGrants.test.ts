@@ -8,7 +8,7 @@ import { setContentSource } from '@/server/content';
 import { readDataset } from '@/server/content/localDataset';
 import { createLocalSource } from '@/server/content/localSource';
 import { routePageRequest } from '@/server/site/routing/pageRequest';
-import { mintPreviewGrant, mintQaGrant } from '@/studio-local/access/grants';
+import { mintPreviewGrant, mintPreviewHandoff, mintQaGrant, openPreviewHandoff } from '@/studio-local/access/grants';
 import { harnessWithOutbox } from '@/server/testing/harness';
 import { studioPerson } from '@/server/testing/studioGrants';
 
@@ -77,6 +77,38 @@ describe('previews belong to a person', () => {
     expect((await page(`studio_preview=${flipped}`)).forwardCookieHeader).toBeUndefined();
     const qaAsPreview = mintQaGrant({ session: person.session, brand: 'bright-maids', groups: 'pricing=monthly_19' });
     expect((await page(`studio_preview=${qaAsPreview}`)).forwardCookieHeader).toBeUndefined();
+  });
+});
+
+describe('a draft brand’s preview address', () => {
+  const header = (answer: { headers: [string, string][] }, name: string) => answer.headers.find(([n]) => n === name)?.[1];
+
+  it('shows only its own brand’s preview, unindexed and private; without that grant, the not-found page', async () => {
+    const person = await studioPerson('editor');
+    const grant = `studio_preview=${mintPreviewGrant({ session: person.session, brand: 'bright-maids', draftKey: DRAFT_KEY })}`;
+    const own = await page(grant, 'bright-maids.preview.localhost:3000');
+    expect(own.rewriteTo).toMatch(/^\/_sites\/bright-maids\//);
+    expect(draftMode(own.forwardCookieHeader)).toBe(DRAFT_KEY);
+    expect([header(own, 'Cache-Control'), header(own, 'X-Robots-Tag')]).toEqual(['private, no-store', 'noindex, nofollow']);
+
+    for (const [cookie, host] of [
+      [grant, 'tidy-nest.preview.localhost:3000'],
+      ['', 'bright-maids.preview.localhost:3000'],
+      [`__prerender_bypass=${DRAFT_KEY}`, 'bright-maids.preview.localhost'],
+    ]) {
+      const refused = await page(cookie!, host);
+      expect(refused.rewriteTo).toMatch(/\/not-found$/);
+      expect(draftMode(refused.forwardCookieHeader) ?? 'revoked').toBe('revoked');
+      expect([header(refused, 'Cache-Control'), header(refused, 'X-Robots-Tag')]).toEqual(['private, no-store', 'noindex, nofollow']);
+    }
+  });
+
+  it('is reached by a one-minute handoff of the grant, for the brand it names only', () => {
+    const handoff = mintPreviewHandoff('the-grant', 'bright-maids');
+    expect(openPreviewHandoff(handoff, 'bright-maids')).toBe('the-grant');
+    expect(openPreviewHandoff(handoff, 'tidy-nest')).toBeNull();
+    expect(openPreviewHandoff(mintPreviewHandoff('the-grant', 'bright-maids', Date.now() - 61_000), 'bright-maids')).toBeNull();
+    expect(openPreviewHandoff(mintPreviewGrant({ session: 's', brand: 'bright-maids', draftKey: DRAFT_KEY }), 'bright-maids')).toBeNull();
   });
 });
 

@@ -115,6 +115,14 @@ const schema = z.object({
   /** A campaign or ad-group discount above this many dollars (or a campaign on every brand) needs a second admin's approval. */
   DISCOUNT_APPROVAL_ABOVE_DOLLARS: withDefault(z.coerce.number().min(0).max(toDollars(MAX_LANDING_DISCOUNT_CENTS)), 20),
   SANITY_WEBHOOK_SECRET: text,
+  /** Draft brands preview at {key}.{PREVIEW_DOMAIN} before their own DNS exists (a wildcard name and certificate in production). */
+  PREVIEW_DOMAIN: withDefault(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(:\d{1,5})?$/, 'must be a host name, e.g. preview.example.com'),
+    'preview.localhost',
+  ),
 
   // Experiments
   /** Share of visitors (the standing holdout) who see no experiment and no shipped variant, to measure them all together. */

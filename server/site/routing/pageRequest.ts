@@ -4,6 +4,8 @@ import { MEMBERSHIP_MODEL, RESKINNED_LANDING, type Experiment, type ExposureMome
 import { inVariant } from '@/lib/growth/experiments/provider';
 import { exposuresAt, planChoices, validSid, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
 import { isCrawler } from '@/lib/rules/audience';
+import { DEFAULT_SEGMENT } from '@/lib/rules/landing/segment';
+import { previewHostKey } from '@/lib/rules/previewHost';
 import type { CopyVariant } from '@/lib/rules/landing/segment';
 import { recordShown } from '@/server/domain/experiments/exposures';
 import { isHttps } from '@/lib/platform/clientAddress';
@@ -86,12 +88,31 @@ function cookieJar(request: PageRequest): CookieJar {
 export async function routePageRequest(request: PageRequest): Promise<PageAnswer> {
   const cookie = cookieJar(request);
   // A live preview grant shows its brand's drafts, whatever the host (even a brand not yet published).
-  const preview = cookie(PREVIEW_GRANT_COOKIE) === undefined ? null : await livePreviewGrant(cookie(PREVIEW_GRANT_COOKIE));
+  const granted = cookie(PREVIEW_GRANT_COOKIE) === undefined ? null : await livePreviewGrant(cookie(PREVIEW_GRANT_COOKIE));
+  // A preview address ({key}.PREVIEW_DOMAIN) shows its own brand's preview and nothing else, not even the published site.
+  const previewHost = previewHostKey(request.host, serverEnv().PREVIEW_DOMAIN);
+  const preview = previewHost === null || granted?.brand === previewHost ? granted : null;
+  if (previewHost !== null && !preview) return previewOnly(request, await routingTable());
   const previewBrand = preview?.brand ?? null;
   const table = previewBrand ? await previewRoutingTable() : await routingTable();
   const result = await answer(request, cookie, table, routeOf(request.pathname, table), previewBrand);
   const forward = forwardedCookieHeader(request.cookieHeader, preview);
-  return forward === null ? result : { ...result, forwardCookieHeader: forward };
+  const shown = preview ? unindexedAndUnshared(result) : result;
+  return forward === null ? shown : { ...shown, forwardCookieHeader: forward };
+}
+
+const NOT_INDEXED: [string, string] = ['X-Robots-Tag', 'noindex, nofollow'];
+
+/** Drafts are one studio person's: never in a search index, never in a shared cache. */
+function unindexedAndUnshared(result: PageAnswer): PageAnswer {
+  return { ...result, headers: [...result.headers.filter(([name]) => name !== 'Cache-Control'), ['Cache-Control', PRIVATE], NOT_INDEXED] };
+}
+
+/** A preview address without its brand's grant: the not-found page, so it never serves a brand's site to the public. */
+function previewOnly(request: PageRequest, table: RoutingTable): PageAnswer {
+  const answer: PageAnswer = { rewriteTo: `/_sites/${table.manifest.fallbackKey}/${DEFAULT_SEGMENT}/not-found`, headers: [], setCookies: [] };
+  const spoiled = forwardedCookieHeader(request.cookieHeader, null);
+  return unindexedAndUnshared(spoiled === null ? answer : { ...answer, forwardCookieHeader: spoiled });
 }
 
 /** Pages that take the plan the visit was already shown rather than assign one. */
