@@ -10,8 +10,8 @@ import { errorText, requestLog } from '@/lib/platform/log';
 import { excludedFromTracking } from '@/lib/rules/audience';
 import { offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
-import { brandKeyForHost, emailBrandFor, isDevBrand, type EmailBrand } from '@/server/site/brandKey';
-import { liveQaGroups, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
+import { brandKeyForRequest, emailBrandFor, isDevBrand, type EmailBrand } from '@/server/site/brandKey';
+import { liveQaGroups, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
 import { readVisitOffer, VISIT_OFFER_COOKIE, type VisitOffer } from '@/server/site/routing/visitOffer';
 import { emailSender, type EmailSender } from '../email';
 import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from '../domain/customerAuth';
@@ -61,8 +61,8 @@ export interface RequestFacts {
 }
 
 export async function createContext(facts: RequestFacts, requestId: string): Promise<GraphQLContext> {
-  const brandKey = await brandKeyForHost(facts.headers.host);
   const cookies = parseCookies(typeof facts.headers.cookie === 'string' ? facts.headers.cookie : '');
+  const brandKey = await brandKeyForRequest(facts.headers.host, cookies[PREVIEW_GRANT_COOKIE]);
   const visitOffer = readVisitOffer(cookies[VISIT_OFFER_COOKIE], brandKey, new Date());
   // The experiment cookies the plans follow; QA overrides only as a live studio grant for this brand, as in the proxy.
   const qa = cookies[QA_GROUPS_COOKIE];

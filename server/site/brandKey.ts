@@ -2,6 +2,8 @@ import { getSiteChrome } from '@/server/content';
 import { serverEnv } from '@/lib/platform/env/server';
 import { usesTestGateway } from '@/lib/platform/env/testGateway';
 import { resolveBrandKey } from '@/lib/rules/brand';
+import { previewHostKey } from '@/lib/rules/previewHost';
+import { livePreviewGrant } from '@/studio-local/access/grants';
 import { routingTable } from './routing/manifestCache';
 
 /**
@@ -16,6 +18,16 @@ export async function brandKeyForHost(host: string | null | undefined): Promise<
   } catch {
     return fallbackBrandKeyWithoutContent();
   }
+}
+
+/**
+ * The brand an API request is for: a draft brand's preview address names it for the person whose preview grant
+ * it is (a test purchase before launch counts for that brand), else the host's brand.
+ */
+export async function brandKeyForRequest(host: string | null | undefined, previewGrant: string | undefined): Promise<string> {
+  const previewKey = previewHostKey(host, serverEnv().PREVIEW_DOMAIN);
+  if (previewKey !== null && previewGrant !== undefined && (await livePreviewGrant(previewGrant))?.brand === previewKey) return previewKey;
+  return brandKeyForHost(host);
 }
 
 /** The fallback brand when content cannot say which brand is marked as fallback. */
