@@ -79,3 +79,25 @@ export interface JobView {
   /** The instance that ran it. */
   ranOn: string | null;
 }
+
+/** One line of a brand's launch checklist (studio-local/store/launchChecklist.ts): computed, never typed. */
+export interface LaunchCheck {
+  id: 'fields' | 'logo' | 'support' | 'legal' | 'seo' | 'robots' | 'icons' | 'domain' | 'tls' | 'purchase';
+  label: string;
+  /** Publishing waits for every required check; the others are warnings. */
+  required: boolean;
+  /** `unchecked`: it could not be checked from here (no network, or it waits on another check). */
+  status: 'pass' | 'fail' | 'unchecked';
+  detail: string;
+}
+
+export interface LaunchChecklistView {
+  brandId: string;
+  key: string;
+  status: DocumentSummary['status'];
+  checks: LaunchCheck[];
+  /** Every required check passes. */
+  publishable: boolean;
+  /** The studio link that opens the brand's drafts on its preview address. */
+  previewUrl: string;
+}

@@ -4,7 +4,7 @@ import { READ_ONLY, studioApi, StudioProblem } from '@/studio-local/access/guard
 import { mayCreate } from '@/studio-local/access/roles';
 import { cloneBrand, cloneInput } from '@/studio-local/store/brandClone';
 import { contentStore } from '@/studio-local/store/documents';
-import { previewLink } from './previewLink';
+import { previewLink } from '@/studio-local/store/previewLink';
 
 /**
  * POST /api/studio/brands/{sourceKey}/clone { key, appName, domain }: drafts of

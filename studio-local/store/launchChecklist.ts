@@ -1,0 +1,244 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import { PAGE_TYPES } from '@/cms-schema/objects/seoTemplate';
+import { database } from '@/db';
+import { funnelPayments } from '@/db/schema';
+import { getAllCities, getContentPagePaths, getSiteChrome, getStates, inPreview } from '@/server/content';
+import type { SanityDocument } from '@/server/content/localDataset';
+import { publishedId } from '@/server/content/store';
+import { robotsTxt, sitemapXml } from '@/server/site/seo/siteFiles';
+import { StudioProblem } from '@/studio-local/access/problem';
+import { previewLink } from './previewLink';
+import { problemsIn } from './documents';
+import type { LaunchCheck, LaunchChecklistView } from './types';
+import { liveNetwork, type LaunchNetwork } from './launchNetwork';
+
+/**
+ * A brand's launch checklist (docs/decisions.md, "Launching a brand"), computed
+ * from the brand as it would be published (its draft, else what is live), the
+ * rest of the published content, the site's files, the network and the
+ * purchases recorded for it. Required checks gate "Publish brand"; the rest
+ * (its own icons, DNS, TLS, a test purchase) are warnings: DNS and TLS are
+ * usually finished after the content, and a purchase needs the brand live
+ * on its preview address first.
+ */
+
+export interface ChecklistDeps {
+  network?: LaunchNetwork;
+  /** Where the site's static files are (favicons). */
+  publicDir?: string;
+  /** Completed purchases recorded for the brand. */
+  purchases?: (brandKey: string) => Promise<number>;
+}
+
+const keyOf = (doc: SanityDocument) => (doc.key as { current?: string } | undefined)?.current ?? null;
+const refOf = (value: unknown) => (value as { asset?: { _ref?: string } } | undefined)?.asset?._ref ?? null;
+const check = (id: LaunchCheck['id'], label: string, required: boolean, status: LaunchCheck['status'], detail: string): LaunchCheck => ({
+  id,
+  label,
+  required,
+  status,
+  detail,
+});
+const pass = (ok: boolean): LaunchCheck['status'] => (ok ? 'pass' : 'fail');
+
+async function chargedPurchases(brandKey: string): Promise<number> {
+  const { db } = await database();
+  const [row] = await db
+    .select({ n: count() })
+    .from(funnelPayments)
+    .where(and(eq(funnelPayments.brandKey, brandKey), eq(funnelPayments.outcome, 'charged')));
+  return Number(row?.n ?? 0);
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+export async function launchChecklist(all: SanityDocument[], key: string, deps: ChecklistDeps = {}): Promise<LaunchChecklistView> {
+  const network = deps.network ?? liveNetwork;
+  const brands = new Map<string, { published?: SanityDocument; draft?: SanityDocument }>();
+  for (const doc of all) {
+    if (doc._type !== 'brand') continue;
+    const id = publishedId(doc._id);
+    const entry = brands.get(id) ?? {};
+    if (doc._id === id) entry.published = doc;
+    else entry.draft = doc;
+    brands.set(id, entry);
+  }
+  const found = [...brands.entries()].find(([, pair]) => keyOf((pair.draft ?? pair.published)!) === key);
+  if (!found) throw new StudioProblem(404, `There is no brand with the key "${key}".`);
+  const [brandId, pair] = found;
+  const brand = (pair.draft ?? pair.published)!;
+  const others = [...brands.entries()].filter(([id]) => id !== brandId).map(([, p]) => (p.published ?? p.draft)!);
+  const published = all.filter((d) => !d._id.startsWith('drafts.'));
+
+  const errors = (await problemsIn({ ...brand, _id: brandId }, all)).filter((p) => p.level === 'error');
+  const chrome = await inPreview(true, () => getSiteChrome(key));
+  const domain = typeof brand.domain === 'string' ? brand.domain : '';
+
+  const logoRef = refOf(brand.logo);
+  const logoAsset = logoRef ? all.find((d) => d._id === logoRef) : undefined;
+  const faviconKey = typeof brand.faviconKey === 'string' ? brand.faviconKey : '';
+  const publicDir = deps.publicDir ?? path.join(process.cwd(), 'public');
+  const hasFavicon = /^[a-z0-9-]+$/.test(faviconKey) && (await exists(path.join(publicDir, 'favicons', faviconKey, 'favicon.ico')));
+  const sharesLogo = others.find((o) => logoRef && refOf(o.logo) === logoRef);
+  const sharesIcons = others.find((o) => o.faviconKey === faviconKey);
+
+  const support = [brand.supportEmail, brand.supportPhone].filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+
+  const pagePaths = new Set(published.filter((d) => d._type === 'page' && typeof d.path === 'string').map((d) => d.path as string));
+  const legalLinks = chrome?.navigation.legalLinks ?? [];
+  const missingLegal = legalLinks.filter((link) => !pagePaths.has(link.href.replace(/^\/+|\/+$/g, '')));
+
+  const templates = new Set(
+    ((brand.seoTemplates as { pageType?: string; title?: string; description?: string }[] | undefined) ?? [])
+      .filter((t) => t.title && t.description)
+      .map((t) => t.pageType),
+  );
+  const missingSeo = PAGE_TYPES.filter((t) => !templates.has(t));
+
+  const [dns, purchases] = await Promise.all([domain ? network.resolve(`www.${domain}`) : Promise.resolve(null), (deps.purchases ?? chargedPurchases)(key)]);
+  const tls = dns?.status === 'resolves' ? await network.tls(`www.${domain}`) : null;
+
+  const checks: LaunchCheck[] = [
+    check(
+      'fields',
+      'Required fields',
+      true,
+      pass(errors.length === 0),
+      errors.length ? errors.map((e) => `${e.path}: ${e.message}`).join('; ') : 'Every required field is filled in and valid.',
+    ),
+    check('logo', 'Logo', true, pass(!!logoAsset), logoAsset ? `${String(logoAsset.originalFilename ?? logoRef)}.` : 'Upload the brand’s logo.'),
+    check(
+      'support',
+      'Support channels',
+      true,
+      pass(support.length > 0),
+      support.length ? `Customers reach support at ${support.join(' and ')}.` : 'Add a support email or phone number: the help pages and receipts show them.',
+    ),
+    check(
+      'legal',
+      'Legal pages',
+      true,
+      pass(legalLinks.length > 0 && missingLegal.length === 0),
+      !legalLinks.length
+        ? 'The footer has no legal links.'
+        : missingLegal.length
+          ? `No published page for ${missingLegal.map((l) => l.href).join(', ')}.`
+          : `${legalLinks.map((l) => l.label).join(', ')}: published.`,
+    ),
+    check(
+      'seo',
+      'SEO templates',
+      true,
+      pass(missingSeo.length === 0),
+      missingSeo.length
+        ? `Missing a title and description for: ${missingSeo.join(', ')}.`
+        : `A title and description for each page type (${PAGE_TYPES.join(', ')}).`,
+    ),
+    await robotsCheck(chrome?.brand ?? null, domain, chrome?.navigation.services ?? []),
+    check(
+      'icons',
+      'Its own logo and icons',
+      false,
+      pass(hasFavicon && !sharesLogo && !sharesIcons),
+      !hasFavicon
+        ? `No icons at /favicons/${faviconKey || '…'}/favicon.ico: browsers will show a blank tab icon.`
+        : sharesLogo || sharesIcons
+          ? `Shares ${[sharesLogo ? 'the logo' : null, sharesIcons ? 'the tab icons' : null].filter(Boolean).join(' and ')} with ${String((sharesLogo ?? sharesIcons)!.appName)}.`
+          : 'Logo and tab icons are its own.',
+    ),
+    dnsCheck(domain, dns),
+    tlsCheck(domain, dns, tls),
+    check(
+      'purchase',
+      'Test purchase',
+      false,
+      pass(purchases > 0),
+      purchases > 0
+        ? `${purchases} completed purchase${purchases === 1 ? '' : 's'} recorded for this brand.`
+        : 'None yet: open the preview, buy a voucher with test card 4242 4242 4242 4242, then reload this checklist.',
+    ),
+  ];
+  return {
+    brandId,
+    key,
+    status: pair.draft && pair.published ? 'changed' : pair.draft ? 'draft' : 'published',
+    checks,
+    publishable: checks.every((c) => !c.required || c.status === 'pass'),
+    previewUrl: previewLink(key),
+  };
+}
+
+/** robots.txt and the sitemap as the site will serve them for this brand, and whether they point at its own domain. */
+async function robotsCheck(
+  brand: Parameters<typeof robotsTxt>[0] | null,
+  domain: string,
+  services: Parameters<typeof sitemapXml>[1]['services'],
+): Promise<LaunchCheck> {
+  if (!brand) return check('robots', 'robots.txt and sitemap', true, 'fail', 'The brand cannot be read yet: fix the required fields first.');
+  const sitemapLine = robotsTxt(brand)
+    .split('\n')
+    .find((line) => line.startsWith('Sitemap:'));
+  let host = '';
+  let https = false;
+  try {
+    const url = new URL(brand.baseUrl);
+    host = url.host;
+    https = url.protocol === 'https:';
+  } catch {
+    // A base URL that does not parse fails the check below.
+  }
+  const own = https && (host === domain || host === `www.${domain}`);
+  const [states, cities, pagePaths] = await Promise.all([getStates(), getAllCities(), getContentPagePaths()]);
+  const urls = (sitemapXml(brand, { services, states, cities, pagePaths }).match(/<url>/g) ?? []).length;
+  const indexing = brand.isPrimary ? 'its pages are indexed (primary brand)' : 'its pages carry noindex (only the primary brand is indexed)';
+  return check(
+    'robots',
+    'robots.txt and sitemap',
+    true,
+    pass(own),
+    own
+      ? `robots.txt says “${sitemapLine}”; the sitemap lists ${urls} pages; ${indexing}.`
+      : `The base URL ${brand.baseUrl} must be https://${domain} or https://www.${domain}: robots.txt and the sitemap point at it.`,
+  );
+}
+
+function dnsCheck(domain: string, dns: Awaited<ReturnType<LaunchNetwork['resolve']>> | null): LaunchCheck {
+  const label = 'Domain resolves';
+  if (!domain || !dns) return check('domain', label, false, 'unchecked', 'Not checked: the brand has no domain yet.');
+  if (dns.status === 'resolves') return check('domain', label, false, 'pass', `www.${domain} resolves to ${dns.addresses.join(', ')}.`);
+  if (dns.status === 'missing')
+    return check('domain', label, false, 'fail', `www.${domain} does not resolve yet: point it (and ${domain}) at the site’s load balancer (docs/deploy.md).`);
+  return check('domain', label, false, 'unchecked', `Not checked: DNS cannot be reached from the server (${dns.reason}).`);
+}
+
+function tlsCheck(
+  domain: string,
+  dns: Awaited<ReturnType<LaunchNetwork['resolve']>> | null,
+  tls: Awaited<ReturnType<LaunchNetwork['tls']>> | null,
+): LaunchCheck {
+  const label = 'HTTPS certificate';
+  if (!tls)
+    return check(
+      'tls',
+      label,
+      false,
+      'unchecked',
+      dns?.status === 'missing' ? 'Not checked: waits for the domain to resolve.' : 'Not checked: the domain could not be looked up.',
+    );
+  if (tls.status === 'trusted') return check('tls', label, false, 'pass', `https://www.${domain} has a trusted certificate, valid until ${tls.validTo}.`);
+  if (tls.status === 'refused')
+    return check(
+      'tls',
+      label,
+      false,
+      'fail',
+      `https://www.${domain}: ${tls.reason}. The TLS proxy needs a certificate for ${domain} and www.${domain} (docs/deploy.md).`,
+    );
+  return check('tls', label, false, 'unchecked', `Not checked: https://www.${domain} did not answer (${tls.reason}).`);
+}
