@@ -26,3 +26,6 @@ export function previewHostOf(key: string, previewDomain: string, studioHost: st
   const port = /:\d{1,5}$/.test(previewDomain) ? '' : (/(:\d{1,5})$/.exec(studioHost ?? '')?.[1] ?? '');
   return `${key}.${previewDomain}${port}`;
 }
+
+/** The studio link that opens `key`'s drafts on its preview address (studio-local/api/preview.ts mints the grant). */
+export const studioPreviewLink = (key: string, path = '/') => `/api/studio/preview?${new URLSearchParams({ brand: key, path, on: 'preview-host' })}`;

@@ -6,6 +6,9 @@ import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
 import type { ApprovalState } from '@/lib/rules/discountApproval';
 import type { DocumentSummary } from '@/studio-local/store/types';
 import { mayEdit } from '@/studio-local/access/roles';
+import { studioPreviewLink } from '@/lib/rules/previewHost';
+import { CloneBrandDialog } from './CloneBrandDialog';
+import { LaunchChecklist } from './LaunchChecklist';
 import { FieldInput, type EditorData } from './FieldInput';
 import { ScheduleSection } from './ScheduleSection';
 import { useStudioUser } from './studioUser';
@@ -33,9 +36,10 @@ function referenceTypes(fields: readonly FieldDef[], out = new Set<string>()): S
 
 const text = (value: unknown) => (typeof value === 'string' ? value : ((value as { current?: string } | undefined)?.current ?? ''));
 
-/** Where a draft shows on the site, for the Preview link; brand documents preview their own brand. */
+/** Where a draft shows on the site, for the Preview link; brand documents preview their own brand, on its preview address. */
 function previewUrl(doc: Doc, firstBrandKey: string | undefined): string | null {
-  const brand = doc._type === 'brand' ? text(doc.key) : firstBrandKey;
+  if (doc._type === 'brand') return text(doc.key) ? studioPreviewLink(text(doc.key)) : null;
+  const brand = firstBrandKey;
   if (!brand) return null;
   const paths: Record<string, string> = {
     adGroupWording: `/?adgroupid=${encodeURIComponent(text(doc.adGroupId))}`,
@@ -177,6 +181,20 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
     return saved.draft._rev ?? null;
   };
 
+  const publish = () =>
+    run(
+      'publish',
+      async () => {
+        const rev = await saveDraft();
+        return studioFetch<{ revalidated: { pages: number; ms: number } }>(`/api/studio/documents/${encodeURIComponent(id)}?action=publish`, {
+          method: 'POST',
+          body: { ifRevision: rev },
+        });
+      },
+      'Published. The site is updating now.',
+    );
+  const brandKey = type === 'brand' ? text((loaded.draft ?? loaded.published)?.key) : '';
+
   return (
     <section aria-labelledby="editor-title">
       <p className={styles.breadcrumb}>
@@ -198,25 +216,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
         <button type="button" className={styles.secondary} disabled={!!busy || !dirty} onClick={() => run('save', saveDraft, 'Draft saved.')}>
           {busy === 'save' ? 'Saving…' : 'Save draft'}
         </button>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={!!busy || (!dirty && !loaded.draft)}
-          onClick={() =>
-            run(
-              'publish',
-              async () => {
-                const rev = await saveDraft();
-                const result = await studioFetch<{ revalidated: { pages: number; ms: number } }>(
-                  `/api/studio/documents/${encodeURIComponent(id)}?action=publish`,
-                  { method: 'POST', body: { ifRevision: rev } },
-                );
-                return result;
-              },
-              'Published. The site is updating now.',
-            )
-          }
-        >
+        <button type="button" className={styles.primary} disabled={!!busy || (!dirty && !loaded.draft)} onClick={publish}>
           {busy === 'publish' ? 'Publishing…' : 'Publish'}
         </button>
         {loaded.published ? (
@@ -256,6 +256,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
             Preview draft
           </a>
         ) : null}
+        {brandKey && user.role === 'admin' ? <CloneBrandDialog sourceKey={brandKey} brandKeys={data.brandKeys} /> : null}
         {!isSingleton(def) ? (
           <button
             type="button"
@@ -319,6 +320,16 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
             </ul>
           ) : null}
         </div>
+      ) : null}
+      {brandKey ? (
+        <LaunchChecklist
+          brandKey={brandKey}
+          revision={loadedRev}
+          canPublish={editable && (dirty || !!loaded.draft)}
+          busy={!!busy}
+          onPublish={publish}
+          onSignedOut={onSignedOut}
+        />
       ) : null}
       <fieldset className={styles.plainFieldset} disabled={!editable}>
         <legend className="visually-hidden">{title} fields</legend>

@@ -9,7 +9,7 @@ import type { SanityDocument } from '@/server/content/localDataset';
 import { publishedId } from '@/server/content/store';
 import { robotsTxt, sitemapXml } from '@/server/site/seo/siteFiles';
 import { StudioProblem } from '@/studio-local/access/problem';
-import { previewLink } from './previewLink';
+import { studioPreviewLink } from '@/lib/rules/previewHost';
 import { problemsIn } from './documents';
 import type { LaunchCheck, LaunchChecklistView } from './types';
 import { liveNetwork, type LaunchNetwork } from './launchNetwork';
@@ -170,7 +170,7 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
     status: pair.draft && pair.published ? 'changed' : pair.draft ? 'draft' : 'published',
     checks,
     publishable: checks.every((c) => !c.required || c.status === 'pass'),
-    previewUrl: previewLink(key),
+    previewUrl: studioPreviewLink(key),
   };
 }
 

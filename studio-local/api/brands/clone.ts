@@ -4,7 +4,7 @@ import { READ_ONLY, studioApi, StudioProblem } from '@/studio-local/access/guard
 import { mayCreate } from '@/studio-local/access/roles';
 import { cloneBrand, cloneInput } from '@/studio-local/store/brandClone';
 import { contentStore } from '@/studio-local/store/documents';
-import { previewLink } from '@/studio-local/store/previewLink';
+import { studioPreviewLink } from '@/lib/rules/previewHost';
 
 /**
  * POST /api/studio/brands/{sourceKey}/clone { key, appName, domain }: drafts of
@@ -23,7 +23,7 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
   if (!parsed.success) throw new StudioProblem(400, parsed.error.issues.map((issue) => issue.message).join(' '));
   try {
     const result = await cloneBrand(contentStore().as(user.email), sourceKey, parsed.data);
-    return res.status(201).json({ ...result, previewUrl: previewLink(parsed.data.key) });
+    return res.status(201).json({ ...result, previewUrl: studioPreviewLink(parsed.data.key) });
   } catch (error) {
     // Someone created the key, or changed a document that lists the source brand, between the check and the write.
     if (error instanceof ConflictError) throw new StudioProblem(409, 'Brands or campaigns changed while cloning. Reload and try again.');
