@@ -286,6 +286,80 @@ test.describe('content studio', () => {
     await expect(page).toHaveURL(/\/studio\/brand$/);
   });
 
+  test('a brand cloned in the studio is previewed on its own address before DNS, then published and deleted', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const port = process.env.E2E_PORT ?? 3100;
+    const host = 'www.e2e-shine.com';
+    const previewHost = `e2e-shine.preview.localhost:${port}`;
+    await signIn(page);
+    await page.goto('/studio/brand/brand.sparkle-clean');
+    await page.getByRole('button', { name: 'Clone brand' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clone brand' });
+    await expect(dialog.getByLabel('Source brand')).toHaveValue('sparkle-clean');
+    await dialog.getByLabel('New key').fill('e2e-shine');
+    await dialog.getByLabel('App name').fill('E2E Shine');
+    await dialog.getByLabel('Domain').fill('e2e-shine.com');
+    await dialog.getByRole('button', { name: 'Create drafts' }).click();
+    await expect(page).toHaveURL(/\/studio\/brand\/brand\.e2e-shine$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'E2E Shine' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText(`clone · ${studioEmail('admin')}`);
+
+    // The checklist holds publishing back until the brand has its own support channel.
+    const checklist = page.getByTestId('launch-checklist');
+    await expect(checklist.getByTestId('check-support')).toHaveAttribute('data-status', 'fail');
+    await expect(checklist.getByTestId('check-seo')).toHaveAttribute('data-status', 'pass');
+    await expect(checklist.getByRole('button', { name: 'Publish brand' })).toBeDisabled();
+    // Not on its own host yet.
+    expect(await html(request, host, '/')).toContain('alt="Sparkle Clean Staging"');
+
+    // Its preview address, opened from the studio, shows the clone with the source's navigation, terms, SEO and theme.
+    const [preview] = await Promise.all([page.waitForEvent('popup'), checklist.getByRole('link', { name: 'Open preview address' }).click()]);
+    await preview.waitForLoadState();
+    expect(new URL(preview.url()).host).toBe(previewHost);
+    await expect(preview.getByRole('status').filter({ hasText: 'Preview of unpublished changes' })).toBeVisible();
+    await expect(preview.getByRole('img', { name: 'E2E Shine' }).first()).toBeVisible();
+    const source = await page.context().newPage();
+    await source.goto(`http://www.sparkle-clean.com:${port}/`);
+    const shown = async (p: Page) => ({
+      nav: await p.getByRole('banner').getByRole('link').allTextContents(),
+      terms: await p.locator('section[aria-labelledby="footer-terms"] li').allTextContents(),
+      title: (await p.title()).replaceAll('Sparkle Clean', 'E2E Shine'),
+      theme: await p.locator('meta[name="theme-color"]').getAttribute('content'),
+    });
+    const [cloned, original] = [await shown(preview), await shown(source)];
+    expect(cloned.terms.length).toBeGreaterThan(3);
+    expect(cloned).toEqual({ ...original, nav: original.nav.map((t) => t.replaceAll('Sparkle Clean', 'E2E Shine')) });
+    await source.close();
+    const previewed = await page.context().request.get(`http://${previewHost}/`);
+    expect(previewed.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(previewed.headers()['cache-control']).not.toMatch(/public|s-maxage/);
+    expect(await previewed.text()).toMatch(/<meta name="robots" content="noindex"/);
+    // Without the studio's grant the preview address shows nothing of the brand.
+    const stranger = await request.get('/', { headers: { Host: previewHost } });
+    expect(await stranger.text()).not.toContain('alt="E2E Shine"');
+    await preview.close();
+
+    // Fix the checklist's one required item, publish, and the brand is served on its host within 2 s.
+    await page.getByLabel('Support email', { exact: true }).fill('help@e2e-shine.com');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(checklist.getByTestId('check-support')).toHaveAttribute('data-status', 'pass');
+    await checklist.getByRole('button', { name: 'Publish brand' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published. The site is updating now.' })).toBeVisible();
+    expect(await secondsUntil(request, host, '/', 'alt="E2E Shine"')).toBeLessThan(2);
+
+    page.once('dialog', (confirm) => void confirm.accept());
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/studio\/brand$/);
+    expect(await secondsUntil(request, host, '/', 'alt="Sparkle Clean Staging"')).toBeLessThan(5);
+    // The clone's opt-ins were drafts: discard them, as a person would once the brand is gone.
+    const headers = { 'x-studio-csrf': (await page.context().cookies()).find((c) => c.name === 'studio_csrf')!.value };
+    for (const id of ['campaign.deep-discount', 'experiment.apartment_headline_v1']) {
+      const { draft } = (await (await page.request.get(`/api/studio/documents/${id}`)).json()) as { draft: { _rev: string } | null };
+      if (draft)
+        expect((await page.request.post(`/api/studio/documents/${id}?action=discard`, { data: { ifRevision: draft._rev }, headers })).status()).toBe(200);
+    }
+  });
+
   test('a marketer runs two headlines for one ad group with no deploy: fresh visitors get both in the first HTML, each keeps theirs; stopping brings the copy back', async ({
     page,
     playwright,
