@@ -8,6 +8,7 @@ import { setContentSource } from '@/server/content';
 import { readDataset } from '@/server/content/localDataset';
 import { createLocalSource } from '@/server/content/localSource';
 import { routePageRequest } from '@/server/site/routing/pageRequest';
+import { brandKeyForRequest } from '@/server/site/brandKey';
 import { mintPreviewGrant, mintPreviewHandoff, mintQaGrant, openPreviewHandoff } from '@/studio-local/access/grants';
 import { harnessWithOutbox } from '@/server/testing/harness';
 import { studioPerson } from '@/server/testing/studioGrants';
@@ -101,6 +102,17 @@ describe('a draft brand’s preview address', () => {
       expect(draftMode(refused.forwardCookieHeader) ?? 'revoked').toBe('revoked');
       expect([header(refused, 'Cache-Control'), header(refused, 'X-Robots-Tag')]).toEqual(['private, no-store', 'noindex, nofollow']);
     }
+  });
+
+  it('names its brand to the API for the grant’s holder only, so a test purchase there counts for that brand', async () => {
+    const person = await studioPerson('editor');
+    const grant = mintPreviewGrant({ session: person.session, brand: 'bright-maids', draftKey: DRAFT_KEY });
+    expect(await brandKeyForRequest('bright-maids.preview.localhost:3000', grant)).toBe('bright-maids');
+    expect(await brandKeyForRequest('bright-maids.preview.localhost:3000', undefined)).toBe('local');
+    expect(await brandKeyForRequest('tidy-nest.preview.localhost:3000', grant)).toBe('local');
+    expect(await brandKeyForRequest('www.tidy-nest.com', grant)).toBe('tidy-nest');
+    await person.signOut();
+    expect(await brandKeyForRequest('bright-maids.preview.localhost:3000', grant)).toBe('local');
   });
 
   it('is reached by a one-minute handoff of the grant, for the brand it names only', () => {
