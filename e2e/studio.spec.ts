@@ -330,7 +330,9 @@ test.describe('content studio', () => {
     expect(cloned.terms.length).toBeGreaterThan(3);
     expect(cloned).toEqual({ ...original, nav: original.nav.map((t) => t.replaceAll('Sparkle Clean', 'E2E Shine')) });
     await source.close();
-    const previewed = await page.context().request.get(`http://${previewHost}/`);
+    // Node does not resolve *.localhost as the browser does: the same request, sent to loopback with the host and the grant.
+    const grant = (await page.context().cookies(`http://${previewHost}`)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const previewed = await request.get('/', { headers: { Host: previewHost, cookie: grant } });
     expect(previewed.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(previewed.headers()['cache-control']).not.toMatch(/public|s-maxage/);
     expect(await previewed.text()).toMatch(/<meta name="robots" content="noindex"/);
