@@ -101,6 +101,13 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
   );
   const missingSeo = PAGE_TYPES.filter((t) => !templates.has(t));
 
+  // Drafts that add the brand to a campaign or experiment (a clone's opt-ins) run on it only once published.
+  const listsBrand = (doc: SanityDocument | undefined) =>
+    !!doc && Object.values(doc).some((v) => Array.isArray(v) && v.some((r) => (r as { _ref?: unknown } | null)?._ref === brandId));
+  const pendingOptIns = all.filter(
+    (d) => d._type !== 'brand' && d._id.startsWith('drafts.') && listsBrand(d) && !listsBrand(all.find((p) => p._id === publishedId(d._id))),
+  );
+
   const [dns, purchases] = await Promise.all([domain ? network.resolve(`www.${domain}`) : Promise.resolve(null), (deps.purchases ?? chargedPurchases)(key)]);
   const tls = dns?.status === 'resolves' ? await network.tls(`www.${domain}`) : null;
 
@@ -112,7 +119,7 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
       pass(errors.length === 0),
       errors.length ? errors.map((e) => `${e.path}: ${e.message}`).join('; ') : 'Every required field is filled in and valid.',
     ),
-    check('logo', 'Logo', true, pass(!!logoAsset), logoAsset ? `${String(logoAsset.originalFilename ?? logoRef)}.` : 'Upload the brand’s logo.'),
+    check('logo', 'Logo', true, pass(!!logoAsset), logoAsset ? `Uploaded: ${String(logoAsset.originalFilename ?? logoRef)}.` : 'Upload the brand’s logo.'),
     check(
       'support',
       'Support channels',
@@ -151,6 +158,15 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
         : sharesLogo || sharesIcons
           ? `Shares ${[sharesLogo ? 'the logo' : null, sharesIcons ? 'the tab icons' : null].filter(Boolean).join(' and ')} with ${String((sharesLogo ?? sharesIcons)!.appName)}.`
           : 'Logo and tab icons are its own.',
+    ),
+    check(
+      'optIns',
+      'Campaigns and experiments',
+      false,
+      pass(pendingOptIns.length === 0),
+      pendingOptIns.length
+        ? `Drafts that add it, not published yet: ${pendingOptIns.map((d) => String(d.title ?? publishedId(d._id))).join('; ')}.`
+        : 'It runs in every campaign and experiment that lists it.',
     ),
     dnsCheck(domain, dns),
     tlsCheck(domain, dns, tls),

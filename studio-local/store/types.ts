@@ -82,7 +82,7 @@ export interface JobView {
 
 /** One line of a brand's launch checklist (studio-local/store/launchChecklist.ts): computed, never typed. */
 export interface LaunchCheck {
-  id: 'fields' | 'logo' | 'support' | 'legal' | 'seo' | 'robots' | 'icons' | 'domain' | 'tls' | 'purchase';
+  id: 'fields' | 'logo' | 'support' | 'legal' | 'seo' | 'robots' | 'icons' | 'optIns' | 'domain' | 'tls' | 'purchase';
   label: string;
   /** Publishing waits for every required check; the others are warnings. */
   required: boolean;

@@ -34,6 +34,7 @@ describe('the launch checklist', () => {
       seo: 'pass',
       robots: 'pass',
       icons: 'pass',
+      optIns: 'pass',
       domain: 'unchecked',
       tls: 'unchecked',
       purchase: 'fail',
@@ -43,7 +44,7 @@ describe('the launch checklist', () => {
 
   it('holds a fresh clone back until its support channel is added, and warns that it shares the source’s logo and icons', async () => {
     const plan = planClone(await contentStore().list(), 'sparkle-clean', { key: 'fresh-home', appName: 'Fresh Home', domain: 'fresh-home.com' });
-    await contentStore().saveDraft(plan.brand, null);
+    await contentStore().saveClones([{ document: plan.brand, ifRevision: null }, ...plan.optIns], 'cloned from sparkle-clean');
     const view = await launchChecklist(await contentStore().list(), 'fresh-home', { network: live, purchases: async () => 1 });
     expect(view).toMatchObject({ status: 'draft', publishable: false, previewUrl: '/api/studio/preview?brand=fresh-home&path=%2F&on=preview-host' });
     expect(statuses(view)).toMatchObject({
@@ -58,6 +59,7 @@ describe('the launch checklist', () => {
       purchase: 'pass',
     });
     expect(view.checks.find((c) => c.id === 'icons')!.detail).toBe('Shares the logo and the tab icons with Sparkle Clean.');
+    expect(view.checks.find((c) => c.id === 'optIns')).toMatchObject({ status: 'fail', detail: expect.stringContaining('Deep discount (Sparkle Clean only)') });
 
     await contentStore().saveDraft({ ...plan.brand, supportEmail: 'help@fresh-home.com' });
     const fixed = await launchChecklist(await contentStore().list(), 'fresh-home', { network: live, purchases: async () => 0 });
