@@ -39,8 +39,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : ((value as
 /** Where a draft shows on the site, for the Preview link; brand documents preview their own brand, on its preview address. */
 function previewUrl(doc: Doc, firstBrandKey: string | undefined): string | null {
   if (doc._type === 'brand') return text(doc.key) ? studioPreviewLink(text(doc.key)) : null;
-  const brand = firstBrandKey;
-  if (!brand) return null;
+  if (!firstBrandKey) return null;
   const paths: Record<string, string> = {
     adGroupWording: `/?adgroupid=${encodeURIComponent(text(doc.adGroupId))}`,
     servicePage: `/services/${text(doc.slug)}`,
@@ -48,7 +47,7 @@ function previewUrl(doc: Doc, firstBrandKey: string | undefined): string | null 
     usState: `/us/${text(doc.slug)}`,
     city: '/us',
   };
-  return `/api/studio/preview?brand=${encodeURIComponent(brand)}&path=${encodeURIComponent(paths[doc._type] ?? '/')}`;
+  return `/api/studio/preview?brand=${encodeURIComponent(firstBrandKey)}&path=${encodeURIComponent(paths[doc._type] ?? '/')}`;
 }
 
 /** Edits one document: save draft, publish, unpublish, discard, delete, restore from history. */
@@ -256,7 +255,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
             Preview draft
           </a>
         ) : null}
-        {brandKey && user.role === 'admin' ? <CloneBrandDialog sourceKey={brandKey} brandKeys={data.brandKeys} /> : null}
+        {brandKey && editable ? <CloneBrandDialog sourceKey={brandKey} brandKeys={data.brandKeys} /> : null}
         {!isSingleton(def) ? (
           <button
             type="button"
