@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { request as apiRequest } from '@playwright/test';
 import sharp from 'sharp';
+import { freshTestCard } from '../server/payments/testing/testCards.ts';
 import { launchChromium, startScreenshotServer } from './screenshotServer.mjs';
 
 const port = Number(process.argv[2] ?? 3270);
@@ -28,6 +29,7 @@ writeFileSync(
 /** The page at 1280 px down to `until`'s bottom (the editor below it is long), palette-compressed like the other screenshots. */
 async function shootView(page, file, until) {
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
   const box = until ? await until.boundingBox() : null;
   const clip = box ? { x: 0, y: 0, width: 1280, height: Math.ceil(box.y + box.height + 24) } : undefined;
   await sharp(await page.screenshot({ fullPage: !!clip, clip }))
@@ -72,14 +74,30 @@ try {
   await page.getByRole('button', { name: 'Save draft' }).click();
   await checklist.locator('[data-testid="check-support"][data-status="pass"]').waitFor();
   step('upload the logo, add support email and phone, save');
-  await checklist.getByText('Check again').waitFor();
-  await shootView(page, path.join(outDir, 'brand-checklist-1280.png'), checklist);
-  last = Date.now();
 
   const [preview] = await Promise.all([page.waitForEvent('popup'), checklist.getByRole('link', { name: 'Open preview address' }).click()]);
   await preview.getByRole('status').filter({ hasText: 'Preview of unpublished changes' }).waitFor();
+  step('open the preview address');
+
+  // A test-mode purchase on the preview address, as the checklist asks.
+  await preview.getByLabel('Your zipcode').fill('60614');
+  await preview.getByRole('button', { name: 'Check prices' }).click();
+  await preview.getByTestId('continue-to-checkout').click();
+  await preview.getByRole('button', { name: 'Accept terms and continue' }).click();
+  await preview.getByLabel('Email').fill('launch-test@fresh-home.com');
+  await preview.getByRole('button', { name: 'See my price' }).click();
+  await preview.getByLabel('Card number').fill(freshTestCard());
+  await preview.getByLabel('Expiration (MM/YY)').fill('12/39');
+  await preview.getByLabel('Security code').fill('123');
+  await preview.getByLabel('Phone').fill('3125550147');
+  await preview.getByRole('button', { name: /^Pay / }).click();
+  await preview.waitForURL(/\/survey\?code=HC-/);
   await preview.close();
-  step('open the preview address and look it over');
+  await checklist.getByRole('button', { name: 'Check again' }).click();
+  await checklist.locator('[data-testid="check-purchase"][data-status="pass"]').waitFor();
+  step('buy a voucher with a test card on the preview address');
+  await shootView(page, path.join(outDir, 'brand-checklist-1280.png'), checklist);
+  last = Date.now();
 
   await checklist.getByRole('button', { name: 'Publish brand' }).click();
   await page.getByRole('status').filter({ hasText: 'Published. The site is updating now.' }).waitFor();
