@@ -5,7 +5,7 @@
  * Starts its own server on a fresh data directory (after `npm run build`):
  *   node --import tsx scripts/brand-launch-screenshots.mjs [port] [outDir]
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request as apiRequest } from '@playwright/test';
@@ -19,12 +19,15 @@ const base = `http://localhost:${port}`;
 mkdirSync(outDir, { recursive: true });
 const { dataDir, stop } = await startScreenshotServer({ port, name: 'brand-launch-screenshots' });
 
-// The new brand's logo, ready before the launch starts.
-const logo = path.join(os.tmpdir(), 'fresh-home-logo.svg');
-writeFileSync(
-  logo,
-  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" viewBox="0 0 200 40"><rect width="200" height="40" rx="6" fill="#125e8a"/><text x="100" y="26" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">Fresh Home</text></svg>',
-);
+// The new brand's logo, ready before the launch starts (a PNG of at least 200 px each way, as the studio takes).
+const logo = path.join(os.tmpdir(), 'fresh-home-logo.png');
+await sharp(
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="200" viewBox="0 0 200 40"><rect width="200" height="40" rx="6" fill="#125e8a"/><text x="100" y="26" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">Fresh Home</text></svg>',
+  ),
+)
+  .png()
+  .toFile(logo);
 
 /** The page at 1280 px down to `until`'s bottom (the editor below it is long), palette-compressed like the other screenshots. */
 async function shootView(page, file, until) {
@@ -68,7 +71,14 @@ try {
 
   const checklist = page.getByTestId('launch-checklist');
   await checklist.getByTestId('check-support').waitFor();
+  const logoChoice = page.getByLabel('Logo', { exact: true });
+  const sourceLogo = await logoChoice.inputValue();
   await page.getByLabel('Upload image for Logo').setInputFiles(logo);
+  // The upload selects the new picture when it is stored.
+  for (let tries = 0; (await logoChoice.inputValue()) === sourceLogo; tries += 1) {
+    if (tries > 100) throw new Error(`the logo upload was not selected: ${await page.getByRole('alert').allTextContents()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   await page.getByLabel('Support email', { exact: true }).fill('help@fresh-home.com');
   await page.getByLabel('Support phone', { exact: true }).fill('+1-800-555-0199');
   await page.getByRole('button', { name: 'Save draft' }).click();
