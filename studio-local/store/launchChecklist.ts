@@ -86,7 +86,9 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
   const publicDir = deps.publicDir ?? path.join(process.cwd(), 'public');
   const hasFavicon = /^[a-z0-9-]+$/.test(faviconKey) && (await exists(path.join(publicDir, 'favicons', faviconKey, 'favicon.ico')));
   const sharesLogo = others.find((o) => logoRef && refOf(o.logo) === logoRef);
-  const sharesIcons = others.find((o) => o.faviconKey === faviconKey);
+  // An uploaded logo makes the brand's own icons (studio-local/store/assets/logoIcons.ts); else the static ones are used.
+  const madeIcons = typeof logoAsset?.icons === 'object' && logoAsset.icons !== null && 'favicon' in (logoAsset.icons as object);
+  const sharesIcons = madeIcons ? undefined : others.find((o) => o.faviconKey === faviconKey);
 
   const support = [brand.supportEmail, brand.supportPhone].filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 
@@ -152,12 +154,14 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
       'icons',
       'Its own logo and icons',
       false,
-      pass(hasFavicon && !sharesLogo && !sharesIcons),
-      !hasFavicon
-        ? `No icons at /favicons/${faviconKey || '…'}/favicon.ico: browsers will show a blank tab icon.`
+      pass((madeIcons || hasFavicon) && !sharesLogo && !sharesIcons),
+      !madeIcons && !hasFavicon
+        ? `No icons: upload the logo (its icons are made from it), or add /favicons/${faviconKey || '…'}/favicon.ico.`
         : sharesLogo || sharesIcons
           ? `Shares ${[sharesLogo ? 'the logo' : null, sharesIcons ? 'the tab icons' : null].filter(Boolean).join(' and ')} with ${String((sharesLogo ?? sharesIcons)!.appName)}.`
-          : 'Logo and tab icons are its own.',
+          : madeIcons
+            ? 'Logo and the icons made from it are its own.'
+            : 'Logo and tab icons are its own.',
     ),
     check(
       'optIns',
