@@ -31,6 +31,14 @@ export function database(): Promise<Database> {
   return opening;
 }
 
+/**
+ * The process-wide database if something has opened it (the server does at start, instrumentation.ts), else null:
+ * for background writers that must never be the ones to open it (a test that routes pages has no database).
+ */
+export function openedDatabase(): Promise<Database> | null {
+  return holder[SHARED] ?? null;
+}
+
 /** Lets tests run the API on a database of their own. */
 export function setDatabase(next: Promise<Database> | undefined): void {
   if (next) holder[SHARED] = next;

@@ -1,4 +1,4 @@
-import { database } from '@/db';
+import { openedDatabase } from '@/db';
 import { experimentExposures } from '@/db/schema';
 import type { Flag } from '@/lib/growth/experiments/assign';
 import { errorText, log } from '@/lib/platform/log';
@@ -22,6 +22,8 @@ export interface Exposure {
 
 const FLUSH_MS = 500;
 const BATCH = 500;
+/** Exposures kept while no database is open yet (the server opens it at start); beyond this the oldest are dropped. */
+const PENDING_LIMIT = 20_000;
 /** Visitors this process already wrote, so a returning visitor's pages write nothing (bounded: cleared when full). */
 const SEEN_LIMIT = 50_000;
 
@@ -38,6 +40,11 @@ export function recordExposures(exposures: readonly Exposure[]): void {
     seen.add(id);
     pending.push(exposure);
   }
+  if (pending.length > PENDING_LIMIT) {
+    const dropped = pending.splice(0, pending.length - PENDING_LIMIT);
+    for (const exposure of dropped) seen.delete(`${exposure.experimentKey}|${exposure.sessionId}`);
+    log.warn({ dropped: dropped.length }, 'experiment exposures dropped: no database to write them to');
+  }
   if (pending.length >= BATCH) void flushExposures();
   else if (pending.length && !timer) {
     timer = setTimeout(() => void flushExposures(), FLUSH_MS);
@@ -50,10 +57,19 @@ export function flushExposures(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = undefined;
   flushing = (flushing ?? Promise.resolve()).then(async () => {
+    // Never the one to open the database: until the server has, exposures wait here.
+    const opened = openedDatabase();
+    if (!opened) {
+      if (pending.length && !timer) {
+        timer = setTimeout(() => void flushExposures(), FLUSH_MS * 10);
+        timer.unref?.();
+      }
+      return;
+    }
     while (pending.length) {
       const batch = pending.splice(0, BATCH);
       try {
-        const { db } = await database();
+        const { db } = await opened;
         await db.insert(experimentExposures).values(batch).onConflictDoNothing();
       } catch (error) {
         // Forgotten, so the visitor's next page tries again.

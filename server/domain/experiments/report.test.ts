@@ -8,6 +8,7 @@ import { startHarness, type Harness } from '@/server/testing/harness';
 import { APARTMENT_HEADLINE_HISTORY, writeExperimentHistory } from '@/server/testing/experimentHistory';
 import { seededExperimentDefinitions } from '@/server/testing/seededExperiments';
 import { DEFAULT_PAID_MONTHS } from './report';
+import { flushExposures, recordExposures } from './exposures';
 import { studioExperimentResults, withHoldout } from './studioResults';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -123,5 +124,14 @@ describe('experiment results from the server’s records', () => {
     ]);
     // 5 % held out by default: 100 of 2,000 is the configured split.
     expect(answer.report.srm.alarm).toBe(false);
+  });
+
+  it('writes each visitor’s first exposure once, off the request path', async () => {
+    const exposure = { experimentKey: 'exposure_check', sessionId: 'visitor-exposure-1', variant: 'b', brandKey: 'tidy-nest', adGroupId: null };
+    recordExposures([exposure, exposure]);
+    recordExposures([{ ...exposure, variant: 'control' }]);
+    await flushExposures();
+    const rows = await sqlRows<{ variant: string }>(api.database.db, sql`select variant from experiment_exposures where experiment_key = 'exposure_check'`);
+    expect(rows).toEqual([{ variant: 'b' }]);
   });
 });
