@@ -253,22 +253,18 @@ test('a studio edit and a new brand published on A are served by B and through n
       .toContain('>Maids On Every Instance</h1>');
   }
 
-  const { published: template } = await api('/api/studio/documents/brand.tidy-nest');
-  const created = await api('/api/studio/documents', 'POST', {
-    type: 'brand',
-    document: {
-      ...template,
-      key: { _type: 'slug', current: 'shared-shine' },
-      appName: 'Shared Shine',
-      domain: 'shared-shine.com',
-      baseUrl: 'https://www.shared-shine.com',
-    },
-  });
-  await api(`/api/studio/documents/${created.id}?action=publish`, 'POST', { ifRevision: created.draft._rev });
+  // A brand launched the growth team's way: cloned on A (drafts), published, then served by B and through nginx with
+  // its own icon, no deploy.
+  const clone = await api('/api/studio/brands/tidy-nest/clone', 'POST', { key: 'shared-shine', appName: 'Shared Shine', domain: 'shared-shine.com' });
+  const { draft } = await api(`/api/studio/documents/${clone.brandId}`);
+  await api(`/api/studio/documents/${clone.brandId}?action=publish`, 'POST', { ifRevision: draft._rev });
   for (const port of [B, NGINX]) {
     await expect
       .poll(async () => (await get(port, '/', 'www.shared-shine.com')).text, { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] })
       .toContain('alt="Shared Shine"');
+    const icon = await get(port, '/favicon.ico', 'www.shared-shine.com');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
   }
 });
 
