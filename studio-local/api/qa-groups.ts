@@ -30,7 +30,9 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     return res.redirect(307, '/studio');
   }
   const asked = typeof req.query.groups === 'string' ? req.query.groups.split('|').filter(Boolean) : [];
-  const groups = parseGroups(asked.join('|'));
+  const table = await routingTable();
+  // The published experiments' own groups only (drafts included: QA may look at an experiment before it runs).
+  const groups = parseGroups(asked.join('|'), table.experiments);
   const unknown = asked.filter((pair) => {
     const [experiment, group] = pair.split('=');
     return !experiment || groups.get(experiment) !== group;
@@ -40,7 +42,6 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
       error: `Name each experiment once with one of its groups, as experiment=group joined by |${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}.`,
     });
   }
-  const table = await routingTable();
   const brand = typeof req.query.brand === 'string' ? req.query.brand : resolveBrandKey(req.headers.host, table.brandKeys, table.manifest.fallbackKey).key;
   if (!table.brandKeys.has(brand)) return res.status(400).json({ error: 'No published brand has that key.' });
   const value = [...groups].map(([experiment, group]) => `${experiment}=${group}`).join('|');
