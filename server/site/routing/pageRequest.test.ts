@@ -133,19 +133,16 @@ describe('experiments from the studio', () => {
     for (const sid of sids) expect(segmentOf(await routePageRequest(request(`/?adgroupid=${AD_GROUP}`, `sid=${sid}`)))).not.toContain('x-');
   });
 
-  it('holds a standing share of visitors out of every experiment', async () => {
+  it('holds a standing share of visitors out of every experiment, recorded by the server, not in their cookies', async () => {
     await publish([{ ...headlineTest('running'), adGroupIds: [] }]);
-    const cohorts = await Promise.all(
-      Array.from({ length: 400 }, async (_, i) => {
-        const answer = await routePageRequest(request('/', `sid=holdout-check-${i}`));
-        return answer.setCookies.find((c) => c.startsWith('fecohorts='))?.split(';')[0] ?? '';
-      }),
-    );
-    const heldOut = cohorts.filter((c) => decodeURIComponent(c).includes('holdout=control'));
+    const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => routePageRequest(request('/', `sid=holdout-check-${i}`))));
+    const shown = recordShown.mock.calls.map(([, sid, flags]) => ({ sid, flags }));
+    const heldOut = shown.filter(({ flags }) => flags.some((f) => f.experiment_id === 'holdout' && f.variant_key === 'control'));
     // 5 % by default: about 20 of 400, and none of them in the experiment.
     expect(heldOut.length).toBeGreaterThan(5);
     expect(heldOut.length).toBeLessThan(40);
-    for (const c of heldOut) expect(decodeURIComponent(c)).not.toContain('headline_test=');
+    for (const { flags } of heldOut) expect(flags.some((f) => f.experiment_id === 'headline_test')).toBe(false);
+    for (const answer of answers) expect(decodeURIComponent(answer.setCookies.join(';'))).not.toContain('holdout=');
   });
 
   it('offers a running pricing variant’s plan on the page and keeps it in the visit’s signed offer, which is what checkout charges', async () => {

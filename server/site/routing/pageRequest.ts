@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatCohorts, newSid, type Flag } from '@/lib/growth/experiments/assign';
 import { MEMBERSHIP_MODEL, RESKINNED_LANDING, type Experiment, type ExposureMoment } from '@/lib/growth/experiments/experiments';
 import { inVariant } from '@/lib/growth/experiments/provider';
-import { exposuresAt, planChoices, validSid, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
+import { exposuresAt, HOLDOUT, planChoices, validSid, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
 import { isCrawler } from '@/lib/rules/audience';
 import { DEFAULT_SEGMENT } from '@/lib/rules/landing/segment';
 import { previewHostKey } from '@/lib/rules/previewHost';
@@ -207,7 +207,8 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   }
 
   // Cohorts of running experiments (and QA overrides) only; inactive ones are nobody's cohort.
-  const cohorts = formatCohorts(flags.filter((f) => f.is_experiment_active || f.is_qa_tester));
+  // The holdout is the server's own record (exposures), not a cohort the browser needs.
+  const cohorts = formatCohorts(flags.filter((f) => (f.is_experiment_active || f.is_qa_tester) && f.experiment_id !== HOLDOUT));
   if (sid && sid !== existingSid) result.setCookies.push(serializeCookie('sid', sid, { maxAgeSeconds: days(365), secure }));
   if (cohorts && cookies.fecohorts !== cohorts) result.setCookies.push(serializeCookie('fecohorts', cohorts, { maxAgeSeconds: days(30), secure }));
   else if (!cohorts && cookies.fecohorts !== undefined) result.setCookies.push(serializeCookie('fecohorts', '', { maxAgeSeconds: 0, secure }));
