@@ -88,11 +88,11 @@ test.describe('studio sign-in', () => {
 });
 
 test.describe('studio roles', () => {
-  test('an analyst sees the funnel only: no content in the studio, 403 from the API', async ({ page }) => {
+  test('an analyst sees the reports only: no content in the studio, 403 from the API', async ({ page }) => {
     await signInToStudio(page, 'analyst');
     await page.goto('/studio');
     const nav = page.getByRole('navigation', { name: 'Studio sections' });
-    await expect(nav.getByRole('link')).toHaveText(['Funnel']);
+    await expect(nav.getByRole('link')).toHaveText(['Funnel', 'Experiment results', 'Ad-group coverage', 'Field speed']);
     await page.goto('/studio/brand/brand.tidy-nest');
     await expect(page.getByRole('alert').filter({ hasText: 'Your role cannot use this part of the studio.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
@@ -102,6 +102,7 @@ test.describe('studio roles', () => {
     expect((await page.request.put('/api/studio/documents/adGroup.152718340021', { data: { document: {}, ifRevision: null }, headers })).status()).toBe(403);
     expect((await page.request.post('/api/studio/documents/adGroup.152718340021?action=publish', { data: { ifRevision: null }, headers })).status()).toBe(403);
     expect((await page.request.get('/api/studio/funnel')).status()).toBe(200);
+    expect((await page.request.get('/api/studio/experiments/apartment_headline_v1/results')).status()).toBe(200);
   });
 
   test('a marketer edits ad wording but cannot edit a brand', async ({ page }) => {

@@ -28,13 +28,13 @@ const VIEWS: View[] = [
   { name: 'schedules', title: 'Schedules', area: 'content' },
   { name: 'funnel', title: 'Funnel', area: 'funnel' },
   { name: 'experiments', title: 'Experiment results', area: 'experiments' },
+  { name: 'ad-groups', title: 'Ad-group coverage', area: 'funnel' },
+  { name: 'field-speed', title: 'Field speed', area: 'funnel' },
   { name: 'inbox', title: 'Inbox', area: 'inbox' },
   { name: 'outbox', title: 'Outbox', area: 'outbox' },
   { name: 'people', title: 'People', area: 'people' },
   { name: 'changes', title: 'Recent changes', area: 'changes' },
   { name: 'jobs', title: 'Jobs', area: 'jobs' },
-  { name: 'ad-groups', title: 'Ad-group coverage', area: 'funnel' },
-  { name: 'field-speed', title: 'Field speed', area: 'funnel' },
 ];
 
 type Session = { signedIn: boolean; user: StudioUserView | null; setupNeeded?: boolean };
