@@ -48,8 +48,8 @@ test('with consent to analytics, a landing page view sends its Core Web Vitals w
   for (const metric of Object.values(row.metrics)) expect(metric).toEqual({ p75: expect.any(Number), samples: 1 });
   expect(row.metrics.LCP!.p75).toBeGreaterThan(0);
 
-  // The id has no wording: the ad-group coverage lists it with its visit.
-  expect(await coverageOf(request, adGroup)).toMatchObject({ visits: 1, wording: null });
+  // The id has no wording: the ad-group coverage lists it with its visit (once the page's events batch has arrived).
+  await expect.poll(async () => coverageOf(request, adGroup), { timeout: 10_000 }).toMatchObject({ visits: 1, wording: null });
 });
 
 test('without consent to analytics, no Core Web Vitals are sent, but the visit counts in the coverage', async ({ page, request }) => {

@@ -42,7 +42,7 @@ export const chromeFixture: SiteChrome = {
     state: 'IL',
     zip: '60606',
     phone: '+1-800-555-0100',
-    supportHours: '8am–8pm Central, Monday to Saturday',
+    supportHours: '8am to 8pm Central, Monday to Saturday',
   },
   navigation: {
     services: [

@@ -7,6 +7,8 @@ describe('seeded reviews', () => {
     expect(rows).toHaveLength(SEED_REVIEW_COUNT);
     expect(new Set(rows.map((r) => r.body)).size).toBe(SEED_REVIEW_COUNT);
     expect(seedReviewRows(new Date('2026-11-27T12:00:00Z')).map((r) => r.body)).toEqual(rows.map((r) => r.body));
+    // Pages carry reviews in their data, which is sent as it is: plain ASCII keeps pages cheap to write (server/site/asciiHtml.ts).
+    for (const row of rows) expect(row.body).toMatch(/^[\x00-\x7f]*$/);
   });
 
   it('has no near-duplicates: no two texts share half of their word 3-grams', () => {

@@ -133,7 +133,8 @@ const LAST = [
 const CLEANERS = ['Ana', 'Rosa', 'Luis', 'Keisha', 'Olga', 'Tuan', 'Bea', 'Marisol', 'Janelle', 'Ivan', 'Dee', 'Patrice', 'Noor', 'Elena', 'Hector', 'Yolanda'];
 const ROOMS = ['kitchen', 'main bathroom', 'guest bath', 'living room', 'bedrooms', 'hallway', 'home office', 'laundry room', 'stairs', 'dining room'];
 const HOMES = ['one-bedroom', 'two-bedroom apartment', 'studio', 'three-bedroom house', 'townhouse', 'condo', 'duplex', 'loft'];
-const WINDOWS = ['8–11am', '9am–noon', '11am–2pm', '1–4pm', '2–5pm'];
+// As customers type them (plain hyphens: page data stays ASCII, server/site/asciiHtml.ts).
+const WINDOWS = ['8-11am', '9am-noon', '11am-2pm', '1-4pm', '2-5pm'];
 
 const OPENERS: Record<number, string[]> = {
   5: [
