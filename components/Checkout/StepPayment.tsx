@@ -9,7 +9,7 @@ import type { CheckoutSession } from '@/lib/commerce/checkoutSession';
 import { testCardSource, type PaymentMethodSource } from '@/lib/commerce/tokenize';
 import type { CheckoutPlan, PaymentConfig } from '@/lib/commerce/types';
 import { useInVariant } from '@/lib/growth/experiments/cohorts';
-import { PAYMENT_STEP_AUG_2025 } from '@/lib/growth/experiments/experiments';
+import { PAYMENT_STEP_AUG_2025 } from '@/lib/growth/experiments/keys';
 import { usePriceHold } from '@/lib/growth/priceHold';
 import { formatCountdown } from '@/lib/growth/scarcity';
 import { firstValue } from '@/lib/platform/query';

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useRouter } from 'next/router';
 import type { BrowserLocation, LandingCommerce, ReviewPage, VoucherOption } from '@/lib/commerce/types';
 import { useInVariant } from '@/lib/growth/experiments/cohorts';
-import { DEALS_PERFORMANCE } from '@/lib/growth/experiments/experiments';
+import { DEALS_PERFORMANCE } from '@/lib/growth/experiments/keys';
 import { recordStock } from '@/lib/growth/scarcity';
 import { afterLoadWhenIdle } from '@/lib/growth/tracking/scripts';
 import { track } from '@/lib/growth/tracking/browser';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readCookie } from '@/lib/platform/cookies';
-import { parseGroups, type Group } from './experiments';
+import { groupPairs } from './groupPairs';
 
 /**
  * The visitor's experiment groups, as the proxy wrote them into the
@@ -9,8 +9,9 @@ import { parseGroups, type Group } from './experiments';
  * variant", and those experiments only change screens that render in the
  * browser anyway, so nothing flips after hydration.
  */
-export function cohortsFrom(cookieHeader: string): Map<string, Group> {
-  return parseGroups(readCookie(cookieHeader, 'fecohorts') ?? undefined);
+export function cohortsFrom(cookieHeader: string): Map<string, string> {
+  // The browser does not know the experiment documents: any well-formed pair (the server checks its own).
+  return new Map(groupPairs(readCookie(cookieHeader, 'fecohorts') ?? undefined));
 }
 
 const noSubscription = () => () => undefined;

@@ -1,4 +1,5 @@
 import type { AppEnv } from '@/lib/platform/env/server';
+import { groupPairs } from './groupPairs';
 import { CONTROL, isRunning, type ExperimentDefinition } from './definitions';
 
 /**
@@ -45,15 +46,29 @@ export interface Experiment {
   triggeredByAdType?: boolean;
 }
 
-export const MEMBERSHIP_MODEL = 'membership_model_v1';
-export const RESKINNED_LANDING = 'reskinned_landing_v1';
-export const PAYMENT_STEP_AUG_2025 = 'payment_step_2025_08';
-export const DEALS_PERFORMANCE = 'deals_performance_v2';
-export const FIRST_CLEANING_FREE = 'first_cleaning_free_v1';
-export const PRICING = 'pricing';
-export const NONMEMBER_PRICING = 'nonmember_pricing';
-export const CONVERT_ENABLED = 'convert_enabled';
-export const LOWER_ETF = 'lower_etf_higher_fc_charge_v2';
+import {
+  CONVERT_ENABLED,
+  DEALS_PERFORMANCE,
+  FIRST_CLEANING_FREE,
+  LOWER_ETF,
+  MEMBERSHIP_MODEL,
+  NONMEMBER_PRICING,
+  PAYMENT_STEP_AUG_2025,
+  PRICING,
+  RESKINNED_LANDING,
+} from './keys';
+
+export {
+  CONVERT_ENABLED,
+  DEALS_PERFORMANCE,
+  FIRST_CLEANING_FREE,
+  LOWER_ETF,
+  MEMBERSHIP_MODEL,
+  NONMEMBER_PRICING,
+  PAYMENT_STEP_AUG_2025,
+  PRICING,
+  RESKINNED_LANDING,
+};
 
 /** Where the spec's experiments act: code that reads their groups, beyond copy and plans. */
 const SPEC_BEHAVIOUR: Readonly<Record<string, Pick<Experiment, 'placement' | 'productionAndStagingOnly' | 'triggeredByAdType'>>> = {
@@ -170,11 +185,9 @@ export function evaluatedFor(experiment: Experiment, context: FlagContext): bool
  */
 export function parseGroups(value: string | undefined, experiments?: readonly Pick<Experiment, 'id' | 'groups'>[]): Map<string, Group> {
   const groups = new Map<string, Group>();
-  for (const pair of (value ?? '').slice(0, 800).split('|')) {
-    const match = /^([a-z0-9_]{1,48})=([a-z0-9_]{1,32})$/.exec(pair);
-    if (!match) continue;
-    const experiment = experiments?.find((e) => e.id === match[1]);
-    if (!experiments || (experiment && groupsOf(experiment).includes(match[2]!))) groups.set(match[1]!, match[2]!);
+  for (const [id, group] of groupPairs(value)) {
+    const experiment = experiments?.find((e) => e.id === id);
+    if (!experiments || (experiment && groupsOf(experiment).includes(group))) groups.set(id, group);
   }
   return groups;
 }
