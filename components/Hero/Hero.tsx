@@ -41,8 +41,7 @@ export function Hero({ eyebrow, headline, subhead, cta, image, marks, layout = '
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <h1 className={styles.headline}>{headline}</h1>
             <p className={styles.subhead}>{subhead}</p>
-            {/* With a first action (the zipcode check), the marks follow it: on a phone the action must be on the first screen. */}
-            {children && !split ? null : marks}
+            {marks}
             {cta ? (
               <AppLink href={cta.href} className={styles.cta}>
                 {cta.label}
@@ -50,7 +49,6 @@ export function Hero({ eyebrow, headline, subhead, cta, image, marks, layout = '
             ) : null}
           </StaticHtml>
           {split ? picture : children ? <div className={styles.action}>{children}</div> : null}
-          {children && !split && marks ? <StaticHtml>{marks}</StaticHtml> : null}
         </div>
         {split ? <div className={styles.panel}>{children}</div> : picture}
       </div>
