@@ -1,6 +1,17 @@
 import type { AppEnv } from '@/lib/platform/env/server';
 import { groupPairs } from './groupPairs';
 import { CONTROL, isRunning, type ExperimentDefinition } from './definitions';
+import {
+  CONVERT_ENABLED,
+  DEALS_PERFORMANCE,
+  FIRST_CLEANING_FREE,
+  LOWER_ETF,
+  MEMBERSHIP_MODEL,
+  NONMEMBER_PRICING,
+  PAYMENT_STEP_AUG_2025,
+  PRICING,
+  RESKINNED_LANDING,
+} from './keys';
 
 /**
  * The experiments the site runs, as the routing decision evaluates them:
@@ -46,29 +57,8 @@ export interface Experiment {
   triggeredByAdType?: boolean;
 }
 
-import {
-  CONVERT_ENABLED,
-  DEALS_PERFORMANCE,
-  FIRST_CLEANING_FREE,
-  LOWER_ETF,
-  MEMBERSHIP_MODEL,
-  NONMEMBER_PRICING,
-  PAYMENT_STEP_AUG_2025,
-  PRICING,
-  RESKINNED_LANDING,
-} from './keys';
-
-export {
-  CONVERT_ENABLED,
-  DEALS_PERFORMANCE,
-  FIRST_CLEANING_FREE,
-  LOWER_ETF,
-  MEMBERSHIP_MODEL,
-  NONMEMBER_PRICING,
-  PAYMENT_STEP_AUG_2025,
-  PRICING,
-  RESKINNED_LANDING,
-};
+// The spec experiments' keys live with no model around them (./keys.ts); this module names them too.
+export * from './keys';
 
 /** Where the spec's experiments act: code that reads their groups, beyond copy and plans. */
 const SPEC_BEHAVIOUR: Readonly<Record<string, Pick<Experiment, 'placement' | 'productionAndStagingOnly' | 'triggeredByAdType'>>> = {
