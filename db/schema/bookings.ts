@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { serviceRegions } from './catalogue';
 import { customers } from './customers';
@@ -44,6 +44,8 @@ export const bookings = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** When the "how was it" email after the cleaning was claimed for sending. */
     followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
+    /** The earlier booking whose cleaner the customer asked for again when this one was made (customers.sameCleanerAs). */
+    sameCleanerAs: integer('same_cleaner_as'),
   },
   (t) => [
     uniqueIndex('bookings_place_idx')
@@ -76,4 +78,35 @@ export const bookingFees = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.version] })],
+);
+
+/**
+ * A customer's rating of a cleaning that has taken place (issue 42), one per booking. A 4–5 star comment the
+ * customer lets us publish waits for moderation in the studio (`pending`), then becomes a public review marked
+ * "Verified booking" (`approved`, reviews.ratingBookingId) or stays private (`rejected`); the rest stay `private`.
+ */
+export const cleaningRatings = pgTable(
+  'cleaning_ratings',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    sameCleaner: boolean('same_cleaner').notNull().default(false),
+    status: text('status').$type<'private' | 'pending' | 'approved' | 'rejected'>().notNull(),
+    /** The brand the rating was given on: moderation shows it, the public review is any brand's. */
+    brandKey: text('brand_key'),
+    moderatedBy: text('moderated_by'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cleaning_ratings_status_idx').on(t.status, t.createdAt),
+    check('cleaning_ratings_stars_range', sql`${t.stars} between 1 and 5`),
+    check('cleaning_ratings_status_check', sql`${t.status} in ('private', 'pending', 'approved', 'rejected')`),
+  ],
 );

@@ -71,6 +71,8 @@ export const reviews = pgTable(
     longitude: real('longitude').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Set for a review written by a customer about a booked cleaning (a moderated rating): shown as "Verified booking". */
+    ratingBookingId: integer('rating_booking_id').unique(),
   },
   (t) => [
     index('reviews_received_idx').on(t.received),

@@ -29,6 +29,11 @@ export const customers = pgTable(
      * customer stays in the experiment groups they were shown (issue 40).
      */
     visitorId: text('visitor_id'),
+    /**
+     * "The same cleaner next time" (issue 42): the booking whose cleaner the customer asked for again, from rating it.
+     * Each later booking copies it (bookings.sameCleanerAs), so dispatch sees the request with the cleaning.
+     */
+    sameCleanerAs: integer('same_cleaner_as'),
     createdAt: createdAt(),
   },
   (t) => [index('customers_email_key_idx').on(t.emailKey), index('customers_card_fingerprint_idx').on(t.cardFingerprint)],

@@ -114,8 +114,34 @@ export const memberships = pgTable('memberships', {
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   /** The brand the membership was bought on: billing, which has no request, writes to the member as it (its current name and site). */
   brandKey: text('brand_key'),
+  /**
+   * While a pause runs, when it ends (membershipPauses holds every pause). Set and cleared by one conditional update,
+   * so two requests at once cannot both start a pause.
+   */
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * A member's pauses (issue 42): the billing schedule slides by `months` from `startsAt` on (lib/rules/membershipBilling.ts),
+ * so nothing is charged while paused and the minimum-term count waits with it. Resuming early shortens `months` to
+ * what keeps every charge that fell in the pause after the resume.
+ */
+export const membershipPauses = pgTable(
+  'membership_pauses',
+  {
+    id: serial('id').primaryKey(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    months: integer('months').notNull(),
+    /** When the member asked to resume before the pause ran out. */
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('membership_pauses_membership_idx').on(t.membershipId), check('membership_pauses_months_range', sql`${t.months} between 0 and 3`)],
+);
 
 /** One row per completed purchase: the stored answer that repeated submissions get back. */
 export const purchases = pgTable('purchases', {

@@ -18,13 +18,31 @@ export interface BillingTerms {
   freeMonths: number;
 }
 
-/** When period `n` (0, 1, …) is due. */
-export const periodDue = (firstCleaningAt: Date, terms: BillingTerms, period: number) =>
-  addMonths(firstCleaningAt, terms.freeMonths + period * terms.billingMonths);
+/** A pause of the membership: from `startsAt`, every charge slides `months` later. */
+export interface Pause {
+  startsAt: Date;
+  months: number;
+}
+
+/**
+ * When period `n` (0, 1, …) is due. Each pause, oldest first, slides a period due at or after the pause's start by
+ * the pause's months, so nothing falls due while paused and the schedule keeps the first cleaning's day of the month.
+ */
+export function periodDue(firstCleaningAt: Date, terms: BillingTerms, period: number, pauses: readonly Pause[] = []): Date {
+  const base = terms.freeMonths + period * terms.billingMonths;
+  let shift = 0;
+  let due = addMonths(firstCleaningAt, base);
+  for (const pause of [...pauses].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
+    if (due.getTime() < pause.startsAt.getTime()) continue;
+    shift += pause.months;
+    due = addMonths(firstCleaningAt, base + shift);
+  }
+  return due;
+}
 
 /** The periods due by `now`: 0 … n−1. */
-export function periodsDue(firstCleaningAt: Date, terms: BillingTerms, now: Date): number[] {
+export function periodsDue(firstCleaningAt: Date, terms: BillingTerms, now: Date, pauses: readonly Pause[] = []): number[] {
   const due: number[] = [];
-  for (let p = 0; periodDue(firstCleaningAt, terms, p).getTime() <= now.getTime() && p < 1200; p += 1) due.push(p);
+  for (let p = 0; periodDue(firstCleaningAt, terms, p, pauses).getTime() <= now.getTime() && p < 1200; p += 1) due.push(p);
   return due;
 }

@@ -3,13 +3,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
-import { bookableDays } from '@/lib/rules/booking';
 import { setEmailSender, type EmailMessage } from '../email';
 import { TEST_CARDS } from '../payments';
 import { sendRenewalNotices } from '../domain/careEmails';
 import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, runBilling } from '../domain/membershipBilling';
 import { startHarness, type Harness } from '../testing/harness';
-import { freshTestCard } from '../payments/testing/testCards';
+import { buyMembership } from '../testing/members';
 
 let api: Harness;
 beforeAll(async () => {
@@ -22,34 +21,8 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-let seq = 0;
 const rows = <T>(query: string) => sqlRows<T>(api.database.db, sql.raw(query));
-
-/** A member (CCF_1: $49 a month, $99 before 6 paid months) whose first cleaning was `daysAgo` days ago. */
-async function member(daysAgo: number) {
-  const email = `member${(seq += 1)}-${Date.now()}@example.com`;
-  const q = (
-    await api.gql<{ voucherPriceAndIntent: { intent: string } }>(
-      `{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "43206") { ... on VoucherPriceQuote { intent } } }`,
-    )
-  ).body.data!.voucherPriceAndIntent;
-  const input = { intent: q.intent, paymentToken: (await api.gateway.tokenize(freshTestCard())).token, hours: 3, email, zipcode: '43206', phone: '6145550100' };
-  const bought = (
-    await api.gql<{ purchaseVoucher: { voucherPurchaseDetails: { code: string }; customer: { rawId: number } } }>(
-      `mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { voucherPurchaseDetails { code } customer { rawId } } }`,
-      { input },
-    )
-  ).body.data!.purchaseVoucher;
-  const code = bought.voucherPurchaseDetails.code;
-  await api.gql(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, {
-    input: { code, email, date: bookableDays(new Date(), 'America/New_York')[0], window: 'morning' },
-  });
-  await api.database.db.execute(
-    sql.raw(`update bookings set starts_at = now() - interval '${daysAgo} days' where voucher_id = (select id from vouchers where code = '${code}')`),
-  );
-  const [m] = await rows<{ id: number }>(`select id from memberships where customer_id = ${bought.customer.rawId}`);
-  return { customerId: bought.customer.rawId, membershipId: m!.id, email, code };
-}
+const member = (daysAgo: number) => buyMembership(api, daysAgo);
 
 function recorder() {
   const sent: EmailMessage[] = [];

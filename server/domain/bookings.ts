@@ -22,6 +22,7 @@ import { bookingEmail, type BookingCalendar, type EmailBrand } from '../email/te
 import { icsFile } from '@/lib/rules/calendar';
 import { lateChangePolicy } from './lateChangePolicy';
 import { timeZoneForZip } from './timeZones';
+import { sameCleanerLabels, sameCleanerRequest } from './cleaningRatings';
 
 /**
  * Redeeming a voucher is booking its cleaning (spec §2 /customer/choosedate):
@@ -98,9 +99,10 @@ async function reachVoucher(db: Pick<Db, 'select'>, access: VoucherAccess): Prom
 }
 
 /** A booked cleaning as the API shows it: its local day and window, and the sentence every screen and email uses. */
-export function bookingView(booking: typeof bookings.$inferSelect) {
+export function bookingView(booking: typeof bookings.$inferSelect, sameCleanerAs: string | null = null) {
   const window = booking.arrivalWindow as ArrivalWindow;
   return {
+    sameCleanerAs,
     id: `Booking:${booking.id}`,
     date: booking.day,
     window,
@@ -226,6 +228,8 @@ export async function bookCleaning(db: Db, access: VoucherAccess, choice: { date
           place,
           startsAt: slot.startsAt,
           timeZone: reached.timeZone,
+          // The customer's standing "same cleaner next time" request goes with the booking, read in the same statement.
+          sameCleanerAs: sameCleanerRequest(reached.voucher.customerId),
         })
         .onConflictDoNothing()
         .returning();
@@ -239,12 +243,14 @@ export async function bookCleaning(db: Db, access: VoucherAccess, choice: { date
     { booking: booked.id, voucher: reached.voucher.id, region: reached.region.id, day: slot.date, window: slot.window, timeZone: reached.timeZone },
     'cleaning booked',
   );
-  await notify(db, facts, reached.customerEmail, 'booking', reached.voucher.code, booked);
+  const sameCleanerAs = booked.sameCleanerAs ? ((await sameCleanerLabels(db, [booked.sameCleanerAs])).get(booked.sameCleanerAs) ?? null) : null;
+  const request = sameCleanerAs ? [`You asked for the same cleaner as on ${sameCleanerAs}: we have passed that on.`] : [];
+  await notify(db, facts, reached.customerEmail, 'booking', reached.voucher.code, booked, request);
   return {
     success: true,
     message: `Booked: ${bookingLabel(slot.date, slot.window, reached.timeZone)}. We emailed you a confirmation.`,
     refusal: null,
-    booking: bookingView(booked),
+    booking: bookingView(booked, sameCleanerAs),
   };
 }
 

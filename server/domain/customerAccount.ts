@@ -7,6 +7,7 @@ import { intentSummary, summaryView } from './orderSummaries';
 
 import { bookingsOf, bookingView } from './bookings';
 import { membershipState } from './membershipBilling';
+import { rateable, ratingsOf, sameCleanerLabels } from './cleaningRatings';
 import type { bookings } from '@/db/schema';
 
 /** The customer area (/customer): what the signed-in customer bought, as they need to see it. */
@@ -45,6 +46,15 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
         )
     : [];
   const summaries = new Map(await Promise.all(intents.map(async (intent) => [intent.id, summaryView(await intentSummary(db, offers, intent))] as const)));
+  const bookingRows = [...booked.values()];
+  const ratings = await ratingsOf(
+    db,
+    bookingRows.map((b) => b.id),
+  );
+  const sameCleaner = await sameCleanerLabels(
+    db,
+    bookingRows.flatMap((b) => (b.sameCleanerAs ? [b.sameCleanerAs] : [])),
+  );
   const [membership] = await db.select().from(memberships).where(eq(memberships.customerId, customerId)).orderBy(desc(memberships.createdAt)).limit(1);
   const state = membership ? await membershipState(db, membership, now) : null;
   return {
@@ -56,7 +66,9 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
       pricePaid: toDollars(v.priceCents),
       salesTax: toDollars(v.salesTaxCents),
       status: voucherStatus(v, booked.get(v.id) ?? null, now),
-      booking: booked.has(v.id) ? bookingView(booked.get(v.id)!) : null,
+      booking: booked.has(v.id) ? bookingView(booked.get(v.id)!, sameCleaner.get(booked.get(v.id)!.sameCleanerAs ?? 0) ?? null) : null,
+      rateable: booked.has(v.id) && rateable(booked.get(v.id)!, now) && !ratings.has(booked.get(v.id)!.id),
+      rating: booked.has(v.id) ? (ratings.get(booked.get(v.id)!.id) ?? null) : null,
       purchasedAt: v.createdAt.toISOString(),
       expiresAt: v.expiresAt.toISOString(),
       summary: summaries.get(v.intentId)!,
@@ -71,6 +83,7 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
           paidMonths: state?.paidMonths ?? 0,
           nextChargeDate: state?.nextChargeDate ?? null,
           paymentFailed: state?.paymentFailed ?? false,
+          pausedUntil: state?.pausedUntil ?? null,
         }
       : null,
   };

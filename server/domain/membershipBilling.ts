@@ -1,9 +1,9 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
-import { bookings, customers, membershipCharges, memberships, plans, vouchers } from '@/db/schema';
+import { bookings, customers, membershipCharges, membershipPauses, memberships, plans, vouchers } from '@/db/schema';
 import { errorText, requestLog } from '@/lib/platform/log';
 import { earlyCancellationFeeCents } from '@/lib/rules/earlyCancellation';
-import { periodDue, periodsDue } from '@/lib/rules/membershipBilling';
+import { periodDue, periodsDue, type Pause } from '@/lib/rules/membershipBilling';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd, toDollars } from '@/lib/rules/money';
 import { emailBrandForKey } from '@/server/site/brandKey';
@@ -26,8 +26,16 @@ export const MAX_ATTEMPTS = 3;
 type Membership = typeof memberships.$inferSelect;
 type Plan = typeof plans.$inferSelect;
 
+/** The membership's pauses (a resumed one with the months it kept): the billing schedule slides by them. */
+export async function pausesOf(db: Pick<Db, 'select'>, membershipId: number): Promise<Pause[]> {
+  return db
+    .select({ startsAt: membershipPauses.startsAt, months: membershipPauses.months })
+    .from(membershipPauses)
+    .where(eq(membershipPauses.membershipId, membershipId));
+}
+
 /** When the membership's first cleaning took place (its voucher's booking has started), or null. */
-async function firstCleaningAt(db: Pick<Db, 'select'>, membership: Membership, now: Date): Promise<Date | null> {
+export async function firstCleaningAt(db: Pick<Db, 'select'>, membership: Membership, now: Date): Promise<Date | null> {
   const [row] = await db
     .select({ startsAt: bookings.startsAt })
     .from(bookings)
@@ -52,6 +60,7 @@ export async function membershipState(db: Db, membership: Membership, now: Date)
   const terms = { billingMonths: plan?.billingMonths ?? 1, freeMonths: membership.freeMonths };
   const paid = await paidPeriods(db, membership.id);
   const first = await firstCleaningAt(db, membership, now);
+  const pauses = await pausesOf(db, membership.id);
   const [failed] = await db
     .select({ attempts: membershipCharges.attempts })
     .from(membershipCharges)
@@ -59,7 +68,8 @@ export async function membershipState(db: Db, membership: Membership, now: Date)
     .limit(1);
   return {
     paidMonths: paid * terms.billingMonths,
-    nextChargeDate: membership.status === 'active' && first ? periodDue(first, terms, paid).toISOString() : null,
+    nextChargeDate: membership.status === 'active' && first ? periodDue(first, terms, paid, pauses).toISOString() : null,
+    pausedUntil: membership.status === 'active' && membership.pausedUntil && membership.pausedUntil > now ? membership.pausedUntil.toISOString() : null,
     paymentFailed: failed !== undefined,
   };
 }
@@ -141,7 +151,7 @@ export async function runBilling(db: Db, gateway: PaymentGateway, now: Date, ema
   for (const { membership, plan } of active) {
     const first = await firstCleaningAt(db, membership, now);
     if (!first) continue;
-    const due = periodsDue(first, { billingMonths: plan.billingMonths, freeMonths: membership.freeMonths }, now);
+    const due = periodsDue(first, { billingMonths: plan.billingMonths, freeMonths: membership.freeMonths }, now, await pausesOf(db, membership.id));
     if (due.length === 0) continue;
     const rows = await db
       .select()
@@ -205,7 +215,7 @@ async function tellMember(db: Db, email: EmailSender, membership: Membership, pe
   }
 }
 
-async function activeMembership(db: Db, customerId: number) {
+export async function activeMembership(db: Db, customerId: number) {
   const [row] = await db
     .select({ membership: memberships, plan: plans })
     .from(memberships)
@@ -245,7 +255,8 @@ export async function membershipCancellation(db: Db, customerId: number, now: Da
   const first = await firstCleaningAt(db, found.membership, now);
   const terms = { billingMonths: found.plan.billingMonths, freeMonths: found.membership.freeMonths };
   const lastRequired = Math.max(0, Math.ceil(minMonths / Math.max(1, terms.billingMonths)) - 1);
-  const freeFrom = feeCents > 0 && first ? periodDue(first, terms, lastRequired) : null;
+  // A pause slides the months still to pay, and so this date, with it.
+  const freeFrom = feeCents > 0 && first ? periodDue(first, terms, lastRequired, await pausesOf(db, found.membership.id)) : null;
   return {
     fee: toDollars(feeCents),
     paidMonths,

@@ -51,6 +51,8 @@ export type Booking = {
   id: Scalars['ID']['output'];
   /** The cleaning as customers read it, e.g. Thu, Nov 27 · 8–11am CST. */
   label: Scalars['String']['output'];
+  /** The earlier cleaning whose cleaner the customer asked for again, as customers read it. */
+  sameCleanerAs: Maybe<Scalars['String']['output']>;
   /** When the window starts (ISO 8601 instant). */
   startsAt: Scalars['String']['output'];
   /** The home's IANA time zone, e.g. America/Chicago. */
@@ -203,6 +205,24 @@ export type CleaningPolicy = {
   newLmcPolicy: Scalars['Boolean']['output'];
 };
 
+export type CleaningRating = {
+  __typename?: 'CleaningRating';
+  comment: Scalars['String']['output'];
+  sameCleaner: Scalars['Boolean']['output'];
+  stars: Scalars['Int']['output'];
+  status: RatingStatus;
+};
+
+export type CleaningToRate = {
+  __typename?: 'CleaningToRate';
+  bookingId: Scalars['ID']['output'];
+  /** The cleaning as customers read it. */
+  label: Scalars['String']['output'];
+  /** Its window is over and it was not more than 60 days ago. */
+  rateable: Scalars['Boolean']['output'];
+  rating: Maybe<CleaningRating>;
+};
+
 export type Customer = {
   __typename?: 'Customer';
   id: Scalars['ID']['output'];
@@ -225,6 +245,8 @@ export type CustomerMembership = {
   nextChargeDate: Maybe<Scalars['String']['output']>;
   /** Membership months paid so far. */
   paidMonths: Scalars['Int']['output'];
+  /** While paused, when the pause ends (ISO 8601). */
+  pausedUntil: Maybe<Scalars['String']['output']>;
   /** The last membership charge failed (it is retried a few times). */
   paymentFailed: Scalars['Boolean']['output'];
   plan: PricingPlanKey;
@@ -244,6 +266,10 @@ export type CustomerVoucher = {
   /** What was paid, sales tax included, in dollars. */
   pricePaid: Scalars['Float']['output'];
   purchasedAt: Scalars['String']['output'];
+  /** Its cleaning has taken place and is not rated yet. */
+  rateable: Scalars['Boolean']['output'];
+  /** The customer's rating of its cleaning. */
+  rating: Maybe<CleaningRating>;
   salesTax: Scalars['Float']['output'];
   status: VoucherStatus;
   /** The order as it was bought: the same lines as checkout and the receipt. */
@@ -302,6 +328,24 @@ export type MembershipCancellation = {
   paidMonths: Scalars['Int']['output'];
 };
 
+export type MembershipPauseOption = {
+  __typename?: 'MembershipPauseOption';
+  months: Scalars['Int']['output'];
+  /** The next charge with this pause (ISO 8601). */
+  nextChargeDate: Scalars['String']['output'];
+  /** YYYY-MM-DD the pause ends. */
+  until: Scalars['String']['output'];
+};
+
+export type MembershipPausePlan = {
+  __typename?: 'MembershipPausePlan';
+  options: Array<MembershipPauseOption>;
+  /** While paused, when the pause ends (ISO 8601). */
+  pausedUntil: Maybe<Scalars['String']['output']>;
+  /** Why it cannot be paused now. */
+  refusal: Maybe<Scalars['String']['output']>;
+};
+
 export type MembershipStatus =
   | 'ACTIVE'
   | 'CANCELLED';
@@ -315,10 +359,18 @@ export type Mutation = {
   /** Reschedules or cancels a booked cleaning, charging the late fee the customer was shown (once per change, whatever the retries). */
   changeBooking: ChangeBookingResult;
   joinVoucherWaitlist: MutationResult;
+  /** Pauses the signed-in customer's membership from now for 1-3 months: nothing is charged while paused and the schedule slides with it. */
+  pauseMembership: MutationResult;
   postPurchaseSurvey: MutationResult;
   purchaseSubscription: VoucherPurchaseResult;
   purchaseVoucher: VoucherPurchaseResult;
+  /** Rates a cleaning that has taken place, once: the signed-in owner names the booking; the emailed link's token stands in for signing in. */
+  rateCleaning: RateCleaningResult;
   registerLead: RegisterLeadResult;
+  /** Ends a running pause now. */
+  resumeMembership: MutationResult;
+  /** Saves a card for the signed-in customer's membership charges and fees. token: a card token from the provider (Stripe PaymentMethod id, or the test gateway's). A bank that wants the customer to confirm answers with clientSecret; send the same token again once confirmed. */
+  updatePaymentMethod: UpdatePaymentMethodResult;
 };
 
 
@@ -342,6 +394,11 @@ export type MutationJoinVoucherWaitlistArgs = {
 };
 
 
+export type MutationPauseMembershipArgs = {
+  months: Scalars['Int']['input'];
+};
+
+
 export type MutationPostPurchaseSurveyArgs = {
   input: PostPurchaseSurveyInput;
 };
@@ -357,8 +414,18 @@ export type MutationPurchaseVoucherArgs = {
 };
 
 
+export type MutationRateCleaningArgs = {
+  input: RateCleaningInput;
+};
+
+
 export type MutationRegisterLeadArgs = {
   input: RegisterLeadInput;
+};
+
+
+export type MutationUpdatePaymentMethodArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type MutationResult = {
@@ -492,6 +559,8 @@ export type Query = {
   bookingAvailability: BookingAvailabilityResult;
   /** What rescheduling or cancelling the voucher's booking costs now (the late-change policy), shown before the customer confirms. */
   bookingChangeFee: BookingChangeFeeResult;
+  /** The cleaning an emailed rating link names, for rating it without signing in (null for a link that is not ours). */
+  cleaningToRate: Maybe<CleaningToRate>;
   /** The signed-in customer's vouchers and membership (the customer area); null when not signed in. */
   customerAccount: Maybe<CustomerAccount>;
   /** Where the visitor probably is, from geo headers or a state override (DealsHome, BrowserState). */
@@ -502,6 +571,8 @@ export type Query = {
   lmcPolicy: CleaningPolicy;
   /** What cancelling the signed-in customer's membership costs now (null without an active membership or when not signed in). */
   membershipCancellation: Maybe<MembershipCancellation>;
+  /** What pausing the signed-in customer's membership for 1, 2 or 3 months would do, or why it cannot be paused (null without an active membership or when not signed in). */
+  membershipPause: Maybe<MembershipPausePlan>;
   /** The plan of this kind that this visitor is offered (decided by the server from the visitor's experiment groups). */
   offeredPlan: Maybe<PricingPlan>;
   /** How checkout takes cards on this site (public settings only). */
@@ -534,6 +605,11 @@ export type QueryBookingAvailabilityArgs = {
 export type QueryBookingChangeFeeArgs = {
   code: Scalars['String']['input'];
   email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCleaningToRateArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -599,6 +675,34 @@ export type QueryVoucherPriceAndIntentArgs = {
   zipcode: Scalars['String']['input'];
 };
 
+export type RateCleaningInput = {
+  /** The booking's id (Booking:123); may be left out with token. */
+  bookingId?: InputMaybe<Scalars['ID']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Let us publish a 4-5 star comment (first name and city) once checked. */
+  publish?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ask for the same cleaner next time. */
+  sameCleaner?: InputMaybe<Scalars['Boolean']['input']>;
+  stars: Scalars['Int']['input'];
+  /** The emailed link's token. */
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RateCleaningResult = {
+  __typename?: 'RateCleaningResult';
+  message: Scalars['String']['output'];
+  rating: Maybe<CleaningRating>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type RatingStatus =
+  | 'APPROVED'
+  /** Waiting for moderation before it is a public review. */
+  | 'PENDING'
+  /** Kept with the booking only. */
+  | 'PRIVATE'
+  | 'REJECTED';
+
 export type Referral = {
   __typename?: 'Referral';
   code: Scalars['String']['output'];
@@ -627,6 +731,8 @@ export type Review = {
   publicLocation: Scalars['String']['output'];
   received: Scalars['String']['output'];
   stars: Scalars['Int']['output'];
+  /** Written by a customer about a cleaning they booked here, and checked before it was published. */
+  verifiedBooking: Scalars['Boolean']['output'];
 };
 
 export type ReviewConnection = {
@@ -698,6 +804,14 @@ export type SurveySources = {
   __typename?: 'SurveySources';
   brand: Scalars['String']['output'];
   sources: Array<Scalars['String']['output']>;
+};
+
+export type UpdatePaymentMethodResult = {
+  __typename?: 'UpdatePaymentMethodResult';
+  /** Set when the bank wants the customer to confirm the card first. */
+  clientSecret: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 export type VoucherOption = {
@@ -902,6 +1016,8 @@ export type ResolversTypes = {
   ChangeBookingResult: ResolverTypeWrapper<ChangeBookingResult>;
   ChangeRefusal: ChangeRefusal;
   CleaningPolicy: ResolverTypeWrapper<CleaningPolicy>;
+  CleaningRating: ResolverTypeWrapper<CleaningRating>;
+  CleaningToRate: ResolverTypeWrapper<CleaningToRate>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerAccount: ResolverTypeWrapper<CustomerAccount>;
   CustomerMembership: ResolverTypeWrapper<CustomerMembership>;
@@ -916,6 +1032,8 @@ export type ResolversTypes = {
   LeadDetails: ResolverTypeWrapper<LeadDetails>;
   LocationSource: LocationSource;
   MembershipCancellation: ResolverTypeWrapper<MembershipCancellation>;
+  MembershipPauseOption: ResolverTypeWrapper<MembershipPauseOption>;
+  MembershipPausePlan: ResolverTypeWrapper<MembershipPausePlan>;
   MembershipStatus: MembershipStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
@@ -931,6 +1049,9 @@ export type ResolversTypes = {
   PricingPlanKey: PricingPlanKey;
   PurchaseError: PurchaseError;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateCleaningInput: RateCleaningInput;
+  RateCleaningResult: ResolverTypeWrapper<RateCleaningResult>;
+  RatingStatus: RatingStatus;
   Referral: ResolverTypeWrapper<Referral>;
   RegisterLeadInput: RegisterLeadInput;
   RegisterLeadResult: ResolverTypeWrapper<RegisterLeadResult>;
@@ -947,6 +1068,7 @@ export type ResolversTypes = {
   ServiceRegionUnsupportedError: ResolverTypeWrapper<ServiceRegionUnsupportedError>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SurveySources: ResolverTypeWrapper<SurveySources>;
+  UpdatePaymentMethodResult: ResolverTypeWrapper<UpdatePaymentMethodResult>;
   VoucherOption: ResolverTypeWrapper<VoucherOption>;
   VoucherPriceQuote: ResolverTypeWrapper<VoucherPriceQuote>;
   VoucherPriceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['VoucherPriceResult']>;
@@ -977,6 +1099,8 @@ export type ResolversParentTypes = {
   ChangeBookingInput: ChangeBookingInput;
   ChangeBookingResult: ChangeBookingResult;
   CleaningPolicy: CleaningPolicy;
+  CleaningRating: CleaningRating;
+  CleaningToRate: CleaningToRate;
   Customer: Customer;
   CustomerAccount: CustomerAccount;
   CustomerMembership: CustomerMembership;
@@ -990,6 +1114,8 @@ export type ResolversParentTypes = {
   LandingOffer: LandingOffer;
   LeadDetails: LeadDetails;
   MembershipCancellation: MembershipCancellation;
+  MembershipPauseOption: MembershipPauseOption;
+  MembershipPausePlan: MembershipPausePlan;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
   OrderLine: OrderLine;
@@ -1001,6 +1127,8 @@ export type ResolversParentTypes = {
   PostPurchaseSurveyInput: PostPurchaseSurveyInput;
   PricingPlan: PricingPlan;
   Query: Record<PropertyKey, never>;
+  RateCleaningInput: RateCleaningInput;
+  RateCleaningResult: RateCleaningResult;
   Referral: Referral;
   RegisterLeadInput: RegisterLeadInput;
   RegisterLeadResult: RegisterLeadResult;
@@ -1016,6 +1144,7 @@ export type ResolversParentTypes = {
   ServiceRegionUnsupportedError: ServiceRegionUnsupportedError;
   String: Scalars['String']['output'];
   SurveySources: SurveySources;
+  UpdatePaymentMethodResult: UpdatePaymentMethodResult;
   VoucherOption: VoucherOption;
   VoucherPriceQuote: VoucherPriceQuote;
   VoucherPriceResult: ResolversUnionTypes<ResolversParentTypes>['VoucherPriceResult'];
@@ -1036,6 +1165,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sameCleanerAs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   window?: Resolver<ResolversTypes['ArrivalWindow'], ParentType, ContextType>;
@@ -1123,6 +1253,20 @@ export type CleaningPolicyResolvers<ContextType = GraphQLContext, ParentType ext
   newLmcPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CleaningRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CleaningRating'] = ResolversParentTypes['CleaningRating']> = {
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sameCleaner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RatingStatus'], ParentType, ContextType>;
+};
+
+export type CleaningToRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CleaningToRate'] = ResolversParentTypes['CleaningToRate']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['CleaningRating']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rawId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1140,6 +1284,7 @@ export type CustomerMembershipResolvers<ContextType = GraphQLContext, ParentType
   monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   nextChargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['PricingPlanKey'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1153,6 +1298,8 @@ export type CustomerVoucherResolvers<ContextType = GraphQLContext, ParentType ex
   numHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pricePaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   purchasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['CleaningRating']>, ParentType, ContextType>;
   salesTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VoucherStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType>;
@@ -1189,15 +1336,31 @@ export type MembershipCancellationResolvers<ContextType = GraphQLContext, Parent
   paidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MembershipPauseOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPauseOption'] = ResolversParentTypes['MembershipPauseOption']> = {
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextChargeDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  until?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MembershipPausePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPausePlan'] = ResolversParentTypes['MembershipPausePlan']> = {
+  options?: Resolver<Array<ResolversTypes['MembershipPauseOption']>, ParentType, ContextType>;
+  pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   bookCleaning?: Resolver<ResolversTypes['BookingResult'], ParentType, ContextType, RequireFields<MutationBookCleaningArgs, 'input'>>;
   cancelMembership?: Resolver<ResolversTypes['CancelMembershipResult'], ParentType, ContextType, RequireFields<MutationCancelMembershipArgs, 'expectedFee'>>;
   changeBooking?: Resolver<ResolversTypes['ChangeBookingResult'], ParentType, ContextType, RequireFields<MutationChangeBookingArgs, 'input'>>;
   joinVoucherWaitlist?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationJoinVoucherWaitlistArgs, 'input'>>;
+  pauseMembership?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationPauseMembershipArgs, 'months'>>;
   postPurchaseSurvey?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationPostPurchaseSurveyArgs, 'input'>>;
   purchaseSubscription?: Resolver<ResolversTypes['VoucherPurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseSubscriptionArgs, 'input'>>;
   purchaseVoucher?: Resolver<ResolversTypes['VoucherPurchaseResult'], ParentType, ContextType, RequireFields<MutationPurchaseVoucherArgs, 'input'>>;
+  rateCleaning?: Resolver<ResolversTypes['RateCleaningResult'], ParentType, ContextType, RequireFields<MutationRateCleaningArgs, 'input'>>;
   registerLead?: Resolver<ResolversTypes['RegisterLeadResult'], ParentType, ContextType, RequireFields<MutationRegisterLeadArgs, 'input'>>;
+  resumeMembership?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>;
+  updatePaymentMethod?: Resolver<ResolversTypes['UpdatePaymentMethodResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'token'>>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
@@ -1263,11 +1426,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   availableVouchers?: Resolver<Array<ResolversTypes['VoucherOption']>, ParentType, ContextType>;
   bookingAvailability?: Resolver<ResolversTypes['BookingAvailabilityResult'], ParentType, ContextType, RequireFields<QueryBookingAvailabilityArgs, 'code'>>;
   bookingChangeFee?: Resolver<ResolversTypes['BookingChangeFeeResult'], ParentType, ContextType, RequireFields<QueryBookingChangeFeeArgs, 'code'>>;
+  cleaningToRate?: Resolver<Maybe<ResolversTypes['CleaningToRate']>, ParentType, ContextType, RequireFields<QueryCleaningToRateArgs, 'token'>>;
   customerAccount?: Resolver<Maybe<ResolversTypes['CustomerAccount']>, ParentType, ContextType>;
   estimatedBrowserLocation?: Resolver<ResolversTypes['BrowserLocation'], ParentType, ContextType, Partial<QueryEstimatedBrowserLocationArgs>>;
   landingOffer?: Resolver<ResolversTypes['LandingOffer'], ParentType, ContextType, Partial<QueryLandingOfferArgs>>;
   lmcPolicy?: Resolver<ResolversTypes['CleaningPolicy'], ParentType, ContextType>;
   membershipCancellation?: Resolver<Maybe<ResolversTypes['MembershipCancellation']>, ParentType, ContextType>;
+  membershipPause?: Resolver<Maybe<ResolversTypes['MembershipPausePlan']>, ParentType, ContextType>;
   offeredPlan?: Resolver<Maybe<ResolversTypes['PricingPlan']>, ParentType, ContextType, RequireFields<QueryOfferedPlanArgs, 'kind'>>;
   paymentProvider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['PricingPlan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'key'>>;
@@ -1278,6 +1443,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   surveySources?: Resolver<ResolversTypes['SurveySources'], ParentType, ContextType, RequireFields<QuerySurveySourcesArgs, 'subscription'>>;
   visitOffer?: Resolver<ResolversTypes['LandingOffer'], ParentType, ContextType>;
   voucherPriceAndIntent?: Resolver<ResolversTypes['VoucherPriceResult'], ParentType, ContextType, RequireFields<QueryVoucherPriceAndIntentArgs, 'numHours' | 'voucherOption' | 'zipcode'>>;
+};
+
+export type RateCleaningResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateCleaningResult'] = ResolversParentTypes['RateCleaningResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['CleaningRating']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ReferralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
@@ -1299,6 +1470,7 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   publicLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   received?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verifiedBooking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ReviewConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewConnection'] = ResolversParentTypes['ReviewConnection']> = {
@@ -1353,6 +1525,12 @@ export type ServiceRegionUnsupportedErrorResolvers<ContextType = GraphQLContext,
 export type SurveySourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SurveySources'] = ResolversParentTypes['SurveySources']> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UpdatePaymentMethodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentMethodResult'] = ResolversParentTypes['UpdatePaymentMethodResult']> = {
+  clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type VoucherOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherOption'] = ResolversParentTypes['VoucherOption']> = {
@@ -1416,6 +1594,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CancelMembershipResult?: CancelMembershipResultResolvers<ContextType>;
   ChangeBookingResult?: ChangeBookingResultResolvers<ContextType>;
   CleaningPolicy?: CleaningPolicyResolvers<ContextType>;
+  CleaningRating?: CleaningRatingResolvers<ContextType>;
+  CleaningToRate?: CleaningToRateResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAccount?: CustomerAccountResolvers<ContextType>;
   CustomerMembership?: CustomerMembershipResolvers<ContextType>;
@@ -1425,6 +1605,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LandingOffer?: LandingOfferResolvers<ContextType>;
   LeadDetails?: LeadDetailsResolvers<ContextType>;
   MembershipCancellation?: MembershipCancellationResolvers<ContextType>;
+  MembershipPauseOption?: MembershipPauseOptionResolvers<ContextType>;
+  MembershipPausePlan?: MembershipPausePlanResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
@@ -1435,6 +1617,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlanOption?: PlanOptionResolvers<ContextType>;
   PricingPlan?: PricingPlanResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateCleaningResult?: RateCleaningResultResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   RegisterLeadResult?: RegisterLeadResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
@@ -1447,6 +1630,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ServiceRegionResult?: ServiceRegionResultResolvers<ContextType>;
   ServiceRegionUnsupportedError?: ServiceRegionUnsupportedErrorResolvers<ContextType>;
   SurveySources?: SurveySourcesResolvers<ContextType>;
+  UpdatePaymentMethodResult?: UpdatePaymentMethodResultResolvers<ContextType>;
   VoucherOption?: VoucherOptionResolvers<ContextType>;
   VoucherPriceQuote?: VoucherPriceQuoteResolvers<ContextType>;
   VoucherPriceResult?: VoucherPriceResultResolvers<ContextType>;

@@ -20,6 +20,9 @@ import { customerAccount } from '../../domain/customerAccount';
 import { bookCleaning, bookingAvailability } from '../../domain/bookings';
 import { bookingChangeFee, changeBooking } from '../../domain/bookingChanges';
 import { cancelMembership, membershipCancellation } from '../../domain/membershipBilling';
+import { membershipPausePlan, pauseMembership, resumeMembership } from '../../domain/membershipPause';
+import { updateCardOnFile } from '../../domain/cardOnFile';
+import { cleaningToRate, rateCleaning } from '../../domain/cleaningRatings';
 import { toCents, toDollars } from '@/lib/rules/money';
 
 /** Thin resolvers: argument plumbing only; rules live in server/domain. */
@@ -180,6 +183,15 @@ export const resolvers: Resolvers = {
       return customerId === null ? null : membershipCancellation(await ctx.db(), customerId, ctx.now());
     },
 
+    async membershipPause(_root, _args, ctx) {
+      const customerId = await ctx.customerId();
+      return customerId === null ? null : membershipPausePlan(await ctx.db(), customerId, ctx.now());
+    },
+
+    async cleaningToRate(_root, { token }, ctx) {
+      return cleaningToRate(await ctx.db(), { customerId: await ctx.customerId(), token }, ctx.now());
+    },
+
     async voucherPriceAndIntent(_root, args, ctx) {
       const answer = await quoteAndCreateIntent(await ctx.db(), args, {
         brandKey: ctx.brandKey,
@@ -228,6 +240,37 @@ export const resolvers: Resolvers = {
       const customerId = await ctx.customerId();
       if (customerId === null) return { success: false, message: 'Please sign in to cancel your membership.', feeCharged: 0 };
       return cancelMembership(await ctx.db(), customerId, toCents(expectedFee), ctx.payments, ctx.now(), { email: ctx.email, emailBrand: ctx.emailBrand });
+    },
+    async pauseMembership(_root, { months }, ctx) {
+      const customerId = await ctx.customerId();
+      if (customerId === null) return { success: false, message: 'Please sign in to pause your membership.', fieldErrors: [] };
+      return { ...(await pauseMembership(await ctx.db(), customerId, months, ctx.now())), fieldErrors: [] };
+    },
+    async resumeMembership(_root, _args, ctx) {
+      const customerId = await ctx.customerId();
+      if (customerId === null) return { success: false, message: 'Please sign in to resume your membership.', fieldErrors: [] };
+      return { ...(await resumeMembership(await ctx.db(), customerId, ctx.now())), fieldErrors: [] };
+    },
+    async updatePaymentMethod(_root, { token }, ctx) {
+      const customerId = await ctx.customerId();
+      if (customerId === null) return { success: false, message: 'Please sign in to update your card.', clientSecret: null };
+      const outcome = await updateCardOnFile(await ctx.db(), ctx.payments, customerId, token);
+      return {
+        success: outcome.status === 'saved',
+        message: outcome.message,
+        clientSecret: outcome.status === 'action_required' ? outcome.clientSecret : null,
+      };
+    },
+    async rateCleaning(_root, { input }, ctx) {
+      const access = { customerId: await ctx.customerId(), token: input.token };
+      const request = {
+        bookingId: input.bookingId ?? null,
+        stars: input.stars,
+        comment: input.comment ?? '',
+        sameCleaner: input.sameCleaner ?? false,
+        publish: input.publish ?? false,
+      };
+      return rateCleaning(await ctx.db(), access, request, ctx.now(), ctx.brandKey);
     },
     async registerLead(_root, { input }, ctx) {
       void ctx.zipcodeEntered().catch(() => undefined);

@@ -1,0 +1,236 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { bookings, cleaningRatings, customers, reviews } from '@/db/schema';
+import { requestLog } from '@/lib/platform/log';
+import { sign, verify } from '@/lib/platform/signing';
+import { ARRIVAL_WINDOW_HOURS, bookingLabel, type ArrivalWindow } from '@/lib/rules/booking';
+import { lookupZip } from './regions';
+
+/**
+ * Rating a cleaning that has taken place (issue 42): 1–5 stars and a comment, once per booking, from the account or
+ * from the link in the "how was it" email (signed for that booking, so it works without signing in). Asking for the
+ * same cleaner next time is stored on the customer and copied onto each later booking. A 4–5 star comment the
+ * customer lets us publish becomes a public review, marked "Verified booking", only once the studio approves it.
+ */
+
+/** How long after the cleaning it can still be rated. */
+export const RATING_DAYS = 60;
+export const COMMENT_MAX = 1000;
+/** A comment shorter than this says too little to publish. */
+export const PUBLISHABLE_MIN = 20;
+
+const LINK_PURPOSE = 'rate-cleaning';
+
+/** The signed part of the emailed rating link: it names one booking and opens nothing else. */
+export const ratingLinkToken = (bookingId: number) => sign(LINK_PURPOSE, String(bookingId));
+
+function bookingOfToken(token: string | null | undefined): number | null {
+  const payload = verify(LINK_PURPOSE, token);
+  const id = payload === null ? NaN : Number(payload);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+type Booking = typeof bookings.$inferSelect;
+export type RatingView = { stars: number; comment: string; sameCleaner: boolean; status: 'PRIVATE' | 'PENDING' | 'APPROVED' | 'REJECTED' };
+
+/** Whether a booked cleaning can be rated now: its arrival window is over and it was not long ago. */
+export function rateable(booking: Pick<Booking, 'status' | 'startsAt'>, now: Date): boolean {
+  const over = booking.startsAt.getTime() + ARRIVAL_WINDOW_HOURS * 3_600_000;
+  return booking.status === 'booked' && over <= now.getTime() && now.getTime() - over <= RATING_DAYS * 86_400_000;
+}
+
+const view = (row: typeof cleaningRatings.$inferSelect): RatingView => ({
+  stars: row.stars,
+  comment: row.comment,
+  sameCleaner: row.sameCleaner,
+  status: row.status.toUpperCase() as RatingView['status'],
+});
+
+/** Ratings of some bookings (the customer area), by booking id. */
+export async function ratingsOf(db: Pick<Db, 'select'>, bookingIds: number[]): Promise<Map<number, RatingView>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db.select().from(cleaningRatings).where(inArray(cleaningRatings.bookingId, bookingIds));
+  return new Map(rows.map((r) => [r.bookingId, view(r)]));
+}
+
+export interface RatingAccess {
+  customerId: number | null;
+  /** From the emailed link. */
+  token?: string | null;
+}
+
+/** The booking the caller may rate: the signed-in owner's, or the one the emailed link names. */
+async function reachBooking(db: Db, access: RatingAccess, bookingId: number | null): Promise<Booking | null> {
+  const fromLink = bookingOfToken(access.token);
+  const id = bookingId ?? fromLink;
+  if (id === null) return null;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  if (!booking) return null;
+  const owner = access.customerId !== null && booking.customerId === access.customerId;
+  return owner || fromLink === booking.id ? booking : null;
+}
+
+export type CleaningToRate = { bookingId: string; label: string; rateable: boolean; rating: RatingView | null };
+
+/** What the emailed link opens: the cleaning, and the rating already given. Null for a link that is not ours. */
+export async function cleaningToRate(db: Db, access: RatingAccess, now: Date): Promise<CleaningToRate | null> {
+  const booking = await reachBooking(db, access, null);
+  if (!booking) return null;
+  const rating = (await ratingsOf(db, [booking.id])).get(booking.id) ?? null;
+  return {
+    bookingId: `Booking:${booking.id}`,
+    label: bookingLabel(booking.day, booking.arrivalWindow as ArrivalWindow, booking.timeZone),
+    rateable: rateable(booking, now),
+    rating,
+  };
+}
+
+export interface RatingInput {
+  /** `Booking:123`, or null with a link token. */
+  bookingId: string | null;
+  stars: number;
+  comment: string;
+  sameCleaner: boolean;
+  /** The customer lets us publish the comment (first name and city) once moderated. */
+  publish: boolean;
+}
+
+export type RatingOutcome = { success: boolean; message: string; rating: RatingView | null };
+
+const bookingNumber = (id: string | null) => {
+  const match = id === null ? null : /^Booking:([1-9][0-9]{0,9})$/.exec(id);
+  return match ? Number(match[1]) : null;
+};
+
+/** Tidies a comment: printable text, single spaces, at most COMMENT_MAX characters. */
+const tidy = (comment: string) =>
+  comment
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export async function rateCleaning(db: Db, access: RatingAccess, input: RatingInput, now: Date, brandKey: string | null): Promise<RatingOutcome> {
+  const fail = (message: string): RatingOutcome => ({ success: false, message, rating: null });
+  if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) return fail('Choose from 1 to 5 stars.');
+  const comment = tidy(input.comment);
+  if (comment.length > COMMENT_MAX) return fail(`Please keep your comment under ${COMMENT_MAX} characters.`);
+  const asked = bookingNumber(input.bookingId);
+  if (input.bookingId !== null && asked === null) return fail('We could not find that cleaning.');
+  const booking = await reachBooking(db, access, asked);
+  if (!booking) return fail('We could not find that cleaning. Please sign in and rate it from your account.');
+  if (!rateable(booking, now))
+    return fail(booking.startsAt.getTime() > now.getTime() ? 'You can rate this cleaning once it has taken place.' : 'This cleaning can no longer be rated.');
+
+  const publish = input.publish && input.stars >= 4 && comment.length >= PUBLISHABLE_MIN;
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cleaningRatings)
+      .values({
+        bookingId: booking.id,
+        customerId: booking.customerId,
+        stars: input.stars,
+        comment,
+        sameCleaner: input.sameCleaner,
+        status: publish ? 'pending' : 'private',
+        brandKey,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row && input.sameCleaner) await tx.update(customers).set({ sameCleanerAs: booking.id }).where(eq(customers.id, booking.customerId));
+    return row ?? null;
+  });
+  if (!stored) {
+    const earlier = (await ratingsOf(db, [booking.id])).get(booking.id) ?? null;
+    return { success: false, message: 'You have already rated this cleaning. Thank you!', rating: earlier };
+  }
+  requestLog().info({ booking: booking.id, stars: input.stars, publish }, 'cleaning rated');
+  const parts = ['Thank you for rating your cleaning.'];
+  if (input.sameCleaner) parts.push('We will ask for the same cleaner on your next booking.');
+  if (publish) parts.push('Your comment will appear in our reviews once we have checked it.');
+  return { success: true, message: parts.join(' '), rating: view(stored) };
+}
+
+export interface ModerationItem {
+  bookingId: number;
+  stars: number;
+  comment: string;
+  firstName: string;
+  city: string;
+  brandKey: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+}
+
+/** Ratings waiting for the studio (or decided), newest first. */
+export async function moderationQueue(db: Db, status: ModerationItem['status']): Promise<ModerationItem[]> {
+  const rows = await db
+    .select({ rating: cleaningRatings, firstName: customers.firstName, zipcode: customers.zipcode })
+    .from(cleaningRatings)
+    .innerJoin(customers, eq(customers.id, cleaningRatings.customerId))
+    .where(eq(cleaningRatings.status, status))
+    .orderBy(desc(cleaningRatings.createdAt))
+    .limit(200);
+  return rows.map(({ rating, firstName, zipcode }) => {
+    const place = lookupZip(zipcode);
+    return {
+      bookingId: rating.bookingId,
+      stars: rating.stars,
+      comment: rating.comment,
+      firstName: firstName ?? 'A customer',
+      city: 'city' in place ? `${place.city}, ${place.stateCode}` : '',
+      brandKey: rating.brandKey,
+      status: rating.status as ModerationItem['status'],
+      createdAt: rating.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * Approves (publishes as a verified review) or rejects a pending rating. Only a pending rating moves, by a conditional
+ * update, so two moderators clicking at once publish one review.
+ */
+export async function moderateRating(db: Db, bookingId: number, decision: 'approve' | 'reject', moderator: string, now: Date): Promise<'done' | 'not-pending'> {
+  return db.transaction(async (tx) => {
+    const [rating] = await tx
+      .update(cleaningRatings)
+      .set({ status: decision === 'approve' ? 'approved' : 'rejected', moderatedBy: moderator, moderatedAt: now })
+      .where(and(eq(cleaningRatings.bookingId, bookingId), eq(cleaningRatings.status, 'pending')))
+      .returning();
+    if (!rating) return 'not-pending';
+    if (decision === 'approve') {
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, rating.customerId)).limit(1);
+      const place = lookupZip(customer?.zipcode);
+      if (!customer || !('city' in place)) throw new Error(`rating ${bookingId}: the customer's zipcode has no place`);
+      await tx
+        .insert(reviews)
+        .values({
+          body: rating.comment,
+          stars: rating.stars,
+          received: rating.createdAt,
+          city: place.city,
+          stateCode: place.stateCode,
+          zipcode: place.zipcode,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          firstName: customer.firstName ?? 'Customer',
+          // Only the initial is shown publicly.
+          lastName: (customer.lastName ?? '').slice(0, 1),
+          ratingBookingId: rating.bookingId,
+        })
+        .onConflictDoNothing();
+    }
+    return 'done';
+  });
+}
+
+/** The earlier cleaning a booking asked the same cleaner of, as customers read it. */
+export async function sameCleanerLabels(db: Pick<Db, 'select'>, bookingIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(bookingIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  return new Map(rows.map((b) => [b.id, bookingLabel(b.day, b.arrivalWindow as ArrivalWindow, b.timeZone)]));
+}
+
+/** The copy for a new booking: the customer's standing request, if any (read in the booking's own insert). */
+export const sameCleanerRequest = (customerId: number) =>
+  sql<number | null>`(select ${customers.sameCleanerAs} from ${customers} where ${customers.id} = ${customerId})`;

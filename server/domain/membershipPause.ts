@@ -1,0 +1,139 @@
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '@/db';
+import { membershipPauses, memberships } from '@/db/schema';
+import { requestLog } from '@/lib/platform/log';
+import { addMonths, periodDue, type Pause } from '@/lib/rules/membershipBilling';
+import { monthsKept, pausableMonths } from '@/lib/rules/membershipPause';
+import { formatUtcDate } from '@/lib/rules/dates';
+import { activeMembership, firstCleaningAt, membershipState, pausesOf } from './membershipBilling';
+
+/**
+ * Pausing and resuming a Forever Clean membership (issue 42). The pause screen's dates come from the same schedule
+ * the billing run charges by (lib/rules/membershipBilling.ts with the stored pauses), so what the member is told is
+ * when they are charged.
+ */
+
+export interface PauseOption {
+  months: number;
+  /** YYYY-MM-DD the pause ends (the membership runs again that day). */
+  until: string;
+  /** The next charge with this pause (ISO 8601). */
+  nextChargeDate: string;
+}
+
+export interface PausePlan {
+  /** While paused, when the pause ends (ISO 8601). */
+  pausedUntil: string | null;
+  options: PauseOption[];
+  /** Why it cannot be paused now, or null. */
+  refusal: string | null;
+}
+
+export type PauseOutcome = { success: boolean; message: string };
+
+const REFUSALS = {
+  none: 'You have no active membership to pause.',
+  notBilling: 'Billing starts after your first cleaning: there is nothing to pause yet.',
+  paused: 'Your membership is already paused.',
+  limit: 'You have paused for three months in the last twelve, the most a membership can be paused.',
+} as const;
+
+async function pauseFacts(db: Db, customerId: number, now: Date) {
+  const found = await activeMembership(db, customerId);
+  if (!found || found.membership.status !== 'active') return null;
+  const { membership, plan } = found;
+  const first = await firstCleaningAt(db, membership, now);
+  const pauses = await pausesOf(db, membership.id);
+  const terms = { billingMonths: plan.billingMonths, freeMonths: membership.freeMonths };
+  return { membership, first, pauses, terms, paused: membership.pausedUntil !== null && membership.pausedUntil > now };
+}
+
+function refusalOf(facts: Awaited<ReturnType<typeof pauseFacts>>, now: Date): string | null {
+  if (!facts) return REFUSALS.none;
+  if (facts.paused) return REFUSALS.paused;
+  if (!facts.first) return REFUSALS.notBilling;
+  if (pausableMonths(facts.pauses, now).length === 0) return REFUSALS.limit;
+  return null;
+}
+
+/** What pausing for one, two or three months would do, or why it cannot be paused. */
+export async function membershipPausePlan(db: Db, customerId: number, now: Date): Promise<PausePlan | null> {
+  const facts = await pauseFacts(db, customerId, now);
+  if (!facts) return null;
+  const refusal = refusalOf(facts, now);
+  const pausedUntil = facts.paused ? facts.membership.pausedUntil!.toISOString() : null;
+  if (refusal || !facts.first) return { pausedUntil, options: [], refusal };
+  const { paidMonths } = await membershipState(db, facts.membership, now);
+  const paidPeriods = Math.round(paidMonths / Math.max(1, facts.terms.billingMonths));
+  const options = pausableMonths(facts.pauses, now).map((months) => {
+    const pause: Pause = { startsAt: now, months };
+    return {
+      months,
+      until: addMonths(now, months).toISOString().slice(0, 10),
+      nextChargeDate: periodDue(facts.first!, facts.terms, paidPeriods, [...facts.pauses, pause]).toISOString(),
+    };
+  });
+  return { pausedUntil, options, refusal: null };
+}
+
+/**
+ * Pauses from now for `months`. One conditional update of the membership claims the pause, so a double click or two
+ * requests at once start one; the pause row is written in the same transaction.
+ */
+export async function pauseMembership(db: Db, customerId: number, months: number, now: Date): Promise<PauseOutcome> {
+  const facts = await pauseFacts(db, customerId, now);
+  const refusal = refusalOf(facts, now);
+  if (refusal || !facts) return { success: false, message: refusal ?? REFUSALS.none };
+  if (!pausableMonths(facts.pauses, now).includes(months)) return { success: false, message: 'Choose a pause of 1, 2 or 3 months.' };
+  const until = addMonths(now, months);
+  const started = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(memberships)
+      .set({ pausedUntil: until })
+      .where(
+        and(eq(memberships.id, facts.membership.id), eq(memberships.status, 'active'), or(isNull(memberships.pausedUntil), lte(memberships.pausedUntil, now))),
+      )
+      .returning({ id: memberships.id });
+    if (!claimed) return false;
+    await tx.insert(membershipPauses).values({ membershipId: facts.membership.id, startsAt: now, months });
+    return true;
+  });
+  if (!started) return { success: false, message: REFUSALS.paused };
+  requestLog().info({ membership: facts.membership.id, months }, 'membership paused');
+  return { success: true, message: `Your membership is paused until ${formatUtcDate(until.toISOString())}. Nothing is charged until then.` };
+}
+
+/** Ends a running pause now, keeping only the months that moved charges which fell in it (lib/rules/membershipPause.ts). */
+export async function resumeMembership(db: Db, customerId: number, now: Date): Promise<PauseOutcome> {
+  const facts = await pauseFacts(db, customerId, now);
+  if (!facts) return { success: false, message: REFUSALS.none };
+  if (!facts.paused) return { success: true, message: 'Your membership is running.' };
+  const resumed = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(memberships)
+      .set({ pausedUntil: null })
+      .where(and(eq(memberships.id, facts.membership.id), gt(memberships.pausedUntil, now)))
+      .returning({ id: memberships.id });
+    if (!claimed) return false;
+    const [open] = await tx
+      .select()
+      .from(membershipPauses)
+      .where(and(eq(membershipPauses.membershipId, facts.membership.id), isNull(membershipPauses.resumedAt)))
+      .orderBy(desc(membershipPauses.startsAt))
+      .limit(1);
+    if (open && facts.first) {
+      const earlier = facts.pauses.filter((p) => p.startsAt.getTime() < open.startsAt.getTime());
+      const kept = monthsKept(facts.first, facts.terms, earlier, open, now);
+      await tx.update(membershipPauses).set({ months: kept, resumedAt: now }).where(eq(membershipPauses.id, open.id));
+    }
+    return true;
+  });
+  if (resumed) requestLog().info({ membership: facts.membership.id }, 'membership resumed');
+  const state = await membershipState(db, (await activeMembership(db, customerId))!.membership, now);
+  return {
+    success: true,
+    message: state.nextChargeDate
+      ? `Your membership is running again. Your next charge is on ${formatUtcDate(state.nextChargeDate)}.`
+      : 'Your membership is running again.',
+  };
+}
