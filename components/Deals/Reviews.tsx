@@ -88,6 +88,7 @@ export function Reviews() {
       <p className={styles.reviewBody}>{review.body}</p>
       <p className={styles.reviewMeta}>
         {review.customer.firstName} {review.customer.lastName} · {review.publicLocation} · {formatUtcDate(review.received)}
+        {review.verifiedBooking ? <span className={styles.verified}> · Verified booking</span> : null}
       </p>
     </li>
   ));
@@ -95,7 +96,7 @@ export function Reviews() {
   return (
     <div ref={container} aria-busy={busy}>
       <div className={styles.reviewsBar}>
-        <p className={styles.reviewCount}>{total !== null ? `${total} verified reviews` : 'Loading reviews…'}</p>
+        <p className={styles.reviewCount}>{total !== null ? `${total} reviews` : 'Loading reviews…'}</p>
         <label className={styles.sortLabel}>
           Sort by{' '}
           <select

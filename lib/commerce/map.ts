@@ -63,6 +63,7 @@ export function mapReviewPage(connection: ReviewConnection): ReviewPage {
       stars: node.stars,
       received: node.received,
       publicLocation: node.publicLocation,
+      verifiedBooking: node.verifiedBooking,
       customer: { firstName: node.customer.firstName, lastName: node.customer.lastName },
     })),
     pageInfo: {

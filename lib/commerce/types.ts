@@ -67,6 +67,8 @@ export interface Review {
   received: string;
   publicLocation: string;
   customer: { firstName: string; lastName: string };
+  /** Written about a cleaning booked here, and moderated: shown as "Verified booking". */
+  verifiedBooking: boolean;
 }
 
 export interface ReviewPage {

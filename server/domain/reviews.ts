@@ -34,6 +34,8 @@ export interface ReviewNode {
   received: string;
   publicLocation: string;
   customer: { firstName: string; lastName: string };
+  /** Written by a customer about a cleaning they booked, and moderated (server/domain/cleaningRatings.ts). */
+  verifiedBooking: boolean;
 }
 
 export interface ReviewConnection {
@@ -127,6 +129,7 @@ async function readReviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConne
       stateCode: reviews.stateCode,
       firstName: reviews.firstName,
       lastName: reviews.lastName,
+      verifiedBooking: sql<boolean>`${reviews.ratingBookingId} is not null`,
       keys: sql<string[]>`array[${sql.join(
         keys.map((k) => sql`(${k})::text`),
         sql`, `,
@@ -154,6 +157,7 @@ async function readReviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConne
       received: new Date(row.received).toISOString(),
       publicLocation: `${row.city}, ${row.stateCode}`,
       customer: { firstName: row.firstName, lastName: `${row.lastName.charAt(0)}.` },
+      verifiedBooking: Boolean(row.verifiedBooking),
     },
   }));
   return {
