@@ -90,8 +90,15 @@ describe('care around each cleaning', () => {
     const after = new Date(startsAt.getTime() + 9 * 3_600_000);
     await Promise.all([sendFollowUps(api.database.db, harness.recorder, after), sendFollowUps(api.database.db, harness.recorder, after)]);
     await sendFollowUps(api.database.db, harness.recorder, new Date(after.getTime() + 3_600_000));
-    expect(sent.filter((m) => m.to === email && m.kind === 'booking-follow-up')).toHaveLength(1);
+    const followUps = sent.filter((m) => m.to === email && m.kind === 'booking-follow-up');
+    expect(followUps).toHaveLength(1);
     expect(sent.filter((m) => m.to === cancelled.email && m.kind === 'booking-follow-up')).toHaveLength(0);
+    // Its link rates that cleaning without signing in.
+    const rate = /\/customer\?rate=(\S+)/.exec(followUps[0]!.text)?.[1];
+    const opened = await api.gql<{ cleaningToRate: { label: string } | null }>(`query ($t: String!) { cleaningToRate(token: $t) { label } }`, {
+      t: decodeURIComponent(rate ?? ''),
+    });
+    expect(opened.body.data!.cleaningToRate?.label).toMatch(/8–11am C[SD]T$/);
     const [row] = await sqlRows<{ n: number }>(
       api.database.db,
       sql`select count(*)::int as n from bookings where follow_up_sent_at is not null and status = 'cancelled'`,

@@ -10,6 +10,7 @@ import type { EmailSender } from '../email';
 import { bookingFollowUpEmail, bookingReminderEmail, membershipRenewalEmail } from '../email/templates';
 import { lateChangePolicy } from './lateChangePolicy';
 import { membershipState } from './membershipBilling';
+import { ratingLinkToken } from './cleaningRatings';
 
 /**
  * Care around each cleaning and each renewal (issue 42), run by the job
@@ -91,7 +92,8 @@ export async function sendFollowUps(db: Db, email: EmailSender, now: Date): Prom
   for (const booking of claimed) {
     try {
       const when = bookingLabel(booking.day, booking.arrivalWindow as ArrivalWindow, booking.timeZone);
-      await email.send(bookingFollowUpEmail(booking.email, await brandOf(booking.brandKey), { code: booking.code, when }));
+      const rateToken = ratingLinkToken(booking.id);
+      await email.send(bookingFollowUpEmail(booking.email, await brandOf(booking.brandKey), { code: booking.code, when, rateToken }));
       sent += 1;
     } catch (error) {
       log.error({ err: errorText(error), booking: booking.id }, 'follow-up not sent; the next run tries again');

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@/db';
+import { database, type Db } from '@/db';
 import { bookings, cleaningRatings, customers, reviews } from '@/db/schema';
 import { requestLog } from '@/lib/platform/log';
 import { sign, verify } from '@/lib/platform/signing';
 import { ARRIVAL_WINDOW_HOURS, bookingLabel, type ArrivalWindow } from '@/lib/rules/booking';
+import type { RatingModerationView } from '@/studio-local/store/types';
 import { lookupZip } from './regions';
 
 /**
@@ -150,16 +151,7 @@ export async function rateCleaning(db: Db, access: RatingAccess, input: RatingIn
   return { success: true, message: parts.join(' '), rating: view(stored) };
 }
 
-export interface ModerationItem {
-  bookingId: number;
-  stars: number;
-  comment: string;
-  firstName: string;
-  city: string;
-  brandKey: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-}
+export type ModerationItem = RatingModerationView;
 
 /** Ratings waiting for the studio (or decided), newest first. */
 export async function moderationQueue(db: Db, status: ModerationItem['status']): Promise<ModerationItem[]> {
@@ -234,3 +226,12 @@ export async function sameCleanerLabels(db: Pick<Db, 'select'>, bookingIds: numb
 /** The copy for a new booking: the customer's standing request, if any (read in the booking's own insert). */
 export const sameCleanerRequest = (customerId: number) =>
   sql<number | null>`(select ${customers.sameCleanerAs} from ${customers} where ${customers.id} = ${customerId})`;
+
+/** The studio's review moderation, on the shared database. */
+export async function studioModerationQueue(status: ModerationItem['status']): Promise<ModerationItem[]> {
+  return moderationQueue((await database()).db, status);
+}
+
+export async function studioModerateRating(bookingId: number, decision: 'approve' | 'reject', moderator: string) {
+  return moderateRating((await database()).db, bookingId, decision, moderator, new Date());
+}

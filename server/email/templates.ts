@@ -217,11 +217,12 @@ export function bookingReminderEmail(to: string, brand: EmailBrand, facts: { cod
 }
 
 /** After a cleaning: how was it? */
-export function bookingFollowUpEmail(to: string, brand: EmailBrand, facts: { code: string; when: string }): EmailMessage {
+export function bookingFollowUpEmail(to: string, brand: EmailBrand, facts: { code: string; when: string; rateToken: string }): EmailMessage {
   return compose('booking-follow-up', to, brand, 'How was your cleaning?', [
     `We hope your home feels great after your cleaning on ${facts.when}.`,
+    'Rate it in a minute: tell us how it went, and ask for the same cleaner next time if you liked them.',
+    { link: `${brand.origin}/customer?rate=${encodeURIComponent(facts.rateToken)}`, label: 'Rate your cleaning' },
     'If anything was missed, reply to this email or write to us by the next day and we will put it right.',
-    { link: `${brand.origin}/customer`, label: 'Book your next cleaning' },
   ]);
 }
 

@@ -11,6 +11,7 @@ import { DocumentEditor } from './DocumentEditor';
 import { DocumentList } from './DocumentList';
 import { FunnelView } from '../backoffice/FunnelView';
 import { InboxView } from '../backoffice/InboxView';
+import { ReviewsView } from '../backoffice/ReviewsView';
 import { JobsView } from '../backoffice/JobsView';
 import { OutboxView } from '../backoffice/OutboxView';
 import { PeopleView } from '../backoffice/PeopleView';
@@ -31,6 +32,7 @@ const VIEWS: View[] = [
   { name: 'ad-groups', title: 'Ad-group coverage', area: 'funnel' },
   { name: 'field-speed', title: 'Field speed', area: 'funnel' },
   { name: 'inbox', title: 'Inbox', area: 'inbox' },
+  { name: 'reviews', title: 'Reviews to check', area: 'inbox' },
   { name: 'outbox', title: 'Outbox', area: 'outbox' },
   { name: 'people', title: 'People', area: 'people' },
   { name: 'changes', title: 'Recent changes', area: 'changes' },
@@ -179,6 +181,7 @@ function StudioScreen({
   if (view?.name === 'funnel') return <FunnelView onSignedOut={onSignedOut} />;
   if (view?.name === 'experiments') return <ExperimentsView experimentKey={id} onSignedOut={onSignedOut} />;
   if (view?.name === 'inbox') return <InboxView onSignedOut={onSignedOut} />;
+  if (view?.name === 'reviews') return <ReviewsView onSignedOut={onSignedOut} />;
   if (view?.name === 'outbox') return <OutboxView onSignedOut={onSignedOut} />;
   if (view?.name === 'people') return <PeopleView onSignedOut={onSignedOut} />;
   if (view?.name === 'changes') return <ChangesView onSignedOut={onSignedOut} />;

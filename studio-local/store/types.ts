@@ -24,6 +24,19 @@ export interface SupportTicketView {
   closedAt: string | null;
 }
 
+/** A customer's rating whose comment they let us publish, as review moderation shows it. */
+export interface RatingModerationView {
+  bookingId: number;
+  stars: number;
+  comment: string;
+  firstName: string;
+  /** "Columbus, OH": what the public review will name. */
+  city: string;
+  brandKey: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+}
+
 /** An email kept in the outbox (no SMTP server configured), as the studio's Outbox shows it. */
 export interface OutboxEmailView {
   id: number;
