@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import {
@@ -17,6 +18,13 @@ import { AppLink } from '../AppLink';
 import { OrderLines, OrderTerms } from '../OrderLines';
 import { FormMessage } from '../Form';
 import styles from './Account.module.scss';
+
+// The care panels load when an account shows them, not with every content page that can hold the account widget.
+const RateCleaning = dynamic(() => import('./RateCleaning').then((m) => m.RateCleaning));
+const GivenRating = dynamic(() => import('./RateCleaning').then((m) => m.GivenRating));
+const RateFromLink = dynamic(() => import('./RateFromLink').then((m) => m.RateFromLink));
+const PauseMembership = dynamic(() => import('./PauseMembership').then((m) => m.PauseMembership));
+const UpdateCard = dynamic(() => import('./UpdateCard').then((m) => m.UpdateCard));
 
 const STATUS: Record<VoucherStatus, string> = {
   UNUSED: 'Not booked yet',
@@ -41,6 +49,12 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
             <dd data-testid="booking">{voucher.booking.label}</dd>
           </>
         ) : null}
+        {voucher.booking?.sameCleanerAs ? (
+          <>
+            <dt>Cleaner</dt>
+            <dd data-testid="same-cleaner">Same cleaner as on {voucher.booking.sameCleanerAs} (requested)</dd>
+          </>
+        ) : null}
         <dt>{voucher.status === 'EXPIRED' ? 'Expired' : 'Expires'}</dt>
         <dd>{formatUtcDate(voucher.expiresAt)}</dd>
       </dl>
@@ -54,6 +68,11 @@ function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
         <AppLink className={styles.primary} href={`/customer/choosedate?code=${encodeURIComponent(voucher.code)}`}>
           Reschedule or cancel
         </AppLink>
+      ) : null}
+      {voucher.rating ? (
+        <GivenRating rating={voucher.rating} />
+      ) : voucher.rateable && voucher.booking ? (
+        <RateCleaning target={{ bookingId: voucher.booking.id }} label={voucher.booking.label} />
       ) : null}
     </li>
   );
@@ -122,6 +141,9 @@ function CancelMembership({ active, onCancelled }: { active: boolean; onCancelle
 export function CustomerArea() {
   const router = useRouter();
   const [account, setAccount] = useState<Account | null | 'loading' | 'unavailable'>('loading');
+  // The "how was it" email's link: /customer?rate=<signed token>, usable without signing in.
+  const rateToken = typeof router.query.rate === 'string' ? router.query.rate : null;
+  const reload = () => void loadAccount().then(setAccount, () => setAccount('unavailable'));
 
   useEffect(() => {
     let cancelled = false;
@@ -152,21 +174,26 @@ export function CustomerArea() {
       </section>
     );
   }
+  const fromLink = rateToken ? <RateFromLink token={rateToken} /> : null;
   if (account === null) {
     return (
-      <section className={styles.panel} aria-labelledby="account-title">
-        <h2 id="account-title">You’re not signed in</h2>
-        <p>Sign in with a one-time link sent to the email you bought with.</p>
-        <AppLink className={styles.primary} href="/login">
-          Sign in
-        </AppLink>
-      </section>
+      <>
+        {fromLink}
+        <section className={styles.panel} aria-labelledby="account-title">
+          <h2 id="account-title">You’re not signed in</h2>
+          <p>Sign in with a one-time link sent to the email you bought with.</p>
+          <AppLink className={styles.primary} href="/login">
+            Sign in
+          </AppLink>
+        </section>
+      </>
     );
   }
 
   const { membership } = account;
   return (
     <>
+      {fromLink}
       <section className={styles.panel} aria-labelledby="vouchers-title">
         <h2 id="vouchers-title">Your vouchers</h2>
         <p>Signed in as {account.email}</p>
@@ -187,7 +214,9 @@ export function CustomerArea() {
             <dt>Monthly price</dt>
             <dd>{formatUsd(membership.monthlyCents)}</dd>
             <dt>Status</dt>
-            <dd>{membership.status === 'ACTIVE' ? 'Active' : 'Cancelled'}</dd>
+            <dd data-testid="membership-status">
+              {membership.status !== 'ACTIVE' ? 'Cancelled' : membership.pausedUntil ? `Paused until ${formatUtcDate(membership.pausedUntil)}` : 'Active'}
+            </dd>
             <dt>Started</dt>
             <dd>{formatUtcDate(membership.startedAt)}</dd>
             <dt>Paid months</dt>
@@ -202,9 +231,15 @@ export function CustomerArea() {
             </dd>
           </dl>
           {membership.paymentFailed ? (
-            <FormMessage tone="error">Your last membership payment failed. We will try again; please contact us to update your card.</FormMessage>
+            <FormMessage tone="error">Your last membership payment failed. Update your card below and we will charge it at the next billing run.</FormMessage>
           ) : null}
-          <CancelMembership active={membership.status === 'ACTIVE'} onCancelled={() => void loadAccount().then(setAccount)} />
+          {membership.status === 'ACTIVE' ? (
+            <>
+              <PauseMembership pausedUntil={membership.pausedUntil} onChanged={reload} />
+              <UpdateCard />
+            </>
+          ) : null}
+          <CancelMembership active={membership.status === 'ACTIVE'} onCancelled={reload} />
         </section>
       ) : null}
       <div className={styles.actions}>

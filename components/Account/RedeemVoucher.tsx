@@ -206,6 +206,7 @@ function Booked({ access, booking, message, onChanged }: { access: VoucherAccess
       <h2 id="booked-title">Your cleaning is booked</h2>
       {message ? <FormMessage tone="success">{message}</FormMessage> : null}
       <p data-testid="booked">{booking.label}</p>
+      {booking.sameCleanerAs ? <p data-testid="same-cleaner">You asked for the same cleaner as on {booking.sameCleanerAs}.</p> : null}
       {access.email !== null ? (
         // Code and email find a booking; changing it can charge the card on file, so it takes the owner's sign-in.
         <p>

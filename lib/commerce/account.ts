@@ -3,6 +3,7 @@ import { runMutation, runQuery } from '@/lib/graphql/lazy';
 import { toCents, toDollars } from '@/lib/rules/money';
 import { view as bookingView, type BookingView } from './booking';
 import { mapOrderSummary } from './map';
+import type { Rating } from './care';
 import type { FieldError, OrderSummary } from './types';
 
 /**
@@ -22,6 +23,9 @@ export interface AccountVoucher {
   booking: BookingView | null;
   /** The order as bought: the lines checkout and the receipt showed. */
   summary: OrderSummary;
+  /** Its cleaning has taken place and is not rated yet. */
+  rateable: boolean;
+  rating: Rating | null;
 }
 
 export interface AccountMembership {
@@ -32,6 +36,8 @@ export interface AccountMembership {
   paidMonths: number;
   nextChargeDate: string | null;
   paymentFailed: boolean;
+  /** While paused, when the pause ends (ISO 8601). */
+  pausedUntil: string | null;
 }
 
 export interface Account {
@@ -103,6 +109,8 @@ export async function loadAccount(): Promise<Account | null> {
       expiresAt: v.expiresAt,
       booking: v.booking ? bookingView(v.booking) : null,
       summary: mapOrderSummary(v.summary),
+      rateable: v.rateable,
+      rating: v.rating ?? null,
     })),
     membership: account.membership
       ? {
@@ -113,6 +121,7 @@ export async function loadAccount(): Promise<Account | null> {
           paidMonths: account.membership.paidMonths,
           nextChargeDate: account.membership.nextChargeDate ?? null,
           paymentFailed: account.membership.paymentFailed,
+          pausedUntil: account.membership.pausedUntil ?? null,
         }
       : null,
   };

@@ -7,12 +7,16 @@ import type { ArrivalWindow } from '@/lib/rules/booking';
 
 /** A booked cleaning in the home's local time: `label` is how every screen states it ("Thu, Nov 27 · 8–11am CST"). */
 export interface BookingView {
+  /** `Booking:123`: what a rating names. */
+  id: string;
   date: string;
   window: ArrivalWindow;
   windowLabel: string;
   startsAt: string;
   timeZone: string;
   label: string;
+  /** The earlier cleaning whose cleaner the customer asked for again ("Thu, Nov 20 · 8–11am CST"), or null. */
+  sameCleanerAs: string | null;
 }
 
 export interface DayOffer {
@@ -31,13 +35,15 @@ export interface VoucherAccess {
   email: string | null;
 }
 
-export const view = (b: BookingView): BookingView => ({
+export const view = (b: Omit<BookingView, 'sameCleanerAs'> & { sameCleanerAs?: string | null }): BookingView => ({
+  id: b.id,
   date: b.date,
   window: b.window,
   windowLabel: b.windowLabel,
   startsAt: b.startsAt,
   timeZone: b.timeZone,
   label: b.label,
+  sameCleanerAs: b.sameCleanerAs ?? null,
 });
 
 export async function loadAvailability(access: VoucherAccess): Promise<AvailabilityOutcome> {

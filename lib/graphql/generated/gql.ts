@@ -20,6 +20,7 @@ type Documents = {
     "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n  timeZone\n  label\n  sameCleanerAs\n}": typeof types.BookingFieldsFragmentDoc,
     "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}": typeof types.BrowserStateDocument,
     "mutation CancelMembership($expectedFee: Float!) {\n  cancelMembership(expectedFee: $expectedFee) {\n    success\n    message\n    feeCharged\n  }\n}": typeof types.CancelMembershipDocument,
+    "query CardSetup {\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n}": typeof types.CardSetupDocument,
     "mutation ChangeBooking($input: ChangeBookingInput!) {\n  changeBooking(input: $input) {\n    success\n    message\n    refusal\n    feeCharged\n    booking {\n      ...BookingFields\n    }\n  }\n}": typeof types.ChangeBookingDocument,
     "query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  visitOffer {\n    discount\n    source\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}": typeof types.CheckoutSetupDocument,
     "fragment CleaningRatingFields on CleaningRating {\n  stars\n  comment\n  sameCleaner\n  status\n}": typeof types.CleaningRatingFieldsFragmentDoc,
@@ -62,6 +63,7 @@ const documents: Documents = {
     "fragment BookingFields on Booking {\n  id\n  date\n  window\n  windowLabel\n  startsAt\n  timeZone\n  label\n  sameCleanerAs\n}": types.BookingFieldsFragmentDoc,
     "query BrowserState($adTracking: AdTracking) {\n  estimatedBrowserLocation(adTracking: $adTracking) {\n    nearbyState\n    memberHourlyRate\n  }\n}": types.BrowserStateDocument,
     "mutation CancelMembership($expectedFee: Float!) {\n  cancelMembership(expectedFee: $expectedFee) {\n    success\n    message\n    feeCharged\n  }\n}": types.CancelMembershipDocument,
+    "query CardSetup {\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n}": types.CardSetupDocument,
     "mutation ChangeBooking($input: ChangeBookingInput!) {\n  changeBooking(input: $input) {\n    success\n    message\n    refusal\n    feeCharged\n    booking {\n      ...BookingFields\n    }\n  }\n}": types.ChangeBookingDocument,
     "query CheckoutSetup($kind: OfferKind!) {\n  offeredPlan(kind: $kind) {\n    ...PricingPlanFields\n  }\n  visitOffer {\n    discount\n    source\n  }\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}": types.CheckoutSetupDocument,
     "fragment CleaningRatingFields on CleaningRating {\n  stars\n  comment\n  sameCleaner\n  status\n}": types.CleaningRatingFieldsFragmentDoc,
@@ -136,6 +138,10 @@ export function gql(source: "query BrowserState($adTracking: AdTracking) {\n  es
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(source: "mutation CancelMembership($expectedFee: Float!) {\n  cancelMembership(expectedFee: $expectedFee) {\n    success\n    message\n    feeCharged\n  }\n}"): (typeof documents)["mutation CancelMembership($expectedFee: Float!) {\n  cancelMembership(expectedFee: $expectedFee) {\n    success\n    message\n    feeCharged\n  }\n}"];
+/**
+ * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function gql(source: "query CardSetup {\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n}"): (typeof documents)["query CardSetup {\n  paymentProvider {\n    name\n    publishableKey\n    jsUrl\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
