@@ -12,7 +12,7 @@ const STATUS: Record<Rating['status'], string> = {
 };
 
 /** A rating already given, as the customer gave it. */
-export function GivenRating({ rating }: { rating: Rating }) {
+export function GivenRating({ rating, justGiven = false }: { rating: Rating; justGiven?: boolean }) {
   return (
     <div className={styles.block} data-testid="rating">
       <h3>Your rating</h3>
@@ -22,10 +22,13 @@ export function GivenRating({ rating }: { rating: Rating }) {
         </span>
         {rating.comment ? <> “{rating.comment}”</> : null}
       </p>
-      <p>
-        {rating.sameCleaner ? 'You asked for the same cleaner next time. ' : ''}
-        {STATUS[rating.status]}
-      </p>
+      {/* Just given, the confirmation above has already said what happens next. */}
+      {justGiven ? null : (
+        <p>
+          {rating.sameCleaner ? 'You asked for the same cleaner next time. ' : ''}
+          {STATUS[rating.status]}
+        </p>
+      )}
     </div>
   );
 }
@@ -48,7 +51,7 @@ export function RateCleaning({ target, label, onRated }: { target: { bookingId: 
     return (
       <>
         <FormMessage tone={result.ok ? 'success' : 'info'}>{result.message}</FormMessage>
-        <GivenRating rating={result.rating} />
+        <GivenRating rating={result.rating} justGiven={result.ok} />
       </>
     );
   }
