@@ -88,7 +88,7 @@ export function Reviews() {
       <p className={styles.reviewBody}>{review.body}</p>
       <p className={styles.reviewMeta}>
         {review.customer.firstName} {review.customer.lastName} · {review.publicLocation} · {formatUtcDate(review.received)}
-        {review.verifiedBooking ? <span className={styles.verified}> · Verified booking</span> : null}
+        {review.verifiedBooking && ' · Verified booking'}
       </p>
     </li>
   ));
