@@ -1,6 +1,6 @@
 import type { FunnelFilters } from './funnelFilters';
 import { differenceInterval, wilsonInterval, type Interval } from './proportions';
-import { FUNNEL_STEPS } from './tracking/events';
+import { FUNNEL_STEPS } from './tracking/funnelSteps';
 
 /**
  * The funnel the studio shows (visitors → zipcode → lead → payment →

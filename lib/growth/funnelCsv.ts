@@ -1,6 +1,6 @@
 import { toDollars } from '@/lib/rules/money';
 import type { ConversionStats, FunnelStep, StudioFunnels } from './funnel';
-import { FUNNEL_STEPS } from './tracking/events';
+import { FUNNEL_STEPS } from './tracking/funnelSteps';
 
 /**
  * The Funnel view as CSV: one line per table row, with the figures the

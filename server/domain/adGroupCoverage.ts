@@ -1,7 +1,7 @@
 import type { Db } from '@/db';
 import { coverageOrder, type AdGroupCoverageRow, type AdGroupWordingRef } from '@/lib/growth/adGroupCoverage';
 import type { FunnelFilters } from '@/lib/growth/funnelFilters';
-import { PURCHASE_STEP } from '@/lib/growth/tracking/events';
+import { PURCHASE_STEP } from '@/lib/growth/tracking/funnelSteps';
 import { adGroupReach } from './funnelReport';
 
 /**

@@ -4,7 +4,10 @@ import type { Db } from '@/db';
 import { events } from '@/db/schema';
 import { excludedFromTracking } from '@/lib/rules/audience';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
-import { EVENT_NAMES } from '@/lib/growth/tracking/events';
+import { EVENTS } from '@/lib/growth/tracking/events';
+
+/** The event names the sink accepts. */
+const EVENT_NAMES: ReadonlySet<string> = new Set(Object.values(EVENTS));
 
 /**
  * The embedded analytics sink: validated batches from the tracker, stored per

@@ -12,7 +12,7 @@ import {
   type StudioFunnels,
 } from '@/lib/growth/funnel';
 import { parseFunnelFilters, rangeInstants, type FunnelFilters } from '@/lib/growth/funnelFilters';
-import { FUNNEL_STEPS, PAYMENT_STEP, PURCHASE_STEP } from '@/lib/growth/tracking/events';
+import { FUNNEL_STEPS, PAYMENT_STEP, PURCHASE_STEP } from '@/lib/growth/tracking/funnelSteps';
 
 /**
  * The studio's Funnel view: how far each session got within a brand and a

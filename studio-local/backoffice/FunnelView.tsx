@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { CONTROL_GROUP, type StudioFunnels } from '@/lib/growth/funnel';
 import { funnelQueryString, type FunnelFilters } from '@/lib/growth/funnelFilters';
-import { FUNNEL_STEPS } from '@/lib/growth/tracking/events';
+import { FUNNEL_STEPS } from '@/lib/growth/tracking/funnelSteps';
 import { formatUsd } from '@/lib/rules/money';
 import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
 import { AdGroupCell, ConversionCell, DifferenceCell } from './FunnelCells';
