@@ -20,11 +20,11 @@ import { FormMessage } from '../Form';
 import styles from './Account.module.scss';
 
 // The care panels load when an account shows them, not with every content page that can hold the account widget.
-const RateCleaning = dynamic(() => import('./RateCleaning').then((m) => m.RateCleaning));
-const GivenRating = dynamic(() => import('./RateCleaning').then((m) => m.GivenRating));
-const RateFromLink = dynamic(() => import('./RateFromLink').then((m) => m.RateFromLink));
-const PauseMembership = dynamic(() => import('./PauseMembership').then((m) => m.PauseMembership));
-const UpdateCard = dynamic(() => import('./UpdateCard').then((m) => m.UpdateCard));
+const RateCleaning = dynamic(() => import('./carePanels').then((m) => m.RateCleaning));
+const GivenRating = dynamic(() => import('./carePanels').then((m) => m.GivenRating));
+const RateFromLink = dynamic(() => import('./carePanels').then((m) => m.RateFromLink));
+const PauseMembership = dynamic(() => import('./carePanels').then((m) => m.PauseMembership));
+const UpdateCard = dynamic(() => import('./carePanels').then((m) => m.UpdateCard));
 
 const STATUS: Record<VoucherStatus, string> = {
   UNUSED: 'Not booked yet',
