@@ -106,19 +106,20 @@ async function timePasses(customerId: number, days: number) {
 }
 
 /**
- * Runs membership billing now, on the server's own job runner, as an operator would queue it: the job goes into the
- * runner's table (pg-boss, PostgreSQL) and the server's worker takes it within its polling interval.
+ * Runs a job now (membership billing, care emails) on the server's own job runner, as an operator would queue it: the
+ * job goes into the runner's table (pg-boss, PostgreSQL) and the server's worker takes it within its polling interval.
  */
-async function runBillingNow() {
+async function runJobNow(name: 'membership-billing' | 'care-emails') {
   const boss = new PgBoss({ connectionString: databaseUrl(), schema: 'pgboss', supervise: false, schedule: false, migrate: false });
   await boss.start();
   try {
-    const id = await boss.send('membership-billing', {});
-    await expect.poll(async () => (await boss.getJobById('membership-billing', id!))?.state, { timeout: 30_000, intervals: [250] }).toBe('completed');
+    const id = await boss.send(name, {});
+    await expect.poll(async () => (await boss.getJobById(name, id!))?.state, { timeout: 30_000, intervals: [250] }).toBe('completed');
   } finally {
     await boss.stop({ graceful: false, close: true });
   }
 }
+const runBillingNow = () => runJobNow('membership-billing');
 
 /** A second voucher for the holder of `code` (a gift, say): a copy of the first with its own code and quote. */
 async function copyVoucher(code: string, next: string) {
@@ -219,8 +220,17 @@ test('a member rates the cleaning, asks for the same cleaner, replaces the card,
   await expect(page.getByTestId('membership-status')).toHaveText('Active');
   await runBillingNow();
   expect(periodCharges()).toHaveLength(2);
+  // Weeks on, the next charge is two days away: the renewal notice comes first, through the SMTP server.
+  const nextCharge = new Date(`${await page.locator('dt:text-is("Next charge") + dd').textContent()} 12:00 UTC`);
+  await timePasses(customer!.id, Math.ceil((nextCharge.getTime() - Date.now()) / 86_400_000) - 2);
+  await runJobNow('care-emails');
+  const renewal = await mailbox!.waitFor(email, /^Your membership renews on /);
+  expect(renewal.body).toContain('we will charge $49 to the card on file');
+  await page.reload();
+  const renewsOn = renewal.subject.replace('Your membership renews on ', '');
+  await expect(page.getByRole('region', { name: 'Your Forever Clean membership' })).toContainText(renewsOn);
   // The first cleaning as the account states it now (time has moved it).
-  const firstCleaning = (await first.getByTestId('booking').textContent())!;
+  const firstCleaningNow = (await first.getByTestId('booking').textContent())!;
 
   // A second voucher (a gift) booked now carries the request for the same cleaner, on the screen and in the email.
   const second = `${code.slice(0, -2)}ZZ`;
@@ -229,11 +239,29 @@ test('a member rates the cleaning, asks for the same cleaner, replaces the card,
   await page.getByLabel('Date', { exact: true }).selectOption((await dates.nth(2).getAttribute('value'))!);
   await page.getByRole('radio', { name: /^11am–2pm C[SD]T$/ }).check();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByTestId('same-cleaner')).toHaveText(`You asked for the same cleaner as on ${firstCleaning}.`);
-  expect((await mailbox!.waitFor(email, /Your cleaning is booked/)).body).toContain(`You asked for the same cleaner as on ${firstCleaning}`);
+  await expect(page.getByTestId('same-cleaner')).toHaveText(`You asked for the same cleaner as on ${firstCleaningNow}.`);
+  const confirmation = await mailbox!.waitFor(email, /Your cleaning is booked/);
+  expect(confirmation.body).toContain(`You asked for the same cleaner as on ${firstCleaningNow}`);
+  const [booked] = await query<{ id: number }>(`select b.id from bookings b join vouchers v on v.id = b.voucher_id where v.code = $1`, [second]);
+
+  // The day before, the job runner sends the reminder; after the cleaning, "how was it" with a link that rates it.
+  await query(`update bookings set starts_at = now() + interval '20 hours' where id = $1`, [booked!.id]);
+  await runJobNow('care-emails');
+  await mailbox!.waitFor(email, /^Tomorrow: your cleaning/);
+  await query(`update bookings set starts_at = now() - interval '10 hours' where id = $1`, [booked!.id]);
+  await runJobNow('care-emails');
+  const howWasIt = await mailbox!.waitFor(email, /^How was your cleaning\?$/);
+  const rateLink = /(https?:\/\/\S+\/customer\?rate=\S+)/.exec(howWasIt.body)?.[1];
+  expect(rateLink).toBeDefined();
+  await runJobNow('care-emails');
+  expect(mailbox!.mails.filter((m) => m.to === email && /^(Tomorrow: your cleaning|How was your cleaning\?)/.test(m.subject))).toHaveLength(2);
+  const fromLink = new URL(rateLink!);
+  await page.goto(site(fromLink.pathname + fromLink.search));
+  await expect(page.getByRole('heading', { name: 'How was your cleaning?' })).toBeVisible();
+  await expect(page.getByRole('form', { name: /^Rate your cleaning on / }).first()).toBeVisible();
   await page.goto(site('/customer'));
   await expect(page.getByTestId('voucher').filter({ hasText: second }).getByTestId('same-cleaner')).toHaveText(
-    `Same cleaner as on ${firstCleaning} (requested)`,
+    `Same cleaner as on ${firstCleaningNow} (requested)`,
   );
 
   // The studio publishes the comment: the reviews page shows it as a verified booking.
