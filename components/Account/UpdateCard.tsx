@@ -7,7 +7,9 @@ import { failureMessage } from '@/lib/commerce/failure';
 import { testCardSource, type PaymentMethodSource } from '@/lib/commerce/tokenize';
 import type { PaymentConfig } from '@/lib/commerce/types';
 import { cardForm } from '@/lib/rules/validation/forms';
-import { FormMessage, TextField, useSiteForm } from '../Form';
+import { FormMessage, useSiteForm } from '../Form';
+import { CardFields } from '../Form/CardFields';
+import accountStyles from './Account.module.scss';
 import styles from './Care.module.scss';
 
 // Stripe's card field loads only on a Stripe-configured site, only once the customer opens this form.
@@ -75,7 +77,7 @@ export function UpdateCard() {
     return (
       <div className={styles.block}>
         {message}
-        <button type="button" className={styles.secondary} onClick={() => setOpen(true)}>
+        <button type="button" className={accountStyles.secondary} onClick={() => setOpen(true)}>
           Update card
         </button>
       </div>
@@ -91,25 +93,16 @@ export function UpdateCard() {
       ) : stripe ? (
         <StripeCard publishableKey={stripe.publishableKey} jsUrl={stripe.jsUrl} onSource={onStripeSource} error={cardError} />
       ) : (
-        <>
-          <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" error={errors.ccNumber?.message} {...form.register('ccNumber')} />
-          <TextField
-            label="Expiration (MM/YY)"
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            placeholder="MM/YY"
-            maxLength={5}
-            error={errors.ccExpiration?.message}
-            {...form.register('ccExpiration')}
-          />
-          <TextField label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={errors.cvc?.message} {...form.register('cvc')} />
-        </>
+        <CardFields
+          registered={{ ccNumber: form.register('ccNumber'), ccExpiration: form.register('ccExpiration'), cvc: form.register('cvc') }}
+          errors={errors}
+        />
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy || !payments} aria-busy={busy || undefined}>
+        <button type="submit" className={accountStyles.primary} disabled={busy || !payments} aria-busy={busy || undefined}>
           {busy ? 'Saving…' : 'Save card'}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => setOpen(false)}>
+        <button type="button" className={accountStyles.secondary} onClick={() => setOpen(false)}>
           Keep the current card
         </button>
       </div>

@@ -18,6 +18,7 @@ import { contactForm, paymentForm } from '@/lib/rules/validation/forms';
 import { AlertDialog } from '../AlertDialog';
 import { AppLink } from '../AppLink';
 import { FormMessage, SubmitButton, TextField, useSiteForm } from '../Form';
+import { CardFields } from '../Form/CardFields';
 import { useTags } from '../Tags';
 import styles from './Checkout.module.scss';
 import { OrderLines, OrderTerms } from '../OrderLines';
@@ -105,19 +106,11 @@ export function StepPayment({ plan, session, payments, onBack }: { plan: Checkou
   ) : (
     <fieldset className={styles.fieldset}>
       <legend className={styles.subTitle}>Card details</legend>
-      <TextField label="Card number" autoComplete="cc-number" inputMode="numeric" error={errors.ccNumber?.message} {...form.register('ccNumber')} />
-      <div className={styles.row}>
-        <TextField
-          label="Expiration (MM/YY)"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM/YY"
-          maxLength={5}
-          error={errors.ccExpiration?.message}
-          {...form.register('ccExpiration')}
-        />
-        <TextField label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={errors.cvc?.message} {...form.register('cvc')} />
-      </div>
+      <CardFields
+        registered={{ ccNumber: form.register('ccNumber'), ccExpiration: form.register('ccExpiration'), cvc: form.register('cvc') }}
+        errors={errors}
+        rowClassName={styles.row}
+      />
     </fieldset>
   );
   const contactFields = (
