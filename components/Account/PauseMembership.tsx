@@ -3,6 +3,7 @@ import { loadPausePlan, pauseMyMembership, resumeMyMembership, type PausePlan } 
 import { failureMessage } from '@/lib/commerce/failure';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { FormMessage } from '../Form';
+import accountStyles from './Account.module.scss';
 import styles from './Care.module.scss';
 
 /**
@@ -49,7 +50,7 @@ export function PauseMembership({ pausedUntil, onChanged }: { pausedUntil: strin
         <h3 id={`${id}-title`}>Paused until {formatUtcDate(pausedUntil)}</h3>
         {message}
         <p>Nothing is charged while your membership is paused, and the months you still need before cancelling for free wait too.</p>
-        <button type="button" className={styles.secondary} disabled={busy} aria-busy={busy || undefined} onClick={() => void run(resumeMyMembership)}>
+        <button type="button" className={accountStyles.secondary} disabled={busy} aria-busy={busy || undefined} onClick={() => void run(resumeMyMembership)}>
           {busy ? 'Resuming…' : 'Resume membership now'}
         </button>
       </div>
@@ -60,7 +61,7 @@ export function PauseMembership({ pausedUntil, onChanged }: { pausedUntil: strin
     return (
       <div className={styles.block}>
         {message}
-        <button type="button" className={styles.secondary} onClick={() => void open()}>
+        <button type="button" className={accountStyles.secondary} onClick={() => void open()}>
           Pause membership
         </button>
       </div>
@@ -84,7 +85,7 @@ export function PauseMembership({ pausedUntil, onChanged }: { pausedUntil: strin
       ) : (
         <>
           <p>Take a break of one to three months: nothing is charged while paused, and your billing picks up after it.</p>
-          <fieldset className={styles.choices}>
+          <fieldset className={accountStyles.windows}>
             <legend>How long?</legend>
             {plan.options.map((option) => (
               <label key={option.months} className={styles.choice}>
@@ -98,11 +99,11 @@ export function PauseMembership({ pausedUntil, onChanged }: { pausedUntil: strin
       )}
       <div className={styles.actions}>
         {chosen && !plan.refusal ? (
-          <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+          <button type="submit" className={accountStyles.primary} disabled={busy} aria-busy={busy || undefined}>
             {busy ? 'Pausing…' : `Pause for ${chosen.months} month${chosen.months === 1 ? '' : 's'}`}
           </button>
         ) : null}
-        <button type="button" className={styles.secondary} onClick={() => setPlan(null)}>
+        <button type="button" className={accountStyles.secondary} onClick={() => setPlan(null)}>
           Keep it running
         </button>
       </div>

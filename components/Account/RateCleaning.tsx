@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { rateMyCleaning, type Rating } from '@/lib/commerce/care';
 import { failureMessage } from '@/lib/commerce/failure';
 import { FormMessage, TextAreaField } from '../Form';
+import accountStyles from './Account.module.scss';
 import styles from './Care.module.scss';
 
 const STATUS: Record<Rating['status'], string> = {
@@ -119,7 +120,7 @@ export function RateCleaning({ target, label, onRated }: { target: { bookingId: 
         You may publish my comment with my first name and city (4 and 5 stars, after we check it)
       </label>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className={accountStyles.primary} disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Sending…' : 'Send rating'}
         </button>
       </div>

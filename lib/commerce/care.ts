@@ -7,6 +7,7 @@ import {
   ResumeMembershipDocument,
   UpdatePaymentMethodDocument,
   type CleaningRatingFieldsFragment,
+  type MembershipPauseQuery,
 } from '@/lib/graphql/generated/graphql';
 import { runMutation, runQuery } from '@/lib/graphql/lazy';
 import { mapPaymentProvider } from './map';
@@ -20,23 +21,11 @@ import type { PaymentConfig } from './types';
 
 export type Outcome = { ok: boolean; message: string };
 
-export interface PauseOption {
-  months: number;
-  /** YYYY-MM-DD the pause ends. */
-  until: string;
-  /** ISO 8601. */
-  nextChargeDate: string;
-}
-
-export interface PausePlan {
-  pausedUntil: string | null;
-  options: PauseOption[];
-  refusal: string | null;
-}
+/** What pausing for one, two or three months would do (the server's schedule), or why it cannot be paused. */
+export type PausePlan = NonNullable<MembershipPauseQuery['membershipPause']>;
 
 export async function loadPausePlan(): Promise<PausePlan | null> {
-  const { membershipPause: plan } = await runQuery(MembershipPauseDocument, {});
-  return plan ? { pausedUntil: plan.pausedUntil ?? null, options: plan.options, refusal: plan.refusal ?? null } : null;
+  return (await runQuery(MembershipPauseDocument, {})).membershipPause ?? null;
 }
 
 export async function pauseMyMembership(months: number): Promise<Outcome> {
