@@ -4,6 +4,7 @@ import { isEmailAddress } from '@/lib/rules/validation/fields';
 import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
 import type { SupportTicketView } from '@/studio-local/store/types';
 import styles from '../editor/Studio.module.scss';
+import { StatusTabs } from './StatusTabs';
 
 type Status = SupportTicketView['status'];
 
@@ -45,22 +46,15 @@ export function InboxView({ onSignedOut }: { onSignedOut(): void }) {
     <section aria-labelledby="inbox-title">
       <h1 id="inbox-title">Inbox</h1>
       <p className={styles.hint}>Messages sent with the contact form on every brand’s site. Reply by email, then close the ticket.</p>
-      <div className={styles.actions} role="group" aria-label="Show tickets">
-        {(['open', 'closed'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={status === s ? styles.primary : styles.secondary}
-            aria-pressed={status === s}
-            onClick={() => {
-              setTickets(null);
-              setStatus(s);
-            }}
-          >
-            {s === 'open' ? 'Open' : 'Closed'}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        label="Show tickets"
+        labels={{ open: 'Open', closed: 'Closed' }}
+        current={status}
+        onChange={(next) => {
+          setTickets(null);
+          setStatus(next);
+        }}
+      />
       {problem ? <p role="alert">{problem}</p> : null}
       {!tickets ? (
         <p role="status">Loading…</p>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
 import type { RatingModerationView } from '@/studio-local/store/types';
 import styles from '../editor/Studio.module.scss';
+import { StatusTabs } from './StatusTabs';
 
 type Status = RatingModerationView['status'];
 
@@ -50,22 +51,15 @@ export function ReviewsView({ onSignedOut }: { onSignedOut(): void }) {
         Comments from customers who rated a cleaning 4 or 5 stars and let us publish them. Publish only what reads as the customer wrote it and names nobody but
         the cleaner’s first name.
       </p>
-      <div className={styles.actions} role="group" aria-label="Show ratings">
-        {(['pending', 'approved', 'rejected'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={status === s ? styles.primary : styles.secondary}
-            aria-pressed={status === s}
-            onClick={() => {
-              setRatings(null);
-              setStatus(s);
-            }}
-          >
-            {LABELS[s]}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        label="Show ratings"
+        labels={LABELS}
+        current={status}
+        onChange={(next) => {
+          setRatings(null);
+          setStatus(next);
+        }}
+      />
       {problem ? <p role="alert">{problem}</p> : null}
       {!ratings ? (
         <p role="status">Loading…</p>
