@@ -4,25 +4,20 @@
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
 import { bookableDays } from '@/lib/rules/booking';
-import { setEmailSender } from '../email';
 import { TEST_CARDS } from '../payments';
 import { freshTestCard } from '../payments/testing/testCards';
 import { MAX_ATTEMPTS, membershipCancellation, runBilling } from '../domain/membershipBilling';
 import { membershipPausePlan, pauseMembership, resumeMembership } from '../domain/membershipPause';
 import { moderateRating, moderationQueue, ratingLinkToken } from '../domain/cleaningRatings';
-import { startHarness, type Harness } from '../testing/harness';
+import { harnessWithOutbox, type Harness } from '../testing/harness';
 import { buyMembership } from '../testing/members';
 
 /** Issue 42: pausing and resuming a membership, updating the card on file, rating a cleaning. PGlite here, PostgreSQL in CI. */
 
+const harness = harnessWithOutbox();
 let api: Harness;
-beforeAll(async () => {
-  setEmailSender({ name: 'outbox', send: async () => undefined });
-  api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000, quotesPerMinute: 60_000 });
-}, 60_000);
-afterAll(async () => {
-  setEmailSender(undefined);
-  await api.close();
+beforeAll(() => {
+  api = harness.api;
 });
 
 const DAY = 86_400_000;

@@ -3,21 +3,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
-import { setEmailSender, type EmailMessage } from '../email';
+import type { EmailMessage } from '../email';
 import { TEST_CARDS } from '../payments';
 import { sendRenewalNotices } from '../domain/careEmails';
 import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, runBilling } from '../domain/membershipBilling';
-import { startHarness, type Harness } from '../testing/harness';
+import { harnessWithOutbox, type Harness } from '../testing/harness';
 import { buyMembership } from '../testing/members';
 
+const harness = harnessWithOutbox();
 let api: Harness;
-beforeAll(async () => {
-  setEmailSender({ name: 'outbox', send: async () => undefined });
-  api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000, quotesPerMinute: 60_000 });
-}, 60_000);
-afterAll(async () => {
-  setEmailSender(undefined);
-  await api.close();
+beforeAll(() => {
+  api = harness.api;
 });
 
 const DAY = 86_400_000;

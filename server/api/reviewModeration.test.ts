@@ -7,18 +7,17 @@ import { sqlRows } from '@/db';
 import { studioUsers } from '@/db/schema';
 import reviewsRoute from '@/studio-local/api/reviews';
 import { openSession } from '@/studio-local/access/sessions';
-import { setEmailSender } from '../email';
 import { callApi, type ApiCall } from '../testing/apiRoute';
-import { startHarness, type Harness } from '../testing/harness';
+import { harnessWithOutbox, type Harness } from '../testing/harness';
 import { buyMembership } from '../testing/members';
 
 /** Issue 42: a customer's 4–5 star comment is public only once someone in the studio publishes it. */
 
+const harness = harnessWithOutbox();
 let api: Harness;
 const as: Record<'editor' | 'analyst', ApiCall> = { editor: {}, analyst: {} };
 beforeAll(async () => {
-  setEmailSender({ name: 'outbox', send: async () => undefined });
-  api = await startHarness({ mutationBurst: 1000, mutationsPerMinute: 60_000, quotesPerMinute: 60_000 });
+  api = harness.api;
   for (const role of ['editor', 'analyst'] as const) {
     const [user] = await api.database.db
       .insert(studioUsers)
@@ -27,10 +26,6 @@ beforeAll(async () => {
     const opened = await openSession(user!.id);
     as[role] = { cookies: { studio_session: opened.secret }, headers: { 'x-studio-csrf': opened.csrf } };
   }
-}, 60_000);
-afterAll(async () => {
-  setEmailSender(undefined);
-  await api.close();
 });
 
 async function pendingRating(comment: string) {
