@@ -121,6 +121,16 @@ async function runJobNow(name: 'membership-billing' | 'care-emails') {
 }
 const runBillingNow = () => runJobNow('membership-billing');
 
+/**
+ * The calendar file attached to a mail, from its base64 MIME part. The mailbox undoes quoted-printable soft breaks,
+ * which also takes base64's "=" padding at a line's end: the base64 characters alone decode (no padding needed).
+ */
+function calendarOf(raw: string): string {
+  const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/\r\n]+)/.exec(raw);
+  expect(part, 'a text/calendar attachment').not.toBeNull();
+  return Buffer.from(part![1]!.replace(/\s+/g, ''), 'base64').toString('utf8');
+}
+
 /** A second voucher for the holder of `code` (a gift, say): a copy of the first with its own code and quote. */
 async function copyVoucher(code: string, next: string) {
   // One session (a temporary table lives on one connection), in one transaction.
@@ -242,7 +252,20 @@ test('a member rates the cleaning, asks for the same cleaner, replaces the card,
   await expect(page.getByTestId('same-cleaner')).toHaveText(`You asked for the same cleaner as on ${firstCleaningNow}.`);
   const confirmation = await mailbox!.waitFor(email, /Your cleaning is booked/);
   expect(confirmation.body).toContain(`You asked for the same cleaner as on ${firstCleaningNow}`);
-  const [booked] = await query<{ id: number }>(`select b.id from bookings b join vouchers v on v.id = b.voucher_id where v.code = $1`, [second]);
+  // Through the SMTP server: the confirmation's calendar file starts at the window's start, 11am in the home's zone.
+  const [booked] = await query<{ id: number; starts_at: Date }>(
+    `select b.id, b.starts_at from bookings b join vouchers v on v.id = b.voucher_id where v.code = $1`,
+    [second],
+  );
+  const ics = calendarOf(confirmation.body);
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain(
+    `DTSTART:${booked!.starts_at
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')}`,
+  );
+  expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', hour12: false }).format(booked!.starts_at)).toBe('11');
 
   // The day before, the job runner sends the reminder; after the cleaning, "how was it" with a link that rates it.
   await query(`update bookings set starts_at = now() + interval '20 hours' where id = $1`, [booked!.id]);
