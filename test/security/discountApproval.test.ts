@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-import { STUDIO_SETUP_TOKEN } from '@/server/testing/studioEnv';
+import '@/server/testing/studioEnv';
 import documentRoute from '@/studio-local/api/documents/[id]';
 import documentsRoute from '@/studio-local/api/documents/index';
 import peopleRoute from '@/studio-local/api/people/index';
 import schedulesRoute from '@/studio-local/api/schedules/index';
-import sessionRoute from '@/studio-local/api/session';
-import { callApi, type ApiCall } from '@/server/testing/apiRoute';
+import { callApi } from '@/server/testing/apiRoute';
+import { asStudio, linkSignIn, setupAdmin, type StudioSession } from '@/server/testing/studioSessions';
 import { harnessWithOutbox } from '@/server/testing/harness';
 
 /**
@@ -20,43 +20,33 @@ import { harnessWithOutbox } from '@/server/testing/harness';
 
 const { sent } = harnessWithOutbox();
 
-type Session = { cookies: Record<string, string>; headers: Record<string, string> };
-const as = (session: Session, call: ApiCall = {}): ApiCall => ({ ...call, cookies: session.cookies, headers: { ...session.headers, ...call.headers } });
-const sessionFrom = (setCookies: Record<string, string>): Session => ({
-  cookies: { studio_session: setCookies.studio_session! },
-  headers: { 'x-studio-csrf': setCookies.studio_csrf! },
-});
+const as = asStudio;
+const signIn = (email: string) => linkSignIn(sent, email);
 
-async function linkSignIn(email: string): Promise<Session> {
-  await callApi(sessionRoute, { method: 'POST', body: { email } });
-  const token = /\/studio\/sign-in\?token=([\w-]+)/.exec(sent.filter((m) => m.to === email).pop()!.text)![1];
-  return sessionFrom((await callApi(sessionRoute, { method: 'POST', body: { link: token } })).setCookies);
-}
-
-let lead: Session;
-let otherAdmin: Session;
-let marketer: Session;
+let lead: StudioSession;
+let otherAdmin: StudioSession;
+let marketer: StudioSession;
 beforeAll(async () => {
-  lead = sessionFrom((await callApi(sessionRoute, { method: 'POST', body: { token: STUDIO_SETUP_TOKEN, email: 'lead@example.com' } })).setCookies);
+  lead = await setupAdmin('lead@example.com');
   for (const [email, role] of [
     ['second@example.com', 'admin'],
     ['marketer@example.com', 'marketer'],
   ]) {
     expect((await callApi(peopleRoute, as(lead, { method: 'POST', body: { email, role } }))).status).toBe(201);
   }
-  otherAdmin = await linkSignIn('second@example.com');
-  marketer = await linkSignIn('marketer@example.com');
+  otherAdmin = await signIn('second@example.com');
+  marketer = await signIn('marketer@example.com');
 });
 
 type Draft = { _id: string; _rev: string };
-async function create(by: Session, type: string, document: Record<string, unknown>): Promise<Draft> {
+async function create(by: StudioSession, type: string, document: Record<string, unknown>): Promise<Draft> {
   const created = await callApi(documentsRoute, as(by, { method: 'POST', body: { type, document } }));
   expect(created.status).toBe(201);
   return created.body.draft as Draft;
 }
-const act = (by: Session, id: string, action: string, rev: string) =>
+const act = (by: StudioSession, id: string, action: string, rev: string) =>
   callApi(documentRoute, as(by, { method: 'POST', query: { id, action }, body: { ifRevision: rev } }));
-const read = async (by: Session, id: string) =>
+const read = async (by: StudioSession, id: string) =>
   (await callApi(documentRoute, as(by, { query: { id } }))).body as {
     draft: Draft | null;
     history: { action: string; by?: string }[];

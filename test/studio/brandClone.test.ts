@@ -1,41 +1,31 @@
 /**
  * @jest-environment node
  */
-import { STUDIO_SETUP_TOKEN } from '@/server/testing/studioEnv';
+import '@/server/testing/studioEnv';
 import cloneRoute from '@/studio-local/api/brands/clone';
 import documentRoute from '@/studio-local/api/documents/[id]';
 import peopleRoute from '@/studio-local/api/people/index';
-import sessionRoute from '@/studio-local/api/session';
 import { contentStore } from '@/studio-local/store/documents';
-import { callApi, type ApiCall } from '@/server/testing/apiRoute';
+import { callApi } from '@/server/testing/apiRoute';
+import { asStudio, linkSignIn, setupAdmin, type StudioSession } from '@/server/testing/studioSessions';
 import { harnessWithOutbox } from '@/server/testing/harness';
 
 /** "Launch a brand in minutes", item 1: cloning a brand writes drafts of everything brand-scoped in one change. */
 
 const { sent } = harnessWithOutbox();
 
-type Session = { cookies: Record<string, string>; headers: Record<string, string> };
-const as = (session: Session, call: ApiCall = {}): ApiCall => ({ ...call, cookies: session.cookies, headers: { ...session.headers, ...call.headers } });
-const sessionFrom = (setCookies: Record<string, string>): Session => ({
-  cookies: { studio_session: setCookies.studio_session! },
-  headers: { 'x-studio-csrf': setCookies.studio_csrf! },
-});
+const as = asStudio;
+const signIn = (email: string) => linkSignIn(sent, email);
 
-async function linkSignIn(email: string): Promise<Session> {
-  await callApi(sessionRoute, { method: 'POST', body: { email } });
-  const token = /\/studio\/sign-in\?token=([\w-]+)/.exec(sent.filter((m) => m.to === email).pop()!.text)![1];
-  return sessionFrom((await callApi(sessionRoute, { method: 'POST', body: { link: token } })).setCookies);
-}
-
-let admin: Session;
-let editor: Session;
+let admin: StudioSession;
+let editor: StudioSession;
 beforeAll(async () => {
-  admin = sessionFrom((await callApi(sessionRoute, { method: 'POST', body: { token: STUDIO_SETUP_TOKEN, email: 'admin@example.com' } })).setCookies);
+  admin = await setupAdmin('admin@example.com');
   expect((await callApi(peopleRoute, as(admin, { method: 'POST', body: { email: 'editor@example.com', role: 'editor' } }))).status).toBe(201);
-  editor = await linkSignIn('editor@example.com');
+  editor = await signIn('editor@example.com');
 });
 
-const clone = (by: Session, source: string, body: unknown, headers: Record<string, string> = {}) =>
+const clone = (by: StudioSession, source: string, body: unknown, headers: Record<string, string> = {}) =>
   callApi(cloneRoute, as(by, { method: 'POST', query: { key: source }, body, headers }));
 const snapshot = async () => (await contentStore().list()).map((d) => `${d._id}@${d._rev}`).sort();
 const read = async (id: string) =>
