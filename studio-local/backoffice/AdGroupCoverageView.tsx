@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { createWordingHref, hasLiveWording, landingUrl, previewUrl, type AdGroupCoverage, type AdGroupCoverageRow } from '@/lib/growth/adGroupCoverage';
-import { funnelQueryString } from '@/lib/growth/funnelFilters';
 import { mayCreate, mayUse } from '@/studio-local/access/roles';
 import { useStudioUser } from '../editor/studioUser';
-import { FunnelFilterForm } from './FunnelFilterForm';
+import { RangeReportState } from './RangeReportState';
 import { useRangeReport } from './useRangeReport';
 import studio from '../editor/Studio.module.scss';
 import styles from './TrafficViews.module.scss';
@@ -17,7 +16,7 @@ const WORDING_STATUS = { published: 'Published', changed: 'Published (unpublishe
  */
 export function AdGroupCoverageView({ onSignedOut }: { onSignedOut(): void }) {
   const report = useRangeReport<AdGroupCoverage>('/api/studio/ad-groups/coverage', '/studio/ad-groups', onSignedOut);
-  const { data, last } = report;
+  const { data } = report;
   return (
     <section aria-labelledby="coverage-title">
       <h1 id="coverage-title">Ad-group coverage</h1>
@@ -25,13 +24,7 @@ export function AdGroupCoverageView({ onSignedOut }: { onSignedOut(): void }) {
         Every ad-group id that brought visitors in the range. Ids without published wording show the brand’s default copy: they come first, busiest first.
         Visits are sessions that arrived with the ad group; purchases are the server’s own records. Days are UTC; agent sessions and bots are not counted.
       </p>
-      {last ? <FunnelFilterForm key={funnelQueryString(last.filters)} filters={last.filters} brands={last.brands} onApply={report.apply} /> : null}
-      {report.loading ? <p role="status">Loading…</p> : null}
-      {report.error ? (
-        <p role="alert" className={studio.errorBox}>
-          {report.error}
-        </p>
-      ) : null}
+      <RangeReportState report={report} />
       {data ? <CoverageTable data={data} /> : null}
     </section>
   );

@@ -1,6 +1,5 @@
-import { funnelQueryString } from '@/lib/growth/funnelFilters';
 import { formatVital, rating, THRESHOLDS, VITAL_METRICS, type FieldSpeed, type FieldSpeedCell, type VitalMetric, type VitalRating } from '@/lib/growth/vitals';
-import { FunnelFilterForm } from './FunnelFilterForm';
+import { RangeReportState } from './RangeReportState';
 import { useRangeReport } from './useRangeReport';
 import studio from '../editor/Studio.module.scss';
 import styles from './TrafficViews.module.scss';
@@ -27,7 +26,7 @@ const PAGE_TYPES: Record<string, string> = { home: 'Home (/)', deal: '/deal', 'c
  */
 export function FieldSpeedView({ onSignedOut }: { onSignedOut(): void }) {
   const report = useRangeReport<FieldSpeed>('/api/studio/field-speed', '/studio/field-speed', onSignedOut);
-  const { data, last } = report;
+  const { data } = report;
   return (
     <section aria-labelledby="speed-title">
       <h1 id="speed-title">Field speed</h1>
@@ -37,13 +36,7 @@ export function FieldSpeedView({ onSignedOut }: { onSignedOut(): void }) {
         {VITAL_METRICS.map((m) => `${m} good up to ${formatVital(m, THRESHOLDS[m][0])}, poor above ${formatVital(m, THRESHOLDS[m][1])}`).join('; ')}. Days are
         UTC.
       </p>
-      {last ? <FunnelFilterForm key={funnelQueryString(last.filters)} filters={last.filters} brands={last.brands} onApply={report.apply} /> : null}
-      {report.loading ? <p role="status">Loading…</p> : null}
-      {report.error ? (
-        <p role="alert" className={studio.errorBox}>
-          {report.error}
-        </p>
-      ) : null}
+      <RangeReportState report={report} />
       {data ? <SpeedTable data={data} /> : null}
     </section>
   );
