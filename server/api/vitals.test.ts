@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import '../testing/studioEnv';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
 import { studioUsers, webVitals } from '@/db/schema';
 import vitalsRoute from '@/pages/api/vitals';
 import fieldSpeedRoute from '@/studio-local/api/fieldSpeed';
 import { openSession } from '@/studio-local/access/sessions';
-import { fieldSpeedReport } from '../domain/webVitals';
+import { deleteOldVitals, fieldSpeedReport } from '../domain/webVitals';
 import { callApi, type ApiCall } from '../testing/apiRoute';
 import { startHarness, type Harness } from '../testing/harness';
 
@@ -131,6 +131,18 @@ describe('field speed report: the 75th percentile', () => {
     const [tidy] = await fieldSpeedReport(api.database.db, { ...NOVEMBER, brandKey: 'tidy-nest' });
     expect(tidy!.metrics).toEqual({ LCP: { p75: 3000, samples: 2 } });
     expect(await fieldSpeedReport(api.database.db, { brandKey: null, from: '2020-01-01', to: '2020-01-28' })).toEqual([]);
+  });
+});
+
+describe('retention', () => {
+  it('deletes readings older than the longest range the studio can ask for, and nothing newer', async () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    await readings([111], { brandKey: 'retention-test', at: '2025-11-20T12:00:00Z' });
+    await readings([222], { brandKey: 'retention-test', at: '2025-12-01T12:00:00Z' });
+    expect(await deleteOldVitals(api.database.db, now)).toBe(1);
+    expect(await deleteOldVitals(api.database.db, now)).toBe(0);
+    const left = await api.database.db.select({ value: webVitals.value }).from(webVitals).where(eq(webVitals.brandKey, 'retention-test'));
+    expect(left).toEqual([{ value: 222 }]);
   });
 });
 

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { database, sqlRows, type Db } from '@/db';
 import { webVitals } from '@/db/schema';
 import type { FunnelFilters } from '@/lib/growth/funnelFilters';
-import { rangeInstants } from '@/lib/growth/funnelFilters';
+import { MAX_RANGE_DAYS, rangeInstants } from '@/lib/growth/funnelFilters';
 import { AD_GROUP_ID } from '@/lib/rules/landing/params';
 import { MAX_VALUE, VITAL_METRICS, VITAL_PAGE_TYPES, type FieldSpeedRow, type VitalMetric, type VitalPageType } from '@/lib/growth/vitals';
 
@@ -75,4 +75,16 @@ export async function fieldSpeedReport(db: Db, filters: FunnelFilters): Promise<
       Number(a.adGroupId !== null) - Number(b.adGroupId !== null) ||
       (a.adGroupId ?? '').localeCompare(b.adGroupId ?? ''),
   );
+}
+
+/**
+ * Readings older than the longest range the studio can ask for (MAX_RANGE_DAYS) answer nothing any more: the
+ * retention job (server/jobs/retention.ts) deletes them, so the table holds about a year of page views.
+ */
+export async function deleteOldVitals(db: Pick<Db, 'delete'>, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(webVitals)
+    .where(lt(webVitals.recordedAt, new Date(now.getTime() - (MAX_RANGE_DAYS + 1) * 86_400_000)))
+    .returning({ id: webVitals.id });
+  return deleted.length;
 }

@@ -3,11 +3,12 @@ import { errorText, log } from '@/lib/platform/log';
 import { contentScheduleJob, queuePendingSchedules } from './contentSchedule';
 import type { JobDefinition } from './job';
 import { membershipBillingJob } from './membershipBilling';
+import { retentionJob } from './retention';
 import { paymentSweepJob } from './paymentSweep';
 import { jobRunner } from './runner';
 
 /** Every kind of job the site runs. */
-export const SITE_JOBS: JobDefinition<never>[] = [contentScheduleJob, membershipBillingJob, paymentSweepJob, careEmailsJob];
+export const SITE_JOBS: JobDefinition<never>[] = [contentScheduleJob, membershipBillingJob, paymentSweepJob, careEmailsJob, retentionJob];
 
 const RETRY_START_MS = 30_000;
 
