@@ -46,3 +46,30 @@ export function periodsDue(firstCleaningAt: Date, terms: BillingTerms, now: Date
   for (let p = 0; periodDue(firstCleaningAt, terms, p, pauses).getTime() <= now.getTime() && p < 1200; p += 1) due.push(p);
   return due;
 }
+
+/** How a period's charge stands: paid, being retried after a failure, or out of retries (no run charges it again). */
+export interface PeriodCharges {
+  paid: ReadonlySet<number>;
+  exhausted: ReadonlySet<number>;
+}
+
+/**
+ * The next charge a member can expect, as billing will make it: the first period not paid whose due date is ahead, or,
+ * if one is already due and still has retries, that one now (the next billing run takes it). A period out of retries
+ * is not charged again, so it is not the next charge.
+ */
+export function nextCharge(
+  firstCleaningAt: Date,
+  terms: BillingTerms,
+  pauses: readonly Pause[],
+  charges: PeriodCharges,
+  now: Date,
+): { period: number; at: Date } {
+  for (let period = 0; period < 1200; period += 1) {
+    if (charges.paid.has(period)) continue;
+    const due = periodDue(firstCleaningAt, terms, period, pauses);
+    if (due.getTime() > now.getTime()) return { period, at: due };
+    if (!charges.exhausted.has(period)) return { period, at: now };
+  }
+  return { period: 1200, at: periodDue(firstCleaningAt, terms, 1200, pauses) };
+}

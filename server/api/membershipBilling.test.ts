@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
+import { memberships } from '@/db/schema';
 import type { EmailMessage } from '../email';
 import { TEST_CARDS } from '../payments';
 import { sendRenewalNotices } from '../domain/careEmails';
-import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, runBilling } from '../domain/membershipBilling';
+import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, membershipState, runBilling } from '../domain/membershipBilling';
 import { harnessWithOutbox, type Harness } from '../testing/harness';
 import { buyMembership } from '../testing/members';
 
@@ -159,6 +160,22 @@ describe('membership billing and cancellation', () => {
       { status: 'failed', attempts: MAX_ATTEMPTS },
     ]);
     expect(await chargesOf(m.customerId)).toEqual([]);
+    // Out of retries, the failed month is not charged again: the account's next charge is the next month's, ahead.
+    const [membership] = await api.database.db.select().from(memberships).where(eq(memberships.id, m.membershipId));
+    const state = await membershipState(api.database.db, membership!, new Date());
+    expect(new Date(state.nextChargeDate!).getTime()).toBeGreaterThan(Date.now() + 20 * DAY);
+    expect(state).toMatchObject({ paymentFailed: true, nextChargePeriod: 1 });
+  });
+
+  it('a month due and still retried is the next charge now, never a date in the past', async () => {
+    const m = await member(5);
+    const declined = (await api.gateway.tokenize(TEST_CARDS.declined)).token;
+    await api.database.db.execute(sql.raw(`update customers set payment_method = '${declined}' where id = ${m.customerId}`));
+    await runBilling(api.database.db, api.gateway, new Date());
+    const [membership] = await api.database.db.select().from(memberships).where(eq(memberships.id, m.membershipId));
+    const now = new Date();
+    const state = await membershipState(api.database.db, membership!, now);
+    expect(state).toMatchObject({ nextChargeDate: now.toISOString(), nextChargePeriod: 0, paymentFailed: true });
   });
 });
 

@@ -114,11 +114,11 @@ export async function sendRenewalNotices(db: Db, email: EmailSender, now: Date):
   let sent = 0;
   for (const { membership, plan, email: to } of active) {
     const state = await membershipState(db, membership, now);
-    if (!state.nextChargeDate) continue;
+    if (!state.nextChargeDate || state.nextChargePeriod === null) continue;
     const chargeAt = new Date(state.nextChargeDate);
     if (chargeAt.getTime() <= now.getTime() || chargeAt.getTime() > now.getTime() + RENEWAL_NOTICE_DAYS * 86_400_000) continue;
-    // The period is the number already paid: the charge this notice announces.
-    const period = state.paidMonths / Math.max(1, plan.billingMonths);
+    // The period this notice announces: one notice per period.
+    const period = state.nextChargePeriod;
     const [claimedRow] = await db.insert(membershipNotices).values({ membershipId: membership.id, period, sentAt: now }).onConflictDoNothing().returning();
     if (!claimedRow) continue;
     try {

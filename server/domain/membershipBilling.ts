@@ -3,7 +3,7 @@ import type { Db } from '@/db';
 import { bookings, customers, membershipCharges, membershipPauses, memberships, plans, vouchers } from '@/db/schema';
 import { errorText, requestLog } from '@/lib/platform/log';
 import { earlyCancellationFeeCents } from '@/lib/rules/earlyCancellation';
-import { periodDue, periodsDue, type Pause } from '@/lib/rules/membershipBilling';
+import { nextCharge, periodDue, periodsDue, type Pause, type PeriodCharges } from '@/lib/rules/membershipBilling';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd, toDollars } from '@/lib/rules/money';
 import { emailBrandForKey } from '@/server/site/brandKey';
@@ -54,23 +54,35 @@ async function paidPeriods(db: Pick<Db, 'select'>, membershipId: number): Promis
   return Number(row?.n ?? 0);
 }
 
-/** What the customer area shows: paid months, the next charge, and the last failure. */
+/** How each period's charge stands (lib/rules/membershipBilling.ts `nextCharge`): paid, or failed with no retries left. */
+export async function periodCharges(db: Pick<Db, 'select'>, membershipId: number): Promise<PeriodCharges & { failed: boolean }> {
+  const rows = await db
+    .select({ period: membershipCharges.period, status: membershipCharges.status, attempts: membershipCharges.attempts })
+    .from(membershipCharges)
+    .where(and(eq(membershipCharges.membershipId, membershipId), eq(membershipCharges.kind, 'period')));
+  return {
+    paid: new Set(rows.filter((r) => r.status === 'paid').map((r) => r.period)),
+    exhausted: new Set(rows.filter((r) => r.status === 'failed' && r.attempts >= MAX_ATTEMPTS).map((r) => r.period)),
+    failed: rows.some((r) => r.status === 'failed'),
+  };
+}
+
+/**
+ * What the customer area shows: paid months, the next charge (and the period it is for), and the last failure. The
+ * next charge is billing's own (`nextCharge`): a period due and still retried is due now, never a date in the past.
+ */
 export async function membershipState(db: Db, membership: Membership, now: Date) {
   const [plan] = await db.select().from(plans).where(eq(plans.key, membership.planKey)).limit(1);
   const terms = { billingMonths: plan?.billingMonths ?? 1, freeMonths: membership.freeMonths };
-  const paid = await paidPeriods(db, membership.id);
+  const charges = await periodCharges(db, membership.id);
   const first = await firstCleaningAt(db, membership, now);
-  const pauses = await pausesOf(db, membership.id);
-  const [failed] = await db
-    .select({ attempts: membershipCharges.attempts })
-    .from(membershipCharges)
-    .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.kind, 'period'), eq(membershipCharges.status, 'failed')))
-    .limit(1);
+  const next = membership.status === 'active' && first ? nextCharge(first, terms, await pausesOf(db, membership.id), charges, now) : null;
   return {
-    paidMonths: paid * terms.billingMonths,
-    nextChargeDate: membership.status === 'active' && first ? periodDue(first, terms, paid, pauses).toISOString() : null,
+    paidMonths: charges.paid.size * terms.billingMonths,
+    nextChargeDate: next ? next.at.toISOString() : null,
+    nextChargePeriod: next?.period ?? null,
     pausedUntil: membership.status === 'active' && membership.pausedUntil && membership.pausedUntil > now ? membership.pausedUntil.toISOString() : null,
-    paymentFailed: failed !== undefined,
+    paymentFailed: charges.failed,
   };
 }
 

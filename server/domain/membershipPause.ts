@@ -2,10 +2,10 @@ import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { membershipPauses, memberships } from '@/db/schema';
 import { requestLog } from '@/lib/platform/log';
-import { addMonths, periodDue, type Pause } from '@/lib/rules/membershipBilling';
+import { addMonths, nextCharge, type Pause } from '@/lib/rules/membershipBilling';
 import { monthsKept, pausableMonths } from '@/lib/rules/membershipPause';
 import { formatUtcDate } from '@/lib/rules/dates';
-import { activeMembership, firstCleaningAt, membershipState, pausesOf } from './membershipBilling';
+import { activeMembership, firstCleaningAt, membershipState, pausesOf, periodCharges } from './membershipBilling';
 
 /**
  * Pausing and resuming a Forever Clean membership (issue 42). The pause screen's dates come from the same schedule
@@ -63,14 +63,13 @@ export async function membershipPausePlan(db: Db, customerId: number, now: Date)
   const refusal = refusalOf(facts, now);
   const pausedUntil = facts.paused ? facts.membership.pausedUntil!.toISOString() : null;
   if (refusal || !facts.first) return { pausedUntil, options: [], refusal };
-  const { paidMonths } = await membershipState(db, facts.membership, now);
-  const paidPeriods = Math.round(paidMonths / Math.max(1, facts.terms.billingMonths));
+  const charges = await periodCharges(db, facts.membership.id);
   const options = pausableMonths(facts.pauses, now).map((months) => {
     const pause: Pause = { startsAt: now, months };
     return {
       months,
       until: addMonths(now, months).toISOString().slice(0, 10),
-      nextChargeDate: periodDue(facts.first!, facts.terms, paidPeriods, [...facts.pauses, pause]).toISOString(),
+      nextChargeDate: nextCharge(facts.first!, facts.terms, [...facts.pauses, pause], charges, now).at.toISOString(),
     };
   });
   return { pausedUntil, options, refusal: null };
