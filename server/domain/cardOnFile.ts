@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { customers, membershipCharges, memberships } from '@/db/schema';
 import { requestLog } from '@/lib/platform/log';
+import { stripRequestIdPrefix } from '@/lib/rules/paymentMessage';
+import { isPaymentToken } from '@/lib/rules/paymentToken';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { createRateLimiter } from './rateLimit';
 
@@ -26,7 +28,7 @@ const cardLimit = () => (limiter ??= createRateLimiter({ name: 'card-updates', c
 const setupKey = (customerId: number, token: string) => `card-update:${customerId}:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
 
 export async function updateCardOnFile(db: Db, gateway: PaymentGateway, customerId: number, token: string): Promise<CardUpdateOutcome> {
-  if (!/^[A-Za-z0-9_.:-]{4,2048}$/.test(token)) return { status: 'refused', message: 'Your card details have expired. Please enter them again.' };
+  if (!isPaymentToken(token)) return { status: 'refused', message: 'Your card details have expired. Please enter them again.' };
   const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) return { status: 'refused', message: 'Please sign in to update your card.' };
   if (!(await cardLimit().take(String(customerId)))) return { status: 'refused', message: 'Too many cards tried. Please wait an hour, or contact us.' };
@@ -46,7 +48,7 @@ export async function updateCardOnFile(db: Db, gateway: PaymentGateway, customer
       return { status: 'refused', message: 'We could not reach the payment provider. Please try again: the card is not saved twice.' };
     throw error;
   }
-  if (outcome.status === 'declined') return { status: 'refused', message: outcome.message.replace(/^\[[^\]]*\]\s*/, '') };
+  if (outcome.status === 'declined') return { status: 'refused', message: stripRequestIdPrefix(outcome.message) };
   if (outcome.status === 'action_required')
     return { status: 'action_required', clientSecret: outcome.clientSecret, message: 'Your bank wants you to confirm this card.' };
   if (!outcome.paymentMethod) return { status: 'refused', message: 'Your card could not be saved. Please try another card.' };

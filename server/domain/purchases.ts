@@ -1,3 +1,4 @@
+import { isPaymentToken } from '@/lib/rules/paymentToken';
 import { toDollars } from '@/lib/rules/money';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -138,7 +139,7 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   if (!parsed.success) return failure('INVALID_INPUT', 'Please correct the highlighted fields.', { fieldErrors: fieldErrors(parsed.error) });
   const contact = parsed.data;
   if (!/^pi_[0-9a-f]{32}$/.test(input.intent)) return QUOTE_NOT_FOUND();
-  if (!/^[\w-]{6,255}$/.test(input.paymentToken)) return failure('INVALID_INPUT', 'Your card details are missing. Please enter them again.');
+  if (!isPaymentToken(input.paymentToken)) return failure('INVALID_INPUT', 'Your card details are missing. Please enter them again.');
   const fingerprint = purchaseFingerprint(kind, contact);
   const paidWith = sha256(input.paymentToken);
 
