@@ -60,19 +60,23 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
   return {
     email: customer.email,
     firstName: customer.firstName,
-    vouchers: owned.map((v) => ({
-      code: v.code,
-      numHours: v.numHours,
-      pricePaid: toDollars(v.priceCents),
-      salesTax: toDollars(v.salesTaxCents),
-      status: voucherStatus(v, booked.get(v.id) ?? null, now),
-      booking: booked.has(v.id) ? bookingView(booked.get(v.id)!, sameCleaner.get(booked.get(v.id)!.sameCleanerAs ?? 0) ?? null) : null,
-      rateable: booked.has(v.id) && rateable(booked.get(v.id)!, now) && !ratings.has(booked.get(v.id)!.id),
-      rating: booked.has(v.id) ? (ratings.get(booked.get(v.id)!.id) ?? null) : null,
-      purchasedAt: v.createdAt.toISOString(),
-      expiresAt: v.expiresAt.toISOString(),
-      summary: summaries.get(v.intentId)!,
-    })),
+    vouchers: owned.map((v) => {
+      const booking = booked.get(v.id) ?? null;
+      const rating = booking ? (ratings.get(booking.id) ?? null) : null;
+      return {
+        code: v.code,
+        numHours: v.numHours,
+        pricePaid: toDollars(v.priceCents),
+        salesTax: toDollars(v.salesTaxCents),
+        status: voucherStatus(v, booking, now),
+        booking: booking ? bookingView(booking, booking.sameCleanerAs ? (sameCleaner.get(booking.sameCleanerAs) ?? null) : null) : null,
+        rateable: booking !== null && rating === null && rateable(booking, now),
+        rating,
+        purchasedAt: v.createdAt.toISOString(),
+        expiresAt: v.expiresAt.toISOString(),
+        summary: summaries.get(v.intentId)!,
+      };
+    }),
     membership: membership
       ? {
           id: `Membership:${membership.id}`,
