@@ -46,13 +46,9 @@ export async function firstCleaningAt(db: Pick<Db, 'select'>, membership: Member
   return row?.startsAt ?? null;
 }
 
-async function paidPeriods(db: Pick<Db, 'select'>, membershipId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(membershipCharges)
-    .where(and(eq(membershipCharges.membershipId, membershipId), eq(membershipCharges.kind, 'period'), eq(membershipCharges.status, 'paid')));
-  return Number(row?.n ?? 0);
-}
+/** When the pause running now ends, or null when the membership is not paused (or no longer active). */
+export const runningPauseEnd = (membership: Membership, now: Date): Date | null =>
+  membership.status === 'active' && membership.pausedUntil && membership.pausedUntil > now ? membership.pausedUntil : null;
 
 /** How each period's charge stands (lib/rules/membershipBilling.ts `nextCharge`): paid, or failed with no retries left. */
 export async function periodCharges(db: Pick<Db, 'select'>, membershipId: number): Promise<PeriodCharges & { failed: boolean }> {
@@ -81,7 +77,7 @@ export async function membershipState(db: Db, membership: Membership, now: Date)
     paidMonths: charges.paid.size * terms.billingMonths,
     nextChargeDate: next ? next.at.toISOString() : null,
     nextChargePeriod: next?.period ?? null,
-    pausedUntil: membership.status === 'active' && membership.pausedUntil && membership.pausedUntil > now ? membership.pausedUntil.toISOString() : null,
+    pausedUntil: runningPauseEnd(membership, now)?.toISOString() ?? null,
     paymentFailed: charges.failed,
   };
 }
@@ -243,7 +239,7 @@ export async function activeMembership(db: Db, customerId: number) {
  * discounted) has taken place, and so what cancelling costs now (lib/rules/earlyCancellation.ts).
  */
 async function cancellationTerms(db: Db, membership: Membership, plan: Plan, now: Date) {
-  const paidMonths = (await paidPeriods(db, membership.id)) * plan.billingMonths;
+  const paidMonths = (await periodCharges(db, membership.id)).paid.size * plan.billingMonths;
   const [first] = await db.select().from(vouchers).where(eq(vouchers.intentId, membership.intentId)).limit(1);
   const firstCleaningUsed = (await firstCleaningAt(db, membership, now)) !== null;
   const feeCents = earlyCancellationFeeCents(

@@ -5,7 +5,7 @@ import { requestLog } from '@/lib/platform/log';
 import { addMonths, nextCharge, type Pause } from '@/lib/rules/membershipBilling';
 import { monthsKept, pausableMonths } from '@/lib/rules/membershipPause';
 import { formatUtcDate } from '@/lib/rules/dates';
-import { activeMembership, firstCleaningAt, membershipState, pausesOf, periodCharges } from './membershipBilling';
+import { activeMembership, firstCleaningAt, membershipState, pausesOf, periodCharges, runningPauseEnd } from './membershipBilling';
 
 /**
  * Pausing and resuming a Forever Clean membership (issue 42). The pause screen's dates come from the same schedule
@@ -45,7 +45,7 @@ async function pauseFacts(db: Db, customerId: number, now: Date) {
   const first = await firstCleaningAt(db, membership, now);
   const pauses = await pausesOf(db, membership.id);
   const terms = { billingMonths: plan.billingMonths, freeMonths: membership.freeMonths };
-  return { membership, first, pauses, terms, paused: membership.pausedUntil !== null && membership.pausedUntil > now };
+  return { membership, first, pauses, terms, paused: runningPauseEnd(membership, now) !== null };
 }
 
 function refusalOf(facts: Awaited<ReturnType<typeof pauseFacts>>, now: Date): string | null {
