@@ -73,6 +73,13 @@ describe('/api/studio/reviews', () => {
       sql.raw(`select body, rating_booking_id is not null as verified from reviews where rating_booking_id = ${bookingId}`),
     );
     expect(review).toEqual({ body: 'Ana was quick and careful with the hardwood floors.', verified: true });
+    // Bought without names at checkout: the review is signed as moderation showed it, with no stray initial.
+    const published = await api.gql<{ publicReviews: { edges: { node: { body: string; customer: { firstName: string; lastName: string } } }[] } }>(
+      `{ publicReviews(first: 50, filter: { sort: RECENT }) { edges { node { body customer { firstName lastName } } } } }`,
+    );
+    const signed = published.body.data!.publicReviews.edges.find((e) => e.node.body.startsWith('Ana was quick'))!.node.customer;
+    expect(signed).toEqual({ firstName: 'A customer', lastName: '' });
+    expect((listed.body.ratings as { bookingId: number; firstName: string }[]).find((r) => r.bookingId === bookingId)!.firstName).toBe('A customer');
     const approved = await callApi(reviewsRoute, { ...as.editor, query: { status: 'approved' } });
     expect((approved.body.ratings as { bookingId: number }[]).map((r) => r.bookingId)).toContain(bookingId);
 

@@ -153,6 +153,9 @@ export async function rateCleaning(db: Db, access: RatingAccess, input: RatingIn
 
 export type ModerationItem = RatingModerationView;
 
+/** How a review is signed when the customer gave no name at checkout: moderation shows what the site will. */
+const NAMELESS = 'A customer';
+
 /** Ratings waiting for the studio (or decided), newest first. */
 export async function moderationQueue(db: Db, status: ModerationItem['status']): Promise<ModerationItem[]> {
   const rows = await db
@@ -168,7 +171,7 @@ export async function moderationQueue(db: Db, status: ModerationItem['status']):
       bookingId: rating.bookingId,
       stars: rating.stars,
       comment: rating.comment,
-      firstName: firstName ?? 'A customer',
+      firstName: firstName ?? NAMELESS,
       city: 'city' in place ? `${place.city}, ${place.stateCode}` : '',
       brandKey: rating.brandKey,
       status: rating.status as ModerationItem['status'],
@@ -204,7 +207,7 @@ export async function moderateRating(db: Db, bookingId: number, decision: 'appro
           zipcode: place.zipcode,
           latitude: place.latitude,
           longitude: place.longitude,
-          firstName: customer.firstName ?? 'Customer',
+          firstName: customer.firstName ?? NAMELESS,
           // Only the initial is shown publicly.
           lastName: (customer.lastName ?? '').slice(0, 1),
           ratingBookingId: rating.bookingId,

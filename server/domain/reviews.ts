@@ -156,7 +156,8 @@ async function readReviewPage(db: Db, args: ReviewPageArgs): Promise<ReviewConne
       stars: row.stars,
       received: new Date(row.received).toISOString(),
       publicLocation: `${row.city}, ${row.stateCode}`,
-      customer: { firstName: row.firstName, lastName: `${row.lastName.charAt(0)}.` },
+      // A customer who gave no last name at checkout is signed by the first name alone.
+      customer: { firstName: row.firstName, lastName: row.lastName ? `${row.lastName.charAt(0)}.` : '' },
       verifiedBooking: Boolean(row.verifiedBooking),
     },
   }));
