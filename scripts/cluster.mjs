@@ -8,11 +8,11 @@
  * empty each time. Ctrl-C stops everything.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { startNginx } from './nginx.mjs';
+import { keptSecret } from './secrets.mjs';
 import { startPostgres, startRedis } from './sharedServices.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -36,16 +36,7 @@ process.on('exit', stop);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 
 /** A secret kept in the cluster folder, so a restart keeps studio sessions and the webhook secret. */
-function secret(name) {
-  const file = path.join(dir, name);
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const value = randomBytes(18).toString('base64url');
-    writeFileSync(file, `${value}\n`, { mode: 0o600 });
-    return value;
-  }
-}
+const secret = (name) => keptSecret(path.join(dir, name));
 
 async function healthy(instancePort, child, log) {
   const deadline = Date.now() + 120_000;

@@ -7,10 +7,10 @@
  * (migrated and seeded there on first use), so neither is made here.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { access, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { generatedSecret } from './secrets.mjs';
 
 const root = process.cwd();
 const contentDir = path.resolve(root, process.env.CONTENT_DATA_DIR || path.join(process.env.DATA_DIR || '.data', 'content'));
@@ -73,7 +73,7 @@ async function prepareStudioToken() {
     await readFile(tokenFile, 'utf8');
     console.log(`[studio] setup token (makes the first admin) is in ${path.relative(root, tokenFile)} (set STUDIO_TOKEN to choose your own)`);
   } catch {
-    const token = randomBytes(18).toString('base64url');
+    const token = generatedSecret();
     await writeFile(tokenFile, `${token}\n`, { mode: 0o600 });
     console.log(`[studio] open /studio and enter your email and this setup token to become the first admin: ${token}`);
     console.log(`[studio] (saved in ${path.relative(root, tokenFile)}; set STUDIO_TOKEN to choose your own)`);
