@@ -7,7 +7,8 @@
  * Then the database is opened (migrated and seeded first if `npm start` has
  * not already done that in a process of its own), so the first visitor does
  * not wait for it; a database failure here is logged, not fatal (the API
- * retries). The job runner (billing, scheduled publishing, sweeps;
+ * retries), except an embedded database another process holds, which stops
+ * this one (db/dataDirLock.ts). The job runner (billing, scheduled publishing, sweeps;
  * server/jobs) starts last.
  */
 export async function register() {
@@ -45,6 +46,11 @@ export async function register() {
     const db = await database();
     log.info({ kind: db.kind, ms: Date.now() - started }, 'database ready (migrations applied)');
   } catch (error) {
+    // Another process serves this data directory (a second `npm start`): this one must not serve at all.
+    if (error instanceof Error && error.name === 'DataDirectoryInUseError') {
+      console.error(`[serve] ${error.message}`);
+      process.exit(1);
+    }
     log.error({ err: errorText(error) }, 'database not available at start; the API will retry');
   }
   void startSiteJobs();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as schema from './schema';
+import { lockDataDirectory } from './dataDirLock';
 import { seedDatabase } from './seed';
 import type { Db } from './types';
 
@@ -106,14 +107,31 @@ async function openPglite(dataDir: string): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // On disk, one process at a time (db/dataDirLock.ts): taken before PGlite reads a file, held until the database closes.
+  const release = dataDir.startsWith('memory://') ? async () => undefined : await lockDataDirectory(dataDir);
   const open = async () => {
-    const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
+    const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS }).catch(async (error: unknown) => {
+      await release();
+      throw error;
+    });
     const db = drizzle(client, { schema });
     // Statements without values may be a script with its own BEGIN … COMMIT: run inside a transaction of PGlite's, whose
     // ROLLBACK on an error leaves the one connection usable (a failed plain exec left it in an aborted transaction).
     const executeSql = async (text: string, values?: unknown[]) =>
       values?.length ? client.query(text, values) : ((await client.transaction((tx) => tx.exec(text))).at(-1) ?? { rows: [] });
-    return { client, db, database: { db: db as unknown as Db, kind: 'pglite' as const, executeSql, close: () => client.close() } };
+    return {
+      client,
+      db,
+      database: {
+        db: db as unknown as Db,
+        kind: 'pglite' as const,
+        executeSql,
+        close: async () => {
+          await client.close();
+          await release();
+        },
+      },
+    };
   };
   const first = await open();
   // Creating, migrating and seeding grow PGlite's memory by a few hundred MB, and WebAssembly memory never

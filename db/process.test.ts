@@ -1,11 +1,13 @@
 /**
  * @jest-environment node
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
+import { DataDirectoryInUseError, lockDataDirectory } from './dataDirLock';
 import { sqlRows } from './sqlRows';
 
 const reviewCount = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
@@ -54,4 +56,37 @@ describe('an on-disk PGlite database', () => {
       await reopened.close();
     }
   }, 120_000);
+});
+
+describe('the data directory lock', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pglite-lock-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a second open of a directory that is open, before reading it, and frees it on close', async () => {
+    const first = await openDatabase({ dataDir: dir, seed: false });
+    try {
+      await expect(openDatabase({ dataDir: dir, seed: false })).rejects.toThrow(DataDirectoryInUseError);
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ dataDir: dir, seed: false });
+    await again.close();
+  }, 120_000);
+
+  it('is held against another process, and freed when that process dies without closing', async () => {
+    const lockDir = path.join(dir, 'other');
+    // A process that takes the lock, says so, and is then killed: nothing of it is left to clean up.
+    const script = `import('./db/dataDirLock.ts').then(async (m) => { await (m.lockDataDirectory ?? m.default.lockDataDirectory)(${JSON.stringify(lockDir)}); console.log('locked'); setInterval(() => {}, 1000); })`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+      child.once('exit', (code) => reject(new Error(`the locking process exited first (${code})`)));
+    });
+    await expect(lockDataDirectory(lockDir)).rejects.toThrow(/in use by another process/);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    const release = await lockDataDirectory(lockDir);
+    await release();
+  }, 60_000);
 });

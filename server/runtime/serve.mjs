@@ -26,14 +26,6 @@ process.env.SERVED_BY = 'server/runtime/serve.mjs';
 
 const app = next({ dev: false, dir: process.cwd(), port, webpack: true });
 const handle = app.getRequestHandler();
-try {
-  await app.prepare();
-} catch (error) {
-  // A bad environment variable fails here (next.config.ts and instrumentation.ts parse it): its message names every
-  // problem, and a stack trace under it would only bury that.
-  console.error(`[serve] ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
 
 // Methods the fetch standard forbids: Next's router turns each request into a Request and throws on them.
 const UNSERVED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -46,6 +38,8 @@ function failed(req, res, error) {
   res.end('Internal Server Error');
 }
 
+let prepared = false;
+const queued = [];
 const server = http.createServer((req, res) => {
   if (!req.url?.startsWith('/')) {
     // An absolute URL as the target (HTTP/1.1 lets a client send one): its path, and its host as the Host (RFC 9112
@@ -61,9 +55,31 @@ const server = http.createServer((req, res) => {
     return void res
       .writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' })
       .end('Method Not Allowed');
-  handle(req, res).catch((error) => failed(req, res, error));
+  const serve = () => handle(req, res).catch((error) => failed(req, res, error));
+  if (prepared) serve();
+  else queued.push(serve);
 });
-server.listen(port, () => console.log(`[serve] ready on http://localhost:${port}`));
+// The port is taken before Next starts: a port already in use (another server, or this one started twice) ends the
+// process before instrumentation opens the embedded database or starts the job runner. Requests that arrive while
+// Next prepares wait for it.
+await new Promise((resolve) => {
+  server.on('error', (error) => {
+    console.error(`[serve] cannot listen on port ${port}: ${error.code === 'EADDRINUSE' ? 'it is already in use' : error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, resolve);
+});
+try {
+  await app.prepare();
+} catch (error) {
+  // A bad environment variable fails here (next.config.ts and instrumentation.ts parse it): its message names every
+  // problem, and a stack trace under it would only bury that.
+  console.error(`[serve] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+prepared = true;
+for (const waiting of queued.splice(0)) waiting();
+console.log(`[serve] ready on http://localhost:${port}`);
 
 // As `next start` does: stop taking requests, let those under way finish, then exit with the signal's code.
 let stopping = false;
