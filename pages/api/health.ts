@@ -2,21 +2,29 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { contentSource, getRoutingManifest } from '@/server/content';
 import { errorText, log } from '@/lib/platform/log';
 import { sharedRedis } from '@/lib/platform/redis';
+import { readDatabaseOnce } from '@/server/domain/databaseHealth';
 
 /**
- * Liveness plus a content read, for load balancers and the start script. The
- * shared Redis is reported but does not fail the check: an instance serves
- * without it (uncached pages, limits in memory).
+ * Liveness plus a content read and a database read, for load balancers and the start scripts: an instance that cannot
+ * reach its database (or holds none, as a second start on a taken data directory would) is not healthy. The shared
+ * Redis is reported but does not fail the check: an instance serves without it (uncached pages, limits in memory).
  */
 export default async function health(_req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
   const redis = sharedRedis();
   const shared = redis ? (redis.isReady ? 'connected' : 'unreachable') : 'off';
+  const content = contentSource().name;
+  let brands: number;
   try {
-    const manifest = await getRoutingManifest();
-    res.status(200).json({ ok: true, content: contentSource().name, brands: manifest.brands.length, redis: shared });
+    brands = (await getRoutingManifest()).brands.length;
   } catch (error) {
     log.error({ err: errorText(error) }, 'health: content check failed');
-    res.status(503).json({ ok: false, content: contentSource().name });
+    return res.status(503).json({ ok: false, content, failed: 'content' });
+  }
+  try {
+    return res.status(200).json({ ok: true, content, brands, database: await readDatabaseOnce(), redis: shared });
+  } catch (error) {
+    log.error({ err: errorText(error) }, 'health: database check failed');
+    return res.status(503).json({ ok: false, content, failed: 'database' });
   }
 }
