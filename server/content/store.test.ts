@@ -156,6 +156,18 @@ describe.each(backends)('content store on $name', ({ make }) => {
     expect(await store.get('brand.bright-maids')).toEqual({ published: null, draft: null });
   });
 
+  it('keeps what a delete removed in history, so a document never recorded before can be restored', async () => {
+    const store = await freshStore();
+    expect(await store.history('campaign.spring-clean')).toEqual([]);
+    await store.delete('campaign.spring-clean');
+    const [deleted] = await store.history('campaign.spring-clean');
+    expect(deleted).toMatchObject({ action: 'delete', document: { _id: 'campaign.spring-clean', campaignId: 'spring-clean' } });
+    const restored = await store.restore('campaign.spring-clean', deleted!.rev, null);
+    expect(restored).toMatchObject({ _id: 'drafts.campaign.spring-clean', campaignId: 'spring-clean' });
+    await store.publish('campaign.spring-clean');
+    expect((await store.get('campaign.spring-clean')).published).toMatchObject({ campaignId: 'spring-clean' });
+  });
+
   it('imports documents as they are, or only the missing ones', async () => {
     const store = await freshStore();
     const incoming = [

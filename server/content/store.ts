@@ -28,7 +28,7 @@ export interface Revision {
   rev: string;
   at: string;
   action: RevisionAction;
-  /** The draft or published document after the change; null when it was removed. */
+  /** The draft or published document after the change; null when it was removed, except a delete's: what it removed. */
   document: SanityDocument | null;
   /** Who made the change (a studio person's email); absent for imports and older revisions. */
   by?: string;
@@ -182,6 +182,26 @@ export function createContentStore(backend: ContentBackend, options: StoreOption
         });
       },
 
+      /**
+       * Replaces or removes (draft null) several drafts in one change, all or none, each checked against its revision
+       * and recorded with `note` (undoing a clone). Published versions are never touched.
+       */
+      replaceDrafts(changes: { id: string; ifRevision: string; draft: SanityDocument | null }[], note: string): Promise<void> {
+        return mutate((documents) => {
+          for (const { id, ifRevision } of changes) checkRev(documents, id, ifRevision);
+          const revisions = changes.map(({ id, draft }): [string, Revision] => {
+            if (draft === null) {
+              documents.delete(draftId(id));
+              return [id, { ...revision('discard', documents.get(publishedId(id)) ?? null), note }];
+            }
+            const saved = stamp({ ...draft, _id: draftId(id) });
+            documents.set(saved._id, saved);
+            return [saved._id, { ...revision('save', saved), note }];
+          });
+          return { result: undefined, revisions };
+        });
+      },
+
       /** Takes the document off the site; it stays as a draft. */
       unpublish(id: string, ifRevision?: string | null): Promise<SanityDocument> {
         return mutate((documents) => {
@@ -203,12 +223,20 @@ export function createContentStore(backend: ContentBackend, options: StoreOption
         });
       },
 
+      /**
+       * Removes the document, draft and published version. Its history keeps what was removed (the published version,
+       * else the draft) under a revision of its own, so `restore` can bring it back even if it was never recorded
+       * before (a seed document).
+       */
       delete(id: string, ifRevision?: string | null): Promise<void> {
         return mutate((documents) => {
           checkRev(documents, id, ifRevision);
-          const removed = [documents.delete(draftId(id)), documents.delete(publishedId(id))].some(Boolean);
+          const removed = documents.get(publishedId(id)) ?? documents.get(draftId(id));
           if (!removed) throw new DocumentNotFoundError(id);
-          return { result: undefined, revisions: [[id, revision('delete', null)]] };
+          documents.delete(draftId(id));
+          documents.delete(publishedId(id));
+          const kept = { ...removed, _id: publishedId(id) };
+          return { result: undefined, revisions: [[id, { ...revision('delete', kept), rev: newRev() }]] };
         });
       },
 

@@ -8,6 +8,8 @@ import type { DocumentSummary } from '@/studio-local/store/types';
 import { mayEdit } from '@/studio-local/access/roles';
 import { studioPreviewLink } from '@/lib/rules/previewHost';
 import { CloneBrandDialog } from './CloneBrandDialog';
+import { DeleteDocument } from './DeleteDocument';
+import { DeletedDocument } from './DeletedDocument';
 import { LaunchChecklist } from './LaunchChecklist';
 import { FieldInput, type EditorData } from './FieldInput';
 import { ScheduleSection } from './ScheduleSection';
@@ -138,6 +140,8 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
 
   if (!def) return <p role="alert">Unknown content type.</p>;
   const title = def.title ?? def.name;
+  if (loaded && !loaded.draft && !loaded.published)
+    return <DeletedDocument id={id} title={title} history={loaded.history} editable={editable} onRestored={load} onError={fail} />;
   if (!loaded || !working) return message ? <p role="alert">{message.text}</p> : <p role="status">Loading…</p>;
   // Problems of the whole document (a rule over several fields, such as plan figures written out) have no field to sit on.
   const onAField = (path: string) => def.fields.some((f) => !f.hidden && (path === f.name || path.startsWith(`${f.name}.`) || path.startsWith(`${f.name}[`)));
@@ -257,22 +261,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
         ) : null}
         {brandKey && editable ? <CloneBrandDialog sourceKey={brandKey} brandKeys={data.brandKeys} /> : null}
         {!isSingleton(def) ? (
-          <button
-            type="button"
-            className={styles.danger}
-            disabled={!!busy}
-            onClick={async () => {
-              if (!window.confirm('Delete this document everywhere? This cannot be undone.')) return;
-              try {
-                await studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?ifRevision=${encodeURIComponent(baseRev() ?? '')}`, { method: 'DELETE' });
-                await router.push(`/studio/${type}`);
-              } catch (error) {
-                fail(error);
-              }
-            }}
-          >
-            Delete
-          </button>
+          <DeleteDocument id={id} revision={baseRev} busy={!!busy} onDeleted={() => void router.push(`/studio/${type}`)} onError={fail} />
         ) : null}
       </div>
       {loaded.approval.reason ? (

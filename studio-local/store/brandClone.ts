@@ -16,22 +16,44 @@ import { StudioProblem } from '@/studio-local/access/problem';
 const KEY = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-export const cloneInput = z
-  .object({
-    key: z.string().trim().regex(KEY, 'The key is lower-case letters, digits and hyphens (e.g. fresh-home).'),
-    appName: z.string().trim().min(1, 'Give the brand an app name.').max(80, 'The app name is at most 80 characters.'),
-    domain: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .transform((d) => d.replace(/^www\./, ''))
-      .pipe(z.string().regex(DOMAIN, 'The domain is a name such as fresh-home.com (no scheme, no path).')),
-  })
-  .refine((input) => brandCandidateFromHost(input.domain) === input.key, {
-    message: 'The site finds a brand by the second label of its domain: the key must be that label (fresh-home for fresh-home.com).',
-    path: ['domain'],
-  });
-export type CloneInput = z.infer<typeof cloneInput>;
+/**
+ * Keys a brand may not take: labels that are the second label of many unrelated domains (`example.com.au` → `com`),
+ * and names the site itself answers to. A brand under one of them would claim every such host.
+ */
+const RESERVED_KEYS = new Set(['com', 'co', 'net', 'org', 'gov', 'edu', 'ac', 'ltd', 'plc', 'www', 'localhost', 'preview', 'studio', 'api']);
+
+/** Whether `domain` is the preview domain or a name under it, where only draft previews live. */
+const underPreviewDomain = (domain: string, previewDomain: string) => {
+  const preview = previewDomain.replace(/:\d{1,5}$/, '');
+  return domain === preview || domain.endsWith(`.${preview}`);
+};
+
+/** The clone form's fields, checked against the site's own names (the fallback brand's key, the preview domain). */
+export const cloneInput = (site: { fallbackKey: string; previewDomain: string }) =>
+  z
+    .object({
+      key: z.string().trim().regex(KEY, 'The key is lower-case letters, digits and hyphens (e.g. fresh-home).'),
+      appName: z.string().trim().min(1, 'Give the brand an app name.').max(80, 'The app name is at most 80 characters.'),
+      domain: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .transform((d) => d.replace(/^www\./, ''))
+        .pipe(z.string().regex(DOMAIN, 'The domain is a name such as fresh-home.com (no scheme, no path).')),
+    })
+    .refine((input) => !RESERVED_KEYS.has(input.key) && input.key !== site.fallbackKey, {
+      message: 'That key is reserved: it is part of many unrelated domains or a name the site uses itself. Choose the brand’s own name.',
+      path: ['key'],
+    })
+    .refine((input) => !underPreviewDomain(input.domain, site.previewDomain), {
+      message: `Domains under ${site.previewDomain} are the studio's preview addresses: give the brand its own domain.`,
+      path: ['domain'],
+    })
+    .refine((input) => brandCandidateFromHost(input.domain) === input.key, {
+      message: 'The site finds a brand by the second label of its domain: the key must be that label (fresh-home for fresh-home.com).',
+      path: ['domain'],
+    });
+export type CloneInput = z.infer<ReturnType<typeof cloneInput>>;
 
 /** The source brand's own identity, not the new brand's: cleared, so the new brand never speaks as the source. */
 const NOT_CLONED = ['social', 'analyticsToken', 'cookieyesId', 'supportEmail', 'supportPhone'] as const;
@@ -110,13 +132,77 @@ export function planClone(all: readonly SanityDocument[], sourceKey: string, inp
   return { brand, optIns };
 }
 
+/** A draft the clone wrote, at the revision it wrote it. */
+export interface ClonedDraft {
+  id: string;
+  rev: string;
+}
+
 export interface CloneResult {
   brandId: string;
+  /** Documents the clone made (the new brand): undoing removes them. */
+  created: string[];
+  /** Existing documents the clone drafted (opted the new brand in): undoing takes the new brand out of their drafts. */
+  drafted: string[];
   documentIds: string[];
+  /** The one call that undoes the clone (DELETE /api/studio/brands/{key}/clone with this body). */
+  undo: { drafts: ClonedDraft[] };
 }
 
 export async function cloneBrand(store: ReturnType<ContentStore['as']>, sourceKey: string, input: CloneInput): Promise<CloneResult> {
   const plan = planClone(await store.list(), sourceKey, input);
   const saved = await store.saveClones([{ document: plan.brand, ifRevision: null }, ...plan.optIns], `cloned from ${sourceKey}`);
-  return { brandId: plan.brand._id, documentIds: saved.map((d) => d._id) };
+  return {
+    brandId: plan.brand._id,
+    created: [plan.brand._id],
+    drafted: plan.optIns.map(({ document }) => document._id),
+    documentIds: saved.map((d) => d._id),
+    undo: { drafts: saved.map((d) => ({ id: d._id, rev: String(d._rev) })) },
+  };
+}
+
+export const undoInput = z.object({
+  drafts: z
+    .array(z.object({ id: z.string().regex(/^drafts\.[A-Za-z0-9._-]{1,128}$/, 'Each draft is named by its drafts.… id.'), rev: z.string().min(1).max(64) }))
+    .min(1, 'Name the drafts the clone answered with.')
+    .max(1000),
+});
+
+/** Every reference to `brandId` taken out of a document's top-level arrays (the inverse of `optedIn`). */
+function optedOut(doc: SanityDocument, brandId: string): SanityDocument {
+  const next: SanityDocument = { ...doc };
+  for (const [field, value] of Object.entries(doc)) {
+    if (Array.isArray(value)) next[field] = (value as { _ref?: unknown }[]).filter((r) => r?._ref !== brandId);
+  }
+  return next;
+}
+
+const withoutSystem = (doc: SanityDocument) => JSON.stringify({ ...doc, _id: publishedId(doc._id), _rev: null, _createdAt: null, _updatedAt: null });
+
+/**
+ * Undoes a clone of `key` in one change: the new brand's draft is removed, and the drafts it made of existing
+ * documents lose the new brand again (back to their published version when that is all that differed). Only drafts
+ * still exactly as the clone left them are touched; if any changed since, nothing is (409).
+ */
+export async function undoClone(store: ReturnType<ContentStore['as']>, key: string, drafts: ClonedDraft[]): Promise<{ removed: string[]; reverted: string[] }> {
+  const brandId = `brand.${key}`;
+  if (!drafts.some((d) => d.id === `drafts.${brandId}`))
+    throw new StudioProblem(400, `The drafts given are not a clone of "${key}": its brand draft is missing.`);
+  const all = new Map((await store.list()).map((doc) => [doc._id, doc]));
+  const changes = drafts.map(({ id, rev }) => {
+    const draft = all.get(id);
+    if (!draft || draft._rev !== rev) throw new StudioProblem(409, `${publishedId(id)} changed since the clone: undo it by hand, or reload and look.`);
+    if (publishedId(id) === brandId) {
+      if (all.has(brandId)) throw new StudioProblem(409, `${brandId} was published since the clone: delete it explicitly if you mean to.`);
+      return { id, ifRevision: rev, draft: null };
+    }
+    const reverted = optedOut(draft, brandId);
+    const published = all.get(publishedId(id));
+    return { id, ifRevision: rev, draft: published && withoutSystem(published) === withoutSystem(reverted) ? null : reverted };
+  });
+  await store.replaceDrafts(changes, `undid the clone ${key}`);
+  return {
+    removed: changes.filter((c) => c.draft === null).map((c) => c.id),
+    reverted: changes.filter((c) => c.draft !== null).map((c) => c.id),
+  };
 }

@@ -28,6 +28,7 @@ beforeAll(async () => {
 const clone = (by: StudioSession, source: string, body: unknown, headers: Record<string, string> = {}) =>
   callApi(cloneRoute, as(by, { method: 'POST', query: { key: source }, body, headers }));
 const snapshot = async () => (await contentStore().list()).map((d) => `${d._id}@${d._rev}`).sort();
+const snapshotOf = async (ids: string[]) => (await contentStore().list()).filter((d) => ids.includes(d._id)).map((d) => `${d._id}@${d._rev}`);
 const read = async (id: string) =>
   (await callApi(documentRoute, as(admin, { query: { id } }))).body as {
     published: Record<string, unknown> | null;
@@ -41,9 +42,14 @@ describe('cloning a brand', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       brandId: 'brand.fresh-home',
+      created: ['brand.fresh-home'],
+      drafted: expect.arrayContaining(['campaign.deep-discount', 'experiment.apartment_headline_v1']),
       documentIds: expect.arrayContaining(['drafts.brand.fresh-home', 'drafts.campaign.deep-discount', 'drafts.experiment.apartment_headline_v1']),
+      undo: { drafts: expect.arrayContaining([{ id: 'drafts.brand.fresh-home', rev: expect.any(String) }]) },
       previewUrl: '/api/studio/preview?brand=fresh-home&path=%2F&on=preview-host',
     });
+    // The ids name the draft it made of each existing document, never a published one.
+    expect((answer.body.drafted as string[]).length + 1).toBe((answer.body.undo as { drafts: unknown[] }).drafts.length);
 
     const source = (await read('brand.sparkle-clean')).published!;
     const brand = await read('brand.fresh-home');
@@ -83,6 +89,11 @@ describe('cloning a brand', () => {
       ['sparkle-clean', { key: 'shiny', appName: 'Shiny', domain: 'other-name.com' }, 400, /the key must be that label/],
       ['sparkle-clean', { key: 'shiny', appName: '', domain: 'shiny.com' }, 400, /app name/],
       ['sparkle-clean', { key: 'shiny' }, 400, /./],
+      // A key that is the second label of many unrelated domains, and domains where only previews live.
+      ['sparkle-clean', { key: 'com', appName: 'Com', domain: 'shop.com.au' }, 400, /reserved/],
+      ['sparkle-clean', { key: 'www', appName: 'Www', domain: 'www.www.com' }, 400, /reserved/],
+      ['sparkle-clean', { key: 'preview', appName: 'Preview', domain: 'preview.localhost' }, 400, /preview addresses/],
+      ['sparkle-clean', { key: 'fresh', appName: 'Fresh', domain: 'fresh.preview.localhost' }, 400, /preview addresses/],
     ];
     for (const [source, body, status, message] of cases) {
       const answer = await clone(admin, source, body);
@@ -106,5 +117,68 @@ describe('cloning a brand', () => {
     const answer = await clone(admin, 'tidy-nest', { key: 'calm-nest', appName: 'Calm Nest', domain: 'WWW.Calm-Nest.com' });
     expect(answer.status).toBe(201);
     expect((await read('brand.calm-nest')).draft).toMatchObject({ domain: 'calm-nest.com', baseUrl: 'https://www.calm-nest.com' });
+  });
+
+  it('is undone by one call with the answer’s undo, which discards only what the clone made', async () => {
+    // An editor's own draft of a campaign that lists the source brand: the clone builds on it, and undoing keeps it.
+    const before = await read('experiment.apartment_headline_v1');
+    const edited = await callApi(
+      documentRoute,
+      as(admin, {
+        method: 'PUT',
+        query: { id: 'experiment.apartment_headline_v1' },
+        body: { document: { ...before.published, hypothesis: 'An edit made before the clone.' }, ifRevision: (before.draft ?? before.published)!._rev },
+      }),
+    );
+    expect(edited.status).toBe(200);
+    const published = await snapshotOf(['campaign.deep-discount', 'experiment.apartment_headline_v1', 'brand.sparkle-clean']);
+
+    const made = await clone(admin, 'sparkle-clean', { key: 'undo-me', appName: 'Undo Me', domain: 'undo-me.com' });
+    expect(made.status).toBe(201);
+    const undo = (body: unknown) => callApi(cloneRoute, as(admin, { method: 'DELETE', query: { key: 'undo-me' }, body }));
+    // Wrong input changes nothing.
+    expect((await undo({})).status).toBe(400);
+    expect((await undo({ drafts: [{ id: 'drafts.campaign.deep-discount', rev: 'x' }] })).status).toBe(400);
+
+    const answer = await undo(made.body.undo);
+    expect(answer.status).toBe(200);
+    // Both documents had drafts before (the first clone's opt-in, the editor's edit): they keep them, without undo-me.
+    expect(answer.body).toEqual({
+      removed: ['drafts.brand.undo-me'],
+      reverted: expect.arrayContaining(['drafts.campaign.deep-discount', 'drafts.experiment.apartment_headline_v1']),
+    });
+    expect((await callApi(documentRoute, as(admin, { query: { id: 'brand.undo-me' } }))).status).toBe(404);
+    const campaign = (await read('campaign.deep-discount')).draft!;
+    expect((campaign.brands as { _ref: string }[]).map((r) => r._ref)).toEqual(['brand.sparkle-clean', 'brand.fresh-home']);
+    const experiment = await read('experiment.apartment_headline_v1');
+    expect(experiment.draft).toMatchObject({ hypothesis: 'An edit made before the clone.' });
+    expect(JSON.stringify(experiment.draft!.brands)).not.toContain('brand.undo-me');
+    // Published documents are as they were.
+    expect(await snapshotOf(['campaign.deep-discount', 'experiment.apartment_headline_v1', 'brand.sparkle-clean'])).toEqual(published);
+    // A second undo finds the drafts gone and changes nothing.
+    expect((await undo(made.body.undo)).status).toBe(409);
+  });
+
+  it('refuses to undo when a draft it made has changed since, and then changes nothing', async () => {
+    const made = await clone(admin, 'tidy-nest', { key: 'busy-nest', appName: 'Busy Nest', domain: 'busy-nest.com' });
+    expect(made.status).toBe(201);
+    const brand = await read('brand.busy-nest');
+    expect(
+      (
+        await callApi(
+          documentRoute,
+          as(admin, {
+            method: 'PUT',
+            query: { id: 'brand.busy-nest' },
+            body: { document: { ...brand.draft, tagline: 'Edited after cloning' }, ifRevision: brand.draft!._rev },
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    const before = await snapshot();
+    const answer = await callApi(cloneRoute, as(admin, { method: 'DELETE', query: { key: 'busy-nest' }, body: made.body.undo }));
+    expect(answer.status).toBe(409);
+    expect(String(answer.body.error)).toMatch(/brand.busy-nest changed since the clone/);
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -1,17 +1,23 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { ChangedDocument } from '@/server/site/isr/affectedPages';
 import { revalidateFor } from '@/server/site/isr/revalidate';
-import { ConflictError, DocumentNotFoundError, publishedId } from '@/server/content/store';
+import type { SanityDocument } from '@/server/content/localDataset';
+import { ConflictError, DocumentNotFoundError, isDraftId, publishedId } from '@/server/content/store';
 import { mayEdit } from '@/studio-local/access/roles';
 import { READ_ONLY, studioApi } from '@/studio-local/access/guard';
 import { cleanDocument, contentStore, DOCUMENT_ID, typeDef } from '@/studio-local/store/documents';
 import { approvalRefusal } from '@/lib/rules/discountApproval';
 import { draftApproval } from '@/studio-local/store/approval';
 import { publishDocument, unpublishDocument } from '@/studio-local/store/publishing';
+import { documentUses } from '@/studio-local/store/documentUses';
 
 /**
- * One document: GET (published, draft, history, the draft's approval), PUT
- * (save draft), POST ?action=publish|unpublish|discard|restore|approve, DELETE.
+ * One document: GET (published, draft, history, the draft's approval; a deleted
+ * document answers with its history), PUT (save draft),
+ * POST ?action=publish|unpublish|discard|restore|approve, DELETE. DELETE of
+ * `drafts.{id}` removes the draft only; DELETE of `{id}` removes the document
+ * (kept in history, restorable), and when something still uses it (documentUses)
+ * only with `confirm=uses`, else 409 with the list.
  * A big discount is published only once an admin other than its author has
  * approved that revision (lib/rules/discountApproval.ts). Changes carry the
  * revision the editor started from (`ifRevision`) and are refused with 409
@@ -35,12 +41,16 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
   try {
     if (req.method === 'GET') {
       const pair = await store.get(id);
-      if (!pair.published && !pair.draft) return res.status(404).json({ error: 'Document not found.' });
-      return res.status(200).json({ ...pair, history: (await store.history(id)).slice(0, 50), approval: await draftApproval(store, id, pair.draft) });
+      const history = (await store.history(id)).slice(0, 50);
+      // A deleted document is still found by its history, from which it can be restored.
+      if (!pair.published && !pair.draft && history[0]?.action !== 'delete') return res.status(404).json({ error: 'Document not found.' });
+      return res.status(200).json({ ...pair, history, approval: await draftApproval(store, id, pair.draft) });
     }
 
     const before = await store.get(id);
-    const existing = before.draft ?? before.published;
+    // A deleted document can still be restored: its type is the one its history kept.
+    const restoring = req.method === 'POST' && req.query.action === 'restore';
+    const existing = before.draft ?? before.published ?? (restoring ? await deletedDocument(store, id) : null);
     if (!existing) return res.status(404).json({ error: 'Document not found.' });
     if (!typeDef(existing._type)) return res.status(400).json({ error: 'This document type cannot be edited here.' });
     if (!mayEdit(user.role, existing._type)) return res.status(403).json({ error: READ_ONLY });
@@ -53,9 +63,24 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     }
 
     if (req.method === 'DELETE') {
+      // A draft id names the draft alone, as in Sanity's API: the published document and its pages stay as they are.
+      if (isDraftId(rawId)) {
+        if (!before.draft) return res.status(404).json({ error: 'There is no draft of this document.' });
+        await store.discardDraft(id, ifRevision);
+        return res.status(200).json({ deleted: [rawId], published: before.published ? id : null });
+      }
+      const uses = documentUses(await store.list(), id, new Date());
+      if (uses.length && req.query.confirm !== 'uses')
+        return res.status(409).json({
+          error: 'This document is still in use. Check what uses it, then delete with confirm=uses if you mean it.',
+          uses,
+        });
       await store.delete(id, ifRevision);
       const report = await revalidateFor(res, [before.published].filter(Boolean) as ChangedDocument[]);
-      return res.status(200).json({ deleted: true, revalidated: report });
+      const [deleted] = await store.history(id);
+      return res
+        .status(200)
+        .json({ deleted: [before.published ? id : null, before.draft ? `drafts.${id}` : null].filter(Boolean), restoreRev: deleted?.rev, revalidated: report });
     }
 
     if (req.method === 'POST') {
@@ -96,3 +121,9 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     throw error;
   }
 });
+
+/** What a delete removed, when the document's last change was one. */
+async function deletedDocument(store: { history(id: string): Promise<{ action: string; document: SanityDocument | null }[]> }, id: string) {
+  const [last] = await store.history(id);
+  return last?.action === 'delete' ? last.document : null;
+}
