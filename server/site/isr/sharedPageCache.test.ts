@@ -4,11 +4,10 @@
 import { createSharedPageCache } from './sharedPageCache';
 
 /** The few Redis commands the handler uses, in memory, with the expiry it was asked for. */
-function memoryStore(options: { delayMs?: number; failing?: boolean } = {}) {
+function memoryStore(options: { failing?: boolean } = {}) {
   const values = new Map<string, { value: string; ttlMs?: number }>();
   const hashes = new Map<string, Map<string, string>>();
-  const answer = <T>(value: T) =>
-    options.failing ? Promise.reject(new Error('connection refused')) : new Promise<T>((resolve) => setTimeout(() => resolve(value), options.delayMs ?? 0));
+  const answer = <T>(value: T) => (options.failing ? Promise.reject(new Error('connection refused')) : Promise.resolve(value));
   return {
     values,
     get: (key: string) => answer(values.get(key)?.value ?? null),
@@ -73,13 +72,26 @@ describe('shared ISR page cache', () => {
   it('treats a read slower than 500 ms as a miss', async () => {
     const store = memoryStore();
     await createSharedPageCache({ store: () => store, namespace: 'n' }).set(KEY, page('x') as never, { cacheControl: LIFETIME } as never);
-    const slow = {
-      ...memoryStore({ delayMs: 800 }),
-      get: (key: string) => new Promise<string | null>((resolve) => setTimeout(() => resolve(store.values.get(key)?.value ?? null), 800)),
-    };
-    const started = Date.now();
-    expect(await createSharedPageCache({ store: () => slow, namespace: 'n' }).get(KEY, PAGE_CONTEXT)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(790);
+    // The stored page arrives only after 800 ms of the cache's own clock, which the test moves: no wall-clock timing.
+    jest.useFakeTimers();
+    try {
+      const slow = {
+        ...memoryStore(),
+        get: (key: string) => new Promise<string | null>((resolve) => setTimeout(() => resolve(store.values.get(key)?.value ?? null), 800)),
+      };
+      let answer: unknown = 'pending';
+      const reading = createSharedPageCache({ store: () => slow, namespace: 'n' })
+        .get(KEY, PAGE_CONTEXT)
+        .then((value) => (answer = value));
+      await jest.advanceTimersByTimeAsync(499);
+      expect(answer).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(answer).toBeNull();
+      await jest.advanceTimersByTimeAsync(400);
+      await reading;
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('treats a Redis error as a miss and a failed write as nothing stored, without throwing', async () => {
