@@ -2,45 +2,63 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
  * Module boundaries: dependency-cruiser with the rules .dependency-cruiser.mjs
- * reads from docs/architecture.md, run on probe files written into the tree
- * (its rules are about where a file sits), and ESLint's process.env rule.
+ * reads from docs/architecture.md, run on probe files (its rules are about where
+ * a file sits), and ESLint's process.env rule. The probes are written into a
+ * scratch copy of the tree's layout outside the checkout, whose folders link to
+ * the real files, so a test never writes into the source tree (another runner
+ * or build reading it meanwhile would see them).
  */
 
 const root = process.cwd();
-const probeDirs: string[] = [];
+const SOURCE_FOLDERS = ['components', 'lib', 'server', 'studio-local', 'db', 'pages', 'cms-schema', 'types'];
 
-/** Writes `files` (path → code) into the tree and answers dependency-cruiser's violations for them, as "rule: from → to". */
+/** The scratch tree: the config and tsconfig, node_modules, and each source folder as a real folder of links. */
+function scratchTree(): string {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
+  for (const file of ['tsconfig.json', 'proxy.ts', 'instrumentation.ts']) copyFileSync(path.join(root, file), path.join(scratch, file));
+  symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
+  for (const folder of SOURCE_FOLDERS) {
+    mkdirSync(path.join(scratch, folder));
+    for (const entry of readdirSync(path.join(root, folder))) symlinkSync(path.join(root, folder, entry), path.join(scratch, folder, entry));
+  }
+  // The project's own rules, with links kept as the paths the rules see (a link's target is outside the scratch tree).
+  writeFileSync(
+    path.join(scratch, '.dependency-cruiser.mjs'),
+    `import config from ${JSON.stringify(path.join(root, '.dependency-cruiser.mjs'))};\nexport default { ...config, options: { ...config.options, preserveSymlinks: true } };\n`,
+  );
+  return scratch;
+}
+
+let scratch: string;
+beforeAll(() => {
+  scratch = scratchTree();
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Writes `files` (path → code) into the scratch tree and answers dependency-cruiser's violations for them, as "rule: from → to". */
 function cruise(files: Record<string, string>): string[] {
   for (const [file, code] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), code);
+    mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+    writeFileSync(path.join(scratch, file), code);
   }
   const cli = path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
   const result = spawnSync(process.execPath, [cli, '--config', '.dependency-cruiser.mjs', '--output-type', 'json', ...Object.keys(files)], {
-    cwd: root,
+    cwd: scratch,
     encoding: 'utf8',
   });
   const report = JSON.parse(result.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
   return report.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
 }
 
-function probeDir(dir: string) {
-  probeDirs.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of probeDirs.splice(0)) rmSync(path.join(root, dir), { recursive: true, force: true });
-});
-
 describe('module boundaries (docs/architecture.md through dependency-cruiser)', () => {
   it('stops a component importing the backend, the database or the studio', () => {
-    const dir = probeDir('components/BoundaryProbe');
+    const dir = 'components/BoundaryProbe';
     const violations = cruise({
       [`${dir}/BoundaryProbe.tsx`]:
         "import { database } from '@/db';\nimport { createGraphQLServer } from '@/server/api/yoga';\nimport { studioApi } from '@/studio-local/access/guard';\nexport const x = [database, createGraphQLServer, studioApi];\n",
@@ -55,7 +73,7 @@ describe('module boundaries (docs/architecture.md through dependency-cruiser)', 
   });
 
   it('keeps lib free of the server and lib/rules free of I/O', () => {
-    const dir = probeDir('lib/rules/boundaryProbe');
+    const dir = 'lib/rules/boundaryProbe';
     const violations = cruise({
       [`${dir}/probe.ts`]: "import { readFileSync } from 'node:fs';\nimport { database } from '@/db';\nexport const x = [readFileSync, database];\n",
     });
@@ -69,7 +87,7 @@ describe('module boundaries (docs/architecture.md through dependency-cruiser)', 
   });
 
   it('finds an import cycle, type-only imports included', () => {
-    const dir = probeDir('lib/rules/cycleProbe');
+    const dir = 'lib/rules/cycleProbe';
     const violations = cruise({
       [`${dir}/a.ts`]: "import type { B } from './b';\nexport type A = { b?: B };\n",
       [`${dir}/b.ts`]: "import type { A } from './a';\nexport type B = { a?: A };\n",
@@ -78,7 +96,7 @@ describe('module boundaries (docs/architecture.md through dependency-cruiser)', 
   });
 
   it('lets a component use lib/commerce and the rules', () => {
-    const dir = probeDir('components/BoundaryProbeOk');
+    const dir = 'components/BoundaryProbeOk';
     expect(
       cruise({
         [`${dir}/Ok.tsx`]:
