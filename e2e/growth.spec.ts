@@ -136,7 +136,7 @@ test('the membership-model variant is in the first HTML; visitors get a stable i
     .headersArray()
     .filter((h) => h.name.toLowerCase() === 'set-cookie')
     .map((h) => h.value);
-  expect(cookies.some((c) => /^sid=[0-9a-f]{24};/.test(c))).toBe(true);
+  expect(cookies.some((c) => /^sid=[0-9a-f]{24}[A-Za-z0-9_-]{16};/.test(c))).toBe(true);
   // No experiment runs unless its share is configured, so nobody is in a cohort yet.
   expect(cookies.some((c) => /^fecohorts=/.test(c))).toBe(false);
 

@@ -50,3 +50,13 @@ export function offeredPlans(plansByExperiment: ReadonlyMap<string, string>): Of
 }
 
 export const isOffered = (offer: OfferedPlans, planKey: string) => offer.voucher === planKey || offer.membership === planKey;
+
+/**
+ * What a visit's remembered offer may still sell (DESIGN §4a: re-checked at every quote): the plans it names while the
+ * visitor's groups offer them now, or while they are the default plans; otherwise what the groups offer now. A
+ * stopped experiment's plan, or one a QA override once chose, sells no longer.
+ */
+export function stillOffered(remembered: OfferedPlans, now: OfferedPlans): OfferedPlans {
+  const holds = (kind: OfferKind) => remembered[kind] === now[kind] || remembered[kind] === DEFAULT_OFFER[kind];
+  return holds('voucher') && holds('membership') ? remembered : now;
+}

@@ -2,13 +2,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { database, type Db } from '@/db';
 import type { Flag } from '@/lib/growth/experiments/assign';
 import { parseGroups, type Experiment } from '@/lib/growth/experiments/experiments';
-import { exposuresAt, planChoices, validSid, visitorFlags, type VisitorBrand, type VisitorCookies } from '@/lib/growth/experiments/visitor';
+import { assignedFlags, exposuresAt, planChoices, validSid, visitorFlags, type VisitorBrand, type VisitorCookies } from '@/lib/growth/experiments/visitor';
 import { recordShown } from '../domain/experiments/exposures';
+import { verifiedVisitorId } from '../domain/experiments/visitorId';
 import { requestClient } from '@/lib/platform/clientAddress';
 import { parseCookies } from '@/lib/platform/cookies';
 import { errorText, requestLog } from '@/lib/platform/log';
 import { excludedFromTracking } from '@/lib/rules/audience';
-import { offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
+import { offeredPlans, stillOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { brandKeyForRequest, emailBrandFor, isDevBrand, type EmailBrand } from '@/server/site/brandKey';
 import { liveQaGroups, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
@@ -35,8 +36,8 @@ export interface GraphQLContext {
   /** Campaigns and ad-group discounts (content). */
   offers: OfferSource;
   /**
-   * The plans this visitor may buy: the ones the visit was shown (its signed offer), else those of their experiment
-   * groups (an API client without the cookie); decided once per request, on demand.
+   * The plans this visitor may buy: the ones the visit was shown (its signed offer) while their experiment groups still
+   * offer them, else those of their groups now; decided once per request, on demand.
    */
   offeredPlans: () => Promise<OfferedPlans>;
   /** The offer the visit was last shown (its signed cookie, for this brand), or null. */
@@ -66,6 +67,8 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
   const visitOffer = readVisitOffer(cookies[VISIT_OFFER_COOKIE], brandKey, new Date());
   // The experiment cookies the plans follow; QA overrides only as a live studio grant for this brand, as in the proxy.
   const qa = cookies[QA_GROUPS_COOKIE];
+  // Groups follow only a visitor id this server signed (the browser cannot choose its pricing group).
+  const assignedSid = verifiedVisitorId(cookies.sid);
   let offered: OfferedPlans | undefined;
   let groups: Promise<{ visitor: VisitorBrand; flags: Flag[]; visitorCookies: VisitorCookies; experiments: readonly Experiment[] }> | undefined;
   // The visitor's experiment groups, decided once per request and only when asked for.
@@ -74,7 +77,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
       const visitorCookies = { sid: cookies.sid, fecohorts: cookies.fecohorts, fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey) };
       const visitor = { key: brandKey, devBrand: await isDevBrand(brandKey) };
       const experiments = await (facts.offers ?? NO_OFFERS).experiments();
-      return { visitor, flags: await visitorFlags(visitorCookies, visitor, experiments), visitorCookies, experiments };
+      return { visitor, flags: await visitorFlags(visitorCookies, visitor, experiments, assignedSid), visitorCookies, experiments };
     })());
   let customer: Promise<number | null> | undefined;
   const db = async () => {
@@ -107,18 +110,22 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
       excluded: excludedFromTracking(cookies, null),
     },
     offeredPlans: async () => {
-      if (visitOffer) return visitOffer.plans;
       const { visitor, flags, visitorCookies, experiments } = await visitorGroups();
-      if (!offered) {
+      if (offered) return offered;
+      const current = offeredPlans(planChoices(flags, experiments));
+      if (!visitOffer) {
         // The plans this answer names are what the visitor is shown: the pricing exposure.
-        recordShown(visitor, validSid(cookies.sid), exposuresAt(visitorCookies, visitor, validSid(cookies.sid), flags, experiments, 'pricing'));
-        offered = offeredPlans(planChoices(flags, experiments));
+        recordShown(visitor, assignedSid, exposuresAt(visitorCookies, visitor, assignedSid, flags, experiments, 'pricing'));
+        return (offered = current);
       }
-      return offered;
+      // The offer the visit was shown, re-checked against what may offer it now; a live QA override's plan is the
+      // tester's for as long as the grant lives, and never kept in the offer.
+      const qaChosen = offeredPlans(planChoices(assignedFlags(flags), experiments)).voucher !== current.voucher;
+      return (offered = qaChosen ? current : stillOffered(visitOffer.plans, current));
     },
     zipcodeEntered: async () => {
       const { visitor, flags, visitorCookies, experiments } = await visitorGroups();
-      recordShown(visitor, validSid(cookies.sid), exposuresAt(visitorCookies, visitor, validSid(cookies.sid), flags, experiments, 'zipcode'));
+      recordShown(visitor, assignedSid, exposuresAt(visitorCookies, visitor, assignedSid, flags, experiments, 'zipcode'));
     },
   };
 }

@@ -2,8 +2,8 @@ import { CONTROL, type Experiment, type Group } from './experiments';
 
 /**
  * Built-in experiment assignment: deterministic from the stable visitor id
- * (`sid` cookie), so a visitor always sees the same group and the split is
- * even across visitors. Hosted flag providers plug in behind the same shape.
+ * (the `sid` cookie the server signs, server/domain/experiments/visitorId.ts),
+ * so a visitor always sees the same group and the split is even across visitors. Hosted flag providers plug in behind the same shape.
  */
 
 /** A flag in the spec §7 shape: `variant_value` is true in any group but control. */
@@ -63,15 +63,6 @@ export function assign(sid: string, experiment: Experiment, qaForce?: Group): Fl
     if (pick < 0) return flagOf(experiment.id, groups[i]!, true, false);
   }
   return flagOf(experiment.id, groups[groups.length - 1]!, true, false);
-}
-
-/**
- * A new visitor id: 24 hex characters (90 random bits) from a random UUID. The proxy makes one for every new visitor;
- * Node serves randomUUID from entropy it draws in batches, where getRandomValues asked for fresh bytes on every call
- * (a quarter of the proxy's own CPU on a landing request).
- */
-export function newSid(): string {
-  return crypto.randomUUID().replace(/-/g, '').slice(0, 24);
 }
 
 /** The `fecohorts` cookie: experiment=group pairs, for analytics and client-placed experiments on the client. */

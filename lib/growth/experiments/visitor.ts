@@ -93,14 +93,15 @@ function flagContext(cookies: VisitorCookies, brand: VisitorBrand, sid: string, 
 }
 
 /**
- * Every experiment's flag for this visitor, and the holdout's. Without a stable id there is nobody to assign: control
+ * Every experiment's flag for this visitor, and the holdout's, assigned on `sid`: the visitor id the server signed
+ * (server/domain/experiments/visitorId.ts), never the raw cookie. Without one there is nobody to assign: control
  * everywhere (QA overrides still apply). A visitor in the holdout gets control everywhere too, QA overrides aside.
  */
 export async function visitorFlags(
   cookies: VisitorCookies,
   brand: VisitorBrand,
   experiments: readonly Experiment[],
-  sid = validSid(cookies.sid),
+  sid: string | null,
 ): Promise<Flag[]> {
   const qa = parseGroups(cookies.fe_qa, experiments);
   const controlFlags = () => experiments.map((e) => flagOf(e.id, qa.get(e.id) ?? CONTROL, false, qa.has(e.id)));
@@ -138,6 +139,9 @@ export function exposuresAt(
 
 /** Experiment id → group, for the experiments a visitor takes part in. */
 export const groupsOf = (flags: readonly Flag[]) => new Map(flags.map((f) => [f.experiment_id, f.variant_key] as const));
+
+/** The flags a visitor was assigned, without the groups a QA override forced (those are never kept in a visit's offer). */
+export const assignedFlags = (flags: readonly Flag[]) => flags.filter((f) => !f.is_qa_tester);
 
 /** Experiment key → the plan the visitor's group offers, for the experiments whose group offers one (lib/rules/offeredPlans.ts). */
 export function planChoices(flags: readonly Flag[], experiments: readonly Experiment[]): Map<string, string> {

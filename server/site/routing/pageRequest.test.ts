@@ -9,6 +9,7 @@ import { readDataset } from '@/server/content/localDataset';
 import { createLocalSource } from '@/server/content/localSource';
 import type { Flag } from '@/lib/growth/experiments/assign';
 import { routePageRequest } from './pageRequest';
+import { signVisitorId, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
 import { readVisitOffer, VISIT_OFFER_COOKIE } from './visitOffer';
 
 // Exposures go to the database in the site; here the test reads what the page decision recorded.
@@ -16,7 +17,7 @@ const recordShown = jest.fn<void, [unknown, string | null, readonly Flag[]]>();
 jest.mock('@/server/domain/experiments/exposures', () => ({ recordShown: (...args: [unknown, string | null, readonly Flag[]]) => recordShown(...args) }));
 
 const HOST = 'www.sparkle-clean.com';
-const SID = '0123456789abcdef01234567';
+const SID = signVisitorId('0123456789abcdef01234567');
 
 /** A request as proxy.ts reads it. */
 const request = (url: string, cookieHeader: string | null = null) => {
@@ -44,7 +45,8 @@ describe('the page decision', () => {
     const answer = await routePageRequest(request('/deal?adgroupid=148203961127'));
     expect(answer.rewriteTo).toMatch(/^\/_sites\/sparkle-clean\/[^/]+\/deal\?adgroupid=148203961127$/);
     const sid = answer.setCookies.find((cookie) => cookie.startsWith('sid='))?.split('; ') ?? [];
-    expect(sid[0]).toMatch(/^sid=[0-9a-f]{24}$/);
+    expect(sid[0]).toMatch(/^sid=[0-9a-f]{24}[A-Za-z0-9_-]{16}$/);
+    expect(verifiedVisitorId(sid[0]!.slice(4))).not.toBeNull();
     expect(sid.slice(1).sort()).toEqual(['Max-Age=31536000', 'Path=/', 'SameSite=Lax']);
     expect(answer.headers).toEqual(
       expect.arrayContaining([
@@ -88,7 +90,8 @@ describe('experiments from the studio', () => {
     setContentSource(createLocalSource(async () => [...(await readDataset(dataDir)), ...extra] as Awaited<ReturnType<typeof readDataset>>));
   });
   beforeEach(() => recordShown.mockClear());
-  const sids = Array.from({ length: 60 }, (_, i) => `visitor-${String(i).padStart(4, '0')}-abcdef`);
+  // Visitor ids as the server issues them (signed), fixed so every run assigns the same groups.
+  const sids = Array.from({ length: 60 }, (_, i) => signVisitorId(i.toString(16).padStart(24, 'a')));
   const segmentOf = (answer: { rewriteTo: string }) => answer.rewriteTo.split('?')[0]!.split('/')[3]!;
   /** The routing table is rebuilt from published content every CONTENT_MANIFEST_TTL_MS (1 s here). */
   const publish = async (docs: Record<string, unknown>[]) => {
@@ -135,7 +138,7 @@ describe('experiments from the studio', () => {
 
   it('holds a standing share of visitors out of every experiment, recorded by the server, not in their cookies', async () => {
     await publish([{ ...headlineTest('running'), adGroupIds: [] }]);
-    const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => routePageRequest(request('/', `sid=holdout-check-${i}`))));
+    const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => routePageRequest(request('/', `sid=${signVisitorId(i.toString(16).padStart(24, 'b'))}`))));
     const shown = recordShown.mock.calls.map(([, sid, flags]) => ({ sid, flags }));
     const heldOut = shown.filter(({ flags }) => flags.some((f) => f.experiment_id === 'holdout' && f.variant_key === 'control'));
     // 5 % by default: about 20 of 400, and none of them in the experiment.
@@ -143,6 +146,27 @@ describe('experiments from the studio', () => {
     expect(heldOut.length).toBeLessThan(40);
     for (const { flags } of heldOut) expect(flags.some((f) => f.experiment_id === 'headline_test')).toBe(false);
     for (const answer of answers) expect(decodeURIComponent(answer.setCookies.join(';'))).not.toContain('holdout=');
+  });
+
+  it('assigns no group on a visitor id the browser chose or forged, and replaces it with one the server signs', async () => {
+    await publish([{ ...headlineTest('running'), adGroupIds: [] }]);
+    const chosen = [
+      ...Array.from({ length: 60 }, (_, i) => `visitor-${String(i).padStart(4, '0')}-abcdef`),
+      ...sids.map((sid) => `${sid.slice(0, 24)}${'A'.repeat(16)}`),
+    ];
+    for (const sid of chosen) {
+      const answer = await routePageRequest(request('/', `sid=${sid}`));
+      // The visitor is a new one to the server: a signed id of its own replaces the chosen one, and the group shown is
+      // that id's, the same it gets back on the next page.
+      const issued = answer.setCookies.find((c) => c.startsWith('sid='))!.split(';')[0]!.slice(4);
+      expect(issued).not.toBe(sid);
+      expect(verifiedVisitorId(issued)).toBe(issued);
+      expect(segmentOf(await routePageRequest(request('/', `sid=${issued}`)))).toBe(segmentOf(answer));
+    }
+    // The same chosen id sent again is not the same visitor: it gets another id, so trying ids picks nothing.
+    const twice = await Promise.all([0, 1].map(() => routePageRequest(request('/', `sid=${chosen[0]}`))));
+    expect(new Set(twice.map((a) => a.setCookies.find((c) => c.startsWith('sid='))))).toHaveProperty('size', 2);
+    expect(recordShown.mock.calls.map(([, sid]) => sid).filter((sid) => chosen.includes(sid as string))).toEqual([]);
   });
 
   it('offers a running pricing variant’s plan on the page and keeps it in the visit’s signed offer, which is what checkout charges', async () => {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { formatCohorts, newSid, type Flag } from '@/lib/growth/experiments/assign';
+import { formatCohorts, type Flag } from '@/lib/growth/experiments/assign';
 import { MEMBERSHIP_MODEL, RESKINNED_LANDING, type Experiment, type ExposureMoment } from '@/lib/growth/experiments/experiments';
 import { inVariant } from '@/lib/growth/experiments/provider';
-import { exposuresAt, HOLDOUT, planChoices, validSid, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
+import { assignedFlags, exposuresAt, HOLDOUT, planChoices, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
+import { newVisitorId, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
 import { isCrawler } from '@/lib/rules/audience';
 import { DEFAULT_SEGMENT } from '@/lib/rules/landing/segment';
 import { previewHostKey } from '@/lib/rules/previewHost';
@@ -14,7 +15,7 @@ import { serverEnv } from '@/lib/platform/env/server';
 import { AGENT_COOKIE, BOT_COOKIE, isAgentPath } from '@/lib/rules/audience';
 import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
 import { parseAdGroupId } from '@/lib/rules/landing/params';
-import { DEFAULT_OFFER, offeredPlans, type OfferedPlans } from '@/lib/rules/offeredPlans';
+import { DEFAULT_OFFER, offeredPlans, stillOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { recordServedPage } from '@/server/site/isr/pageLog';
 import { forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
@@ -130,9 +131,10 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   const bot = cookie(BOT_COOKIE) !== undefined || isCrawler(request.userAgent);
   const experimenting = takesExperiments(route) && !agent && !bot;
 
-  // Experiments are assigned before render from the stable visitor id, so variants are static pages (no flicker).
-  const existingSid = validSid(cookie('sid'));
-  const sid = existingSid ?? (experimenting && !sharedByCdn ? newSid() : null);
+  // Experiments are assigned before render from the stable visitor id, so variants are static pages (no flicker). Only
+  // an id this server signed assigns: one the browser made or chose is replaced.
+  const existingSid = verifiedVisitorId(cookie('sid'));
+  const sid = existingSid ?? (experimenting && !sharedByCdn ? newVisitorId() : null);
   // QA overrides count only as a live studio grant for this brand (a visitor must not choose a pricing group).
   const qa = cookie(QA_GROUPS_COOKIE);
   const cookies = { fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey), fecohorts: cookie('fecohorts') };
@@ -146,12 +148,18 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   };
   const flags = experimenting ? await visitorFlags(cookies, visitor, table.experiments, sid) : [];
   const shownDefault = request.searchParams.get(SHOWN_DEFAULT_PLAN.name) === SHOWN_DEFAULT_PLAN.value;
+  const current = offeredPlans(planChoices(flags, table.experiments));
+  // A live QA override shows its plan to the tester, but the visit never keeps it (docs/security.md): its offer holds
+  // the plans the visitor was assigned.
+  const assigned = offeredPlans(planChoices(assignedFlags(flags), table.experiments));
+  const qaForced = current.voucher !== assigned.voucher;
   const plans: OfferedPlans =
     sharedByCdn || !experimenting
       ? DEFAULT_OFFER
-      : KEEPS_SHOWN_PLAN.has(route.kind) && (remembered || shownDefault)
-        ? (remembered?.plans ?? DEFAULT_OFFER)
-        : offeredPlans(planChoices(flags, table.experiments));
+      : KEEPS_SHOWN_PLAN.has(route.kind) && (remembered || shownDefault) && !qaForced
+        ? // The plan the visit was shown, while its groups still offer it (a stopped experiment's plan no longer sells).
+          stillOffered(remembered?.plans ?? DEFAULT_OFFER, current)
+        : current;
   const landingGroups = {
     membershipModel: inVariant(flags, MEMBERSHIP_MODEL),
     reskin: inVariant(flags, RESKINNED_LANDING),
@@ -193,11 +201,11 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
     { socketAddress: undefined, forwardedFor: undefined, forwardedProto: request.forwardedProto ?? undefined, encrypted: request.encrypted },
     serverEnv().TRUSTED_PROXY_HOPS,
   );
-  const offer: VisitOffer = { brandKey, plans, ...decision.ask };
+  const offer: VisitOffer = { brandKey, plans: qaForced && plans === current ? assigned : plans, ...decision.ask };
   if (!remembered || !sameVisitOffer(remembered, offer)) result.setCookies.push(visitOfferCookie(offer, now, secure));
   // What a shared cache keys this page on besides its URL (scripts/nginx.mjs): everything of this visitor's that the
   // page variant depends on. A response that changes it sets a cookie, so no shared cache keeps it.
-  const pageVariant = pageVariantKey(offer, landingGroups);
+  const pageVariant = pageVariantKey({ ...offer, plans }, landingGroups);
   if (cookie(PAGE_VARIANT_COOKIE) !== pageVariant)
     result.setCookies.push(serializeCookie(PAGE_VARIANT_COOKIE, pageVariant, { maxAgeSeconds: days(30), secure }));
   if (agent) {

@@ -1,0 +1,53 @@
+/**
+ * @jest-environment node
+ */
+import { assign, SID_PATTERN } from '@/lib/growth/experiments/assign';
+import { mapExperiment } from '@/lib/growth/experiments/definitions';
+import { experimentsFrom, MEMBERSHIP_MODEL } from '@/lib/growth/experiments/experiments';
+import { setSessionSecretForTests } from '@/lib/platform/signing';
+import { newVisitorId, verifiedVisitorId } from './visitorId';
+
+beforeAll(() => setSessionSecretForTests('visitor-id-test-secret-of-32-characters!'));
+afterAll(() => setSessionSecretForTests(undefined));
+
+describe('a new visitor id', () => {
+  it('has the shape the browser tracker keeps as its sid, is accepted back, and never repeats', () => {
+    const ids = Array.from({ length: 5_000 }, () => newVisitorId());
+    for (const id of ids.slice(0, 50)) {
+      expect(id).toMatch(/^[0-9a-f]{24}[A-Za-z0-9_-]{16}$/);
+      expect(SID_PATTERN.test(id)).toBe(true);
+      expect(verifiedVisitorId(id)).toBe(id);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('is refused when a browser made it, changed it, or another server signed it', () => {
+    const id = newVisitorId();
+    expect(verifiedVisitorId('visitor-i-chose-0001')).toBeNull();
+    expect(verifiedVisitorId('0123456789abcdef01234567')).toBeNull();
+    // Another id with this one's signature, and this id with a changed signature.
+    expect(verifiedVisitorId(`${'f'.repeat(24)}${id.slice(24)}`)).toBeNull();
+    expect(verifiedVisitorId(`${id.slice(0, 39)}${id.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    expect(verifiedVisitorId(`${id}x`)).toBeNull();
+    expect(verifiedVisitorId(undefined)).toBeNull();
+    setSessionSecretForTests('another-server-secret-of-32-characters!!');
+    try {
+      expect(verifiedVisitorId(id)).toBeNull();
+    } finally {
+      setSessionSecretForTests('visitor-id-test-secret-of-32-characters!');
+    }
+  });
+
+  it('splits new visitors evenly between an experiment’s groups', () => {
+    const n = 10_000;
+    let inVariant = 0;
+    const everyone = mapExperiment(
+      { key: MEMBERSHIP_MODEL, status: 'running', trafficPercent: 100, variants: [{ key: 'control' }, { key: 'variant' }] },
+      new Set(),
+    );
+    const [experiment] = experimentsFrom([everyone!], new Date());
+    for (let i = 0; i < n; i += 1) if (assign(newVisitorId(), experiment!).variant_value) inVariant += 1;
+    expect(inVariant / n).toBeGreaterThan(0.47);
+    expect(inVariant / n).toBeLessThan(0.53);
+  });
+});
