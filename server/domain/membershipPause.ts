@@ -83,7 +83,12 @@ export async function pauseMembership(db: Db, customerId: number, months: number
   const facts = await pauseFacts(db, customerId, now);
   const refusal = refusalOf(facts, now);
   if (refusal || !facts) return { success: false, message: refusal ?? REFUSALS.none };
-  if (!pausableMonths(facts.pauses, now).includes(months)) return { success: false, message: 'Choose a pause of 1, 2 or 3 months.' };
+  if (!pausableMonths(facts.pauses, now).includes(months)) {
+    // A pause another request started between reading the membership and its pauses counts against the months left:
+    // that visitor is told it is paused, not to choose again.
+    const again = await pauseFacts(db, customerId, now);
+    return { success: false, message: again?.paused ? REFUSALS.paused : 'Choose a pause of 1, 2 or 3 months.' };
+  }
   const until = addMonths(now, months);
   const started = await db.transaction(async (tx) => {
     const [claimed] = await tx
