@@ -1,4 +1,4 @@
-import { applyLandingDiscount, discountCentsFromDollars, grantedDiscount, parseDiscountCents } from './discount';
+import { ASK_STEPS_DOLLARS, askStepCents, applyLandingDiscount, discountCentsFromDollars, grantedDiscount, parseDiscountCents } from './discount';
 
 describe('parseDiscountCents', () => {
   it.each([
@@ -73,9 +73,21 @@ describe('grantedDiscount', () => {
 
   it('falls back to the ad group’s own discount', () => {
     expect(grantedDiscount({ ...base, adGroupDiscountCents: 700 })).toEqual({ campaignId: null, cents: 700 });
-    expect(grantedDiscount({ ...base, campaign: { ...spring, endsAt: now }, adGroupDiscountCents: 700, requestedCents: 300 })).toEqual({
+    expect(grantedDiscount({ ...base, campaign: { ...spring, endsAt: now }, adGroupDiscountCents: 1700, requestedCents: 1000 })).toEqual({
       campaignId: null,
-      cents: 300,
+      cents: 1000,
     });
+  });
+
+  it('counts an ask as its step: rounded up to the next, never above the grant', () => {
+    const asked = (requestedCents: number) => grantedDiscount({ ...base, adGroupDiscountCents: 6000, requestedCents }).cents;
+    expect(asked(300)).toBe(500);
+    expect(asked(1200)).toBe(1500);
+    expect(asked(1500)).toBe(1500);
+    expect(asked(4100)).toBe(5000);
+    expect(asked(5900)).toBe(6000);
+    expect(asked(9900)).toBe(6000);
+    expect(asked(0)).toBe(0);
+    expect([...new Set(Array.from({ length: 50_000 }, (_, i) => askStepCents(i + 1)))]).toEqual(ASK_STEPS_DOLLARS.map((d) => d * 100));
   });
 });

@@ -82,6 +82,24 @@ export function grantedDiscount(input: {
       : input.adGroupDiscountCents
         ? { campaignId: null, cents: input.adGroupDiscountCents }
         : NO_DISCOUNT;
-  const cents = Math.min(granted.cents, input.requestedCents ?? granted.cents, MAX_LANDING_DISCOUNT_CENTS);
+  const asked = input.requestedCents === null ? granted.cents : askStepCents(input.requestedCents);
+  const cents = Math.min(granted.cents, asked, MAX_LANDING_DISCOUNT_CENTS);
   return cents > 0 ? { ...granted, cents } : NO_DISCOUNT;
+}
+
+/**
+ * The amounts a landing URL's `discount` can ask for, in dollars (docs/decisions.md, "The URL's discount in steps"):
+ * every ask is one of these, so whatever a visitor types into the URL, the pages an ad group or campaign can show
+ * are its grant and the steps below it, never one page per amount.
+ */
+export const ASK_STEPS_DOLLARS = [5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 100, 150, 200, 300, 400, 500] as const;
+
+/**
+ * An ask as the step it counts as: rounded up to the next step (the visitor gets at least what the ad said, and never
+ * more than the grant, which `grantedDiscount` applies after). Nothing asked (0) stays 0.
+ */
+export function askStepCents(requestedCents: number): number {
+  if (requestedCents <= 0) return 0;
+  const step = ASK_STEPS_DOLLARS.find((dollars) => dollars * 100 >= requestedCents) ?? ASK_STEPS_DOLLARS[ASK_STEPS_DOLLARS.length - 1];
+  return step * 100;
 }

@@ -89,7 +89,8 @@ describe('VoucherPriceAndIntent', () => {
     expect(await quote({ discount: 18 })).toMatchObject({ priceBeforeSalesTax: 19 });
     expect(await quote({ campaignId: 'spring-clean' })).toMatchObject({ priceBeforeSalesTax: 14 });
     expect(await quote({ campaignId: 'spring-clean', discount: 500 })).toMatchObject({ priceBeforeSalesTax: 14 });
-    expect(await quote({ campaignId: 'spring-clean', discount: 2 })).toMatchObject({ priceBeforeSalesTax: 17 });
+    // An ask counts as its step: $12 of the $60 campaign is $15 off.
+    expect(await quote({ campaignId: 'deep-discount', discount: 12 })).toMatchObject({ priceBeforeSalesTax: 4 });
     expect(await quote({ campaignId: 'deep-discount' })).toMatchObject({ priceBeforeSalesTax: 1 });
     expect(await quote({ adGroupId: '152718340741' })).toMatchObject({ priceBeforeSalesTax: 9 });
     // Unknown or ended campaigns and malformed ids grant nothing and are no error.

@@ -1,4 +1,4 @@
-import { parseDiscountCents } from '../discount';
+import { askStepCents, parseDiscountCents } from '../discount';
 import { parseAdGroupId } from './params';
 
 /**
@@ -13,7 +13,7 @@ export interface LandingAsk {
   adGroupId: string | null;
   /** A campaign content knows, else null. */
   campaignId: string | null;
-  /** The URL's `discount` in whole dollars (as cents): an upper bound on what is granted. */
+  /** The URL's `discount` as the step it counts as (cents, lib/rules/discount.ts `askStepCents`): an upper bound on what is granted. */
   askCents: number | null;
 }
 
@@ -27,8 +27,8 @@ const LANDING_PARAMS = ['adgroupid', 'utm_campaign', 'discount'] as const;
 /**
  * The ask of a landing URL, or null when the URL names no landing. Unknown ad
  * groups and campaigns ask for nothing (ids are bounded content sets). The
- * discount counts in whole dollars: it can only lower a grant, and whole
- * dollars keep the number of page variants it makes small.
+ * discount counts in fixed steps: it can only lower a grant, and the steps
+ * keep the number of page variants it makes to a handful.
  */
 export function landingAskFromUrl(params: URLSearchParams, known: { adGroupIds: ReadonlySet<string>; campaignIds: ReadonlySet<string> }): LandingAsk | null {
   if (!LANDING_PARAMS.some((name) => params.has(name))) return null;
@@ -37,8 +37,8 @@ export function landingAskFromUrl(params: URLSearchParams, known: { adGroupIds: 
   return {
     adGroupId: parseAdGroupId(params.getAll('adgroupid'), known.adGroupIds),
     campaignId: campaign && CAMPAIGN_ID.test(campaign) && known.campaignIds.has(campaign) ? campaign : null,
-    // Rounded down: a part-dollar ask asks for less, never more (under a dollar asks for nothing).
-    askCents: cents === null ? null : Math.floor(cents / 100) * 100,
+    // As its step (lib/rules/discount.ts): the visit keeps the amount every surface grants.
+    askCents: cents === null ? null : askStepCents(cents),
   };
 }
 

@@ -54,8 +54,9 @@ describe('the visit’s offer in the routing decision', () => {
     expect(decide('www.sparkle-clean.com', '/deal?adgroupid=152718340741&utm_campaign=deep-discount').grantCents).toBe(6000);
     expect(decide('www.sparkle-clean.com', '/deal?adgroupid=152718340741&utm_campaign=deep-discount&discount=20').grantCents).toBe(2000);
     expect(decide('www.sparkle-clean.com', '/deal?adgroupid=152718340741&discount=400').grantCents).toBe(1000);
-    // A part-dollar ask is rounded down: it asks for less, never more.
-    expect(decide('www.sparkle-clean.com', '/deal?adgroupid=152718340741&discount=2.75').grantCents).toBe(200);
+    // An ask counts as its step (rounded up, never above the grant): $2.75 asks for $5, $12 for $15.
+    expect(decide('www.sparkle-clean.com', '/deal?adgroupid=152718340741&discount=2.75').grantCents).toBe(500);
+    expect(decide('www.sparkle-clean.com', '/deal?utm_campaign=deep-discount&discount=12').grantCents).toBe(1500);
     // A campaign for another brand, an ended one, an unknown one, a bare discount: nothing.
     expect(decide('www.tidy-nest.com', '/deal?utm_campaign=deep-discount').grantCents).toBe(0);
     expect(decide('www.tidy-nest.com', '/deal?utm_campaign=summer-2025').grantCents).toBe(0);
@@ -64,6 +65,20 @@ describe('the visit’s offer in the routing decision', () => {
     // Pages that are not landings state prices too (banner, footer terms): the grant, without the ad group's wording.
     expect(decide('www.tidy-nest.com', '/help?adgroupid=152718340741').rewriteTo).toBe('/_sites/tidy-nest/g-1000/p/help');
     expect(decide('www.tidy-nest.com', '/checkout?adgroupid=152718340741').rewriteTo).toBe('/_sites/tidy-nest/g-1000/checkout');
+  });
+
+  it('makes no page of its own for any amount the URL asks: 1,000 distinct asks fall on the steps’ pages', () => {
+    const pageOf = (discount: string) => decide('www.sparkle-clean.com', `/deal?utm_campaign=deep-discount&discount=${discount}`).rewriteTo;
+    // The pages a $60 campaign can show: its grant and each step below it, made once.
+    const stepPages = new Set(
+      ['', ...[5, 10, 15, 20, 25, 30, 40, 50, 60].map(String)].map((d) =>
+        d ? pageOf(d) : decide('www.sparkle-clean.com', '/deal?utm_campaign=deep-discount').rewriteTo,
+      ),
+    );
+    expect(stepPages.size).toBe(9);
+    const asks = Array.from({ length: 1000 }, (_, i) => ((i * 37) % 50_000) / 100 + 0.01).map((dollars) => dollars.toFixed(2));
+    expect(new Set(asks).size).toBe(1000);
+    for (const ask of asks) expect(stepPages).toContain(pageOf(ask));
   });
 
   it('keeps the landing the visit remembers until a URL names another, and carries the assigned plan', () => {

@@ -1,0 +1,3 @@
+import { readFileSync } from 'node:fs';
+import { database } from '@/db';
+export const x = [readFileSync, database];

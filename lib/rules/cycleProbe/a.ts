@@ -1,0 +1,2 @@
+import type { B } from './b';
+export type A = { b?: B };

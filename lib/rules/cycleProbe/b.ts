@@ -1,0 +1,2 @@
+import type { A } from './a';
+export type B = { a?: A };
