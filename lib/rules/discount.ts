@@ -100,6 +100,6 @@ export const ASK_STEPS_DOLLARS = [5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 100, 15
  */
 export function askStepCents(requestedCents: number): number {
   if (requestedCents <= 0) return 0;
-  const step = ASK_STEPS_DOLLARS.find((dollars) => dollars * 100 >= requestedCents) ?? ASK_STEPS_DOLLARS[ASK_STEPS_DOLLARS.length - 1];
+  const step = ASK_STEPS_DOLLARS.find((dollars) => dollars * 100 >= requestedCents) ?? MAX_LANDING_DISCOUNT_CENTS / 100;
   return step * 100;
 }
