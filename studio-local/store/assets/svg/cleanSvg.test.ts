@@ -48,3 +48,29 @@ describe('cleanSvg', () => {
     expect(cleanSvg('<svg/><svg/>')).toMatchObject({ ok: false, error: expect.stringContaining('more than one root element') });
   });
 });
+
+describe('cleanSvg against what a browser would still run or follow', () => {
+  it('drops XHTML elements in their own namespace (a meta refresh, a form) and anything that is not an SVG drawing element', () => {
+    const result = cleanSvg(
+      svg(
+        '<meta xmlns="http://www.w3.org/1999/xhtml" http-equiv="refresh" content="0;url=https://evil.example/"/>' +
+          '<h:form xmlns:h="http://www.w3.org/1999/xhtml" action="https://evil.example/"><h:input name="q"/></h:form>' +
+          '<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/><marquee>x</marquee><circle r="1"/>',
+      ),
+    );
+    expect(result).toMatchObject({ ok: true, svg: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle r="1"/></svg>\n' });
+    expect(result.ok && result.removed).toEqual(['<meta>', '<h:form>', '<sodipodi:namedview>', '<marquee>']);
+  });
+
+  it('drops a namespace declaration that makes SVG elements something else, and editor attributes', () => {
+    const result = cleanSvg(svg('<g xmlns="http://www.w3.org/1999/xhtml" inkscape:label="Layer"><rect width="1" height="1"/></g>'));
+    expect(result.ok && result.svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g><rect width="1" height="1"/></g></svg>\n');
+  });
+
+  it('reads CSS escapes as a browser does, so an escaped url( or @import is found', () => {
+    for (const css of ['\\75 rl(https://evil.example/a.png)', '\\000075rl(//evil.example/a)', 'u\\rl(//evil.example/a)', "\\@import '//evil.example/a.css'"]) {
+      const result = cleanSvg(svg(`<style>rect { background: ${css} }</style><g style="fill: ${css}"/>`));
+      expect([css, result.ok && result.svg]).toEqual([css, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g/></svg>\n']);
+    }
+  });
+});
