@@ -62,6 +62,19 @@ export const studioSignInTokens = pgTable(
 );
 
 /**
+ * Preview handoff links already followed (studio-local/access/grants.ts): the sealed link names a random id, and the
+ * first visit that inserts it is the only one it opens a preview for. Kept a day past the link's minute.
+ */
+export const studioPreviewHandoffs = pgTable(
+  'studio_preview_handoffs',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('studio_preview_handoffs_expiry_idx').on(t.expiresAt)],
+);
+
+/**
  * Publish or unpublish a document at a chosen time (the studio's Schedules).
  * Any instance may run a due schedule: claiming it is one UPDATE from
  * pending to running, so each runs exactly once however many instances

@@ -1,7 +1,8 @@
 import { parseCookie, parseSetCookie } from 'cookie';
-import { and, eq, gt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { database } from '@/db';
-import { studioSessions, studioUsers } from '@/db/schema';
+import { studioPreviewHandoffs, studioSessions, studioUsers } from '@/db/schema';
 import { seal, unseal } from '@/lib/platform/signing';
 import { isStudioRole, mayUse } from './roles';
 
@@ -91,23 +92,35 @@ export const HANDOFF_SECONDS = 60;
  * A preview grant carried to another host in a link: a draft brand's preview
  * address (lib/rules/previewHost.ts) shares no cookies with the studio's host,
  * so the studio hands the grant over in the redirect, and the preview host
- * keeps it as its own cookie. Sealed for this purpose alone and fresh for a minute.
+ * keeps it as its own cookie. Sealed for this purpose alone, fresh for a
+ * minute, and followed once: a copied or replayed link opens nothing.
  */
 export function mintPreviewHandoff(grant: string, brand: string, now = Date.now()): string {
-  return seal(HANDOFF, JSON.stringify({ grant, brand, expiresAt: expiry(now, HANDOFF_SECONDS) }));
+  return seal(HANDOFF, JSON.stringify({ id: randomBytes(16).toString('base64url'), grant, brand, expiresAt: expiry(now, HANDOFF_SECONDS) }));
 }
 
-/** The preview grant a fresh handoff carries for `brand`, else null (its session is checked again on every page). */
-export function openPreviewHandoff(value: string | undefined, brand: string, now = Date.now()): string | null {
+/** The preview grant a fresh handoff carries for `brand`, the first time it is followed; else null (its session is checked again on every page). */
+export async function openPreviewHandoff(value: string | undefined, brand: string, now = Date.now()): Promise<string | null> {
   const json = unseal(HANDOFF, value);
   if (!json) return null;
+  let handoff: { id?: unknown; grant?: unknown; brand?: unknown; expiresAt?: unknown };
   try {
-    const handoff = JSON.parse(json) as { grant?: unknown; brand?: unknown; expiresAt?: unknown };
-    const fresh = typeof handoff.expiresAt === 'number' && handoff.expiresAt * 1000 > now;
-    return fresh && handoff.brand === brand && typeof handoff.grant === 'string' ? handoff.grant : null;
+    handoff = JSON.parse(json) as typeof handoff;
   } catch {
     return null;
   }
+  const { id, grant, expiresAt } = handoff;
+  if (typeof expiresAt !== 'number' || expiresAt * 1000 <= now) return null;
+  if (handoff.brand !== brand || typeof grant !== 'string' || typeof id !== 'string') return null;
+  return (await claimHandoff(id, new Date(expiresAt * 1000), new Date(now))) ? grant : null;
+}
+
+/** Records a handoff as followed; false when it already was (one insert decides, so two clicks at once open one). */
+async function claimHandoff(id: string, expiresAt: Date, now: Date): Promise<boolean> {
+  const { db } = await database();
+  const [claimed] = await db.insert(studioPreviewHandoffs).values({ id, expiresAt }).onConflictDoNothing().returning({ id: studioPreviewHandoffs.id });
+  await db.delete(studioPreviewHandoffs).where(lt(studioPreviewHandoffs.expiresAt, new Date(now.getTime() - 86_400_000)));
+  return claimed !== undefined;
 }
 
 /** The live preview grant a cookie value carries, else null. */

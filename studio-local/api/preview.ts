@@ -22,7 +22,7 @@ import { sessionIdOf } from '@/studio-local/access/sessions';
  * their studio session (studio-local/access/grants.ts) to see that brand's drafts for
  * an hour at most, then goes to the page. With `&on=preview-host` the page is
  * the brand's preview address ({key}.PREVIEW_DOMAIN, which needs no DNS of the
- * brand's own): the grant travels there in a one-minute handoff link, which the
+ * brand's own): the grant travels there in a one-minute, one-use handoff link, which the
  * preview host turns into its own cookie (GET ?handoff=…). GET ?exit=1 ends
  * it, signed in or not: clearing one's own cookies needs no permission.
  */
@@ -51,12 +51,12 @@ const previewCookie = (req: NextApiRequest, value: string, maxAgeSeconds: number
   serializeCookie(PREVIEW_GRANT_COOKIE, value, { maxAgeSeconds, httpOnly: true, secure: requestIsHttps(req), sameSite: 'Lax' });
 
 /** On a preview host: keeps the grant a fresh handoff for this host's brand carries, then shows the page. */
-function openHandoff(req: NextApiRequest, res: NextApiResponse) {
+async function openHandoff(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   const brand = previewHostKey(req.headers.host, serverEnv().PREVIEW_DOMAIN);
-  const grant = brand ? openPreviewHandoff(typeof req.query.handoff === 'string' ? req.query.handoff : undefined, brand) : null;
-  if (!grant) return res.status(403).json({ error: 'This preview link has expired. Open the preview again from the studio.' });
+  const grant = brand ? await openPreviewHandoff(typeof req.query.handoff === 'string' ? req.query.handoff : undefined, brand) : null;
+  if (!grant) return res.status(403).json({ error: 'This preview link has expired or was already used. Open the preview again from the studio.' });
   res.setHeader('Set-Cookie', previewCookie(req, grant, PREVIEW_SECONDS));
   return res.redirect(307, safeRedirect(typeof req.query.path === 'string' ? req.query.path : '/') ?? '/');
 }

@@ -115,12 +115,17 @@ describe('a draft brand’s preview address', () => {
     expect(await brandKeyForRequest('bright-maids.preview.localhost:3000', grant)).toBe('local');
   });
 
-  it('is reached by a one-minute handoff of the grant, for the brand it names only', () => {
+  it('is reached by a one-minute handoff of the grant, for the brand it names only, followed once', async () => {
     const handoff = mintPreviewHandoff('the-grant', 'bright-maids');
-    expect(openPreviewHandoff(handoff, 'bright-maids')).toBe('the-grant');
-    expect(openPreviewHandoff(handoff, 'tidy-nest')).toBeNull();
-    expect(openPreviewHandoff(mintPreviewHandoff('the-grant', 'bright-maids', Date.now() - 61_000), 'bright-maids')).toBeNull();
-    expect(openPreviewHandoff(mintPreviewGrant({ session: 's', brand: 'bright-maids', draftKey: DRAFT_KEY }), 'bright-maids')).toBeNull();
+    expect(await openPreviewHandoff(handoff, 'tidy-nest')).toBeNull();
+    expect(await openPreviewHandoff(handoff, 'bright-maids')).toBe('the-grant');
+    // Replayed within its minute (a copied link, a browser history entry): it opens nothing.
+    expect(await openPreviewHandoff(handoff, 'bright-maids')).toBeNull();
+    // Two clicks at once open it once.
+    const twice = mintPreviewHandoff('the-grant', 'bright-maids');
+    expect((await Promise.all([openPreviewHandoff(twice, 'bright-maids'), openPreviewHandoff(twice, 'bright-maids')])).filter(Boolean)).toEqual(['the-grant']);
+    expect(await openPreviewHandoff(mintPreviewHandoff('the-grant', 'bright-maids', Date.now() - 61_000), 'bright-maids')).toBeNull();
+    expect(await openPreviewHandoff(mintPreviewGrant({ session: 's', brand: 'bright-maids', draftKey: DRAFT_KEY }), 'bright-maids')).toBeNull();
   });
 });
 
