@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { TOO_MANY_DECLINES_MESSAGE } from '../domain/paymentDeclines';
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
 import { bookableDays } from '@/lib/rules/booking';
@@ -185,6 +186,32 @@ describe('updating the card on file', () => {
       );
     }
     expect(answers.at(-1)).toBe('Too many cards tried. Please wait an hour, or contact us.');
+  });
+
+  it('counts declined cards as the checkout does: recorded per client and card, and past the limit none reaches the provider', async () => {
+    const m = await signedIn(5);
+    const before = await rows<{ n: number }>(`select count(*)::int as n from payment_declines`);
+    const provider = jest.spyOn(api.gateway, 'charge');
+    const answers: string[] = [];
+    // Cards no other test declines, from a client of its own: only this test's declines count.
+    for (const card of [TEST_CARDS.lost, TEST_CARDS.stolen, TEST_CARDS.incorrectCvc, TEST_CARDS.lost]) {
+      const token = (await api.gateway.tokenize(card)).token;
+      answers.push(
+        (
+          await api.gql<{ updatePaymentMethod: { message: string } }>(
+            `mutation ($t: String!) { updatePaymentMethod(token: $t) { message } }`,
+            { t: token },
+            { headers: { ...m.headers, 'x-forwarded-for': '198.51.100.20' } },
+          )
+        ).body.data!.updatePaymentMethod.message,
+      );
+    }
+    expect(answers.slice(0, 3).every((a) => a !== TOO_MANY_DECLINES_MESSAGE)).toBe(true);
+    expect(answers[3]).toBe(TOO_MANY_DECLINES_MESSAGE);
+    expect(provider).toHaveBeenCalledTimes(3);
+    provider.mockRestore();
+    const after = await rows<{ n: number }>(`select count(*)::int as n from payment_declines`);
+    expect(after[0]!.n - before[0]!.n).toBe(3);
   });
 });
 

@@ -6,6 +6,7 @@ import { requestLog } from '@/lib/platform/log';
 import { stripRequestIdPrefix } from '@/lib/rules/paymentMessage';
 import { isPaymentToken } from '@/lib/rules/paymentToken';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
+import { declinesAllowAttempt, recordDecline, TOO_MANY_DECLINES_MESSAGE } from './paymentDeclines';
 import { createRateLimiter } from './rateLimit';
 
 /**
@@ -27,11 +28,24 @@ const cardLimit = () => (limiter ??= createRateLimiter({ name: 'card-updates', c
 /** One provider key per customer and card token: a retry (or the bank's confirmation coming back) is the same setup. */
 const setupKey = (customerId: number, token: string) => `card-update:${customerId}:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
 
-export async function updateCardOnFile(db: Db, gateway: PaymentGateway, customerId: number, token: string): Promise<CardUpdateOutcome> {
+/** Who asks and when: declines count against the client as the checkout's do (server/domain/paymentDeclines.ts). */
+export interface CardUpdateFacts {
+  clientKey: string;
+  now: Date;
+}
+
+export async function updateCardOnFile(db: Db, gateway: PaymentGateway, customerId: number, token: string, facts: CardUpdateFacts): Promise<CardUpdateOutcome> {
   if (!isPaymentToken(token)) return { status: 'refused', message: 'Your card details have expired. Please enter them again.' };
   const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) return { status: 'refused', message: 'Please sign in to update your card.' };
   if (!(await cardLimit().take(String(customerId)))) return { status: 'refused', message: 'Too many cards tried. Please wait an hour, or contact us.' };
+  // The card update is another way to try cards: its declines count with the checkout's, per client and per card.
+  const declineFacts = {
+    intentId: `card-update:${customerId}`,
+    clientKey: facts.clientKey,
+    cardFingerprint: await gateway.cardFingerprint(token).catch(() => null),
+  };
+  if (!(await declinesAllowAttempt(db, declineFacts, facts.now))) return { status: 'refused', message: TOO_MANY_DECLINES_MESSAGE };
 
   let outcome;
   try {
@@ -48,7 +62,10 @@ export async function updateCardOnFile(db: Db, gateway: PaymentGateway, customer
       return { status: 'refused', message: 'We could not reach the payment provider. Please try again: the card is not saved twice.' };
     throw error;
   }
-  if (outcome.status === 'declined') return { status: 'refused', message: stripRequestIdPrefix(outcome.message) };
+  if (outcome.status === 'declined') {
+    await recordDecline(db, declineFacts, facts.now);
+    return { status: 'refused', message: stripRequestIdPrefix(outcome.message) };
+  }
   if (outcome.status === 'action_required')
     return { status: 'action_required', clientSecret: outcome.clientSecret, message: 'Your bank wants you to confirm this card.' };
   if (!outcome.paymentMethod) return { status: 'refused', message: 'Your card could not be saved. Please try another card.' };

@@ -254,7 +254,7 @@ export const resolvers: Resolvers = {
     async updatePaymentMethod(_root, { token }, ctx) {
       const customerId = await ctx.customerId();
       if (customerId === null) return { success: false, message: 'Please sign in to update your card.', clientSecret: null };
-      const outcome = await updateCardOnFile(await ctx.db(), ctx.payments, customerId, token);
+      const outcome = await updateCardOnFile(await ctx.db(), ctx.payments, customerId, token, { clientKey: ctx.clientKey, now: ctx.now() });
       return {
         success: outcome.status === 'saved',
         message: outcome.message,
