@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -5,9 +6,13 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // Integration suites open a real database and content store; the first test of a suite pays that cold start, which
-  // on a busy 2-core machine can pass Jest's 5 s default without anything being wrong.
-  testTimeout: 20_000,
+  // A hang guard, not a speed check (DESIGN §5): integration suites open a real database and content store, and on a
+  // 2-core machine running both workers beside another CPU-heavy process a cold start can take several times its
+  // usual second or two without anything being wrong.
+  testTimeout: 60_000,
+  // Every core: Jest's default leaves one free, which on a 2-core machine runs the suites one after another. Each
+  // worker has its own in-memory databases (and on PostgreSQL a database of its own), so suites never share state.
+  maxWorkers: Math.max(2, availableParallelism()),
   // Components read the router through next/router; tests drive it with test/routerMock.
   moduleNameMapper: { '^next/router$': '<rootDir>/test/routerMock.ts', '^@/(.*)$': '<rootDir>/$1' },
   modulePathIgnorePatterns: ['<rootDir>/.next/'],

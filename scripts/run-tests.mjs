@@ -16,9 +16,11 @@ const bin = (pkg, file) => path.join('node_modules', pkg, file);
 const steps = [
   { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
   { name: 'typecheck', args: [bin('typescript', 'bin/tsc'), '--noEmit'] },
-  // PGlite loads its runtime with import(), which Jest allows only with vm modules enabled.
+  // PGlite loads its runtime with import(), which Jest allows only with vm modules enabled. This step is the PGlite
+  // run: the database suites run on PostgreSQL in the next step, so TEST_DATABASE_URL is not passed here.
   {
     name: 'unit',
+    env: { TEST_DATABASE_URL: undefined },
     args: [
       '--experimental-vm-modules',
       '--disable-warning=ExperimentalWarning',
@@ -29,7 +31,8 @@ const steps = [
     ],
     report: 'jest.json',
   },
-  // The same API and database suites against PostgreSQL, when one is provided (.ci/run starts one).
+  // The same API and database suites against PostgreSQL, when one is provided (.ci/run starts one); each test worker
+  // has a database of its own there (server/testing/harness.ts), so they run in parallel too.
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
@@ -39,12 +42,12 @@ const steps = [
             '--disable-warning=ExperimentalWarning',
             bin('jest', 'bin/jest.js'),
             '--ci',
-            '--runInBand',
             '--json',
             `--outputFile=${path.join(resultsDir, 'jest-postgres.json')}`,
             'server',
             'studio-local',
             'db',
+            'test',
           ],
           report: 'jest-postgres.json',
         },
@@ -85,7 +88,9 @@ for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, step.args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...step.env };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  const result = spawnSync(process.execPath, step.args, { stdio: 'inherit', env });
   console.log(`━━ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // A runner that exits 0 without writing its report did not really run its tests.
   const reportMissing = step.report && !existsSync(path.join(resultsDir, step.report));

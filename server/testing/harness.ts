@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { openDatabase, setDatabase, sqlRows, type Database } from '@/db';
 import { serverEnv } from '@/lib/platform/env/server';
 import { setEmailSender, type EmailMessage, type EmailSender } from '../email';
@@ -15,7 +16,8 @@ import { seededExperiments } from './seededExperiments';
 
 /**
  * A real API over a real database for integration tests: an in-memory PGlite,
- * or PostgreSQL when TEST_DATABASE_URL is set (CI runs both).
+ * or PostgreSQL when TEST_DATABASE_URL is set (CI runs both), in a database of
+ * the test process's own on that server.
  */
 export interface Harness {
   database: Database;
@@ -75,9 +77,39 @@ export const TEST_OFFERS: OfferSource = {
   adGroupName: async (adGroupId) => (adGroupId === '152718340741' ? 'Afternoon Cleaning' : null),
 };
 
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * This test process's own database on the TEST_DATABASE_URL server, made on first use: suites in parallel test
+ * workers each reset theirs from the seed without touching another worker's.
+ */
+function workerDatabaseUrl(serverUrl: string): Promise<string> {
+  workerDatabase ??= (async () => {
+    const name = `harness_${process.pid}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabase;
+}
+
+const harnessDatabaseUrl = async () => {
+  const serverUrl = serverEnv().TEST_DATABASE_URL;
+  return serverUrl ? workerDatabaseUrl(serverUrl) : undefined;
+};
+
 export async function startHarness(options: ServerOptions = {}): Promise<Harness> {
-  const database = await openDatabase({ url: serverEnv().TEST_DATABASE_URL, dataDir: 'memory://' });
-  if (database.kind === 'postgres') await resetPostgres(database);
+  const url = await harnessDatabaseUrl();
+  const database = await openDatabase({ url, dataDir: 'memory://' });
+  if (url) await resetPostgres(database, url);
   setDatabase(Promise.resolve(database));
   const gateway = new TestGateway(null);
   setPaymentGateway(gateway);
@@ -119,12 +151,12 @@ export async function startHarness(options: ServerOptions = {}): Promise<Harness
 }
 
 /** A shared PostgreSQL database starts each suite from the seed. */
-async function resetPostgres(database: Database) {
+async function resetPostgres(database: Database, url: string) {
   await database.db.execute(
     sql.raw(`drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists ${JOB_SCHEMA} cascade;`),
   );
   await database.close();
-  const fresh = await openDatabase({ url: serverEnv().TEST_DATABASE_URL });
+  const fresh = await openDatabase({ url });
   Object.assign(database, fresh);
 }
 

@@ -51,7 +51,8 @@ beforeAll(async () => {
     return logo ? { ...doc, logo: { _type: 'image', asset: { _type: 'reference', _ref: logo._id } } } : doc;
   });
   setContentSource(createLocalSource(async () => [...withLogos, ...Object.values(logos)] as typeof seed));
-});
+  // Two logo uploads make every icon size with sharp: heavy work, given room on a loaded machine.
+}, 120_000);
 afterAll(() => {
   setContentSource(undefined);
   for (const [key, value] of Object.entries(savedEnv)) if (value === undefined) delete process.env[key];
