@@ -3,6 +3,7 @@ import { errorText, log } from './lib/platform/log';
 import { DEFAULT_SEGMENT } from './lib/rules/landing/segment';
 import { fallbackBrandKeyWithoutContent } from './server/site/brandKey';
 import { routePageRequest } from './server/site/routing/pageRequest';
+import { proxyClientKey } from './server/site/routing/proxyClient';
 
 /**
  * Host → brand, path → page. Every public page request is rewritten into the
@@ -30,7 +31,14 @@ export async function proxy(request: NextRequest) {
       // The server takes no TLS itself (server/runtime/serve.mjs listens on plain HTTP): HTTPS is known only from trusted
       // proxy hops. Next's own `nextUrl.protocol` is https whenever the client's X-Forwarded-Proto says so.
       encrypted: false,
+      clientKey: proxyClientKey(request.headers),
     });
+    if (answer.refuse) {
+      return new NextResponse(answer.refuse.text, {
+        status: answer.refuse.status,
+        headers: [...answer.headers, ['content-type', 'text/plain; charset=utf-8']],
+      });
+    }
     // Documented middleware API: the page renders with these request headers (the draft-mode cookie, studio-local/access/grants.ts).
     const forwarded = answer.forwardCookieHeader === undefined ? undefined : new Headers(request.headers);
     forwarded?.set('cookie', answer.forwardCookieHeader!);

@@ -33,6 +33,8 @@ Object.assign(process.env, {
   WEB_ANALYTICS_SCRIPT_URL: `${tagsOrigin}/insights.js`,
   // Stripe's stand-in (e2e/stripe-server.ts): its origin goes into the CSP; the Stripe spec starts a server with the keys.
   STRIPE_JS_URL: `http://stripe.example.net:${stripePort}/v3`,
+  // Every browser test comes from 127.0.0.1 and asks for many page variants; the limit has its own tests.
+  FIRST_RENDERS_PER_MINUTE: '100000',
 });
 
 try {

@@ -55,6 +55,9 @@ const server = http.createServer((req, res) => {
     return void res
       .writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' })
       .end('Method Not Allowed');
+  // The socket address, for the page decision's per-client limits (server/site/routing/proxyClient.ts): Next's proxy
+  // sees headers only. Set here on every request, so a client's own header of that name never counts.
+  req.headers['x-socket-address'] = req.socket.remoteAddress ?? '';
   const serve = () => handle(req, res).catch((error) => failed(req, res, error));
   if (prepared) serve();
   else queued.push(serve);

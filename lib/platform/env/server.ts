@@ -78,6 +78,11 @@ const schema = z.object({
   TEST_CARD_TOKENS_PER_MINUTE: withDefault(int(1, 100_000), 20),
   /** New visitors one client may add to the funnel's counts per hour; the rest are stored but not counted. */
   EVENT_VISITORS_PER_CLIENT_PER_HOUR: withDefault(int(1, 100_000), 60),
+  /**
+   * Page variants (an ad group's, a grant's, a plan's or an experiment group's page) one client may be the first to
+   * have rendered, per minute: each is a render and a page in the cache, so nobody can fill it by asking for them.
+   */
+  FIRST_RENDERS_PER_MINUTE: withDefault(int(1, 100_000), 60),
   /** Contact-form messages accepted per client per hour. */
   SUPPORT_TICKETS_PER_HOUR: withDefault(int(1, 10_000), 5),
   /** Browser origins allowed to call the API from another site (comma separated); none by default, never with credentials. */

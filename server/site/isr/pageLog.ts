@@ -33,6 +33,9 @@ function append(internalPath: string): Promise<unknown> {
   return mkdir(path.dirname(file), { recursive: true }).then(() => appendFile(file, `${internalPath}\n`));
 }
 
+/** Whether this process has served the page already (it sits in the page cache); false after a restart until it is. */
+export const servedHere = (internalPath: string): boolean => seen.has(internalPath);
+
 export function recordServedPage(internalPath: string): void {
   if (seen.has(internalPath)) return;
   seen.add(internalPath);

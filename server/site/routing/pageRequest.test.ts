@@ -68,6 +68,39 @@ describe('the page decision', () => {
   });
 });
 
+describe('first renders of page variants', () => {
+  it('lets one client be the first to ask for a limited number of variants a minute; default pages and other clients go on', async () => {
+    // Each ad group's landing page is a variant of its own: more of them than the limit's burst, from one client.
+    const manifest = await (await import('@/server/content')).getRoutingManifest();
+    const asked = manifest.adGroupIds.map((id) => routePageRequest({ ...request(`/deal?adgroupid=${id}&n=1`), clientKey: '198.51.100.7' }));
+    const answers = await Promise.all(asked);
+    const refused = answers.filter((a) => a.refuse);
+    // FIRST_RENDERS_PER_MINUTE is 60 by default: a burst of 30, and the seed has fewer ad groups than that.
+    expect(manifest.adGroupIds.length).toBeLessThan(30);
+    expect(refused).toEqual([]);
+    const more = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        routePageRequest({
+          ...request(
+            `/deal?utm_campaign=deep-discount&discount=${[5, 10, 15, 20, 25, 30, 40, 50][i % 8]}&adgroupid=${manifest.adGroupIds[i % manifest.adGroupIds.length]}`,
+          ),
+          clientKey: '198.51.100.7',
+        }),
+      ),
+    );
+    const tooMany = more.filter((a) => a.refuse);
+    expect(tooMany.length).toBeGreaterThan(0);
+    expect(tooMany[0]).toMatchObject({ refuse: { status: 429 }, setCookies: [], headers: expect.arrayContaining([['Retry-After', '60']]) });
+    // A page it was already served, a page everyone is shown, and another client's first render are all still served.
+    expect((await routePageRequest({ ...request(`/deal?adgroupid=${manifest.adGroupIds[0]}&n=1`), clientKey: '198.51.100.7' })).refuse).toBeUndefined();
+    expect((await routePageRequest({ ...request('/help'), clientKey: '198.51.100.7' })).refuse).toBeUndefined();
+    expect(
+      (await routePageRequest({ ...request(`/deal?utm_campaign=deep-discount&discount=60&adgroupid=${manifest.adGroupIds[1]}`), clientKey: '203.0.113.9' }))
+        .refuse,
+    ).toBeUndefined();
+  });
+});
+
 describe('experiments from the studio', () => {
   const AD_GROUP = '148203961127';
   /** A copy experiment on one ad group, as a marketer publishes it; `status` changes as they stop it. */
@@ -138,7 +171,9 @@ describe('experiments from the studio', () => {
 
   it('holds a standing share of visitors out of every experiment, recorded by the server, not in their cookies', async () => {
     await publish([{ ...headlineTest('running'), adGroupIds: [] }]);
-    const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => routePageRequest(request('/', `sid=${signVisitorId(i.toString(16).padStart(24, 'b'))}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, (_, i) => routePageRequest(request('/', `sid=${signVisitorId(i.toString(16).padStart(24, 'b'))}`))),
+    );
     const shown = recordShown.mock.calls.map(([, sid, flags]) => ({ sid, flags }));
     const heldOut = shown.filter(({ flags }) => flags.some((f) => f.experiment_id === 'holdout' && f.variant_key === 'control'));
     // 5 % by default: about 20 of 400, and none of them in the experiment.
@@ -158,7 +193,10 @@ describe('experiments from the studio', () => {
       const answer = await routePageRequest(request('/', `sid=${sid}`));
       // The visitor is a new one to the server: a signed id of its own replaces the chosen one, and the group shown is
       // that id's, the same it gets back on the next page.
-      const issued = answer.setCookies.find((c) => c.startsWith('sid='))!.split(';')[0]!.slice(4);
+      const issued = answer.setCookies
+        .find((c) => c.startsWith('sid='))!
+        .split(';')[0]!
+        .slice(4);
       expect(issued).not.toBe(sid);
       expect(verifiedVisitorId(issued)).toBe(issued);
       expect(segmentOf(await routePageRequest(request('/', `sid=${issued}`)))).toBe(segmentOf(answer));

@@ -17,7 +17,8 @@ import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
 import { parseAdGroupId } from '@/lib/rules/landing/params';
 import { DEFAULT_OFFER, offeredPlans, stillOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
-import { recordServedPage } from '@/server/site/isr/pageLog';
+import { recordServedPage, servedHere } from '@/server/site/isr/pageLog';
+import { createRateLimiter, type RateLimiter } from '@/server/domain/rateLimit';
 import { forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
 import { previewRoutingTable, routingTable } from './manifestCache';
 import { brandFor, decideRewrite, DEALS_VIEWS, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
@@ -59,6 +60,8 @@ export interface PageRequest {
   forwardedProto: string | null;
   /** The request came over TLS to this process. */
   encrypted: boolean;
+  /** The client as the rate limits count it (lib/platform/clientAddress.ts), or null when the server cannot tell. */
+  clientKey?: string | null;
 }
 
 export interface PageAnswer {
@@ -68,6 +71,8 @@ export interface PageAnswer {
   headers: [string, string][];
   /** Set-Cookie values. */
   setCookies: string[];
+  /** Answer this status with a short text instead of rewriting (429: too many new page variants from one client). */
+  refuse?: { status: 429; text: string };
   /**
    * The Cookie header the page must be rendered with, when it differs from the one sent: Next's draft-mode value
    * for a live studio preview, or a draft-mode cookie spoiled because no preview grant backs it (studio-local/access/grants.ts).
@@ -178,7 +183,10 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
     },
     table,
   );
-  if (decision.cacheable && !previewBrand) recordServedPage(decision.rewriteTo);
+  if (decision.cacheable && !previewBrand) {
+    if (!(await mayRenderFirst(request, decision))) return TOO_MANY_NEW_PAGES;
+    recordServedPage(decision.rewriteTo);
+  }
   // The landing variant and the plan's prices are what this page shows: that is the exposure.
   if (experimenting && !sharedByCdn) {
     const exposed = (moment: ExposureMoment) => exposuresAt(cookies, visitor, sid, flags, table.experiments, moment);
@@ -239,6 +247,30 @@ function pageVariantKey(offer: VisitOffer, groups: unknown): string {
     .digest('base64url')
     .slice(0, 16);
 }
+
+let firstRenders: RateLimiter | undefined;
+
+/**
+ * Whether this client may be the first to have a page variant rendered (FIRST_RENDERS_PER_MINUTE): each new variant
+ * is a render and a page in the cache. Pages every visitor of a brand is shown (the default variant: what crawlers
+ * get) and pages this process has served are never counted; nor is a client the server cannot name.
+ */
+async function mayRenderFirst(request: PageRequest, decision: { rewriteTo: string; segment: string }): Promise<boolean> {
+  if (decision.segment === DEFAULT_SEGMENT || !request.clientKey || servedHere(decision.rewriteTo)) return true;
+  const perMinute = serverEnv().FIRST_RENDERS_PER_MINUTE;
+  firstRenders ??= createRateLimiter({ name: 'first-renders', capacity: Math.max(1, perMinute / 2), refillPerSecond: perMinute / 60 });
+  return firstRenders.take(request.clientKey);
+}
+
+const TOO_MANY_NEW_PAGES: PageAnswer = {
+  rewriteTo: '',
+  headers: [
+    ['Cache-Control', 'no-store'],
+    ['Retry-After', '60'],
+  ],
+  setCookies: [],
+  refuse: { status: 429, text: 'Too many different pages asked for at once. Please wait a minute and try again.' },
+};
 
 /** The studio experiments whose group replaces landing copy for this visitor. */
 function copyVariants(flags: readonly Flag[], experiments: readonly Experiment[]): CopyVariant[] {

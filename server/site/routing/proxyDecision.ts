@@ -53,6 +53,8 @@ export interface ProxyDecision {
   notFound: boolean;
   /** The target is an ISR page (it may sit in the page cache). */
   cacheable: boolean;
+  /** The page variant's segment (DEFAULT_SEGMENT for a page every visitor of the brand is shown). */
+  segment: string;
   /** What the visit's landing asks for: this URL's, else the one it remembers. */
   ask: LandingAsk;
   /** The cents off each paid option that the ask is granted, as the page shows it. */
@@ -147,6 +149,7 @@ export function decideRewrite(
     rewriteTo: internalPath(route, { brandKey, segment, faviconKey: table.faviconKeys.get(brandKey) ?? 'default', hasIcons: table.iconBrands.has(brandKey) }),
     notFound: route.kind === 'not-found',
     cacheable: ISR_KINDS.has(route.kind),
+    segment,
     ask,
     grantCents,
   };
