@@ -45,7 +45,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // HTTP-level specs need no second run at another viewport.
-      testIgnore: /(brands|api|lane|studio|studio-images|robustness|faults|growth|paid-search|stripe|proxies|scaleout|offer)\.spec\.ts/,
+      testIgnore: /(brands|api|lane|studio|studio-images|robustness|faults|growth|paid-search|stripe|proxies|scaleout|offer|commands)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined },
     },
   ],

@@ -8,6 +8,8 @@
  *   BENCH_LIGHTHOUSE_RUNS (default 5; 0 skips), BENCH_BUILDS=0 skips the build timings,
  *   BENCH_CLUSTER=0 skips several instances behind nginx (scripts/bench/cluster.mjs).
  *   BENCH_ONLY=origin measures the origin goals alone: GraphQL, the ISR landing page and memory.
+ *   --quick (`npm run bench -- --quick`): the GraphQL block on PGlite alone, 2 s per target, about a minute: a check
+ *   that the bench and its references run, not a measurement to quote.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -20,8 +22,9 @@ import { graphqlBlock, graphqlOnPostgres, isrBlock, memoryBlock, serverRssMb } f
 import { publishToLive } from './bench/publish.mjs';
 import { startServer } from './bench/server.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS || 10);
-const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const quick = process.argv.includes('--quick');
+const seconds = quick ? 2 : Number(process.env.BENCH_SECONDS || 10);
+const soakSeconds = quick ? 0 : Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT || 3200);
 const originOnly = process.env.BENCH_ONLY === 'origin';
@@ -93,6 +96,7 @@ async function main() {
   lines.push('');
   try {
     for (const line of await graphqlBlock({ base, kind: 'pglite', seconds })) lines.push(line);
+    if (quick) return;
     if (process.env.BENCH_POSTGRES !== '0') for (const line of await graphqlOnPostgres({ port: port + 30, seconds })) lines.push(line);
     for (const line of await isrBlock({ base, referencePort: port + 8, seconds })) lines.push(line);
 
@@ -117,7 +121,7 @@ async function main() {
     server.stop();
   }
 
-  if (process.env.BENCH_BUILDS !== '0' && !originOnly) {
+  if (process.env.BENCH_BUILDS !== '0' && !originOnly && !quick) {
     const builds = buildTimes();
     lines.push('next build (pages are generated on demand, so content size should not matter)');
     lines.push(`  seed content (${builds.seed.documents} documents)          ${builds.seed.seconds.toFixed(1)} s`);
