@@ -69,12 +69,32 @@ export function summarize(documents: SanityDocument[], type: string, search = ''
 export async function problemsIn(document: SanityDocument, dataset: SanityDocument[]): Promise<ValidationProblem[]> {
   const def = typeDef(document._type);
   if (!def) return [{ path: '_type', message: 'Unknown document type', level: 'error' }];
-  return validateDocument(def, document, types, {
+  const problems = await validateDocument(def, document, types, {
     getClient: () => ({
       fetch: async <T>(query: string, params: Record<string, unknown> = {}) =>
         (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T,
     }),
   });
+  return [...problems, ...unpublishedReferences(document, dataset)];
+}
+
+/**
+ * References to documents that are not published: live, such a reference points at nothing (a campaign listing only
+ * a brand that does not exist would run on every brand), so publishing it is refused until its target is published.
+ */
+function unpublishedReferences(document: SanityDocument, dataset: readonly SanityDocument[]): ValidationProblem[] {
+  const published = new Set(dataset.filter((doc) => !doc._id.startsWith('drafts.')).map((doc) => doc._id));
+  const problems: ValidationProblem[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${path}[${i}]`));
+    if (!value || typeof value !== 'object') return;
+    const ref = (value as { _ref?: unknown })._ref;
+    if (typeof ref === 'string' && !published.has(ref))
+      problems.push({ path, message: `Refers to ${ref}, which is not published: publish it first, or remove this reference.`, level: 'error' });
+    for (const [key, child] of Object.entries(value)) if (key !== '_ref') walk(child, path ? `${path}.${key}` : key);
+  };
+  for (const [key, value] of Object.entries(document)) if (!key.startsWith('_')) walk(value, key);
+  return problems;
 }
 
 /** A document body from the editor: plain JSON, system fields set by the server. */

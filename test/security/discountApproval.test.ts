@@ -55,6 +55,26 @@ const read = async (by: StudioSession, id: string) =>
 const campaign = (fields: Record<string, unknown>) => ({ title: 'Big sale', campaignId: `sale-${Math.random().toString(36).slice(2, 8)}`, ...fields });
 const ON_ONE_BRAND = { brands: [{ _type: 'reference', _ref: 'brand.sparkle-clean', _key: 'b1' }] };
 
+describe('a campaign’s brand list as the site reads it', () => {
+  it('judges a list naming no published brand as every brand, and refuses to publish a reference to an unpublished one', async () => {
+    const dangling = { brands: [{ _type: 'reference', _ref: 'brand.no-such-brand', _key: 'b1' }] };
+    const draft = await create(marketer, 'campaign', campaign({ discountAmount: 5, ...dangling }));
+    const id = draft._id.replace(/^drafts\./, '');
+    // Live, the reference would point at nothing and the campaign would run on every brand: that needs a second admin.
+    expect((await read(marketer, id)).approval.reason).toBe('it runs on every brand');
+    expect((await act(otherAdmin, id, 'approve', draft._rev)).status).toBe(200);
+    const refused = await act(marketer, id, 'publish', draft._rev);
+    expect(refused.status).toBe(422);
+    expect(refused.body.problems).toEqual([
+      { path: 'brands[0]', level: 'error', message: 'Refers to brand.no-such-brand, which is not published: publish it first, or remove this reference.' },
+    ]);
+    // A real brand's reference needs no approval for a small discount, and publishes.
+    const fine = await create(marketer, 'campaign', campaign({ discountAmount: 5, ...ON_ONE_BRAND }));
+    expect((await read(marketer, fine._id.replace(/^drafts\./, ''))).approval.reason).toBeNull();
+    expect((await act(marketer, fine._id.replace(/^drafts\./, ''), 'publish', fine._rev)).status).toBe(200);
+  });
+});
+
 describe('two people for big discounts', () => {
   it('a marketer cannot publish or schedule $500 off on every brand alone; another admin approves, then it publishes', async () => {
     const draft = await create(marketer, 'campaign', campaign({ discountAmount: 500 }));
