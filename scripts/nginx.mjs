@@ -59,6 +59,8 @@ const sharedCache = (dir) => ({
 `,
   pages: `      proxy_cache pages;
       proxy_cache_key "$scheme$http_host$request_uri|$cookie_page_variant";
+      # The key names the variant (page_variant); the app's Vary: Cookie is for caches that key on the URL alone.
+      proxy_ignore_headers Vary;
       proxy_cache_bypass $no_page_variant $studio_or_ambiguous;
       proxy_no_cache $no_page_variant $studio_or_ambiguous;
       add_header X-Cache-Status $upstream_cache_status always;

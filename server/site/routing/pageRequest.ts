@@ -204,6 +204,9 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
     setCookies: [],
   };
   if (!takesExperiments(route) || sharedByCdn) return result;
+  // This page's variant follows the visitor's cookies (offer, groups): a cache that keys on the URL alone, as a CDN
+  // does by default, must not give it to another visitor. The nginx cache keys on page_variant itself (scripts/nginx.mjs).
+  result.headers.push(['Vary', 'Cookie']);
 
   const secure = isHttps(
     { socketAddress: undefined, forwardedFor: undefined, forwardedProto: request.forwardedProto ?? undefined, encrypted: request.encrypted },
