@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { loadPausePlan, pauseMyMembership, resumeMyMembership, type PausePlan } from '@/lib/commerce/care';
 import { failureMessage } from '@/lib/commerce/failure';
 import { formatUtcDate } from '@/lib/rules/dates';
+import { formatUsd } from '@/lib/rules/money';
 import { FormMessage } from '../Form';
 import accountStyles from './Account.module.scss';
 import styles from './Care.module.scss';
@@ -85,6 +86,11 @@ export function PauseMembership({ pausedUntil, onChanged }: { pausedUntil: strin
       ) : (
         <>
           <p>Take a break of one to three months: nothing is charged while paused, and your billing picks up after it.</p>
+          {plan.dueNowCents > 0 ? (
+            <p data-testid="pause-due-now">
+              {formatUsd(plan.dueNowCents)} is already due for a month before the pause: it is charged to your card when the pause starts.
+            </p>
+          ) : null}
           <fieldset className={accountStyles.windows}>
             <legend>How long?</legend>
             {plan.options.map((option) => (

@@ -13,6 +13,7 @@ import { runMutation, runQuery } from '@/lib/graphql/lazy';
 import { mapPaymentProvider } from './map';
 import type { PaymentMethodSource } from './tokenize';
 import type { PaymentConfig } from './types';
+import { toCents } from '@/lib/rules/money';
 
 /**
  * Looking after a membership and a cleaning from the account (issue 42): pausing, the card on file, rating a
@@ -21,11 +22,19 @@ import type { PaymentConfig } from './types';
 
 export type Outcome = { ok: boolean; message: string };
 
+type WirePausePlan = NonNullable<MembershipPauseQuery['membershipPause']>;
+
 /** What pausing for one, two or three months would do (the server's schedule), or why it cannot be paused. */
-export type PausePlan = NonNullable<MembershipPauseQuery['membershipPause']>;
+export type PausePlan = Omit<WirePausePlan, 'dueNow'> & {
+  /** Already due before the pause: charged when it starts. */
+  dueNowCents: number;
+};
 
 export async function loadPausePlan(): Promise<PausePlan | null> {
-  return (await runQuery(MembershipPauseDocument, {})).membershipPause ?? null;
+  const plan = (await runQuery(MembershipPauseDocument, {})).membershipPause;
+  if (!plan) return null;
+  const { dueNow, ...rest } = plan;
+  return { ...rest, dueNowCents: toCents(dueNow) };
 }
 
 export async function pauseMyMembership(months: number): Promise<Outcome> {

@@ -84,12 +84,35 @@ describe('pausing a membership', () => {
     expect(await periodCharges(m.customerId)).toHaveLength(3);
   });
 
+  it('charges what is already due before the pause starts, and says so first', async () => {
+    // Bought 40 days ago and not billed since: the first two months are due now.
+    const m = await signedIn(40);
+    const plan = await api.gql<{ membershipPause: { dueNow: number } }>(`{ membershipPause { dueNow } }`, {}, { headers: m.headers });
+    expect(plan.body.data!.membershipPause.dueNow).toBe(98);
+    const paused = await api.gql<{ pauseMembership: { success: boolean; message: string } }>(
+      `mutation { pauseMembership(months: 1) { success message } }`,
+      {},
+      { headers: m.headers },
+    );
+    expect(paused.body.data!.pauseMembership).toEqual({
+      success: true,
+      message: expect.stringMatching(/^Your membership is paused until .+\. The \$98 already due was charged now; nothing more is charged until then\.$/),
+    });
+    expect((await periodCharges(m.customerId)).map((c) => c.amountCents)).toEqual([4900, 4900]);
+    // Nothing left for a billing run to collect during the pause.
+    await runBilling(api.database.db, api.gateway, new Date(Date.now() + 20 * DAY));
+    expect(await periodCharges(m.customerId)).toHaveLength(2);
+    expect(
+      (await api.gql<{ membershipPause: { dueNow: number } }>(`{ membershipPause { dueNow } }`, {}, { headers: m.headers })).body.data!.membershipPause.dueNow,
+    ).toBe(0);
+  });
+
   it('resuming early keeps only the months the pause needed', async () => {
     const m = await buyMembership(api, 40);
     const now = new Date();
     await runBilling(api.database.db, api.gateway, now);
     const running = (await membershipPausePlan(api.database.db, m.customerId, now))!;
-    expect(await pauseMembership(api.database.db, m.customerId, 3, now)).toMatchObject({ success: true });
+    expect(await pauseMembership(api.database.db, api.gateway, m.customerId, 3, now)).toMatchObject({ success: true });
     // Period 2 (due in 20 days) fell in the pause; resumed 35 days from now, it moves one month, not three.
     const resumedAt = new Date(now.getTime() + 35 * DAY);
     const resumed = await resumeMembership(api.database.db, m.customerId, resumedAt);
@@ -121,14 +144,20 @@ describe('pausing a membership', () => {
 
     const m = await buyMembership(api, 40);
     const now = new Date();
-    expect(await pauseMembership(api.database.db, m.customerId, 4, now)).toEqual({ success: false, message: 'Choose a pause of 1, 2 or 3 months.' });
-    expect(await pauseMembership(api.database.db, m.customerId, 0, now)).toMatchObject({ success: false });
+    expect(await pauseMembership(api.database.db, api.gateway, m.customerId, 4, now)).toEqual({
+      success: false,
+      message: 'Choose a pause of 1, 2 or 3 months.',
+    });
+    expect(await pauseMembership(api.database.db, api.gateway, m.customerId, 0, now)).toMatchObject({ success: false });
     // Three months in twelve at most: 2, then 1, then nothing more.
-    expect(await pauseMembership(api.database.db, m.customerId, 2, now)).toMatchObject({ success: true });
+    expect(await pauseMembership(api.database.db, api.gateway, m.customerId, 2, now)).toMatchObject({ success: true });
     const later = new Date(now.getTime() + 70 * DAY);
     expect((await membershipPausePlan(api.database.db, m.customerId, later))!.options.map((o) => o.months)).toEqual([1]);
-    expect(await pauseMembership(api.database.db, m.customerId, 2, later)).toEqual({ success: false, message: 'Choose a pause of 1, 2 or 3 months.' });
-    expect(await pauseMembership(api.database.db, m.customerId, 1, later)).toMatchObject({ success: true });
+    expect(await pauseMembership(api.database.db, api.gateway, m.customerId, 2, later)).toEqual({
+      success: false,
+      message: 'Choose a pause of 1, 2 or 3 months.',
+    });
+    expect(await pauseMembership(api.database.db, api.gateway, m.customerId, 1, later)).toMatchObject({ success: true });
     const third = new Date(later.getTime() + 40 * DAY);
     expect(await membershipPausePlan(api.database.db, m.customerId, third)).toMatchObject({ options: [], refusal: expect.stringContaining('three months') });
     expect(await rows(`select count(*)::int as n from membership_pauses where membership_id = ${m.membershipId}`)).toEqual([{ n: 2 }]);

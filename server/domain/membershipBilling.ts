@@ -145,6 +145,53 @@ export interface BillingSummary {
   failed: number;
 }
 
+/** The membership's periods that are due now and unpaid, with retries left: what the next billing run charges. */
+export async function periodsToCharge(db: Db, membership: Membership, plan: Plan, now: Date): Promise<number[]> {
+  const first = await firstCleaningAt(db, membership, now);
+  if (!first) return [];
+  const due = periodsDue(first, { billingMonths: plan.billingMonths, freeMonths: membership.freeMonths }, now, await pausesOf(db, membership.id));
+  if (due.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(membershipCharges)
+    .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.kind, 'period')));
+  const byPeriod = new Map(rows.map((r) => [r.period, r]));
+  return due.filter((period) => {
+    const row = byPeriod.get(period);
+    return !(row?.status === 'paid' || (row && row.attempts >= MAX_ATTEMPTS));
+  });
+}
+
+/** One period's price for a membership (a quarter's or half-year's for those plans). */
+export const periodCents = (membership: Membership, plan: Plan) => membership.monthlyCents * plan.billingMonths;
+
+/** Charges one membership's due periods (periodsToCharge), telling the member as a billing run does. */
+export async function chargeDuePeriods(
+  db: Db,
+  gateway: PaymentGateway,
+  membership: Membership,
+  plan: Plan,
+  now: Date,
+  email?: EmailSender,
+): Promise<BillingSummary> {
+  const summary: BillingSummary = { charged: 0, failed: 0 };
+  for (const period of await periodsToCharge(db, membership, plan, now)) {
+    const outcome = await chargeOnce(
+      db,
+      gateway,
+      membership,
+      'period',
+      period,
+      periodCents(membership, plan),
+      `Forever Clean membership, period ${period + 1}`,
+    );
+    if (outcome === 'paid') summary.charged += 1;
+    else summary.failed += 1;
+    if (email && outcome !== 'unconfirmed') await tellMember(db, email, membership, period, now);
+  }
+  return summary;
+}
+
 /**
  * Charges every due, unpaid period of every active membership (npm run billing:run), and emails the member the
  * receipt, or that the charge failed (once, on the first failure; a charge whose answer was lost is not news yet).
@@ -157,31 +204,9 @@ export async function runBilling(db: Db, gateway: PaymentGateway, now: Date, ema
     .innerJoin(plans, eq(plans.key, memberships.planKey))
     .where(eq(memberships.status, 'active'));
   for (const { membership, plan } of active) {
-    const first = await firstCleaningAt(db, membership, now);
-    if (!first) continue;
-    const due = periodsDue(first, { billingMonths: plan.billingMonths, freeMonths: membership.freeMonths }, now, await pausesOf(db, membership.id));
-    if (due.length === 0) continue;
-    const rows = await db
-      .select()
-      .from(membershipCharges)
-      .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.kind, 'period')));
-    const byPeriod = new Map(rows.map((r) => [r.period, r]));
-    for (const period of due) {
-      const row = byPeriod.get(period);
-      if (row?.status === 'paid' || (row && row.attempts >= MAX_ATTEMPTS)) continue;
-      const outcome = await chargeOnce(
-        db,
-        gateway,
-        membership,
-        'period',
-        period,
-        membership.monthlyCents * plan.billingMonths,
-        `Forever Clean membership, period ${period + 1}`,
-      );
-      if (outcome === 'paid') summary.charged += 1;
-      else summary.failed += 1;
-      if (email && outcome !== 'unconfirmed') await tellMember(db, email, membership, period, now);
-    }
+    const one = await chargeDuePeriods(db, gateway, membership, plan, now, email);
+    summary.charged += one.charged;
+    summary.failed += one.failed;
   }
   requestLog().info(summary, 'membership billing run');
   return summary;

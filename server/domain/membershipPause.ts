@@ -5,7 +5,19 @@ import { requestLog } from '@/lib/platform/log';
 import { addMonths, nextCharge, type Pause } from '@/lib/rules/membershipBilling';
 import { monthsKept, pausableMonths } from '@/lib/rules/membershipPause';
 import { formatUtcDate } from '@/lib/rules/dates';
-import { activeMembership, firstCleaningAt, membershipState, pausesOf, periodCharges, runningPauseEnd } from './membershipBilling';
+import type { PaymentGateway } from '../payments/gateway';
+import {
+  activeMembership,
+  chargeDuePeriods,
+  firstCleaningAt,
+  membershipState,
+  pausesOf,
+  periodCents,
+  periodCharges,
+  periodsToCharge,
+  runningPauseEnd,
+} from './membershipBilling';
+import { formatUsd } from '@/lib/rules/money';
 
 /**
  * Pausing and resuming a Forever Clean membership (issue 42). The pause screen's dates come from the same schedule
@@ -25,6 +37,8 @@ export interface PausePlan {
   /** While paused, when the pause ends (ISO 8601). */
   pausedUntil: string | null;
   options: PauseOption[];
+  /** What is already due (a month not yet paid): charged when the pause starts, before it, not slid by it. */
+  dueNowCents: number;
   /** Why it cannot be paused now, or null. */
   refusal: string | null;
 }
@@ -45,7 +59,7 @@ async function pauseFacts(db: Db, customerId: number, now: Date) {
   const first = await firstCleaningAt(db, membership, now);
   const pauses = await pausesOf(db, membership.id);
   const terms = { billingMonths: plan.billingMonths, freeMonths: membership.freeMonths };
-  return { membership, first, pauses, terms, paused: runningPauseEnd(membership, now) !== null };
+  return { membership, plan, first, pauses, terms, paused: runningPauseEnd(membership, now) !== null };
 }
 
 function refusalOf(facts: Awaited<ReturnType<typeof pauseFacts>>, now: Date): string | null {
@@ -62,7 +76,7 @@ export async function membershipPausePlan(db: Db, customerId: number, now: Date)
   if (!facts) return null;
   const refusal = refusalOf(facts, now);
   const pausedUntil = facts.paused ? facts.membership.pausedUntil!.toISOString() : null;
-  if (refusal || !facts.first) return { pausedUntil, options: [], refusal };
+  if (refusal || !facts.first) return { pausedUntil, options: [], dueNowCents: 0, refusal };
   const charges = await periodCharges(db, facts.membership.id);
   const options = pausableMonths(facts.pauses, now).map((months) => {
     const pause: Pause = { startsAt: now, months };
@@ -72,14 +86,15 @@ export async function membershipPausePlan(db: Db, customerId: number, now: Date)
       nextChargeDate: nextCharge(facts.first!, facts.terms, [...facts.pauses, pause], charges, now).at.toISOString(),
     };
   });
-  return { pausedUntil, options, refusal: null };
+  const dueNowCents = (await periodsToCharge(db, facts.membership, facts.plan, now)).length * periodCents(facts.membership, facts.plan);
+  return { pausedUntil, options, dueNowCents, refusal: null };
 }
 
 /**
  * Pauses from now for `months`. One conditional update of the membership claims the pause, so a double click or two
  * requests at once start one; the pause row is written in the same transaction.
  */
-export async function pauseMembership(db: Db, customerId: number, months: number, now: Date): Promise<PauseOutcome> {
+export async function pauseMembership(db: Db, gateway: PaymentGateway, customerId: number, months: number, now: Date): Promise<PauseOutcome> {
   const facts = await pauseFacts(db, customerId, now);
   const refusal = refusalOf(facts, now);
   if (refusal || !facts) return { success: false, message: refusal ?? REFUSALS.none };
@@ -104,7 +119,19 @@ export async function pauseMembership(db: Db, customerId: number, months: number
   });
   if (!started) return { success: false, message: REFUSALS.paused };
   requestLog().info({ membership: facts.membership.id, months }, 'membership paused');
-  return { success: true, message: `Your membership is paused until ${formatUtcDate(until.toISOString())}. Nothing is charged until then.` };
+  // A month already due fell before the pause: it is charged now, as the pause screen said, not left for a run to
+  // collect while the member believes nothing is charged.
+  const dueCents = (await periodsToCharge(db, facts.membership, facts.plan, now)).length * periodCents(facts.membership, facts.plan);
+  const paused = `Your membership is paused until ${formatUtcDate(until.toISOString())}.`;
+  if (dueCents === 0) return { success: true, message: `${paused} Nothing is charged until then.` };
+  const charged = await chargeDuePeriods(db, gateway, facts.membership, facts.plan, now);
+  return {
+    success: true,
+    message:
+      charged.failed === 0
+        ? `${paused} The ${formatUsd(dueCents)} already due was charged now; nothing more is charged until then.`
+        : `${paused} The ${formatUsd(dueCents)} already due could not be charged: please update your card. Nothing more is charged until then.`,
+  };
 }
 
 /** Ends a running pause now, keeping only the months that moved charges which fell in it (lib/rules/membershipPause.ts). */

@@ -36,7 +36,7 @@ type Documents = {
     "query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}": typeof types.LmcPolicyQueryDocument,
     "fragment LateChangeFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}": typeof types.LateChangeFieldsFragmentDoc,
     "query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    minimumMonths\n    freeFrom\n    message\n  }\n}": typeof types.MembershipCancellationDocument,
-    "query MembershipPause {\n  membershipPause {\n    pausedUntil\n    options {\n      months\n      until\n      nextChargeDate\n    }\n    refusal\n  }\n}": typeof types.MembershipPauseDocument,
+    "query MembershipPause {\n  membershipPause {\n    pausedUntil\n    options {\n      months\n      until\n      nextChargeDate\n    }\n    dueNow\n    refusal\n  }\n}": typeof types.MembershipPauseDocument,
     "fragment OrderSummaryFields on OrderSummary {\n  lines {\n    label\n    amount\n  }\n  total\n  membership\n  terms\n}": typeof types.OrderSummaryFieldsFragmentDoc,
     "mutation PauseMembership($months: Int!) {\n  pauseMembership(months: $months) {\n    success\n    message\n  }\n}": typeof types.PauseMembershipDocument,
     "mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) {\n  postPurchaseSurvey(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": typeof types.PostPurchaseSurveyDocument,
@@ -79,7 +79,7 @@ const documents: Documents = {
     "query LMCPolicyQuery {\n  lmcPolicy {\n    ...LateChangeFields\n  }\n}": types.LmcPolicyQueryDocument,
     "fragment LateChangeFields on CleaningPolicy {\n  newLmcPolicy\n  lmcHours\n  lmcFlatFee\n}": types.LateChangeFieldsFragmentDoc,
     "query MembershipCancellation {\n  membershipCancellation {\n    fee\n    paidMonths\n    minimumMonths\n    freeFrom\n    message\n  }\n}": types.MembershipCancellationDocument,
-    "query MembershipPause {\n  membershipPause {\n    pausedUntil\n    options {\n      months\n      until\n      nextChargeDate\n    }\n    refusal\n  }\n}": types.MembershipPauseDocument,
+    "query MembershipPause {\n  membershipPause {\n    pausedUntil\n    options {\n      months\n      until\n      nextChargeDate\n    }\n    dueNow\n    refusal\n  }\n}": types.MembershipPauseDocument,
     "fragment OrderSummaryFields on OrderSummary {\n  lines {\n    label\n    amount\n  }\n  total\n  membership\n  terms\n}": types.OrderSummaryFieldsFragmentDoc,
     "mutation PauseMembership($months: Int!) {\n  pauseMembership(months: $months) {\n    success\n    message\n  }\n}": types.PauseMembershipDocument,
     "mutation PostPurchaseSurvey($input: PostPurchaseSurveyInput!) {\n  postPurchaseSurvey(input: $input) {\n    success\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n}": types.PostPurchaseSurveyDocument,
@@ -205,7 +205,7 @@ export function gql(source: "query MembershipCancellation {\n  membershipCancell
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function gql(source: "query MembershipPause {\n  membershipPause {\n    pausedUntil\n    options {\n      months\n      until\n      nextChargeDate\n    }\n    refusal\n  }\n}"): (typeof documents)["query MembershipPause {\n  membershipPause {\n    pausedUntil\n    options {\n      months\n      until\n      nextChargeDate\n    }\n    refusal\n  }\n}"];
+export function gql(source: "query MembershipPause {\n  membershipPause {\n    pausedUntil\n    options {\n      months\n      until\n      nextChargeDate\n    }\n    dueNow\n    refusal\n  }\n}"): (typeof documents)["query MembershipPause {\n  membershipPause {\n    pausedUntil\n    options {\n      months\n      until\n      nextChargeDate\n    }\n    dueNow\n    refusal\n  }\n}"];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -339,6 +339,8 @@ export type MembershipPauseOption = {
 
 export type MembershipPausePlan = {
   __typename?: 'MembershipPausePlan';
+  /** Dollars already due (a month not yet paid): charged when the pause starts, before it. */
+  dueNow: Scalars['Float']['output'];
   options: Array<MembershipPauseOption>;
   /** While paused, when the pause ends (ISO 8601). */
   pausedUntil: Maybe<Scalars['String']['output']>;
@@ -1343,6 +1345,7 @@ export type MembershipPauseOptionResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type MembershipPausePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipPausePlan'] = ResolversParentTypes['MembershipPausePlan']> = {
+  dueNow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['MembershipPauseOption']>, ParentType, ContextType>;
   pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

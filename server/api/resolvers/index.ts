@@ -185,7 +185,10 @@ export const resolvers: Resolvers = {
 
     async membershipPause(_root, _args, ctx) {
       const customerId = await ctx.customerId();
-      return customerId === null ? null : membershipPausePlan(await ctx.db(), customerId, ctx.now());
+      const plan = customerId === null ? null : await membershipPausePlan(await ctx.db(), customerId, ctx.now());
+      if (!plan) return null;
+      const { dueNowCents, ...rest } = plan;
+      return { ...rest, dueNow: toDollars(dueNowCents) };
     },
 
     async cleaningToRate(_root, { token }, ctx) {
@@ -244,7 +247,7 @@ export const resolvers: Resolvers = {
     async pauseMembership(_root, { months }, ctx) {
       const customerId = await ctx.customerId();
       if (customerId === null) return { success: false, message: 'Please sign in to pause your membership.', fieldErrors: [] };
-      return { ...(await pauseMembership(await ctx.db(), customerId, months, ctx.now())), fieldErrors: [] };
+      return { ...(await pauseMembership(await ctx.db(), ctx.payments, customerId, months, ctx.now())), fieldErrors: [] };
     },
     async resumeMembership(_root, _args, ctx) {
       const customerId = await ctx.customerId();
