@@ -67,6 +67,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
   const visitOffer = readVisitOffer(cookies[VISIT_OFFER_COOKIE], brandKey, new Date());
   // The experiment cookies the plans follow; QA overrides only as a live studio grant for this brand, as in the proxy.
   const qa = cookies[QA_GROUPS_COOKIE];
+  const clientKey = requestClient({ headers: facts.headers, socket: { remoteAddress: facts.remoteAddress } });
   // Groups follow only a visitor id this server signed (the browser cannot choose its pricing group).
   const assignedSid = verifiedVisitorId(cookies.sid);
   let offered: OfferedPlans | undefined;
@@ -94,7 +95,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
     customerId: () => (customer ??= db().then((d) => sessionCustomer(d, cookies[CUSTOMER_SESSION_COOKIE], new Date()))),
     email: emailSender(),
     emailBrand: () => emailBrandFor(typeof facts.headers.host === 'string' ? facts.headers.host : null),
-    clientKey: requestClient({ headers: facts.headers, socket: { remoteAddress: facts.remoteAddress } }),
+    clientKey,
     geo: geoFromHeaders(facts.headers),
     now: () => new Date(),
     db,
@@ -115,7 +116,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
       const current = offeredPlans(planChoices(flags, experiments));
       if (!visitOffer) {
         // The plans this answer names are what the visitor is shown: the pricing exposure.
-        recordShown(visitor, assignedSid, exposuresAt(visitorCookies, visitor, assignedSid, flags, experiments, 'pricing'));
+        recordShown(visitor, assignedSid, exposuresAt(visitorCookies, visitor, assignedSid, flags, experiments, 'pricing'), clientKey);
         return (offered = current);
       }
       // The offer the visit was shown, re-checked against what may offer it now; a live QA override's plan is the
@@ -125,7 +126,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
     },
     zipcodeEntered: async () => {
       const { visitor, flags, visitorCookies, experiments } = await visitorGroups();
-      recordShown(visitor, assignedSid, exposuresAt(visitorCookies, visitor, assignedSid, flags, experiments, 'zipcode'));
+      recordShown(visitor, assignedSid, exposuresAt(visitorCookies, visitor, assignedSid, flags, experiments, 'zipcode'), clientKey);
     },
   };
 }

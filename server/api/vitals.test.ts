@@ -9,6 +9,7 @@ import vitalsRoute from '@/pages/api/vitals';
 import fieldSpeedRoute from '@/studio-local/api/fieldSpeed';
 import { openSession } from '@/studio-local/access/sessions';
 import { deleteOldVitals, fieldSpeedReport } from '../domain/webVitals';
+import { newVisitorId } from '../domain/experiments/visitorId';
 import { callApi, type ApiCall } from '../testing/apiRoute';
 import { startHarness, type Harness } from '../testing/harness';
 
@@ -21,11 +22,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => api.database.db.delete(webVitals));
 
+/** A beacon as a browser sends it after a served page: with the signed visitor id that page set (a new one each time unless given). */
 const beacon = (body: unknown, call: ApiCall = {}) =>
   callApi(vitalsRoute, {
     method: 'POST',
     rawBody: typeof body === 'string' ? body : JSON.stringify(body),
     ...call,
+    cookies: { sid: newVisitorId(), ...call.cookies },
     headers: { host: 'www.tidy-nest.com', ...call.headers },
   });
 const stored = () =>
@@ -87,6 +90,21 @@ describe('POST /api/vitals', () => {
     expect((await beacon(VALID, { headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await beacon(VALID, { cookies: { 'ha-bot': '1' } })).status).toBe(204);
     expect(await stored()).toEqual([]);
+  });
+
+  it('stores readings only from a visitor a served page gave a signed id, and only so many of one visitor', async () => {
+    // A visitor id the browser made or chose (no served page signed it): checked, taken, not stored.
+    expect((await beacon(VALID, { cookies: { sid: 'visitor-i-chose-0001' } })).status).toBe(204);
+    expect((await beacon(VALID, { cookies: { sid: '' } })).status).toBe(204);
+    expect(await stored()).toEqual([]);
+    // One visitor's readings count up to ten at once; more of theirs are taken and dropped. Sent from their own
+    // addresses, so the per-address limit is not what stops them.
+    const sid = newVisitorId();
+    for (let i = 0; i < 14; i += 1) {
+      const answer = await beacon({ ...VALID, metrics: [{ name: 'LCP', value: 1000 + i }] }, { cookies: { sid }, remoteAddress: `198.51.100.${i + 1}` });
+      expect(answer.status).toBe(204);
+    }
+    expect((await stored()).length).toBe(10);
   });
 
   it('answers 429 to a client that sends too many, and stores nothing of those', async () => {

@@ -15,6 +15,8 @@ export interface ApiCall {
   headers?: Record<string, string>;
   /** The body as the client sent it, read by the handler as the request's stream (routes with bodyParser off: uploads, beacons). */
   rawBody?: Buffer | string;
+  /** The socket address the request comes from (127.0.0.1 unless given). */
+  remoteAddress?: string;
 }
 
 export interface ApiAnswer {
@@ -35,7 +37,7 @@ export async function callApi(handler: (req: NextApiRequest, res: NextApiRespons
     cookies: call.cookies ?? {},
     headers,
     url: '/api/test',
-    socket: { remoteAddress: '127.0.0.1' },
+    socket: { remoteAddress: call.remoteAddress ?? '127.0.0.1' },
   };
   const req = (call.rawBody === undefined ? fields : Object.assign(Readable.from([Buffer.from(call.rawBody)]), fields)) as unknown as NextApiRequest;
   const answer: ApiAnswer = { status: 200, body: {}, headers: {}, setCookies: {} };

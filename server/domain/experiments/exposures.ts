@@ -1,7 +1,9 @@
 import { openedDatabase } from '@/db';
 import { experimentExposures } from '@/db/schema';
 import type { Flag } from '@/lib/growth/experiments/assign';
+import { serverEnv } from '@/lib/platform/env/server';
 import { errorText, log } from '@/lib/platform/log';
+import { createRateLimiter, type RateLimiter } from '../rateLimit';
 
 /**
  * The server's record of who was shown which experiment group (issue 40):
@@ -82,10 +84,39 @@ export function flushExposures(): Promise<void> {
   return flushing;
 }
 
-/** Records the groups a visitor was just shown (lib/growth/experiments/visitor.ts `exposuresAt`). */
-export function recordShown(visitor: { key: string; adGroupId?: string | null }, sid: string | null, shown: readonly Flag[]): void {
+const COUNTED_LIMIT = 50_000;
+/** Visitors this process has let into the counts (bounded: cleared when full, when the limit is asked again). */
+const counted = new Set<string>();
+let newVisitors: RateLimiter | undefined;
+
+/**
+ * Whether a visitor's exposures count: a client may add EVENT_VISITORS_PER_CLIENT_PER_HOUR new visitors an hour to
+ * the experiments' counts (as to the funnel's), so a few addresses minting visitor ids cannot inflate a group. A
+ * visitor once counted stays counted; a client the server cannot name is counted (the limit is the page's then).
+ */
+async function countsAsVisitor(sid: string, clientKey: string | null | undefined): Promise<boolean> {
+  if (counted.has(sid) || !clientKey) return true;
+  const perHour = serverEnv().EVENT_VISITORS_PER_CLIENT_PER_HOUR;
+  newVisitors ??= createRateLimiter({ name: 'exposed-visitors', capacity: perHour, refillPerSecond: perHour / 3600 });
+  if (!(await newVisitors.take(clientKey))) return false;
+  if (counted.size >= COUNTED_LIMIT) counted.clear();
+  counted.add(sid);
+  return true;
+}
+
+/**
+ * Records the groups a visitor was just shown on a page the server served them (lib/growth/experiments/visitor.ts
+ * `exposuresAt`), when the visitor counts (countsAsVisitor). Never holds the page up: the check and the write run
+ * after it, the write batched.
+ */
+export function recordShown(visitor: { key: string; adGroupId?: string | null }, sid: string | null, shown: readonly Flag[], clientKey?: string | null): void {
   if (!sid || !shown.length) return;
-  recordExposures(
-    shown.map((f) => ({ experimentKey: f.experiment_id, variant: f.variant_key, sessionId: sid, brandKey: visitor.key, adGroupId: visitor.adGroupId ?? null })),
-  );
+  countsAsVisitor(sid, clientKey)
+    .then((counts) => {
+      if (!counts) return;
+      recordExposures(
+        shown.map((f) => ({ experimentKey: f.experiment_id, variant: f.variant_key, sessionId: sid, brandKey: visitor.key, adGroupId: visitor.adGroupId ?? null })),
+      );
+    })
+    .catch((error: unknown) => log.warn({ err: errorText(error) }, 'experiment exposures not recorded'));
 }

@@ -195,7 +195,7 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
         exposed('landing').filter((f) => DEALS_VIEWS.has(route.kind) || !table.experiments.find((e) => e.id === f.experiment_id)?.copyGroups.size)
       : [];
     const pricing = KEEPS_SHOWN_PLAN.has(route.kind) ? [] : exposed('pricing');
-    recordShown(visitor, sid, [...landing, ...pricing]);
+    recordShown(visitor, sid, [...landing, ...pricing], request.clientKey);
   }
 
   const result: PageAnswer = {
