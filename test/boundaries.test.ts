@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -19,14 +19,21 @@ const root = process.cwd();
 const SOURCE_FOLDERS = ['components', 'lib', 'server', 'studio-local', 'db', 'pages', 'cms-schema', 'types'];
 
 /** The scratch tree: the config and tsconfig, node_modules, and each source folder as a real folder of links. */
+/** `dir` of the scratch tree as a real folder whose entries link to the source's, so what is written in it stays there. */
+function realFolder(scratch: string, dir: string): void {
+  const target = path.join(scratch, dir);
+  if (existsSync(target) && !lstatSync(target).isSymbolicLink()) return;
+  rmSync(target, { force: true });
+  mkdirSync(target, { recursive: true });
+  const source = path.join(root, dir);
+  if (existsSync(source)) for (const entry of readdirSync(source)) symlinkSync(path.join(source, entry), path.join(target, entry));
+}
+
 function scratchTree(): string {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
   for (const file of ['tsconfig.json', 'proxy.ts', 'instrumentation.ts']) copyFileSync(path.join(root, file), path.join(scratch, file));
   symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
-  for (const folder of SOURCE_FOLDERS) {
-    mkdirSync(path.join(scratch, folder));
-    for (const entry of readdirSync(path.join(root, folder))) symlinkSync(path.join(root, folder, entry), path.join(scratch, folder, entry));
-  }
+  for (const folder of SOURCE_FOLDERS) realFolder(scratch, folder);
   // The project's own rules, with links kept as the paths the rules see (a link's target is outside the scratch tree).
   writeFileSync(
     path.join(scratch, '.dependency-cruiser.mjs'),
@@ -44,8 +51,11 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** Writes `files` (path → code) into the scratch tree and answers dependency-cruiser's violations for them, as "rule: from → to". */
 function cruise(files: Record<string, string>): string[] {
   for (const [file, code] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+    // Every folder on the way is made real, never written through a link into the source tree.
+    const folders = path.dirname(file).split('/');
+    for (let depth = 1; depth <= folders.length; depth += 1) realFolder(scratch, folders.slice(0, depth).join('/'));
     writeFileSync(path.join(scratch, file), code);
+    if (!realpathSync(path.join(scratch, file)).startsWith(realpathSync(scratch))) throw new Error(`${file} would be written into the source tree`);
   }
   const cli = path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
   const result = spawnSync(process.execPath, [cli, '--config', '.dependency-cruiser.mjs', '--output-type', 'json', ...Object.keys(files)], {
