@@ -24,7 +24,8 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(600_000);
 
 const checkout = mkdtempSync(path.join(os.tmpdir(), 'homeclean-fresh-'));
-const userEnv = (extra: Record<string, string> = {}) => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), ...extra }) as unknown as NodeJS.ProcessEnv;
+const userEnv = (extra: Record<string, string> = {}) =>
+  ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), ...extra }) as unknown as NodeJS.ProcessEnv;
 
 /** The working tree's files as a clone would have them (tracked, and new files not ignored). */
 function freshCheckout(): void {
@@ -110,7 +111,9 @@ test.describe('the documented commands on a fresh checkout', () => {
       });
       const quote = await rawRequest(3000, '/api/graphql', {
         host: 'www.tidy-nest.com',
-        body: JSON.stringify({ query: '{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "60614") { ... on VoucherPriceQuote { intent } } }' }),
+        body: JSON.stringify({
+          query: '{ voucherPriceAndIntent(voucherOption: CCF_1, numHours: 3, zipcode: "60614") { ... on VoucherPriceQuote { intent } } }',
+        }),
       });
       const purchase = await rawRequest(3000, '/api/graphql', {
         host: 'www.tidy-nest.com',

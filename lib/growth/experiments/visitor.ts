@@ -97,12 +97,7 @@ function flagContext(cookies: VisitorCookies, brand: VisitorBrand, sid: string, 
  * (server/domain/experiments/visitorId.ts), never the raw cookie. Without one there is nobody to assign: control
  * everywhere (QA overrides still apply). A visitor in the holdout gets control everywhere too, QA overrides aside.
  */
-export async function visitorFlags(
-  cookies: VisitorCookies,
-  brand: VisitorBrand,
-  experiments: readonly Experiment[],
-  sid: string | null,
-): Promise<Flag[]> {
+export async function visitorFlags(cookies: VisitorCookies, brand: VisitorBrand, experiments: readonly Experiment[], sid: string | null): Promise<Flag[]> {
   const qa = parseGroups(cookies.fe_qa, experiments);
   const controlFlags = () => experiments.map((e) => flagOf(e.id, qa.get(e.id) ?? CONTROL, false, qa.has(e.id)));
   if (!sid) return controlFlags();

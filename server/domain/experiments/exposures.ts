@@ -115,7 +115,13 @@ export function recordShown(visitor: { key: string; adGroupId?: string | null },
     .then((counts) => {
       if (!counts) return;
       recordExposures(
-        shown.map((f) => ({ experimentKey: f.experiment_id, variant: f.variant_key, sessionId: sid, brandKey: visitor.key, adGroupId: visitor.adGroupId ?? null })),
+        shown.map((f) => ({
+          experimentKey: f.experiment_id,
+          variant: f.variant_key,
+          sessionId: sid,
+          brandKey: visitor.key,
+          adGroupId: visitor.adGroupId ?? null,
+        })),
       );
     })
     .catch((error: unknown) => log.warn({ err: errorText(error) }, 'experiment exposures not recorded'));
