@@ -1,2 +1,0 @@
-import type { B } from './b';
-export type A = { b?: B };

@@ -1,2 +1,0 @@
-import type { A } from './a';
-export type B = { a?: A };
