@@ -351,7 +351,12 @@ test.describe('content studio', () => {
     expect(await secondsUntil(request, host, '/', 'alt="E2E Shine"')).toBeLessThan(2);
 
     page.once('dialog', (confirm) => void confirm.accept());
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    // A live brand is in use: the studio lists what uses it and asks again.
+    const uses = page.getByTestId('delete-uses');
+    await expect(uses).toContainText('site at e2e-shine.com');
+    await expect(uses).toContainText('Campaign');
+    await uses.getByRole('button', { name: 'Delete anyway' }).click();
     await expect(page).toHaveURL(/\/studio\/brand$/);
     expect(await secondsUntil(request, host, '/', 'alt="Sparkle Clean Staging"')).toBeLessThan(5);
     // The clone's opt-ins were drafts: discard them, as a person would once the brand is gone.
