@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // One migrated, seeded PGlite dump per run, which every database suite starts from (test/globalSetup.ts).
+  globalSetup: '<rootDir>/test/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/globalTeardown.ts',
   // A hang guard, not a speed check (DESIGN §5): integration suites open a real database and content store, and on a
   // 2-core machine running both workers beside another CPU-heavy process a cold start can take several times its
   // usual second or two without anything being wrong.

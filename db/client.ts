@@ -15,6 +15,8 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as one file, which `template` opens again (the tests' seeded template). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -22,6 +24,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir?: string;
+  /** A PGlite dump (`dumpDataDir`) an in-memory database starts from instead of an empty one: tests' seeded template. */
+  template?: Blob;
   seed?: boolean;
 }
 
@@ -48,7 +52,7 @@ export async function setUpDatabase(options: DatabaseOptions): Promise<void> {
 }
 
 async function openAndSetUp(options: DatabaseOptions): Promise<Opened> {
-  const opened = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? 'memory://');
+  const opened = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? 'memory://', options.template);
   try {
     await opened.oneAtATime(async () => {
       await opened.migrate();
@@ -103,17 +107,19 @@ async function openPostgres(url: string): Promise<Opened> {
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
-async function openPglite(dataDir: string): Promise<Opened> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // On disk, one process at a time (db/dataDirLock.ts): taken before PGlite reads a file, held until the database closes.
   const release = dataDir.startsWith('memory://') ? async () => undefined : await lockDataDirectory(dataDir);
   const open = async () => {
-    const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS }).catch(async (error: unknown) => {
-      await release();
-      throw error;
-    });
+    const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS, ...(template ? { loadDataDir: template } : {}) }).catch(
+      async (error: unknown) => {
+        await release();
+        throw error;
+      },
+    );
     const db = drizzle(client, { schema });
     // Statements without values may be a script with its own BEGIN … COMMIT: run inside a transaction of PGlite's, whose
     // ROLLBACK on an error leaves the one connection usable (a failed plain exec left it in an aborted transaction).
@@ -130,6 +136,7 @@ async function openPglite(dataDir: string): Promise<Opened> {
           await client.close();
           await release();
         },
+        dump: async () => client.dumpDataDir('none'),
       },
     };
   };

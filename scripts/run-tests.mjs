@@ -4,8 +4,8 @@
  * tests (Playwright with Debian's Chromium). Ends with one summary line,
  * "N passed, N failed", counted from the runners' JSON reports.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const resultsDir = path.join('.data', 'test-results');
@@ -13,9 +13,24 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const bin = (pkg, file) => path.join('node_modules', pkg, file);
+
+/** The test files under `folders` that open a database: the suites the PostgreSQL step runs again there. */
+function databaseSuites(folders) {
+  const opensDatabase = /startHarness|harnessWithOutbox|testDatabases\(|openDatabase\(|TEST_DATABASE_URL/;
+  const walk = (dir) =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) return walk(file);
+      return /\.test\.tsx?$/.test(name) && opensDatabase.test(readFileSync(file, 'utf8')) ? [file] : [];
+    });
+  return folders.flatMap(walk);
+}
+
+// Steps with the same `together` run at once (each single-threaded, on a machine with two cores or more); the others
+// one after another. A step's output is printed whole when it ends.
 const steps = [
-  { name: 'lint', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
-  { name: 'typecheck', args: [bin('typescript', 'bin/tsc'), '--noEmit'] },
+  { name: 'lint', together: 'static', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
+  { name: 'typecheck', together: 'static', args: [bin('typescript', 'bin/tsc'), '--noEmit'] },
   // PGlite loads its runtime with import(), which Jest allows only with vm modules enabled. This step is the PGlite
   // run: the database suites run on PostgreSQL in the next step, so TEST_DATABASE_URL is not passed here.
   {
@@ -31,8 +46,8 @@ const steps = [
     ],
     report: 'jest.json',
   },
-  // The same API and database suites against PostgreSQL, when one is provided (.ci/run starts one); each test worker
-  // has a database of its own there (server/testing/harness.ts), so they run in parallel too.
+  // The suites that open a database, again against PostgreSQL when one is provided (.ci/run starts one); each test
+  // worker has a database of its own there (server/testing/harness.ts), so they run in parallel too.
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
@@ -44,21 +59,20 @@ const steps = [
             '--ci',
             '--json',
             `--outputFile=${path.join(resultsDir, 'jest-postgres.json')}`,
-            'server',
-            'studio-local',
-            'db',
-            'test',
+            '--runTestsByPath',
+            ...databaseSuites(['server', 'studio-local', 'db', 'test']),
           ],
           report: 'jest-postgres.json',
         },
       ]
     : []),
-  { name: 'codegen', args: [bin('@graphql-codegen/cli', 'cjs/bin.js'), '--config', 'codegen.ts', '--check'] },
+  { name: 'codegen', together: 'checks', args: [bin('@graphql-codegen/cli', 'cjs/bin.js'), '--config', 'codegen.ts', '--check'] },
   // Standalone scripts in public/scripts are built from the same modules as the site; a stale one fails.
-  { name: 'scripts', args: [path.join('scripts', 'build-scripts.mjs'), '--check'] },
+  { name: 'scripts', together: 'checks', args: [path.join('scripts', 'build-scripts.mjs'), '--check'] },
   // Module boundaries from docs/architecture.md and import cycles, type-only imports included.
   {
     name: 'deps',
+    together: 'checks',
     args: [
       bin('dependency-cruiser', 'bin/dependency-cruise.mjs'),
       '--config',
@@ -75,7 +89,7 @@ const steps = [
     ],
   },
   // Formatting (prettier; .prettierrc.json): `npm run format` fixes it.
-  { name: 'format', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] },
+  { name: 'format', together: 'checks', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] },
   { name: 'e2e', args: [path.join('scripts', 'e2e.mjs')], report: 'e2e.json' },
   // These read the production build the e2e step made.
   { name: 'budget', args: [path.join('scripts', 'quality', 'budget.mjs')] },
@@ -84,17 +98,37 @@ const steps = [
 
 const only = process.argv.slice(2);
 const failedSteps = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  console.log(`\n━━ ${step.name} ━━`);
+
+/** Runs one step; with `buffered`, its output is kept and printed whole at the end, so steps run together do not interleave. */
+function run(step, buffered) {
   const started = Date.now();
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...step.env };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
-  const result = spawnSync(process.execPath, step.args, { stdio: 'inherit', env });
-  console.log(`━━ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // A runner that exits 0 without writing its report did not really run its tests.
-  const reportMissing = step.report && !existsSync(path.join(resultsDir, step.report));
-  if (result.status !== 0 || reportMissing) failedSteps.push(reportMissing ? `${step.name} (no report)` : step.name);
+  if (!buffered) console.log(`\n━━ ${step.name} ━━`);
+  const child = spawn(process.execPath, step.args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      if (buffered) {
+        console.log(`\n━━ ${step.name} ━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`━━ ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // A runner that exits 0 without writing its report did not really run its tests.
+      const reportMissing = step.report && !existsSync(path.join(resultsDir, step.report));
+      if (status !== 0 || reportMissing) failedSteps.push(reportMissing ? `${step.name} (no report)` : step.name);
+      resolve();
+    }),
+  );
+}
+
+const chosen = steps.filter((step) => !only.length || only.includes(step.name));
+for (let i = 0; i < chosen.length;) {
+  const group = chosen[i].together ? chosen.filter((step) => step.together === chosen[i].together) : [chosen[i]];
+  await Promise.all(group.map((step) => run(step, group.length > 1)));
+  i = chosen.indexOf(group[group.length - 1]) + 1;
 }
 
 let passed = 0;

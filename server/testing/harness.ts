@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
+import { readFileSync } from 'node:fs';
 import { openDatabase, setDatabase, sqlRows, type Database } from '@/db';
 import { serverEnv } from '@/lib/platform/env/server';
 import { setEmailSender, type EmailMessage, type EmailSender } from '../email';
 import { setPaymentGateway, TestGateway } from '../payments';
 import { createGraphQLHandler } from '../api/http/graphqlHttp';
-import { JOB_SCHEMA, stopJobRunner } from '../jobs/runner';
+import { stopJobRunner } from '../jobs/runner';
+import { databaseUrl, onServer } from './postgresAdmin';
 import type { Campaign } from '@/lib/rules/discount';
 import type { OfferSource } from '../domain/offers';
 import type { ServerOptions } from '../api/yoga';
@@ -77,39 +78,32 @@ export const TEST_OFFERS: OfferSource = {
   adGroupName: async (adGroupId) => (adGroupId === '152718340741' ? 'Afternoon Cleaning' : null),
 };
 
-let workerDatabase: Promise<string> | undefined;
-
 /**
- * This test process's own database on the TEST_DATABASE_URL server, made on first use: suites in parallel test
- * workers each reset theirs from the seed without touching another worker's.
+ * A database of this suite's own on the TEST_DATABASE_URL server, copied from the run's migrated, seeded template
+ * (test/globalSetup.ts): suites in parallel test workers never touch each other's, and a copy takes a fraction of
+ * migrating and seeding. Without a template (a suite run on its own) the harness migrates and seeds it.
  */
-function workerDatabaseUrl(serverUrl: string): Promise<string> {
-  workerDatabase ??= (async () => {
-    const name = `harness_${process.pid}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
-  return workerDatabase;
+async function suiteDatabaseUrl(serverUrl: string): Promise<string> {
+  const name = `harness_${process.pid}`;
+  const template = serverEnv().TEST_POSTGRES_TEMPLATE;
+  await onServer(serverUrl, `drop database if exists ${name} with (force)`, `create database ${name}${template ? ` template ${template}` : ''}`);
+  return databaseUrl(serverUrl, name);
 }
 
-const harnessDatabaseUrl = async () => {
-  const serverUrl = serverEnv().TEST_DATABASE_URL;
-  return serverUrl ? workerDatabaseUrl(serverUrl) : undefined;
-};
+const dropDatabase = (serverUrl: string, name: string) => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+
+let template: Blob | undefined;
+/** The run's migrated, seeded PGlite dump (test/globalSetup.ts), read once per test process. */
+function pgliteTemplate(): Blob | undefined {
+  const file = serverEnv().TEST_PGLITE_TEMPLATE;
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
+}
 
 export async function startHarness(options: ServerOptions = {}): Promise<Harness> {
-  const url = await harnessDatabaseUrl();
-  const database = await openDatabase({ url, dataDir: 'memory://' });
-  if (url) await resetPostgres(database, url);
+  const serverUrl = serverEnv().TEST_DATABASE_URL;
+  const url = serverUrl ? await suiteDatabaseUrl(serverUrl) : undefined;
+  const database = await openDatabase({ url, dataDir: 'memory://', template: url ? undefined : pgliteTemplate() });
   setDatabase(Promise.resolve(database));
   const gateway = new TestGateway(null);
   setPaymentGateway(gateway);
@@ -146,18 +140,9 @@ export async function startHarness(options: ServerOptions = {}): Promise<Harness
       setDatabase(undefined);
       setPaymentGateway(undefined);
       await database.close();
+      if (serverUrl && url) await dropDatabase(serverUrl, new URL(url).pathname.slice(1));
     },
   };
-}
-
-/** A shared PostgreSQL database starts each suite from the seed. */
-async function resetPostgres(database: Database, url: string) {
-  await database.db.execute(
-    sql.raw(`drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists ${JOB_SCHEMA} cascade;`),
-  );
-  await database.close();
-  const fresh = await openDatabase({ url });
-  Object.assign(database, fresh);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Client } from 'pg';
 import { openDatabase, type Database } from '@/db';
 import { serverEnv } from '@/lib/platform/env/server';
+import { databaseUrl, onServer } from './postgresAdmin';
 
 export interface TestDatabase {
   name: string;
@@ -20,24 +20,14 @@ export function testDatabases(name: string): TestDatabase[] {
   const testUrl = serverEnv().TEST_DATABASE_URL;
   if (!testUrl) return databases;
   const database = `${name}_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: testUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => onServer(testUrl, statement);
   let created: Promise<void> | undefined;
   databases.push({
     name: 'PostgreSQL',
     async open() {
       created ??= admin(`drop database if exists ${database} with (force)`).then(() => admin(`create database ${database}`));
       await created;
-      const url = new URL(testUrl);
-      url.pathname = `/${database}`;
-      return openDatabase({ url: url.toString(), seed: false });
+      return openDatabase({ url: databaseUrl(testUrl, database), seed: false });
     },
     async drop() {
       if (created) await admin(`drop database if exists ${database} with (force)`);

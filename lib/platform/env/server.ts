@@ -173,6 +173,10 @@ const schema = z.object({
   E2E_PORT: optional(port),
   TEST_DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   TEST_REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
+  /** A migrated and seeded PGlite data directory (a dump) the test harness starts each suite from; test/globalSetup.ts makes it. */
+  TEST_PGLITE_TEMPLATE: text,
+  /** The same on the TEST_DATABASE_URL server: the name of a migrated, seeded database each suite's database is copied from. */
+  TEST_POSTGRES_TEMPLATE: optional(z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a database name')),
 
   // Set by Next itself
   NEXT_PHASE: text,
