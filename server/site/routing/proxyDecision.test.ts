@@ -9,11 +9,11 @@ const manifest: RoutingManifest = {
   ],
   fallbackKey: 'local',
   adGroupIds: ['148203961127'],
-  adGroupFamilies: {},
+  adGroupFamilies: { '148203961127': 'apartment-cleaning' },
   adGroupDiscounts: {},
   experiments: [],
   campaigns: [],
-  serviceSlugs: ['deep-cleaning', 'house-cleaning'],
+  serviceSlugs: ['deep-cleaning', 'house-cleaning', 'apartment-cleaning'],
   pagePaths: ['help', 'help/ticket', 'login', 'privacy/optout'],
   locations: { ca: ['san-jose', 'los-angeles'], il: ['chicago'] },
 };
@@ -91,10 +91,19 @@ describe('decideRewrite', () => {
     expect(decide('/', { membershipModel: false, reskin: true })).toBe('/_sites/tidy-nest/rs');
     expect(decide('/deal?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/ag-148203961127.mm.rs/deal');
     // The reskin is a deals-view variant: other landing pages keep one copy.
-    expect(decide('/services/deep-cleaning?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe(
-      '/_sites/tidy-nest/ag-148203961127.mm/services/deep-cleaning',
+    expect(decide('/services/apartment-cleaning?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe(
+      '/_sites/tidy-nest/ag-148203961127.mm/services/apartment-cleaning',
     );
     expect(decide('/checkout', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/default/checkout');
+  });
+
+  it('heads only the service page its ad group advertises with the ad’s wording; other services keep their own', () => {
+    const page = (path: string) => rewrite('www.tidy-nest.com', path).rewriteTo;
+    expect(page('/services/apartment-cleaning?adgroupid=148203961127')).toBe('/_sites/tidy-nest/ag-148203961127/services/apartment-cleaning');
+    expect(page('/services/deep-cleaning?adgroupid=148203961127')).toBe('/_sites/tidy-nest/default/services/deep-cleaning');
+    expect(page('/services/house-cleaning?adgroupid=148203961127')).toBe('/_sites/tidy-nest/default/services/house-cleaning');
+    // The landing pages the ad was written for keep it.
+    expect(page('/deal?adgroupid=148203961127')).toBe('/_sites/tidy-nest/ag-148203961127/deal');
   });
 
   it('answers not-found for unknown paths, states, cities and services, in the brand layout', () => {

@@ -4,6 +4,7 @@ import type { RoutingManifest } from '@/lib/content/types';
 import { grantedDiscount, type Campaign } from '@/lib/rules/discount';
 import { landingAskFromUrl, NO_ASK, type LandingAsk } from '@/lib/rules/landing/ask';
 import { DEFAULT_SEGMENT, encodeLandingSegment, type CopyVariant } from '@/lib/rules/landing/segment';
+import { wordingFitsService } from '@/lib/rules/landing/wordingFits';
 import { experimentsFrom, type Experiment, type PercentOverrides } from '@/lib/growth/experiments/experiments';
 import { buildRouteIndex, classifyPath, internalPath, ISR_KINDS, LANDING_KINDS, type Route, type RouteIndex } from './routes';
 
@@ -132,9 +133,12 @@ export function decideRewrite(
   // A not-found page has the layout too, banner and footer terms included.
   const pricedPage = ISR_KINDS.has(route.kind) || sharedByCdn || route.kind === 'not-found';
   const landing = LANDING_KINDS.has(route.kind);
+  // The ad group's wording shows on the landing pages and on the service page its family advertises only.
+  const wordingShown =
+    landing && (route.kind !== 'service' || (ask.adGroupId !== null && wordingFitsService(table.adGroupFamilies.get(ask.adGroupId), route.slug)));
   const segment = pricedPage
     ? encodeLandingSegment({
-        adGroupId: landing ? ask.adGroupId : null,
+        adGroupId: wordingShown ? ask.adGroupId : null,
         grantCents,
         planKey: visit.planKey ?? null,
         membershipModel: landing && request.experiments?.membershipModel === true,
