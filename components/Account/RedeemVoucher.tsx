@@ -75,8 +75,10 @@ function ChooseDate({
   const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const chosenDate = form.watch('date');
+  const chosenWindow = form.watch('window');
   const openDays = offer.days.filter((d) => d.windows.some((w) => w.remaining > 0));
   const day = offer.days.find((d) => d.date === chosenDate);
+  const lateFeeCents = day?.windows.find((w) => w.window === chosenWindow)?.lateChangeFeeCents ?? 0;
 
   const onSubmit = form.handleSubmit(async (choice) => {
     setFailure(null);
@@ -116,6 +118,11 @@ function ChooseDate({
             </p>
           ) : null}
         </fieldset>
+        {lateFeeCents > 0 ? (
+          <p className={styles.notice} role="status" data-testid="late-window">
+            This window starts less than the free-change notice away: once it is booked, moving or cancelling it costs {formatUsd(lateFeeCents)}.
+          </p>
+        ) : null}
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
         <SubmitButton busy={isSubmitting} busyLabel="Booking…">
           {title ? 'Confirm new time' : 'Confirm booking'}

@@ -23,7 +23,8 @@ export interface DayOffer {
   date: string;
   /** "Thu, Nov 27". */
   label: string;
-  windows: { window: ArrivalWindow; label: string; remaining: number }[];
+  /** `lateChangeFeeCents`: what moving or cancelling costs once booked (the window starts inside the notice), else 0. */
+  windows: { window: ArrivalWindow; label: string; remaining: number; lateChangeFeeCents: number }[];
 }
 
 export type AvailabilityOutcome =
@@ -54,7 +55,10 @@ export async function loadAvailability(access: VoucherAccess): Promise<Availabil
     code: result.voucherCode,
     numHours: result.numHours,
     booking: result.booking ? view(result.booking) : null,
-    days: result.days,
+    days: result.days.map((day) => ({
+      ...day,
+      windows: day.windows.map(({ lateChangeFee, ...window }) => ({ ...window, lateChangeFeeCents: toCents(lateChangeFee) })),
+    })),
     timeZoneName: result.timeZoneName,
   };
 }

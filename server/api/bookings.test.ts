@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
-import { bookableDays } from '@/lib/rules/booking';
+import { bookableDays, windowStart, type ArrivalWindow } from '@/lib/rules/booking';
+import { isLateChange } from '@/lib/rules/lateChange';
+import { bookingAvailability } from '../domain/bookings';
 import { harnessWithOutbox, type Harness } from '../testing/harness';
 import { freshTestCard } from '../payments/testing/testCards';
 
@@ -35,7 +37,7 @@ async function buy(zipcode = '43206') {
 
 const AVAILABILITY = `query ($code: String!, $email: String) { bookingAvailability(code: $code, email: $email) {
   __typename
-  ... on BookingAvailability { voucherCode timeZone timeZoneName booking { date window label } days { date label windows { window label remaining } } }
+  ... on BookingAvailability { voucherCode timeZone timeZoneName booking { date window label } days { date label windows { window label remaining lateChangeFee } } }
   ... on BookingRefused { reason message }
 } }`;
 const BOOK = `mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success message refusal booking { date window windowLabel startsAt timeZone label } } }`;
@@ -46,7 +48,7 @@ type Availability = {
   message?: string;
   timeZone: string;
   timeZoneName: string;
-  days: { date: string; label: string; windows: { window: string; remaining: number }[] }[];
+  days: { date: string; label: string; windows: { window: string; remaining: number; lateChangeFee: number }[] }[];
   booking: unknown;
 };
 type Booked = {
@@ -68,7 +70,7 @@ describe('booking a voucher’s cleaning', () => {
     expect(offered.__typename).toBe('BookingAvailability');
     expect(offered.days.map((d) => d.date)).toEqual(bookableDays(new Date(), COLUMBUS));
     // Ohio: 710 cleaners, one place per 25 in each window.
-    expect(offered.days[0]?.windows).toEqual([
+    expect(offered.days[0]?.windows.map((w) => ({ window: w.window, label: w.label, remaining: w.remaining }))).toEqual([
       { window: 'morning', label: '8–11am', remaining: 28 },
       { window: 'midday', label: '11am–2pm', remaining: 28 },
       { window: 'afternoon', label: '2–5pm', remaining: 28 },
@@ -91,6 +93,31 @@ describe('booking a voucher’s cleaning', () => {
 
     // Booked once: a second booking of the same voucher is refused.
     expect(await book({ code, email, date, window: 'morning' })).toMatchObject({ success: false, refusal: 'ALREADY_BOOKED' });
+  });
+
+  it('says what a window inside the late-change notice costs to move or cancel, before it is booked', async () => {
+    const { email, code } = await buy();
+    const now = new Date();
+    const offered = await availability(code, email);
+    for (const day of offered.days)
+      for (const w of day.windows) {
+        const late = isLateChange(windowStart(day.date, w.window as ArrivalWindow, COLUMBUS), now, { hours: 24 });
+        expect([day.date, w.window, w.lateChangeFee]).toEqual([day.date, w.window, late ? 40 : 0]);
+      }
+    // Only tomorrow's windows can start inside the 24 hours; every later day's are free to change.
+    expect(offered.days.slice(2).every((d) => d.windows.every((w) => w.lateChangeFee === 0))).toBe(true);
+
+    // At 1pm the day before (25 hours before the afternoon window), the morning and midday windows are late.
+    const day = offered.days[3]!.date;
+    const at = new Date(windowStart(day, 'afternoon', COLUMBUS).getTime() - 25 * 3_600_000);
+    const then = await bookingAvailability(api.database.db, { code, email, customerId: null }, at);
+    if (then.__typename !== 'BookingAvailability') throw new Error(then.__typename);
+    expect(then.days[0]!.date).toBe(day);
+    expect(then.days[0]!.windows.map((w) => [w.window, w.lateChangeFeeCents])).toEqual([
+      ['morning', 4000],
+      ['midday', 4000],
+      ['afternoon', 0],
+    ]);
   });
 
   it('two customers racing for the last place of a window: one gets it, the other is told it just filled', async () => {

@@ -1,14 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db';
-import { bookingFees, bookings, customers, plans, priceIntents } from '@/db/schema';
+import { bookingFees, bookings, customers } from '@/db/schema';
 import { requestLog } from '@/lib/platform/log';
 import { bookingLabel, windowCapacity, type ArrivalWindow } from '@/lib/rules/booking';
 import { lateChangeFeeCents, type LateChangePolicy } from '@/lib/rules/lateChange';
 import { formatUsd, toDollars } from '@/lib/rules/money';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { bookingView, checkSlot, notify, reachBooking, takePlace, type BookingFacts, type Reached, type VoucherAccess } from './bookings';
-import { planPolicy } from './catalogue';
-import { lateChangePolicy } from './lateChangePolicy';
+import { lateChangePolicy, voucherPlanPolicy } from './lateChangePolicy';
 
 /**
  * Rescheduling and cancelling a booked cleaning under the late-change policy
@@ -58,17 +57,11 @@ type Booked = Exclude<Awaited<ReturnType<typeof reachBooking>>, null | 'no-booki
 
 /** What a change to this booking costs at `now`: the late-change fee inside the notice, else nothing. */
 async function feeFor(db: Pick<Db, 'select'>, reached: Booked, now: Date, policy: LateChangePolicy): Promise<number> {
-  const [plan] = await db
-    .select({ policy: plans.forevercleanPolicy })
-    .from(priceIntents)
-    .innerJoin(plans, eq(plans.key, priceIntents.planKey))
-    .where(eq(priceIntents.id, reached.voucher.intentId))
-    .limit(1);
   return lateChangeFeeCents({
     startsAt: reached.booking.startsAt,
     now,
     hours: reached.voucher.numHours,
-    planPolicy: planPolicy(plan?.policy ?? null),
+    planPolicy: await voucherPlanPolicy(db, reached.voucher.intentId),
     policy,
   });
 }

@@ -13,14 +13,14 @@ import {
   ARRIVAL_WINDOW_HOURS,
   type ArrivalWindow,
 } from '@/lib/rules/booking';
-import { lateChangeTerm } from '@/lib/rules/lateChange';
+import { lateChangeFeeCents, lateChangeTerm } from '@/lib/rules/lateChange';
 import { dayLabel, zoneAbbreviation } from '@/lib/rules/localTime';
 import { canonicalEmail } from '@/lib/rules/emailIdentity';
 import { emailField } from '@/lib/rules/validation/fields';
 import type { EmailFacts } from '../email';
 import { bookingEmail, type BookingCalendar, type EmailBrand } from '../email/templates';
 import { icsFile } from '@/lib/rules/calendar';
-import { lateChangePolicy } from './lateChangePolicy';
+import { lateChangePolicy, voucherPlanPolicy } from './lateChangePolicy';
 import { timeZoneForZip } from './timeZones';
 import { sameCleanerLabels, sameCleanerRequest } from './cleaningRatings';
 
@@ -144,7 +144,14 @@ export async function bookingAvailability(db: Db, access: VoucherAccess, now: Da
   if (why && why !== 'ALREADY_BOOKED') return refusal(why);
   const days = openDays(reached, now);
   const capacity = windowCapacity(reached.region.numCleaners);
-  const taken = await takenPlaces(db, reached.region.id, days);
+  const [taken, policy, planPolicy] = await Promise.all([
+    takenPlaces(db, reached.region.id, days),
+    lateChangePolicy(db),
+    voucherPlanPolicy(db, reached.voucher.intentId),
+  ]);
+  // A window that starts inside the notice is late from the moment it is booked: moving or cancelling it costs the fee.
+  const lateFee = (date: string, window: ArrivalWindow) =>
+    lateChangeFeeCents({ startsAt: windowStart(date, window, reached.timeZone), now, hours: reached.voucher.numHours, planPolicy, policy });
   return {
     __typename: 'BookingAvailability' as const,
     voucherCode: reached.voucher.code,
@@ -156,7 +163,12 @@ export async function bookingAvailability(db: Db, access: VoucherAccess, now: Da
     days: days.map((date) => ({
       date,
       label: dayLabel(date),
-      windows: ARRIVAL_WINDOWS.map((w) => ({ window: w.key, label: w.label, remaining: Math.max(0, capacity - (taken.get(`${date}/${w.key}`) ?? 0)) })),
+      windows: ARRIVAL_WINDOWS.map((w) => ({
+        window: w.key,
+        label: w.label,
+        remaining: Math.max(0, capacity - (taken.get(`${date}/${w.key}`) ?? 0)),
+        lateChangeFeeCents: lateFee(date, w.key),
+      })),
     })),
   };
 }

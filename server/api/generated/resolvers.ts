@@ -130,6 +130,8 @@ export type BookingResult = {
 export type BookingWindow = {
   __typename?: 'BookingWindow';
   label: Scalars['String']['output'];
+  /** Dollars that moving or cancelling a booking of this window would cost from the moment it is booked: it starts inside the late-change notice. 0 otherwise. */
+  lateChangeFee: Scalars['Float']['output'];
   /** Free places left; 0 means the window is full. */
   remaining: Scalars['Int']['output'];
   window: ArrivalWindow;
@@ -1219,6 +1221,7 @@ export type BookingResultResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type BookingWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingWindow'] = ResolversParentTypes['BookingWindow']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lateChangeFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   window?: Resolver<ResolversTypes['ArrivalWindow'], ParentType, ContextType>;
 };

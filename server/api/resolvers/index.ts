@@ -171,7 +171,15 @@ export const resolvers: Resolvers = {
     },
 
     async bookingAvailability(_root, { code, email }, ctx) {
-      return bookingAvailability(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
+      const answer = await bookingAvailability(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
+      if (answer.__typename !== 'BookingAvailability') return answer;
+      return {
+        ...answer,
+        days: answer.days.map((day) => ({
+          ...day,
+          windows: day.windows.map(({ lateChangeFeeCents, ...window }) => ({ ...window, lateChangeFee: toDollars(lateChangeFeeCents) })),
+        })),
+      };
     },
 
     async bookingChangeFee(_root, { code, email }, ctx) {
