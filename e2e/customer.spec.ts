@@ -107,15 +107,17 @@ test.describe('customer sign-in and account', () => {
     await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(page.getByTestId('voucher')).toContainText('Not booked yet');
 
-    // Cancelling the membership before its discounted first cleaning took place: no fee; that cleaning is voided instead.
+    // Cancelling the membership before its discounted first cleaning took place: no fee; that cleaning is voided and refunded.
     await page.getByRole('button', { name: 'Cancel membership' }).click();
     await expect(page.getByRole('meter', { name: '0 of 6 paid months' })).toBeVisible();
     await expect(page.getByTestId('membership-fee')).toHaveText(
-      `Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning (voucher ${code}) will be voided.`,
+      new RegExp(
+        `^Your first cleaning has not taken place yet, so cancelling now costs nothing\\. Your unused first cleaning \\(voucher ${code}\\) will be voided and the \\$\\d+\\.\\d{2} you paid for it refunded to your card\\.$`,
+      ),
     );
     const membershipCharges = feeCharges('membership:').length;
     await page.getByRole('button', { name: 'Cancel membership free of charge' }).click();
-    await expect(page.getByText(`Your membership is cancelled, free of charge. Your unused first cleaning (voucher ${code}) is voided.`)).toBeVisible();
+    await expect(page.getByText(/^Your membership is cancelled, free of charge\. Your unused first cleaning .* is refunded to your card\.$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your Forever Clean membership' })).toContainText('Cancelled');
     await expect(page.getByTestId('voucher')).toContainText('Voided');
     expect(feeCharges('membership:')).toHaveLength(membershipCharges);

@@ -39,3 +39,15 @@ export function earlyCancellationTerm(plan: EarlyCancellationTerms): string {
       : `your first cleaning is charged at ${formatUsd(perHour)} per hour`;
   return `If you cancel before ${plan.cancellationFeeMinMonths} paid months, once your first cleaning has taken place, ${charge}; cancelling before your first cleaning costs nothing and voids it.`;
 }
+
+/**
+ * What cancelling before the first cleaning does to the voucher the customer paid for (issue 51): it is voided and
+ * what was paid for it is refunded. One sentence for the cancellation screen, its confirmation and the email.
+ */
+export function unusedFirstCleaningText(voucherCode: string | null, paidCents: number, tense: 'will' | 'done'): string {
+  const voucher = voucherCode ? ` (voucher ${voucherCode})` : '';
+  if (paidCents === 0) return `Your unused first cleaning${voucher} ${tense === 'will' ? 'will be' : 'is'} voided; it was free, so there is nothing to refund.`;
+  return tense === 'will'
+    ? `Your unused first cleaning${voucher} will be voided and the ${formatUsd(paidCents)} you paid for it refunded to your card.`
+    : `Your unused first cleaning${voucher} is voided and the ${formatUsd(paidCents)} you paid for it is refunded to your card.`;
+}

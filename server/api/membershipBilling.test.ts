@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { formatUsd } from '@/lib/rules/money';
 import { eq, sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
 import { memberships } from '@/db/schema';
@@ -107,7 +108,7 @@ describe('membership billing and cancellation', () => {
     expect(sent[1]?.text).toContain('Cancelling was free of charge.');
   });
 
-  it('cancelling before the free first cleaning has happened charges no fee, and voids that cleaning instead', async () => {
+  it('cancelling before the first cleaning has happened charges no fee, voids that cleaning and refunds what it cost', async () => {
     const sent: EmailMessage[] = [];
     const notice = {
       email: { name: 'outbox' as const, send: async (message: EmailMessage) => void sent.push(message) },
@@ -115,21 +116,31 @@ describe('membership billing and cancellation', () => {
     };
     // Booked for three days from now: the discounted first cleaning has not taken place.
     const m = await member(-3);
+    const [bought] = await rows<{ intent_id: string; price_cents: number }>(
+      `select i.id as intent_id, i.price_cents from vouchers v join price_intents i on i.id = v.intent_id where v.code = '${m.code}'`,
+    );
+    const { intent_id: intent, price_cents: paid } = bought!;
+    const paidText = formatUsd(paid);
     const quote = await membershipCancellation(api.database.db, m.customerId, new Date());
     expect(quote).toMatchObject({ fee: 0, paidMonths: 0 });
+    // Said before the customer confirms: the voucher they paid for is voided and its price refunded.
     expect(quote?.message).toBe(
-      `Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning (voucher ${m.code}) will be voided.`,
+      `Your first cleaning has not taken place yet, so cancelling now costs nothing. Your unused first cleaning (voucher ${m.code}) will be voided and the ${paidText} you paid for it refunded to your card.`,
     );
     const done = await cancelMembership(api.database.db, m.customerId, 0, api.gateway, new Date(), notice);
     expect(done).toEqual({
       success: true,
       feeCharged: 0,
-      message: `Your membership is cancelled, free of charge. Your unused first cleaning (voucher ${m.code}) is voided.`,
+      message: `Your membership is cancelled, free of charge. Your unused first cleaning (voucher ${m.code}) is voided and the ${paidText} you paid for it is refunded to your card.`,
     });
     expect(await chargesOf(m.customerId)).toEqual([]);
+    const firstCleaning = (await api.gateway.charges()).find((c) => c.paymentKey === intent);
+    expect(firstCleaning).toMatchObject({ amountCents: paid, refundedAt: expect.any(String) });
     expect(await rows(`select voided_at is not null as voided from vouchers where code = '${m.code}'`)).toEqual([{ voided: true }]);
     expect(await rows(`select status from bookings where voucher_id = (select id from vouchers where code = '${m.code}')`)).toEqual([{ status: 'cancelled' }]);
-    expect(sent[0]?.text).toContain(`Your first cleaning had not taken place yet, so no fee was charged and its voucher ${m.code} is voided.`);
+    expect(sent[0]?.text).toContain(
+      `Your first cleaning had not taken place yet, so no fee was charged. Your unused first cleaning (voucher ${m.code}) is voided and the ${paidText} you paid for it is refunded to your card.`,
+    );
     // The voided voucher cannot be booked again, and the account says why.
     const again = await api.gql<{ bookingAvailability: { reason: string } }>(
       `query ($code: String!, $email: String) { bookingAvailability(code: $code, email: $email) { ... on BookingRefused { reason } } }`,

@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
-import { bookings, customers, membershipCharges, membershipPauses, memberships, plans, vouchers } from '@/db/schema';
+import { bookings, customers, membershipCharges, membershipPauses, memberships, plans, priceIntents, vouchers } from '@/db/schema';
 import { errorText, requestLog } from '@/lib/platform/log';
-import { earlyCancellationFeeCents } from '@/lib/rules/earlyCancellation';
+import { earlyCancellationFeeCents, unusedFirstCleaningText } from '@/lib/rules/earlyCancellation';
 import { nextCharge, periodDue, periodsDue, type Pause, type PeriodCharges } from '@/lib/rules/membershipBilling';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { formatUsd, toDollars } from '@/lib/rules/money';
@@ -275,14 +275,23 @@ async function cancellationTerms(db: Db, membership: Membership, plan: Plan, now
     },
     { paidMonths, firstCleaningUsed, firstCleaningHours: first?.numHours ?? 0 },
   );
-  return { paidMonths, firstCleaningUsed, firstVoucher: first ?? null, feeCents };
+  // Cancelling before the first cleaning voids its voucher and gives back what was paid for it (its quote's price).
+  const [bought] =
+    first && !firstCleaningUsed
+      ? await db
+          .select({ id: priceIntents.id, priceCents: priceIntents.priceCents, paymentRef: priceIntents.paymentRef })
+          .from(priceIntents)
+          .where(eq(priceIntents.id, first.intentId))
+          .limit(1)
+      : [];
+  return { paidMonths, firstCleaningUsed, firstVoucher: first ?? null, firstPayment: bought ?? null, feeCents };
 }
 
 /** What cancelling costs now, shown as an exact amount (and why) before the customer confirms. */
 export async function membershipCancellation(db: Db, customerId: number, now: Date) {
   const found = await activeMembership(db, customerId);
   if (!found || found.membership.status !== 'active') return null;
-  const { paidMonths, firstCleaningUsed, firstVoucher, feeCents } = await cancellationTerms(db, found.membership, found.plan, now);
+  const { paidMonths, firstCleaningUsed, firstVoucher, firstPayment, feeCents } = await cancellationTerms(db, found.membership, found.plan, now);
   const minMonths = found.plan.forevercleanFeeMinMonths;
   // The fee ends once the last required month is paid: the day that month's charge is due.
   const first = await firstCleaningAt(db, found.membership, now);
@@ -296,7 +305,7 @@ export async function membershipCancellation(db: Db, customerId: number, now: Da
     minimumMonths: minMonths,
     freeFrom: freeFrom ? freeFrom.toISOString().slice(0, 10) : null,
     message: !firstCleaningUsed
-      ? `Your first cleaning has not taken place yet, so cancelling now costs nothing. The unused first cleaning${firstVoucher ? ` (voucher ${firstVoucher.code})` : ''} will be voided.`
+      ? `Your first cleaning has not taken place yet, so cancelling now costs nothing. ${unusedFirstCleaningText(firstVoucher?.code ?? null, firstPayment?.priceCents ?? 0, 'will')}`
       : feeCents > 0
         ? `You have paid ${paidMonths} of the ${minMonths} months required: cancelling now costs ${formatUsd(feeCents)}${freeFrom ? `; from ${formatUtcDate(freeFrom.toISOString())}, once that month is paid, it is free` : ''}.`
         : 'Cancelling now is free: you have paid the minimum months.',
@@ -334,8 +343,23 @@ export async function cancelMembership(
       return { success: false, message: 'We could not confirm the payment. Please try again: you will not be charged twice.', feeCharged: 0 };
     if (outcome === 'failed') return { success: false, message: 'Your card was declined for the cancellation fee. Please contact us.', feeCharged: 0 };
   }
-  // Cancelled before the discounted first cleaning took place: that cleaning is voided instead of charged for.
+  // Cancelled before the discounted first cleaning took place: that cleaning is voided instead of charged for, and what
+  // was paid for it is refunded first (the provider refunds a payment once, however often it is asked), so nothing
+  // the customer paid is ever kept for a cleaning that will not happen.
   const voided = !terms.firstCleaningUsed && terms.firstVoucher && !terms.firstVoucher.voidedAt ? terms.firstVoucher : null;
+  const refundCents = voided && terms.firstPayment ? terms.firstPayment.priceCents : 0;
+  if (voided && terms.firstPayment && refundCents > 0) {
+    try {
+      await gateway.refundAbandoned({ paymentKey: terms.firstPayment.id, amountCents: refundCents, paymentRef: terms.firstPayment.paymentRef });
+    } catch (error) {
+      if (!(error instanceof PaymentTimeoutError)) throw error;
+      return {
+        success: false,
+        message: 'We could not reach the payment provider to refund your first cleaning. Please try again: nothing was changed.',
+        feeCharged: 0,
+      };
+    }
+  }
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(memberships)
@@ -347,9 +371,9 @@ export async function cancelMembership(
   });
   if (cancelled) {
     requestLog().info({ membership: membership.id, feeCents, voidedVoucher: voided?.code ?? null }, 'membership cancelled');
-    await sendCancellationReceipt(db, customerId, { feeCents, cancelledAt: now, voidedVoucher: voided?.code ?? null }, notice);
+    await sendCancellationReceipt(db, customerId, { feeCents, cancelledAt: now, voidedVoucher: voided?.code ?? null, refundedCents: refundCents }, notice);
   }
-  const voidLine = voided ? ` Your unused first cleaning (voucher ${voided.code}) is voided.` : '';
+  const voidLine = voided ? ` ${unusedFirstCleaningText(voided.code, refundCents, 'done')}` : '';
   return {
     success: true,
     message:
@@ -364,7 +388,7 @@ export async function cancelMembership(
 async function sendCancellationReceipt(
   db: Db,
   customerId: number,
-  facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null },
+  facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null; refundedCents: number },
   notice: EmailFacts,
 ): Promise<void> {
   if (!notice.email || !notice.emailBrand) return;

@@ -2,6 +2,7 @@ import { LINK_MINUTES } from '../domain/signInLinks';
 import { formatUtcDate } from '@/lib/rules/dates';
 import { googleCalendarLink, outlookCalendarLink, type CalendarEvent } from '@/lib/rules/calendar';
 import { formatUsd } from '@/lib/rules/money';
+import { unusedFirstCleaningText } from '@/lib/rules/earlyCancellation';
 import type { EmailBrand } from '@/server/site/brandKey';
 import type { OrderSummary } from '@/lib/rules/orderSummary';
 import type { EmailKind, EmailMessage } from './types';
@@ -126,7 +127,7 @@ export function membershipPaymentFailedEmail(to: string, brand: EmailBrand, fact
 export function membershipCancelledEmail(
   to: string,
   brand: EmailBrand,
-  facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null },
+  facts: { feeCents: number; cancelledAt: Date; voidedVoucher: string | null; refundedCents: number },
 ): EmailMessage {
   const fee = formatUsd(facts.feeCents);
   return compose(facts.feeCents > 0 ? 'fee-receipt' : 'membership-cancelled', to, brand, `Your ${brand.name} membership is cancelled`, [
@@ -142,7 +143,9 @@ export function membershipCancelledEmail(
     ...(facts.feeCents > 0
       ? ['The fee applies because the membership was cancelled before its minimum number of paid months, after its discounted first cleaning.']
       : []),
-    ...(facts.voidedVoucher ? [`Your first cleaning had not taken place yet, so no fee was charged and its voucher ${facts.voidedVoucher} is voided.`] : []),
+    ...(facts.voidedVoucher
+      ? [`Your first cleaning had not taken place yet, so no fee was charged. ${unusedFirstCleaningText(facts.voidedVoucher, facts.refundedCents, 'done')}`]
+      : []),
     { link: `${brand.origin}/customer`, label: 'Open your account' },
   ]);
 }
