@@ -48,7 +48,7 @@ type Availability = {
   message?: string;
   timeZone: string;
   timeZoneName: string;
-  days: { date: string; label: string; windows: { window: string; remaining: number; lateChangeFee: number }[] }[];
+  days: { date: string; label: string; windows: { window: string; label: string; remaining: number; lateChangeFee: number }[] }[];
   booking: unknown;
 };
 type Booked = {
