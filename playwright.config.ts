@@ -17,7 +17,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: '.data/test-results/e2e.json' }]],
+  // The documented-commands spec runs beside the rest in a Playwright run of its own (scripts/e2e.mjs): its own report
+  // and output folder, since each run empties its output folder when it starts.
+  reporter: [['list'], ['json', { outputFile: `.data/test-results/${process.env.E2E_REPORT ?? 'e2e'}.json` }]],
+  outputDir: `test-results/${process.env.E2E_REPORT ?? 'e2e'}`,
   use: {
     baseURL: `http://localhost:${port}`,
     // Visitors in most specs have already answered the consent banner; e2e/consent.spec.ts starts without it.
@@ -41,7 +44,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: /commands\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined },
+    },
+    // The README's and docs/deploy.md's commands on a fresh checkout: processes of their own, no browser.
+    { name: 'commands', testMatch: /commands\.spec\.ts/ },
     {
       name: 'mobile',
       // HTTP-level specs need no second run at another viewport.

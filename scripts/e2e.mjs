@@ -5,7 +5,7 @@
  * database and payment ledger) and its log in DATA_DIR/server.log, then runs
  * Playwright and stops the server.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -35,6 +35,20 @@ Object.assign(process.env, {
   STRIPE_JS_URL: `http://stripe.example.net:${stripePort}/v3`,
   // Every browser test comes from 127.0.0.1 and asks for many page variants; the limit has its own tests.
   FIRST_RENDERS_PER_MINUTE: '100000',
+});
+
+const playwright = (args, env) =>
+  spawn(process.execPath, [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_BROWSERS_PATH: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
+  });
+const exitOf = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+
+// The documented commands (e2e/commands.spec.ts) need neither this build nor this server: with no spec named, they
+// run from the start in a Playwright run of their own, so their fresh checkout builds while this one does.
+const commands = process.argv.length > 2 ? null : playwright(['--project=commands'], { E2E_REPORT: 'e2e-commands' });
+process.on('exit', () => {
+  if (commands && commands.exitCode === null) commands.kill('SIGTERM');
 });
 
 try {
@@ -109,17 +123,14 @@ try {
   process.exit(1);
 }
 
-const result = spawnSync(process.execPath, [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
+const suite = await exitOf(
+  playwright(commands ? ['--project=desktop', '--project=mobile'] : process.argv.slice(2), {
     E2E_PORT: port,
     E2E_TAGS_PORT: tagsPort,
     E2E_STRIPE_PORT: stripePort,
     E2E_SMTP_PORT: smtpPort,
     E2E_DATA_DIR: dataDir,
-    PLAYWRIGHT_BROWSERS_PATH: '0',
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  },
-});
-process.exit(result.status ?? 1);
+  }),
+);
+const commandsExit = commands ? await exitOf(commands) : 0;
+process.exit(suite || commandsExit);

@@ -140,9 +140,11 @@ for (const report of ['jest.json', 'jest-postgres.json']) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
 }
-const e2eReport = path.join(resultsDir, 'e2e.json');
-if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+// The browser suite, and the documented commands' run beside it (scripts/e2e.mjs).
+for (const report of ['e2e.json', 'e2e-commands.json']) {
+  const file = path.join(resultsDir, report);
+  if (!existsSync(file)) continue;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
 }
