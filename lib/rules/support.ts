@@ -13,8 +13,16 @@ export const SUPPORT_TOPIC_VALUES = SUPPORT_TOPICS.map((t) => t.value) as [Suppo
 /** Cleaner applications (/apply) reach the same inbox under their own topic; the contact form does not offer it. */
 export const CLEANER_APPLICATION_TOPIC = 'cleaner-application';
 
-export const topicLabel = (value: string): string =>
-  value === CLEANER_APPLICATION_TOPIC ? 'Cleaner application' : (SUPPORT_TOPICS.find((t) => t.value === value)?.label ?? value);
+/**
+ * A rating of 1–3 stars opens a follow-up in the same inbox (issue 51): /about promises one on every low rating, so
+ * the team writes to the customer from there.
+ */
+export const LOW_RATING_TOPIC = 'low-rating';
+export const isLowRating = (stars: number) => stars <= 3;
+
+const OWN_TOPICS: Record<string, string> = { [CLEANER_APPLICATION_TOPIC]: 'Cleaner application', [LOW_RATING_TOPIC]: 'Low rating to follow up' };
+
+export const topicLabel = (value: string): string => OWN_TOPICS[value] ?? SUPPORT_TOPICS.find((t) => t.value === value)?.label ?? value;
 
 /** How long an applicant has cleaned professionally (the /apply form). */
 export const CLEANING_EXPERIENCE = [

@@ -250,6 +250,31 @@ describe('rating a cleaning', () => {
   const bookingIdOf = async (code: string) =>
     (await rows<{ id: number }>(`select b.id from bookings b join vouchers v on v.id = b.voucher_id where v.code = '${code}'`))[0]!.id;
 
+  it('a rating of 1 to 3 stars opens one follow-up in the studio inbox; a good one opens none', async () => {
+    const inbox = (email: string) =>
+      rows<{ topic: string; message: string; voucher_code: string }>(`select topic, message, voucher_code from support_tickets where email = '${email}'`);
+    const low = await signedIn(2);
+    const bookingId = `Booking:${await bookingIdOf(low.code)}`;
+    const withId = (stars: number) =>
+      api.gql<Rated>(RATE, { input: { bookingId, stars, comment: 'The bathroom was skipped.', sameCleaner: false, publish: false } }, { headers: low.headers });
+    const [a, b] = await Promise.all([withId(2), withId(2)]);
+    const said = [a, b].map((r) => r.body.data!.rateCleaning).find((o) => o.success)!;
+    expect(said.message).toBe('Thank you for rating your cleaning. We are sorry it was not better: someone from our team will write to you about it.');
+    const tickets = await inbox(low.email);
+    expect(tickets).toEqual([
+      {
+        topic: 'low-rating',
+        voucher_code: low.code,
+        message: expect.stringMatching(/^Rated 2 of 5 stars: the cleaning of .+\.\n\n“The bathroom was skipped\.”/),
+      },
+    ]);
+
+    const good = await signedIn(2);
+    const goodId = `Booking:${await bookingIdOf(good.code)}`;
+    await api.gql<Rated>(RATE, { input: { bookingId: goodId, stars: 4, comment: '', sameCleaner: false, publish: false } }, { headers: good.headers });
+    expect(await inbox(good.email)).toEqual([]);
+  });
+
   it('rates a past cleaning once, asks for the same cleaner on the next booking, and publishes a good comment only after moderation', async () => {
     const m = await signedIn(2);
     const account = await api.gql<{ customerAccount: { vouchers: { rateable: boolean; booking: { id: string } }[] } }>(

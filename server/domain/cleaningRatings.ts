@@ -1,11 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { database, type Db } from '@/db';
-import { bookings, cleaningRatings, customers, reviews } from '@/db/schema';
+import { bookings, cleaningRatings, customers, reviews, vouchers } from '@/db/schema';
+import { serverEnv } from '@/lib/platform/env/server';
 import { requestLog } from '@/lib/platform/log';
+import { isLowRating, LOW_RATING_TOPIC } from '@/lib/rules/support';
 import { sign, verify } from '@/lib/platform/signing';
 import { ARRIVAL_WINDOW_HOURS, bookingLabel, type ArrivalWindow } from '@/lib/rules/booking';
 import type { RatingModerationView } from '@/studio-local/store/types';
 import { lookupZip } from './regions';
+import { openTicket } from './supportTickets';
 
 /**
  * Rating a cleaning that has taken place (issue 42): 1–5 stars and a comment, once per booking, from the account or
@@ -138,6 +141,8 @@ export async function rateCleaning(db: Db, access: RatingAccess, input: RatingIn
       .onConflictDoNothing()
       .returning();
     if (row && input.sameCleaner) await tx.update(customers).set({ sameCleanerAs: booking.id }).where(eq(customers.id, booking.customerId));
+    // A low rating is followed up by a person: it opens a ticket in the studio inbox, with the rating, once.
+    if (row && isLowRating(input.stars)) await openFollowUp(tx, booking, input, comment, brandKey);
     return row ?? null;
   });
   if (!stored) {
@@ -146,9 +151,28 @@ export async function rateCleaning(db: Db, access: RatingAccess, input: RatingIn
   }
   requestLog().info({ booking: booking.id, stars: input.stars, publish }, 'cleaning rated');
   const parts = ['Thank you for rating your cleaning.'];
+  if (isLowRating(input.stars)) parts.push('We are sorry it was not better: someone from our team will write to you about it.');
   if (input.sameCleaner) parts.push('We will ask for the same cleaner on your next booking.');
   if (publish) parts.push('Your comment will appear in our reviews once we have checked it.');
   return { success: true, message: parts.join(' '), rating: view(stored) };
+}
+
+/** The inbox ticket a low rating opens: who rated which cleaning how, in the words the customer wrote. */
+async function openFollowUp(tx: Pick<Db, 'insert' | 'select'>, booking: Booking, input: RatingInput, comment: string, brandKey: string | null) {
+  const [who] = await tx
+    .select({ email: customers.email, code: vouchers.code })
+    .from(customers)
+    .innerJoin(vouchers, eq(vouchers.id, booking.voucherId))
+    .where(eq(customers.id, booking.customerId))
+    .limit(1);
+  if (!who) return;
+  const when = bookingLabel(booking.day, booking.arrivalWindow as ArrivalWindow, booking.timeZone);
+  const message = [
+    `Rated ${input.stars} of 5 stars: the cleaning of ${when}.`,
+    comment ? `“${comment}”` : 'No comment given.',
+    input.sameCleaner ? 'They asked for the same cleaner next time.' : 'They did not ask for the same cleaner.',
+  ].join('\n\n');
+  await openTicket(tx, brandKey ?? serverEnv().FALLBACK_BRAND_KEY, { email: who.email, topic: LOW_RATING_TOPIC, message, voucherCode: who.code });
 }
 
 export type ModerationItem = RatingModerationView;

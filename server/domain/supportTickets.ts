@@ -53,7 +53,12 @@ export async function submitCleanerApplication(db: Db, brandKey: string, body: u
   };
 }
 
-async function openTicket(db: Db, brandKey: string, input: { email: string; topic: string; message: string; voucherCode?: string }): Promise<TicketOutcome> {
+/** Opens a ticket (or finds the same one open), in the caller's transaction when it passes one. */
+export async function openTicket(
+  db: Pick<Db, 'insert' | 'select'>,
+  brandKey: string,
+  input: { email: string; topic: string; message: string; voucherCode?: string },
+): Promise<TicketOutcome> {
   const key = dedupeKey(brandKey, input);
   const [created] = await db
     .insert(supportTickets)
