@@ -93,6 +93,9 @@ describe('care around each cleaning', () => {
     const followUps = sent.filter((m) => m.to === email && m.kind === 'booking-follow-up');
     expect(followUps).toHaveLength(1);
     expect(sent.filter((m) => m.to === cancelled.email && m.kind === 'booking-follow-up')).toHaveLength(0);
+    // A reply reaches the brand's monitored support address (content), which the email names; never the sender's.
+    expect(followUps[0]!.replyTo).toMatch(/^[a-z]+@[a-z-]+\.com$/);
+    expect(followUps[0]!.text).toContain(`reply to this email (it reaches ${followUps[0]!.replyTo})`);
     // Its link rates that cleaning without signing in.
     const rate = /\/customer\?rate=(\S+)/.exec(followUps[0]!.text)?.[1];
     const opened = await api.gql<{ cleaningToRate: { label: string } | null }>(`query ($t: String!) { cleaningToRate(token: $t) { label } }`, {

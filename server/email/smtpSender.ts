@@ -17,6 +17,7 @@ export class SmtpSender implements EmailSender {
     await this.transport.sendMail({
       from: this.from,
       to: message.to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       subject: message.subject,
       text: message.text,
       html: message.html,

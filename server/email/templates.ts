@@ -38,7 +38,7 @@ function compose(kind: EmailKind, to: string, brand: EmailBrand, subject: string
     })
     .join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">${brand.testPayments ? `<p style="padding:8px 12px;background:#fff4ce;font-weight:700">${escape(TEST_MODE_NOTICE)}</p>` : ''}<h1 style="font-size:20px">${escape(brand.name)}</h1>\n${body}\n<p style="font-size:13px;color:#555">— ${escape(brand.name)}</p></body></html>`;
-  return { to, kind, subject, text, html };
+  return { to, kind, subject, text, html, ...(brand.replyTo ? { replyTo: brand.replyTo } : {}) };
 }
 
 export function signInEmail(to: string, brand: EmailBrand, link: string): EmailMessage {
@@ -225,7 +225,10 @@ export function bookingFollowUpEmail(to: string, brand: EmailBrand, facts: { cod
     `We hope your home feels great after your cleaning on ${facts.when}.`,
     'Rate it in a minute: tell us how it went, and ask for the same cleaner next time if you liked them.',
     { link: `${brand.origin}/customer?rate=${encodeURIComponent(facts.rateToken)}`, label: 'Rate your cleaning' },
-    'If anything was missed, reply to this email or write to us by the next day and we will put it right.',
+    brand.replyTo
+      ? `If anything was missed, reply to this email (it reaches ${brand.replyTo}) by the next day and we will put it right.`
+      : 'If anything was missed, write to us by the next day and we will put it right.',
+    ...(brand.replyTo ? [] : [{ link: `${brand.origin}/help/ticket/`, label: 'Contact us' }]),
   ]);
 }
 

@@ -30,6 +30,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes: the brand's support address, never the sending address. */
+  replyTo?: string;
   attachments?: EmailAttachment[];
 }
 

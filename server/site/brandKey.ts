@@ -51,6 +51,8 @@ export async function isDevBrand(brandKey: string): Promise<boolean> {
 export interface EmailBrand {
   name: string;
   origin: string;
+  /** The brand's monitored support address (content), where replies go; null when it has none. */
+  replyTo?: string | null;
   /** The test gateway takes the payments: every email says so. */
   testPayments?: boolean;
 }
@@ -63,7 +65,12 @@ export interface EmailBrand {
  */
 export async function emailBrandFor(host: string | null | undefined): Promise<EmailBrand> {
   const brand = (await getSiteChrome(await brandKeyForHost(host)).catch(() => null))?.brand;
-  return { name: brand?.appName ?? 'Home cleaning', origin: brand ? siteOf(brand) : 'http://localhost:3000', testPayments: usesTestGateway(serverEnv()) };
+  return {
+    name: brand?.appName ?? 'Home cleaning',
+    origin: brand ? siteOf(brand) : 'http://localhost:3000',
+    replyTo: brand?.supportEmail ?? null,
+    testPayments: usesTestGateway(serverEnv()),
+  };
 }
 
 /**
@@ -72,7 +79,7 @@ export async function emailBrandFor(host: string | null | undefined): Promise<Em
  */
 export async function emailBrandForKey(brandKey: string): Promise<EmailBrand | null> {
   const brand = (await getSiteChrome(brandKey).catch(() => null))?.brand;
-  return brand ? { name: brand.appName, origin: siteOf(brand), testPayments: usesTestGateway(serverEnv()) } : null;
+  return brand ? { name: brand.appName, origin: siteOf(brand), replyTo: brand.supportEmail, testPayments: usesTestGateway(serverEnv()) } : null;
 }
 
 /** A brand's own site, as links are appended to it. */

@@ -62,7 +62,7 @@ const schema = z.object({
   /** SMTP server for customer email (smtp://user:pass@host:587, smtps://…); without it emails go to the studio's Outbox (and, in development, the server log). */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
   /** The From address of customer email. */
-  EMAIL_FROM: withDefault(z.string().min(3).max(200), 'Home cleaning <no-reply@homeclean.example>'),
+  EMAIL_FROM: withDefault(z.string().min(3).max(200), 'Home cleaning <hello@homeclean.example>'),
   /** Sign-in links one client may ask for per email address per hour, and for all addresses together per hour. */
   SIGN_IN_LINKS_PER_EMAIL_PER_HOUR: withDefault(int(1, 1000), 5),
   SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: withDefault(int(1, 10_000), 20),
