@@ -47,6 +47,9 @@ const exitOf = (child) => new Promise((resolve) => child.on('close', (code) => r
 // The documented commands (e2e/commands.spec.ts) need neither this build nor this server: with no spec named, they
 // run from the start in a Playwright run of their own, so their fresh checkout builds while this one does.
 const commands = process.argv.length > 2 ? null : playwright(['--project=commands'], { E2E_REPORT: 'e2e-commands' });
+// Listened for from the start: the commands usually finish long before the browser suite, and a child's 'close'
+// is not emitted again for a listener added later.
+const commandsExit = commands ? exitOf(commands) : Promise.resolve(0);
 process.on('exit', () => {
   if (commands && commands.exitCode === null) commands.kill('SIGTERM');
 });
@@ -132,5 +135,4 @@ const suite = await exitOf(
     E2E_DATA_DIR: dataDir,
   }),
 );
-const commandsExit = commands ? await exitOf(commands) : 0;
-process.exit(suite || commandsExit);
+process.exit(suite || (await commandsExit));
