@@ -23,7 +23,7 @@ export default function App({ Component, pageProps }: AppProps<Partial<BrandPage
         bannerTitle={pageProps.bannerTitle}
         promo={pageProps.promo !== false}
         preview={pageProps.preview}
-        membershipModel={pageProps.membershipModel}
+        membershipModel={pageProps.chrome.offer.lead === 'membership'}
       >
         {page}
       </Layout>

@@ -38,7 +38,7 @@ export interface LandingPageProps {
  */
 export function LandingPage({ chrome, adGroup, commerce, membershipModel = false, reskin = false, checkoutLanding, copy = null }: LandingPageProps) {
   const { brand } = chrome;
-  const figures = planFigures(chrome.offer, membershipModel ? 'membership' : 'plan');
+  const figures = planFigures(chrome.offer);
   const { services } = chrome.navigation;
   const { scarcityThreshold } = chrome.promoBanner;
   // Core Web Vitals from real visitors, with consent, loaded after the page (docs/decisions.md "Field speed").

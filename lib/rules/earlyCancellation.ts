@@ -35,9 +35,9 @@ export function earlyCancellationTerm(plan: EarlyCancellationTerms): string {
   const perHour = plan.cancellationPolicy ? PER_HOUR_CENTS[plan.cancellationPolicy] : undefined;
   const charge =
     perHour === undefined
-      ? `a ${formatUsd(plan.cancellationFeeCents)} early-cancellation fee applies`
+      ? `your first cleaning is charged at full price: ${formatUsd(plan.cancellationFeeCents)}`
       : `your first cleaning is charged at ${formatUsd(perHour)} per hour`;
-  return `If you cancel before ${plan.cancellationFeeMinMonths} paid months, once your first cleaning has taken place, ${charge}; cancelling before your first cleaning costs nothing and voids it.`;
+  return `If you cancel before ${plan.cancellationFeeMinMonths} paid months, once your first cleaning has taken place, ${charge}; cancelling before your first cleaning costs nothing, voids it and refunds what you paid for it.`;
 }
 
 /**

@@ -19,7 +19,7 @@ describe('membershipTerms', () => {
       'This discount requires a Forever Clean membership at $49/month (taxes may apply) that keeps future cleanings at more than 50% off.',
       'Billing starts after your first cleaning.',
       'You can cancel at any time.',
-      'If you cancel before 6 paid months, once your first cleaning has taken place, a $99 early-cancellation fee applies; cancelling before your first cleaning costs nothing and voids it.',
+      'If you cancel before 6 paid months, once your first cleaning has taken place, your first cleaning is charged at full price: $99; cancelling before your first cleaning costs nothing, voids it and refunds what you paid for it.',
       'Valid only for new clients. An online appointment is required. The voucher expires after 1 year.',
       'Reschedule or cancel free up to 24 hours before a cleaning; later changes cost a $40 late-change fee.',
     ]);
@@ -40,13 +40,13 @@ describe('membershipTerms', () => {
   it('names each early-cancellation policy, and charges what it names', () => {
     const perHour = { ...standard, cancellationPolicy: 'firstcleaningperhour_35' as const };
     expect(membershipTerms(perHour, lateChange)[3]).toBe(
-      'If you cancel before 6 paid months, once your first cleaning has taken place, your first cleaning is charged at $35 per hour; cancelling before your first cleaning costs nothing and voids it.',
+      'If you cancel before 6 paid months, once your first cleaning has taken place, your first cleaning is charged at $35 per hour; cancelling before your first cleaning costs nothing, voids it and refunds what you paid for it.',
     );
     expect(earlyCancellationFeeCents(perHour, { paidMonths: 2, firstCleaningUsed: true, firstCleaningHours: 4 })).toBe(14_000);
     const free = { ...standard, isSubscription: true, monthlyCents: 5900, cancellationFeeCents: 16600, cancellationPolicy: 'flat_rate' as const };
     expect(membershipTerms(free, lateChange)[0]).toBe('Your first cleaning comes with a Forever Clean subscription at $59/month (taxes may apply).');
     expect(membershipTerms(free, lateChange)[3]).toMatch(
-      /^If you cancel before 6 paid months, once your first cleaning has taken place, a \$166 early-cancellation fee applies;/,
+      /^If you cancel before 6 paid months, once your first cleaning has taken place, your first cleaning is charged at full price: \$166;/,
     );
     expect(earlyCancellationFeeCents(free, { paidMonths: 0, firstCleaningUsed: true, firstCleaningHours: 3 })).toBe(16_600);
   });

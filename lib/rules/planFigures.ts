@@ -26,6 +26,8 @@ export interface PageOffer {
   lateChange: LateChangePolicy;
   /** Built from the seeded catalogue while the database could not be read: the page is regenerated soon. */
   provisional?: true;
+  /** Which of the two the visit leads with: the membership in the free-first-cleaning variant, else the plan. */
+  lead?: 'plan' | 'membership';
 }
 
 /** The plan's options at the prices this visit pays before tax: the grant taken off, never below $1, free stays free. */
@@ -36,7 +38,7 @@ export type FigurePlaceholder = keyof typeof FIGURE_PLACEHOLDERS;
 export type PlanFigures = Record<FigurePlaceholder, string>;
 
 /** The figures of an offer: of its membership plan on pages that lead with the free-first-cleaning membership. */
-export function planFigures(offer: PageOffer, lead: 'plan' | 'membership' = 'plan'): PlanFigures {
+export function planFigures(offer: PageOffer, lead: 'plan' | 'membership' = offer.lead ?? 'plan'): PlanFigures {
   const plan = lead === 'membership' ? offer.membership : offer.plan;
   const options = grantedOptions(plan, lead === 'membership' ? 0 : offer.grantCents);
   const chosen = defaultOption(options);

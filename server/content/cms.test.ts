@@ -32,7 +32,7 @@ const SPEC_TERMS = [
   'The discount voucher requires a Forever Clean membership that grants future cleanings at more than 50% off.',
   'The membership is charged at $49/month (taxes may apply).',
   'The membership can be cancelled at any time.',
-  'Cancelling before 6 paid months, once the first cleaning has taken place, costs $99; cancelling before the first cleaning costs nothing and voids it.',
+  'Cancelling before 6 paid months, once the first cleaning has taken place, means the first cleaning is charged at full price: $99; cancelling before the first cleaning costs nothing, voids it and refunds what was paid for it.',
   'The introductory clean is 3 hours.',
 ];
 

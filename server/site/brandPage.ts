@@ -46,7 +46,15 @@ export async function loadBrandContext(params: Params): Promise<BrandContext | n
   // A copy variant's banner text replaces the promotional banner's wording on its page.
   const promoBanner = copy?.bannerText ? { ...chrome.promoBanner, defaultWording: copy.bannerText, titledWording: copy.bannerText } : chrome.promoBanner;
   return {
-    chrome: { ...chrome, promoBanner, brand: pageBrand(chrome.brand), tags: tagConfig(chrome.brand), offer, testPayments: usesTestGateway(serverEnv()) },
+    chrome: {
+      ...chrome,
+      promoBanner,
+      brand: pageBrand(chrome.brand),
+      tags: tagConfig(chrome.brand),
+      // Every figure on the page follows what the visit leads with (the free-first-cleaning variant: the membership).
+      offer: { ...offer, lead: variant.membershipModel ? 'membership' : 'plan' },
+      testPayments: usesTestGateway(serverEnv()),
+    },
     brand: chrome.brand,
     variant,
     copy,
@@ -135,7 +143,7 @@ export function withPreview<C extends GetStaticPropsContext | GetServerSideProps
       }
       const { props, revalidate, ...rest } = result as { props: Partial<BrandPageProps> & { commerce?: unknown }; revalidate?: number };
       const offer = props.chrome?.offer;
-      const filled = offer ? withFigures(props, planFigures(offer, props.membershipModel ? 'membership' : 'plan')) : props;
+      const filled = offer ? withFigures(props, planFigures(offer)) : props;
       if (preview) return { ...rest, props: { ...filled, preview: true, ...(filled.meta ? { meta: { ...filled.meta, noindex: true } } : {}) } } as R;
       // A page built from the seeded plans (the database was unreadable) is regenerated within seconds.
       const soon = offer?.provisional && revalidate !== undefined ? Math.min(revalidate, PROVISIONAL_OFFER_SECONDS) : revalidate;

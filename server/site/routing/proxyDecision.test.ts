@@ -80,21 +80,22 @@ describe('decideRewrite', () => {
     expect(rewrite('sparkle-clean.com', '/?adgroupid=%00%ff').rewriteTo).toBe('/_sites/sparkle-clean/default');
   });
 
-  it('puts landing experiment variants into landing segments only', () => {
+  it('puts the membership variant into every page that states terms, the reskin into deals views only', () => {
     const decide = (url: string, experiments = { membershipModel: true, reskin: false }) => {
       const parsed = new URL(url, 'http://x');
       return decideRewrite({ host: 'www.tidy-nest.com', pathname: parsed.pathname, searchParams: parsed.searchParams, experiments }, table).rewriteTo;
     };
     expect(decide('/')).toBe('/_sites/tidy-nest/mm');
     expect(decide('/deal?adgroupid=148203961127')).toBe('/_sites/tidy-nest/ag-148203961127.mm/deal');
-    expect(decide('/help')).toBe('/_sites/tidy-nest/default/p/help');
+    // The footer states the offer's terms on every page, so every page has the variant's own copy.
+    expect(decide('/help')).toBe('/_sites/tidy-nest/mm/p/help');
     expect(decide('/', { membershipModel: false, reskin: true })).toBe('/_sites/tidy-nest/rs');
     expect(decide('/deal?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/ag-148203961127.mm.rs/deal');
     // The reskin is a deals-view variant: other landing pages keep one copy.
     expect(decide('/services/apartment-cleaning?adgroupid=148203961127', { membershipModel: true, reskin: true })).toBe(
       '/_sites/tidy-nest/ag-148203961127.mm/services/apartment-cleaning',
     );
-    expect(decide('/checkout', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/default/checkout');
+    expect(decide('/checkout', { membershipModel: true, reskin: true })).toBe('/_sites/tidy-nest/mm/checkout');
   });
 
   it('heads only the service page its ad group advertises with the ad’s wording; other services keep their own', () => {

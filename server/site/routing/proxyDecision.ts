@@ -141,7 +141,9 @@ export function decideRewrite(
         adGroupId: wordingShown ? ask.adGroupId : null,
         grantCents,
         planKey: visit.planKey ?? null,
-        membershipModel: landing && request.experiments?.membershipModel === true,
+        // The free-first-cleaning membership is the visit's offer on every page that states terms, not only where it
+        // is sold: banner, footer, service, location and help pages all state its figures.
+        membershipModel: request.experiments?.membershipModel === true,
         // The reskin changes the deals view only; other landing pages would just be duplicate cache entries.
         reskin: landing && request.experiments?.reskin === true && DEALS_VIEWS.has(route.kind),
         // Copy variants change the deals view's hero and banner; a CDN-shared page is built from its URL alone.
