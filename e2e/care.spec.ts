@@ -9,8 +9,8 @@ import { signInLink, startMailbox } from './mailbox';
 import { BRANDS, buyDefaultVoucher, sidePort, startAppServer } from './support';
 
 /**
- * Issue 42, after the purchase, as a member lives it: rate the cleaning and ask for the same cleaner, see that request
- * on the next booking, replace the card and see the next charge go to it, pause (nothing charged in the paused month)
+ * After the purchase, as a member lives it: rate the cleaning and ask for the same cleaner, book the next cleaning at
+ * the member rate with that request and see it charged once, replace the card and see the next charge go to it, pause (nothing charged in the paused month)
  * and resume, and cancel through the meter in one click. Time moves by editing the database (PostgreSQL: the server
  * runs on TEST_DATABASE_URL), and billing runs on the server's job runner when the test queues it.
  * With SCREENSHOTS_DIR set, the screens are kept at 375 and 1280 px.
@@ -131,21 +131,9 @@ function calendarOf(raw: string): string {
   return Buffer.from(part![1]!.replace(/\s+/g, ''), 'base64').toString('utf8');
 }
 
-/** A second voucher for the holder of `code` (a gift, say): a copy of the first with its own code and quote. */
-async function copyVoucher(code: string, next: string) {
-  // One session (a temporary table lives on one connection), in one transaction.
-  await query(`
-    begin;
-    create temp table copied_intent on commit drop as select * from price_intents where id = (select intent_id from vouchers where code = '${code}');
-    update copied_intent set id = id || '-2';
-    insert into price_intents select * from copied_intent;
-    insert into vouchers (code, customer_id, intent_id, num_hours, price_cents, sales_tax_cents, expires_at)
-      select '${next}', customer_id, intent_id || '-2', num_hours, price_cents, sales_tax_cents, now() + interval '1 year' from vouchers where code = '${code}';
-    commit;
-  `);
-}
-
-test('a member rates the cleaning, asks for the same cleaner, replaces the card, pauses, resumes and cancels in one click', async ({ page }, testInfo) => {
+test('a member rates the cleaning, asks for the same cleaner, books the next at the member rate, replaces the card, pauses, resumes and cancels', async ({
+  page,
+}, testInfo) => {
   // One walk-through: it checks its screens at both widths itself.
   test.skip(testInfo.project.name !== 'desktop', 'checks both widths in the desktop project');
   test.setTimeout(180_000);
@@ -253,15 +241,34 @@ test('a member rates the cleaning, asks for the same cleaner, replaces the card,
   // The first cleaning as the account states it now (time has moved it).
   const firstCleaningNow = (await first.getByTestId('booking').textContent())!;
 
-  // A second voucher (a gift) booked now carries the request for the same cleaner, on the screen and in the email.
-  const second = `${code.slice(0, -2)}ZZ`;
-  await copyVoucher(code, second);
-  await page.goto(site(`/customer/choosedate?code=${second}`));
+  // The member books the next cleaning from the account at the member rate: the total shown is charged once to the
+  // card on file, and the request for the same cleaner goes with it, on the screen and in the email.
+  await page.getByRole('link', { name: 'Book a cleaning at your member rate' }).click();
+  await expect(page).toHaveURL(/\/customer\/book$/);
+  await expect(page.getByTestId('same-cleaner-request')).toHaveText(`We will ask for the same cleaner as on ${firstCleaningNow}, as you requested.`);
+  const threeHours = page.getByRole('radio', { name: /^3 hours: / });
+  await threeHours.check();
+  const label = (await page.locator('label', { has: threeHours }).textContent()) ?? '';
+  const total = /^3 hours: (\$\d+\.\d{2}) with \$\d+\.\d{2} sales tax \(you save \$\d+(\.\d{2})?\)$/.exec(label)?.[1];
+  expect(total, label).toBeDefined();
   await page.getByLabel('Date', { exact: true }).selectOption((await dates.nth(2).getAttribute('value'))!);
   await page.getByRole('radio', { name: /^11am–2pm C[SD]T$/ }).check();
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByTestId('member-charge')).toHaveText(new RegExp(`^\\${total} \\(.+ sales tax\\) is charged to your card on file when you confirm\\.$`));
+  await check(page, 'member-booking', page.getByRole('region', { name: 'Choose a date for your 3-hour cleaning' }));
+  const mailsBefore = mailbox!.mails.length;
+  await page.getByRole('button', { name: `Confirm and pay ${total}` }).click();
+  await expect(page.getByRole('heading', { name: 'Your cleaning is booked' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Booked: .+\\. We charged \\${total} to your card on file and emailed you a confirmation\\.$`))).toBeVisible();
   await expect(page.getByTestId('same-cleaner')).toHaveText(`You asked for the same cleaner as on ${firstCleaningNow}.`);
-  const confirmation = await mailbox!.waitFor(email, /Your cleaning is booked/);
+  await check(page, 'member-booked');
+  // One charge, of the total shown, to the card on file.
+  expect(charges('member-cleaning:').map((c) => [c.amountCents, c.last4])).toEqual([[Math.round(Number(total!.slice(1)) * 100), card.slice(-4)]]);
+  const [{ code: second }] = (await query<{ code: string }>(
+    `select v.code from vouchers v join price_intents i on i.id = v.intent_id where v.customer_id = $1 and i.kind = 'member_cleaning'`,
+    [customer!.id],
+  )) as [{ code: string }];
+  const confirmation = await mailbox!.waitFor(email, /Your cleaning is booked/, 15_000, mailsBefore);
+  expect(confirmation.body).toContain(`Charged to your card on file: ${total} (3 hours at your member rate`);
   expect(confirmation.body).toContain(`You asked for the same cleaner as on ${firstCleaningNow}`);
   // Through the SMTP server: the confirmation's calendar file starts at the window's start, 11am in the home's zone.
   const [booked] = await query<{ id: number; starts_at: Date }>(
@@ -294,9 +301,10 @@ test('a member rates the cleaning, asks for the same cleaner, replaces the card,
   await expect(page.getByRole('heading', { name: 'How was your cleaning?' })).toBeVisible();
   await expect(page.getByRole('form', { name: /^Rate your cleaning on / }).first()).toBeVisible();
   await page.goto(site('/customer'));
-  await expect(page.getByTestId('voucher').filter({ hasText: second }).getByTestId('same-cleaner')).toHaveText(
-    `Same cleaner as on ${firstCleaningNow} (requested)`,
-  );
+  const memberCleaning = page.getByTestId('voucher').filter({ hasText: second });
+  await expect(memberCleaning.getByRole('heading', { name: '3-hour member cleaning' })).toBeVisible();
+  await expect(memberCleaning.getByTestId('same-cleaner')).toHaveText(`Same cleaner as on ${firstCleaningNow} (requested)`);
+  await expect(page.getByTestId('membership-saved')).toHaveText(/^\$\d+(\.\d{2})? on 1 member cleaning, against the non-member rate$/);
 
   // The studio publishes the comment: the reviews page shows it as a verified booking.
   const studio = await playwrightRequest.newContext({ baseURL: `http://localhost:${CARE}` });

@@ -37,7 +37,7 @@ const STATUS: Record<VoucherStatus, string> = {
 function VoucherCard({ voucher }: { voucher: AccountVoucher }) {
   return (
     <li className={styles.card} data-testid="voucher">
-      <h3>{voucher.numHours}-hour cleaning voucher</h3>
+      <h3>{voucher.memberCleaning ? `${voucher.numHours}-hour member cleaning` : `${voucher.numHours}-hour cleaning voucher`}</h3>
       <dl className={styles.facts}>
         <dt>Code</dt>
         <dd>{voucher.code}</dd>
@@ -221,6 +221,12 @@ export function CustomerArea() {
             <dd>{formatUtcDate(membership.startedAt)}</dd>
             <dt>Paid months</dt>
             <dd>{membership.paidMonths}</dd>
+            <dt>Saved so far</dt>
+            <dd data-testid="membership-saved">
+              {membership.memberCleanings > 0
+                ? `${formatUsd(membership.savedCents)} on ${membership.memberCleanings} member cleaning${membership.memberCleanings === 1 ? '' : 's'}, against the non-member rate`
+                : 'Nothing yet: your next cleanings are at the member rate'}
+            </dd>
             <dt>Next charge</dt>
             <dd>
               {membership.nextChargeDate
@@ -235,6 +241,13 @@ export function CustomerArea() {
           ) : null}
           {membership.status === 'ACTIVE' ? (
             <>
+              {membership.pausedUntil ? null : (
+                <div className={styles.actions}>
+                  <AppLink className={styles.primary} href="/customer/book">
+                    Book a cleaning at your member rate
+                  </AppLink>
+                </div>
+              )}
               <PauseMembership pausedUntil={membership.pausedUntil} onChanged={reload} />
               <UpdateCard />
             </>

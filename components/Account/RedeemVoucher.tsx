@@ -13,13 +13,13 @@ import {
   type VoucherAccess,
 } from '@/lib/commerce/booking';
 import { failureMessage } from '@/lib/commerce/failure';
-import type { ArrivalWindow } from '@/lib/rules/booking';
 import { formatUsd } from '@/lib/rules/money';
 import { firstValue } from '@/lib/platform/query';
 import { useHydrated } from '@/lib/platform/useHydrated';
-import { bookingChoiceForm, voucherLookupForm } from '@/lib/rules/validation/forms';
+import { voucherLookupForm } from '@/lib/rules/validation/forms';
 import { AppLink } from '../AppLink';
-import { FormMessage, SelectField, SubmitButton, TextField, useSiteForm } from '../Form';
+import { FormMessage, SubmitButton, TextField, useSiteForm } from '../Form';
+import { ChooseDate } from './ChooseDate';
 import styles from './Account.module.scss';
 
 /** Visitors who are not signed in: the voucher's code and the email it was bought with. */
@@ -55,89 +55,12 @@ function VoucherLookup({ code, problem, onFound }: { code: string; problem: stri
   );
 }
 
-type Choice = { date: string; window: ArrivalWindow };
-
-function ChooseDate({
-  offer,
-  onBook,
-  title,
-  note,
-}: {
-  offer: Extract<AvailabilityOutcome, { kind: 'open' }>;
-  onBook(choice: Choice): Promise<string | null>;
-  title?: string;
-  note?: string;
-}) {
-  const form = useSiteForm<{ date: string; window: string }, Choice>({
-    resolver: zodResolver(bookingChoiceForm) as Resolver<{ date: string; window: string }, unknown, Choice>,
-    defaultValues: { date: '', window: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
-  const chosenDate = form.watch('date');
-  const chosenWindow = form.watch('window');
-  const openDays = offer.days.filter((d) => d.windows.some((w) => w.remaining > 0));
-  const day = offer.days.find((d) => d.date === chosenDate);
-  const lateFeeCents = day?.windows.find((w) => w.window === chosenWindow)?.lateChangeFeeCents ?? 0;
-
-  const onSubmit = form.handleSubmit(async (choice) => {
-    setFailure(null);
-    setFailure(await onBook(choice));
-  });
-
-  return (
-    <section className={styles.panel} aria-labelledby="choose-title">
-      <h2 id="choose-title">{title ?? `Choose a date for your ${offer.numHours}-hour cleaning`}</h2>
-      <p>
-        Voucher {offer.code}. Cleaners arrive within the window you choose; times are your home’s local time ({offer.timeZoneName}).
-      </p>
-      {note ? <p data-testid="change-fee">{note}</p> : null}
-      <form onSubmit={onSubmit} noValidate aria-labelledby="choose-title">
-        <SelectField
-          label="Date"
-          placeholder="Choose a date"
-          options={openDays.map((d) => ({ value: d.date, label: d.label }))}
-          error={errors.date?.message}
-          {...form.register('date')}
-        />
-        <fieldset className={styles.windows} aria-describedby={errors.window ? 'window-error' : undefined}>
-          <legend>Arrival window</legend>
-          {(day?.windows ?? offer.days[0]?.windows ?? []).map((w) => {
-            const full = !day || w.remaining <= 0;
-            return (
-              <label key={w.window} className={styles.window}>
-                <input type="radio" value={w.window} disabled={full} {...form.register('window')} />
-                {w.label} {offer.timeZoneName}
-                {day && w.remaining <= 0 ? ' (full)' : ''}
-              </label>
-            );
-          })}
-          {errors.window ? (
-            <p id="window-error" className={styles.fieldError}>
-              {errors.window.message}
-            </p>
-          ) : null}
-        </fieldset>
-        {lateFeeCents > 0 ? (
-          <p className={styles.notice} role="status" data-testid="late-window">
-            This window starts less than the free-change notice away: once it is booked, moving or cancelling it costs {formatUsd(lateFeeCents)}.
-          </p>
-        ) : null}
-        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-        <SubmitButton busy={isSubmitting} busyLabel="Booking…">
-          {title ? 'Confirm new time' : 'Confirm booking'}
-        </SubmitButton>
-      </form>
-    </section>
-  );
-}
-
 /**
  * A booked cleaning: reschedule or cancel it. What the change costs under the
  * late-cancellation policy is shown before the customer confirms, and the
  * confirmation carries that amount, so nothing else can be charged.
  */
-function Booked({ access, booking, message, onChanged }: { access: VoucherAccess; booking: BookingView; message: string | null; onChanged(): void }) {
+export function Booked({ access, booking, message, onChanged }: { access: VoucherAccess; booking: BookingView; message: string | null; onChanged(): void }) {
   const [fee, setFee] = useState<ChangeFee | null>(null);
   const [mode, setMode] = useState<'view' | 'cancel' | 'move'>('view');
   const [offer, setOffer] = useState<AvailabilityOutcome | null>(null);
@@ -188,9 +111,12 @@ function Booked({ access, booking, message, onChanged }: { access: VoucherAccess
   if (mode === 'move' && offer?.kind === 'open') {
     return (
       <ChooseDate
-        offer={offer}
+        days={offer.days}
+        timeZoneName={offer.timeZoneName}
         title="Move your cleaning"
+        intro={`Voucher ${offer.code}.`}
         note={fee?.ok ? fee.message : undefined}
+        submitLabel="Confirm new time"
         onBook={async (choice) => {
           try {
             const result = await changeVoucherBooking(access, { action: 'RESCHEDULE', date: choice.date, window: choice.window, expectedFeeCents: feeCents });
@@ -305,7 +231,11 @@ export function RedeemVoucher() {
     return (
       <ChooseDate
         key={offer.days.map((d) => d.windows.map((w) => w.remaining).join()).join()}
-        offer={offer}
+        days={offer.days}
+        timeZoneName={offer.timeZoneName}
+        title={`Choose a date for your ${offer.numHours}-hour cleaning`}
+        intro={`Voucher ${offer.code}.`}
+        submitLabel="Confirm booking"
         onBook={async (choice) => {
           try {
             const result = await bookVoucher(access, choice);

@@ -10,6 +10,8 @@ import { CompanyDetails } from './CompanyDetails';
 
 // Server-rendered like the rest, but its code ships only with the page that shows reviews.
 const ReviewsBlock = dynamic(() => import('./ReviewsBlock'));
+// Members only: its code ships with the member booking page alone.
+const BookMemberCleaning = dynamic(() => import('../Account/BookMemberCleaning').then((m) => m.BookMemberCleaning));
 
 /** The live block a content page asks for in the studio, under its text. */
 export function PageWidget({
@@ -38,6 +40,8 @@ export function PageWidget({
       return <CustomerArea />;
     case 'redeem':
       return <RedeemVoucher />;
+    case 'memberBooking':
+      return <BookMemberCleaning />;
     case 'apply':
       return <ApplyForm />;
     case 'company':

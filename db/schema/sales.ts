@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { plans, serviceRegions } from './catalogue';
 import { customers } from './customers';
@@ -11,7 +11,8 @@ export const priceIntents = pgTable(
   'price_intents',
   {
     id: text('id').primaryKey(),
-    kind: text('kind').$type<'voucher' | 'subscription'>().notNull(),
+    /** `member_cleaning`: a further cleaning a member booked from the account at the member rate (memberCleanings.ts). */
+    kind: text('kind').$type<'voucher' | 'subscription' | 'member_cleaning'>().notNull(),
     planKey: text('plan_key')
       .notNull()
       .references(() => plans.key),
@@ -23,6 +24,8 @@ export const priceIntents = pgTable(
     campaignId: text('campaign_id'),
     /** The ad group whose own discount this quote grants (no campaign), for the receipt's "discount and its source". */
     adGroupId: text('ad_group_id'),
+    /** The membership whose member rate a member cleaning is priced at: its saving is the account's "saved so far". */
+    membershipId: integer('membership_id').references((): AnyPgColumn => memberships.id),
     discountCents: integer('discount_cents').notNull(),
     priceBeforeTaxCents: integer('price_before_tax_cents').notNull(),
     salesTaxCents: integer('sales_tax_cents').notNull(),

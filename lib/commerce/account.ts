@@ -26,6 +26,8 @@ export interface AccountVoucher {
   /** Its cleaning has taken place and is not rated yet. */
   rateable: boolean;
   rating: Rating | null;
+  /** A further cleaning the member booked at the member rate. */
+  memberCleaning: boolean;
 }
 
 export interface AccountMembership {
@@ -38,6 +40,9 @@ export interface AccountMembership {
   paymentFailed: boolean;
   /** While paused, when the pause ends (ISO 8601). */
   pausedUntil: string | null;
+  /** Saved so far by member cleanings against the non-member rate. */
+  savedCents: number;
+  memberCleanings: number;
 }
 
 export interface Account {
@@ -111,6 +116,7 @@ export async function loadAccount(): Promise<Account | null> {
       summary: mapOrderSummary(v.summary),
       rateable: v.rateable,
       rating: v.rating ?? null,
+      memberCleaning: v.memberCleaning,
     })),
     membership: account.membership
       ? {
@@ -122,6 +128,8 @@ export async function loadAccount(): Promise<Account | null> {
           nextChargeDate: account.membership.nextChargeDate ?? null,
           paymentFailed: account.membership.paymentFailed,
           pausedUntil: account.membership.pausedUntil ?? null,
+          savedCents: toCents(account.membership.saved),
+          memberCleanings: account.membership.memberCleanings,
         }
       : null,
   };

@@ -7,6 +7,7 @@ export const PAGE_WIDGETS = [
   { value: 'signIn', title: 'Customer sign-in (one-time email link)' },
   { value: 'customerArea', title: 'Customer area (vouchers, membership, sign-out)' },
   { value: 'redeem', title: 'Redeem a voucher (choose a date and arrival window)' },
+  { value: 'memberBooking', title: 'Member booking (a further cleaning at the member rate, charged to the card on file)' },
   { value: 'apply', title: 'Cleaner application form (to the support inbox)' },
   { value: 'company', title: 'The company behind the brand (name, address, phone, hours)' },
 ] as const;

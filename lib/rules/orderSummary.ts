@@ -25,6 +25,8 @@ export interface OrderSummary {
 
 export interface OrderFacts {
   numHours: number;
+  /** The first line's wording when it is not the first cleaning (a member's further cleaning). */
+  itemLabel?: string;
   /** The option's price before any discount. */
   listPriceCents: number;
   discountCents: number;
@@ -38,7 +40,7 @@ export interface OrderFacts {
 
 export function orderSummary(facts: OrderFacts): OrderSummary {
   const priceCents = facts.listPriceCents - facts.discountCents;
-  const lines: OrderLine[] = [{ label: `${facts.numHours}-hour first cleaning`, amountCents: facts.listPriceCents }];
+  const lines: OrderLine[] = [{ label: facts.itemLabel ?? `${facts.numHours}-hour first cleaning`, amountCents: facts.listPriceCents }];
   if (facts.discountCents > 0)
     lines.push({ label: facts.discountSource ? `Discount: ${facts.discountSource}` : 'Discount', amountCents: -facts.discountCents });
   lines.push({ label: 'Sales tax', amountCents: facts.salesTaxCents });

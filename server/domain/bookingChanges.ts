@@ -6,7 +6,7 @@ import { bookingLabel, windowCapacity, type ArrivalWindow } from '@/lib/rules/bo
 import { lateChangeFeeCents, type LateChangePolicy } from '@/lib/rules/lateChange';
 import { formatUsd, toDollars } from '@/lib/rules/money';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
-import { bookingView, checkSlot, notify, reachBooking, takePlace, type BookingFacts, type Reached, type VoucherAccess } from './bookings';
+import { bookingView, checkSlot, notify, placeOf, reachBooking, takePlace, type BookingFacts, type Reached, type VoucherAccess } from './bookings';
 import { lateChangePolicy, voucherPlanPolicy } from './lateChangePolicy';
 
 /**
@@ -115,7 +115,7 @@ export async function changeBooking(db: Db, access: VoucherAccess, request: Chan
   if (!reached) return refused('VOUCHER_NOT_FOUND');
   if (reached === 'no-booking') return refused('NOT_BOOKED');
   if (!reached.owner) return refused('SIGN_IN_REQUIRED');
-  const slot = request.action === 'reschedule' ? checkSlot(reached, request, facts.now) : null;
+  const slot = request.action === 'reschedule' ? checkSlot(placeOf(reached), request, facts.now) : null;
   if (slot === 'INVALID_DATE') return refused('INVALID_DATE');
   const policy = await lateChangePolicy(db);
 

@@ -133,33 +133,44 @@ async function takenPlaces(db: Pick<Db, 'select'>, regionId: string, days: strin
   return new Map(rows.map((r) => [`${r.day}/${r.window}`, Number(r.taken)]));
 }
 
-/** The days a reached voucher may be booked on: tomorrow through 30 days, in the home's calendar, before the voucher expires. */
-const openDays = (reached: Reached, now: Date) =>
-  bookableDays(now, reached.timeZone).filter((day) => windowStart(day, 'morning', reached.timeZone).getTime() < reached.voucher.expiresAt.getTime());
+/**
+ * Where, for how long and by which plan's fee rules a cleaning can be booked: a voucher's home until the voucher
+ * expires, or a member's home for a cleaning bought at the member rate.
+ */
+export interface BookingPlace {
+  region: typeof serviceRegions.$inferSelect;
+  timeZone: string;
+  /** The cleaning must start before this. */
+  expiresAt: Date;
+  numHours: number;
+  /** The quote whose plan's late-change rules apply (lateChangePolicy.ts `voucherPlanPolicy`). */
+  intentId: string;
+}
 
-export async function bookingAvailability(db: Db, access: VoucherAccess, now: Date) {
-  const reached = await reachVoucher(db, access);
-  if (!reached) return refusal('VOUCHER_NOT_FOUND');
-  const why = blocked(reached, now);
-  if (why && why !== 'ALREADY_BOOKED') return refusal(why);
-  const days = openDays(reached, now);
-  const capacity = windowCapacity(reached.region.numCleaners);
-  const [taken, policy, planPolicy] = await Promise.all([
-    takenPlaces(db, reached.region.id, days),
-    lateChangePolicy(db),
-    voucherPlanPolicy(db, reached.voucher.intentId),
-  ]);
+export const placeOf = (reached: Reached): BookingPlace => ({
+  region: reached.region,
+  timeZone: reached.timeZone,
+  expiresAt: reached.voucher.expiresAt,
+  numHours: reached.voucher.numHours,
+  intentId: reached.voucher.intentId,
+});
+
+/** The days a place may be booked on: tomorrow through 30 days, in the home's calendar, before it expires. */
+const openDays = (place: Pick<BookingPlace, 'timeZone' | 'expiresAt'>, now: Date) =>
+  bookableDays(now, place.timeZone).filter((day) => windowStart(day, 'morning', place.timeZone).getTime() < place.expiresAt.getTime());
+
+/** The days and windows open at a place, with their free places and what a late change of each would cost. */
+export async function openWindows(db: Db, place: BookingPlace, now: Date) {
+  const days = openDays(place, now);
+  const capacity = windowCapacity(place.region.numCleaners);
+  const [taken, policy, planPolicy] = await Promise.all([takenPlaces(db, place.region.id, days), lateChangePolicy(db), voucherPlanPolicy(db, place.intentId)]);
   // A window that starts inside the notice is late from the moment it is booked: moving or cancelling it costs the fee.
   const lateFee = (date: string, window: ArrivalWindow) =>
-    lateChangeFeeCents({ startsAt: windowStart(date, window, reached.timeZone), now, hours: reached.voucher.numHours, planPolicy, policy });
+    lateChangeFeeCents({ startsAt: windowStart(date, window, place.timeZone), now, hours: place.numHours, planPolicy, policy });
   return {
-    __typename: 'BookingAvailability' as const,
-    voucherCode: reached.voucher.code,
-    numHours: reached.voucher.numHours,
-    booking: reached.booking ? bookingView(reached.booking) : null,
-    timeZone: reached.timeZone,
+    timeZone: place.timeZone,
     // The zone's short name on the first day offered ("CST"): the windows are the home's local time.
-    timeZoneName: zoneAbbreviation(days[0] ? windowStart(days[0], 'morning', reached.timeZone) : now, reached.timeZone),
+    timeZoneName: zoneAbbreviation(days[0] ? windowStart(days[0], 'morning', place.timeZone) : now, place.timeZone),
     days: days.map((date) => ({
       date,
       label: dayLabel(date),
@@ -173,6 +184,23 @@ export async function bookingAvailability(db: Db, access: VoucherAccess, now: Da
   };
 }
 
+/** An open day as openWindows answers it, fees in cents. */
+export type OpenDay = Awaited<ReturnType<typeof openWindows>>['days'][number];
+
+export async function bookingAvailability(db: Db, access: VoucherAccess, now: Date) {
+  const reached = await reachVoucher(db, access);
+  if (!reached) return refusal('VOUCHER_NOT_FOUND');
+  const why = blocked(reached, now);
+  if (why && why !== 'ALREADY_BOOKED') return refusal(why);
+  return {
+    __typename: 'BookingAvailability' as const,
+    voucherCode: reached.voucher.code,
+    numHours: reached.voucher.numHours,
+    booking: reached.booking ? bookingView(reached.booking) : null,
+    ...(await openWindows(db, placeOf(reached), now)),
+  };
+}
+
 export interface BookingFacts extends EmailFacts {
   now: Date;
 }
@@ -183,16 +211,16 @@ export type BookingResult =
 
 const refused = (reason: BookingRefusal): BookingResult => ({ success: false, message: REFUSALS[reason], refusal: reason, booking: null });
 
-/** A day and window the reached voucher may be booked in (or moved to), else why not. */
+/** A day and window a place may be booked in (or a booking moved to), else why not. */
 export function checkSlot(
-  reached: Reached,
+  place: Pick<BookingPlace, 'timeZone' | 'expiresAt'>,
   choice: { date?: string | null; window?: string | null },
   now: Date,
 ): { date: string; window: ArrivalWindow; startsAt: Date } | 'INVALID_DATE' {
-  if (!isArrivalWindow(choice.window) || !choice.date || !openDays(reached, now).includes(choice.date)) return 'INVALID_DATE';
-  const startsAt = windowStart(choice.date, choice.window, reached.timeZone);
+  if (!isArrivalWindow(choice.window) || !choice.date || !openDays(place, now).includes(choice.date)) return 'INVALID_DATE';
+  const startsAt = windowStart(choice.date, choice.window, place.timeZone);
   // The cleaning must start while the voucher is still valid.
-  return startsAt.getTime() < reached.voucher.expiresAt.getTime() ? { date: choice.date, window: choice.window, startsAt } : 'INVALID_DATE';
+  return startsAt.getTime() < place.expiresAt.getTime() ? { date: choice.date, window: choice.window, startsAt } : 'INVALID_DATE';
 }
 
 /**
@@ -225,7 +253,7 @@ export async function bookCleaning(db: Db, access: VoucherAccess, choice: { date
   if (!reached) return refused('VOUCHER_NOT_FOUND');
   const why = blocked(reached, facts.now);
   if (why) return refused(why);
-  const slot = checkSlot(reached, choice, facts.now);
+  const slot = checkSlot(placeOf(reached), choice, facts.now);
   if (slot === 'INVALID_DATE') return refused('INVALID_DATE');
   const booked = await db.transaction((tx) =>
     takePlace(tx, { regionId: reached.region.id, day: slot.date, window: slot.window, capacity: windowCapacity(reached.region.numCleaners) }, async (place) => {

@@ -8,6 +8,7 @@ import { intentSummary, summaryView } from './orderSummaries';
 import { bookingsOf, bookingView } from './bookings';
 import { membershipState } from './membershipBilling';
 import { rateable, ratingsOf, sameCleanerLabels } from './cleaningRatings';
+import { membershipSavings } from './memberCleanings';
 import type { bookings } from '@/db/schema';
 
 /** The customer area (/customer): what the signed-in customer bought, as they need to see it. */
@@ -45,6 +46,7 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
           ),
         )
     : [];
+  const memberCleanings = new Set(intents.filter((intent) => intent.kind === 'member_cleaning').map((intent) => intent.id));
   const summaries = new Map(await Promise.all(intents.map(async (intent) => [intent.id, summaryView(await intentSummary(db, offers, intent))] as const)));
   const bookingRows = [...booked.values()];
   const ratings = await ratingsOf(
@@ -56,7 +58,7 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
     bookingRows.flatMap((b) => (b.sameCleanerAs ? [b.sameCleanerAs] : [])),
   );
   const [membership] = await db.select().from(memberships).where(eq(memberships.customerId, customerId)).orderBy(desc(memberships.createdAt)).limit(1);
-  const state = membership ? await membershipState(db, membership, now) : null;
+  const [state, savings] = membership ? await Promise.all([membershipState(db, membership, now), membershipSavings(db, membership.id)]) : [null, null];
   return {
     email: customer.email,
     firstName: customer.firstName,
@@ -66,6 +68,7 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
       return {
         code: v.code,
         numHours: v.numHours,
+        memberCleaning: memberCleanings.has(v.intentId),
         pricePaid: toDollars(v.priceCents),
         salesTax: toDollars(v.salesTaxCents),
         status: voucherStatus(v, booking, now),
@@ -88,6 +91,8 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
           nextChargeDate: state?.nextChargeDate ?? null,
           paymentFailed: state?.paymentFailed ?? false,
           pausedUntil: state?.pausedUntil ?? null,
+          saved: toDollars(savings?.savedCents ?? 0),
+          memberCleanings: savings?.memberCleanings ?? 0,
         }
       : null,
   };

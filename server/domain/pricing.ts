@@ -71,8 +71,12 @@ const planNotOffered = (): PlanNotOfferedError => ({
 
 const soldOutMessage = (numHours: number) => `All ${numHours}-hour vouchers have been claimed. Please choose another option or join the waitlist.`;
 
+// A checkout quote belongs to no membership yet (member cleanings are priced in memberCleanings.ts).
 type NewIntent = Required<
-  Omit<typeof priceIntents.$inferInsert, 'fingerprint' | 'paidWith' | 'status' | 'heldAt' | 'paymentsUnderWay' | 'paymentRef' | 'refundNotice' | 'createdAt'>
+  Omit<
+    typeof priceIntents.$inferInsert,
+    'fingerprint' | 'paidWith' | 'status' | 'heldAt' | 'paymentsUnderWay' | 'paymentRef' | 'refundNotice' | 'createdAt' | 'membershipId'
+  >
 >;
 
 /** The columns a quote writes, in one order for every row of a statement. */

@@ -75,7 +75,7 @@ export interface PurchaseResult {
   customer: { id: string; rawId: number } | null;
 }
 
-const VOUCHER_VALIDITY_MS = 365 * 86_400_000;
+export const VOUCHER_VALIDITY_MS = 365 * 86_400_000;
 
 const failure = (error: PurchaseError, message: string, extra: Partial<PurchaseResult> = {}): PurchaseResult => ({
   success: false,
@@ -98,7 +98,7 @@ const ALREADY_USED = () => failure('QUOTE_ALREADY_USED', `This price quote has a
 const QUOTE_NOT_FOUND = () => NEW_QUOTE(`Your price quote was not found.${GO_BACK}`);
 const QUOTE_EXPIRED = () => NEW_QUOTE(`Your price quote has expired.${GO_BACK}`);
 
-function voucherCode(): string {
+export function voucherCode(): string {
   // Unambiguous characters only: codes are read aloud to support.
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(10);

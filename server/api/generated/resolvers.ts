@@ -44,6 +44,17 @@ export type BookCleaningInput = {
   window: ArrivalWindow;
 };
 
+export type BookMemberCleaningInput = {
+  /** YYYY-MM-DD, in the home's own time zone. */
+  date: Scalars['String']['input'];
+  /** The total in dollars the member was shown and confirmed; a different price is refused (PRICE_CHANGED), never charged. */
+  expectedTotal: Scalars['Float']['input'];
+  numHours: Scalars['Float']['input'];
+  /** 16-64 letters, digits, - or _, one per confirmation: a retry with the same key is the same booking and the same charge. */
+  requestKey: Scalars['String']['input'];
+  window: ArrivalWindow;
+};
+
 export type Booking = {
   __typename?: 'Booking';
   /** YYYY-MM-DD, in the home's own time zone. */
@@ -242,6 +253,8 @@ export type CustomerAccount = {
 export type CustomerMembership = {
   __typename?: 'CustomerMembership';
   id: Scalars['ID']['output'];
+  /** Cleanings booked at the member rate so far. */
+  memberCleanings: Scalars['Int']['output'];
   monthlyPrice: Scalars['Float']['output'];
   /** When the next membership charge is due (ISO 8601); null before the first cleaning, when billing has not started, or once cancelled. */
   nextChargeDate: Maybe<Scalars['String']['output']>;
@@ -252,6 +265,8 @@ export type CustomerMembership = {
   /** The last membership charge failed (it is retried a few times). */
   paymentFailed: Scalars['Boolean']['output'];
   plan: PricingPlanKey;
+  /** Dollars saved so far: each member cleaning against the non-member rate of its hours. */
+  saved: Scalars['Float']['output'];
   startedAt: Scalars['String']['output'];
   status: MembershipStatus;
 };
@@ -264,6 +279,8 @@ export type CustomerVoucher = {
   code: Scalars['String']['output'];
   /** One year after purchase (ISO 8601). */
   expiresAt: Scalars['String']['output'];
+  /** A further cleaning the member booked at the member rate (not a first cleaning). */
+  memberCleaning: Scalars['Boolean']['output'];
   numHours: Scalars['Float']['output'];
   /** What was paid, sales tax included, in dollars. */
   pricePaid: Scalars['Float']['output'];
@@ -318,6 +335,70 @@ export type LocationSource =
   | 'GEO_HEADERS'
   | 'OVERRIDE';
 
+export type MemberCleaningOffer = {
+  __typename?: 'MemberCleaningOffer';
+  /** Dollars an hour at the member rate of the member's home region. */
+  memberHourlyRate: Scalars['Float']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  nonmemberHourlyRate: Scalars['Float']['output'];
+  /** The length the windows are for, when numHours was asked and can be booked. */
+  numHours: Maybe<Scalars['Float']['output']>;
+  options: Array<MemberCleaningOption>;
+  /** Why the member cannot book now (a pause, no card on file). */
+  refusal: Maybe<MemberCleaningRefusal>;
+  salesTaxRate: Scalars['Float']['output'];
+  /** The earlier cleaning whose cleaner the member asked for again, as customers read it: it goes with the booking. */
+  sameCleanerAs: Maybe<Scalars['String']['output']>;
+  windows: Maybe<MemberCleaningWindows>;
+};
+
+export type MemberCleaningOption = {
+  __typename?: 'MemberCleaningOption';
+  numHours: Scalars['Float']['output'];
+  /** Dollars before tax, at the member rate. */
+  price: Scalars['Float']['output'];
+  salesTax: Scalars['Float']['output'];
+  /** The same hours at the non-member rate, less the member price (before tax). */
+  saving: Scalars['Float']['output'];
+  /** What is charged: price and sales tax. */
+  total: Scalars['Float']['output'];
+};
+
+export type MemberCleaningRefusal =
+  | 'DECLINED'
+  | 'INVALID_DATE'
+  | 'INVALID_HOURS'
+  | 'INVALID_REQUEST'
+  | 'MEMBERSHIP_PAUSED'
+  | 'NOT_A_MEMBER'
+  | 'NO_PAYMENT_METHOD'
+  | 'PAYMENT_UNCONFIRMED'
+  | 'PRICE_CHANGED'
+  /** Already as many member cleanings booked ahead as one membership may hold. */
+  | 'TOO_MANY_BOOKED'
+  | 'WINDOW_FULL';
+
+export type MemberCleaningResult = {
+  __typename?: 'MemberCleaningResult';
+  booking: Maybe<Booking>;
+  /** Dollars charged to the card on file (0 when refused). */
+  charged: Scalars['Float']['output'];
+  message: Scalars['String']['output'];
+  refusal: Maybe<MemberCleaningRefusal>;
+  success: Scalars['Boolean']['output'];
+  /** The new cleaning's voucher: it is rescheduled, cancelled and rated as any other. */
+  voucherCode: Maybe<Scalars['String']['output']>;
+};
+
+export type MemberCleaningWindows = {
+  __typename?: 'MemberCleaningWindows';
+  days: Array<BookingDay>;
+  /** The home's IANA time zone: the days and windows are its local time. */
+  timeZone: Scalars['String']['output'];
+  /** The zone's short name, e.g. CST. */
+  timeZoneName: Scalars['String']['output'];
+};
+
 export type MembershipCancellation = {
   __typename?: 'MembershipCancellation';
   /** Dollars; 0 once the minimum months are paid. */
@@ -358,6 +439,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Redeems a voucher: books its cleaning in a window with a free place (/customer/choosedate). */
   bookCleaning: BookingResult;
+  /** Books a further cleaning for the signed-in member at the member rate and charges the card on file the total they were shown (expectedTotal), once per requestKey whatever the retries. */
+  bookMemberCleaning: MemberCleaningResult;
   /** Cancels the signed-in customer's membership, charging the early-cancellation fee they were shown (expectedFee, dollars) at most once. */
   cancelMembership: CancelMembershipResult;
   /** Reschedules or cancels a booked cleaning, charging the late fee the customer was shown (once per change, whatever the retries). */
@@ -380,6 +463,11 @@ export type Mutation = {
 
 export type MutationBookCleaningArgs = {
   input: BookCleaningInput;
+};
+
+
+export type MutationBookMemberCleaningArgs = {
+  input: BookMemberCleaningInput;
 };
 
 
@@ -573,6 +661,8 @@ export type Query = {
   landingOffer: LandingOffer;
   /** Late-cancellation policy (LMCPolicyQuery). */
   lmcPolicy: CleaningPolicy;
+  /** What the signed-in member can book at the member rate (null when not signed in or without an active membership). With numHours, the open days and windows for a cleaning of that length. */
+  memberCleaningOffer: Maybe<MemberCleaningOffer>;
   /** What cancelling the signed-in customer's membership costs now (null without an active membership or when not signed in). */
   membershipCancellation: Maybe<MembershipCancellation>;
   /** What pausing the signed-in customer's membership for 1, 2 or 3 months would do, or why it cannot be paused (null without an active membership or when not signed in). */
@@ -626,6 +716,11 @@ export type QueryLandingOfferArgs = {
   adGroupId?: InputMaybe<Scalars['String']['input']>;
   campaignId?: InputMaybe<Scalars['String']['input']>;
   discount?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type QueryMemberCleaningOfferArgs = {
+  numHours?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -1001,6 +1096,7 @@ export type ResolversTypes = {
   Arl: ResolverTypeWrapper<Arl>;
   ArrivalWindow: ArrivalWindow;
   BookCleaningInput: BookCleaningInput;
+  BookMemberCleaningInput: BookMemberCleaningInput;
   Booking: ResolverTypeWrapper<Booking>;
   BookingAvailability: ResolverTypeWrapper<BookingAvailability>;
   BookingAvailabilityResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BookingAvailabilityResult']>;
@@ -1035,6 +1131,11 @@ export type ResolversTypes = {
   LandingOffer: ResolverTypeWrapper<LandingOffer>;
   LeadDetails: ResolverTypeWrapper<LeadDetails>;
   LocationSource: LocationSource;
+  MemberCleaningOffer: ResolverTypeWrapper<MemberCleaningOffer>;
+  MemberCleaningOption: ResolverTypeWrapper<MemberCleaningOption>;
+  MemberCleaningRefusal: MemberCleaningRefusal;
+  MemberCleaningResult: ResolverTypeWrapper<MemberCleaningResult>;
+  MemberCleaningWindows: ResolverTypeWrapper<MemberCleaningWindows>;
   MembershipCancellation: ResolverTypeWrapper<MembershipCancellation>;
   MembershipPauseOption: ResolverTypeWrapper<MembershipPauseOption>;
   MembershipPausePlan: ResolverTypeWrapper<MembershipPausePlan>;
@@ -1088,6 +1189,7 @@ export type ResolversParentTypes = {
   AdTracking: AdTracking;
   Arl: Arl;
   BookCleaningInput: BookCleaningInput;
+  BookMemberCleaningInput: BookMemberCleaningInput;
   Booking: Booking;
   BookingAvailability: BookingAvailability;
   BookingAvailabilityResult: ResolversUnionTypes<ResolversParentTypes>['BookingAvailabilityResult'];
@@ -1117,6 +1219,10 @@ export type ResolversParentTypes = {
   JoinVoucherWaitlistInput: JoinVoucherWaitlistInput;
   LandingOffer: LandingOffer;
   LeadDetails: LeadDetails;
+  MemberCleaningOffer: MemberCleaningOffer;
+  MemberCleaningOption: MemberCleaningOption;
+  MemberCleaningResult: MemberCleaningResult;
+  MemberCleaningWindows: MemberCleaningWindows;
   MembershipCancellation: MembershipCancellation;
   MembershipPauseOption: MembershipPauseOption;
   MembershipPausePlan: MembershipPausePlan;
@@ -1286,12 +1392,14 @@ export type CustomerAccountResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type CustomerMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerMembership'] = ResolversParentTypes['CustomerMembership']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCleanings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   nextChargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['PricingPlanKey'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MembershipStatus'], ParentType, ContextType>;
 };
@@ -1300,6 +1408,7 @@ export type CustomerVoucherResolvers<ContextType = GraphQLContext, ParentType ex
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberCleaning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   numHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pricePaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   purchasedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1333,6 +1442,41 @@ export type LeadDetailsResolvers<ContextType = GraphQLContext, ParentType extend
   salesTaxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MemberCleaningOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberCleaningOffer'] = ResolversParentTypes['MemberCleaningOffer']> = {
+  memberHourlyRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nonmemberHourlyRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  numHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['MemberCleaningOption']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['MemberCleaningRefusal']>, ParentType, ContextType>;
+  salesTaxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sameCleanerAs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  windows?: Resolver<Maybe<ResolversTypes['MemberCleaningWindows']>, ParentType, ContextType>;
+};
+
+export type MemberCleaningOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberCleaningOption'] = ResolversParentTypes['MemberCleaningOption']> = {
+  numHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salesTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  saving?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MemberCleaningResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberCleaningResult'] = ResolversParentTypes['MemberCleaningResult']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['MemberCleaningRefusal']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MemberCleaningWindowsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberCleaningWindows'] = ResolversParentTypes['MemberCleaningWindows']> = {
+  days?: Resolver<Array<ResolversTypes['BookingDay']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MembershipCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipCancellation'] = ResolversParentTypes['MembershipCancellation']> = {
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   freeFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1356,6 +1500,7 @@ export type MembershipPausePlanResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   bookCleaning?: Resolver<ResolversTypes['BookingResult'], ParentType, ContextType, RequireFields<MutationBookCleaningArgs, 'input'>>;
+  bookMemberCleaning?: Resolver<ResolversTypes['MemberCleaningResult'], ParentType, ContextType, RequireFields<MutationBookMemberCleaningArgs, 'input'>>;
   cancelMembership?: Resolver<ResolversTypes['CancelMembershipResult'], ParentType, ContextType, RequireFields<MutationCancelMembershipArgs, 'expectedFee'>>;
   changeBooking?: Resolver<ResolversTypes['ChangeBookingResult'], ParentType, ContextType, RequireFields<MutationChangeBookingArgs, 'input'>>;
   joinVoucherWaitlist?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationJoinVoucherWaitlistArgs, 'input'>>;
@@ -1437,6 +1582,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   estimatedBrowserLocation?: Resolver<ResolversTypes['BrowserLocation'], ParentType, ContextType, Partial<QueryEstimatedBrowserLocationArgs>>;
   landingOffer?: Resolver<ResolversTypes['LandingOffer'], ParentType, ContextType, Partial<QueryLandingOfferArgs>>;
   lmcPolicy?: Resolver<ResolversTypes['CleaningPolicy'], ParentType, ContextType>;
+  memberCleaningOffer?: Resolver<Maybe<ResolversTypes['MemberCleaningOffer']>, ParentType, ContextType, Partial<QueryMemberCleaningOfferArgs>>;
   membershipCancellation?: Resolver<Maybe<ResolversTypes['MembershipCancellation']>, ParentType, ContextType>;
   membershipPause?: Resolver<Maybe<ResolversTypes['MembershipPausePlan']>, ParentType, ContextType>;
   offeredPlan?: Resolver<Maybe<ResolversTypes['PricingPlan']>, ParentType, ContextType, RequireFields<QueryOfferedPlanArgs, 'kind'>>;
@@ -1610,6 +1756,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvalidRequestError?: InvalidRequestErrorResolvers<ContextType>;
   LandingOffer?: LandingOfferResolvers<ContextType>;
   LeadDetails?: LeadDetailsResolvers<ContextType>;
+  MemberCleaningOffer?: MemberCleaningOfferResolvers<ContextType>;
+  MemberCleaningOption?: MemberCleaningOptionResolvers<ContextType>;
+  MemberCleaningResult?: MemberCleaningResultResolvers<ContextType>;
+  MemberCleaningWindows?: MemberCleaningWindowsResolvers<ContextType>;
   MembershipCancellation?: MembershipCancellationResolvers<ContextType>;
   MembershipPauseOption?: MembershipPauseOptionResolvers<ContextType>;
   MembershipPausePlan?: MembershipPausePlanResolvers<ContextType>;

@@ -17,13 +17,14 @@ import { serverEnv } from '@/lib/platform/env/server';
 import { paymentConfig } from '@/server/site/paymentConfig';
 import type { GraphQLContext } from '../context';
 import { customerAccount } from '../../domain/customerAccount';
-import { bookCleaning, bookingAvailability } from '../../domain/bookings';
+import { bookCleaning, bookingAvailability, type OpenDay } from '../../domain/bookings';
 import { bookingChangeFee, changeBooking } from '../../domain/bookingChanges';
 import { cancelMembership, membershipCancellation } from '../../domain/membershipBilling';
 import { membershipPausePlan, pauseMembership, resumeMembership } from '../../domain/membershipPause';
 import { updateCardOnFile } from '../../domain/cardOnFile';
 import { cleaningToRate, rateCleaning } from '../../domain/cleaningRatings';
 import { toCents, toDollars } from '@/lib/rules/money';
+import { bookMemberCleaning, memberCleaningOffer } from '../../domain/memberCleanings';
 
 /** Thin resolvers: argument plumbing only; rules live in server/domain. */
 
@@ -39,6 +40,13 @@ const purchaseFacts = (ctx: GraphQLContext) => ({
 });
 
 const byTypename = (value: { __typename?: string }) => value.__typename as never;
+
+/** Open days with each window's late-change fee in dollars, as the API carries money. */
+const daysInDollars = (days: OpenDay[]) =>
+  days.map(({ windows, ...day }) => ({
+    ...day,
+    windows: windows.map(({ lateChangeFeeCents, ...window }) => ({ ...window, lateChangeFee: toDollars(lateChangeFeeCents) })),
+  }));
 
 /** What a landing's ask is granted now, and its source's name. */
 async function grantView(ctx: GraphQLContext, ask: LandingAsk) {
@@ -173,12 +181,27 @@ export const resolvers: Resolvers = {
     async bookingAvailability(_root, { code, email }, ctx) {
       const answer = await bookingAvailability(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
       if (answer.__typename !== 'BookingAvailability') return answer;
+      return { ...answer, days: daysInDollars(answer.days) };
+    },
+
+    async memberCleaningOffer(_root, { numHours }, ctx) {
+      const customerId = await ctx.customerId();
+      const offer = customerId === null ? null : await memberCleaningOffer(await ctx.db(), customerId, numHours ?? null, ctx.now());
+      if (!offer) return null;
+      const { memberRateCents, nonmemberRateCents, salesTaxBp, options, windows, ...rest } = offer;
       return {
-        ...answer,
-        days: answer.days.map((day) => ({
-          ...day,
-          windows: day.windows.map(({ lateChangeFeeCents, ...window }) => ({ ...window, lateChangeFee: toDollars(lateChangeFeeCents) })),
+        ...rest,
+        memberHourlyRate: toDollars(memberRateCents),
+        nonmemberHourlyRate: toDollars(nonmemberRateCents),
+        salesTaxRate: taxRate(salesTaxBp),
+        options: options.map((o) => ({
+          numHours: o.numHours,
+          price: toDollars(o.priceBeforeTaxCents),
+          salesTax: toDollars(o.salesTaxCents),
+          total: toDollars(o.totalCents),
+          saving: toDollars(o.savingCents),
         })),
+        windows: windows ? { ...windows, days: daysInDollars(windows.days) } : null,
       };
     },
 
@@ -282,6 +305,20 @@ export const resolvers: Resolvers = {
         publish: input.publish ?? false,
       };
       return rateCleaning(await ctx.db(), access, request, ctx.now(), ctx.brandKey);
+    },
+    async bookMemberCleaning(_root, { input }, ctx) {
+      const customerId = await ctx.customerId();
+      if (customerId === null)
+        return {
+          success: false,
+          message: 'Please sign in to book a cleaning at your member rate.',
+          refusal: 'NOT_A_MEMBER',
+          booking: null,
+          voucherCode: null,
+          charged: 0,
+        };
+      const request = { ...input, expectedTotalCents: toCents(input.expectedTotal) };
+      return bookMemberCleaning(await ctx.db(), customerId, request, { now: ctx.now(), gateway: ctx.payments, email: ctx.email, emailBrand: ctx.emailBrand });
     },
     async registerLead(_root, { input }, ctx) {
       void ctx.zipcodeEntered().catch(() => undefined);

@@ -19,7 +19,7 @@ interface Props extends BrandPageProps {
 }
 
 /** Pages that exist for their form (sign in, the account, booking, contact, opting out): the form comes first, on a phone's first screen, and the copy explains it below. */
-const TASK_FIRST: ReadonlySet<string> = new Set(['signIn', 'customerArea', 'redeem', 'contact', 'privacyOptOut']);
+const TASK_FIRST: ReadonlySet<string> = new Set(['signIn', 'customerArea', 'redeem', 'memberBooking', 'contact', 'privacyOptOut']);
 
 /** Help, legal, sign-in, apply and the other informational pages of spec §2, edited in the studio. */
 export default function ContentRoute({ page, chrome, commerce }: Props) {

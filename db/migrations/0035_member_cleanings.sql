@@ -1,0 +1,2 @@
+ALTER TABLE "price_intents" ADD COLUMN "membership_id" integer;--> statement-breakpoint
+ALTER TABLE "price_intents" ADD CONSTRAINT "price_intents_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;
