@@ -407,14 +407,17 @@ test.describe('content studio', () => {
       const text = await html(visitor, host, landing);
       return text.includes(variant) ? 'variant' : text.includes(own) ? 'own' : 'other';
     };
+    // The publish reaches the routing table and the page builders within a second or so of each other: until both have
+    // it, a visitor's group can show the old copy. Two rounds alike, with both headlines, is the experiment live.
     let first: string[] = [];
+    let before: string[] = [];
     await expect
       .poll(
         async () => {
-          first = await Promise.all(visitors.map(headlineOf));
-          return first.includes('variant') && first.includes('own');
+          [before, first] = [first, await Promise.all(visitors.map(headlineOf))];
+          return first.includes('variant') && first.includes('own') && first.join() === before.join();
         },
-        { timeout: 10_000, intervals: [500] },
+        { timeout: 15_000, intervals: [500] },
       )
       .toBe(true);
     expect(first).not.toContain('other');
