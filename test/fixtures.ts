@@ -21,6 +21,7 @@ export const brandFixture: Brand = {
   faviconKey: 'tidy-nest',
   icoOnlyFavicon: false,
   icons: null,
+  markIcons: null,
   social: [{ network: 'instagram', url: 'https://www.instagram.com/tidynest' }],
   analyticsToken: null,
   cookieyesId: null,

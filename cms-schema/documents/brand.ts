@@ -1,3 +1,4 @@
+import { IMAGE_USES } from '../../lib/rules/images/uploadRules';
 import { defineArrayMember, defineField, defineType } from '../define';
 import { heroImageField } from '../fields/heroImage';
 import { logoField } from '../fields/logo';
@@ -44,6 +45,14 @@ export const brand = defineType({
       validation: (rule) => rule.required().regex(/^#[0-9a-fA-F]{6}$/, { name: 'hex colour' }),
     }),
     logoField(),
+    defineField({
+      name: 'logoMark',
+      title: 'Logo mark',
+      type: 'image',
+      description:
+        'The logo’s symbol on its own, about square. A logo much wider than tall (a wordmark) is unreadable shrunk into the favicon and home-screen icon, so they are made from this instead; without it they show the brand’s initials in white on its accent colour',
+      options: { accept: IMAGE_USES.logo.types.join(',') },
+    }),
     defineField({
       name: 'faviconKey',
       title: 'Favicon key',

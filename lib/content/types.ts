@@ -40,6 +40,8 @@ export interface Brand {
   icoOnlyFavicon: boolean;
   /** The icons made from an uploaded logo; without them the static favicon of `faviconKey` is served. */
   icons: BrandIcons | null;
+  /** The icons made from an uploaded mark (`logoMark`), which a wide logo's host serves in place of its own (lib/rules/images/brandIcons.ts). */
+  markIcons: BrandIcons | null;
   /** Only networks that are configured, in a fixed order. */
   social: { network: SocialNetwork; url: string }[];
   analyticsToken: string | null;
@@ -52,8 +54,8 @@ export interface Brand {
   seoTemplates: Partial<Record<PageType, SeoCopy>>;
 }
 
-/** Brand fields only the server reads (page titles are rendered into `meta`, tags into `tags`, analytics server-side). */
-export type ServerOnlyBrandField = 'seoTemplates' | 'analyticsToken' | 'cookieyesId';
+/** Brand fields only the server reads (page titles are rendered into `meta`, tags into `tags`, analytics server-side, a mark's icons on the host's icon routes). */
+export type ServerOnlyBrandField = 'seoTemplates' | 'analyticsToken' | 'cookieyesId' | 'markIcons';
 
 /** The brand as pages carry it in their data: what the browser renders, nothing it would only download. */
 export type PageBrand = Omit<Brand, ServerOnlyBrandField>;

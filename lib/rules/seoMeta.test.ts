@@ -15,6 +15,7 @@ const brand: Brand = {
   faviconKey: 'sparkle-clean',
   icoOnlyFavicon: false,
   icons: null,
+  markIcons: null,
   social: [{ network: 'facebook', url: 'https://www.facebook.com/sparklecleanhome' }],
   analyticsToken: null,
   cookieyesId: null,

@@ -89,6 +89,7 @@ export function mapBrand(raw: Raw): Brand | null {
     faviconKey: str(raw.faviconKey, 'default'),
     icoOnlyFavicon: bool(raw.icoOnlyFavicon),
     icons: brandIconsOf(raw.icons),
+    markIcons: brandIconsOf(raw.markIcons),
     social: SOCIAL_ORDER.flatMap((network) => {
       const url = optStr(social[network]);
       return url && /^https:\/\//.test(url) ? [{ network, url }] : [];

@@ -13,7 +13,7 @@ const brandProjection = /* groq */ `{
   appName, domain, baseUrl, tagline, heroHeadline, heroSubhead, accentColor,
   "logo": logo.asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height },
   "heroImage": heroImage${imageProjection},
-  faviconKey, icoOnlyFavicon, "icons": logo.asset->icons, social, analyticsToken, cookieyesId,
+  faviconKey, icoOnlyFavicon, "icons": logo.asset->icons, "markIcons": logoMark.asset->icons, social, analyticsToken, cookieyesId,
   isDev, isPrimary, isFallback, supportEmail, supportPhone,
   seoTemplates[]{ pageType, title, description }
 }`;

@@ -74,7 +74,7 @@ async function experimentCopy(variant: LandingVariant): Promise<ExperimentCopy |
 }
 
 // A record, so that a field added to ServerOnlyBrandField must be listed here too.
-const SERVER_ONLY_BRAND_FIELDS: Record<ServerOnlyBrandField, true> = { seoTemplates: true, analyticsToken: true, cookieyesId: true };
+const SERVER_ONLY_BRAND_FIELDS: Record<ServerOnlyBrandField, true> = { seoTemplates: true, analyticsToken: true, cookieyesId: true, markIcons: true };
 
 /** The brand without the fields only the server reads: every page's data carried about 1.3 KB of title templates. */
 function pageBrand(brand: Brand): PageBrand {

@@ -23,8 +23,40 @@ const bytesOf = (answer: { body: unknown }) => answer.body as unknown as Buffer;
 
 const savedEnv = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
 let dataDir: string;
-/** Icons made by logos uploaded below: a PNG for tidy-nest, an SVG for the fallback brand (local). */
+/**
+ * Icons made by the pictures uploaded below: square-ish logos, a PNG for tidy-nest and an SVG for the fallback brand
+ * (local); wordmarks for sparkle-clean (accent #0b6e4f) and fresh-home, and fresh-home's mark.
+ */
 const icons: Record<string, BrandIcons> = {};
+
+const solid = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toBuffer();
+
+/** The share of an icon's pixels that are opaque and of the colour `hex`, give or take the edges' blending. */
+async function shareOf(png: Buffer, hex: string): Promise<number> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  let matching = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i + 3]! > 250 && Math.abs(data[i]! - r!) < 12 && Math.abs(data[i + 1]! - g!) < 12 && Math.abs(data[i + 2]! - b!) < 12) matching += 1;
+  }
+  return matching / (info.width * info.height);
+}
+
+/** Where the white pixels (the letters) sit: the middle of their bounding box, as a share of the side. */
+async function whiteCentre(png: Buffer): Promise<{ x: number; y: number }> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  let [left, top, right, bottom] = [info.width, info.height, 0, 0];
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i]! < 245 || data[i + 1]! < 245 || data[i + 2]! < 245 || data[i + 3]! < 250) continue;
+    const x = (i / 4) % info.width;
+    const y = Math.floor(i / 4 / info.width);
+    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  }
+  return { x: (left + right) / 2 / info.width, y: (top + bottom) / 2 / info.height };
+}
 
 async function uploadLogo(bytes: Buffer, name: string): Promise<SanityDocument> {
   const files = configuredUploadedFiles();
@@ -37,22 +69,31 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'icons-'));
   delete process.env.DATABASE_URL;
   setServerEnvForTests({ DATA_DIR: dataDir });
-  const png = await sharp({ create: { width: 400, height: 80, channels: 4, background: '#1e4fa3' } })
-    .png()
-    .toBuffer();
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><rect width="200" height="40" fill="#333"/></svg>');
-  const logos: Record<string, SanityDocument> = { 'brand.tidy-nest': await uploadLogo(png, 'tidy.png'), 'brand.local': await uploadLogo(svg, 'local.svg') };
-  icons['tidy-nest'] = logos['brand.tidy-nest']!.icons as BrandIcons;
-  icons.local = logos['brand.local']!.icons as BrandIcons;
-  // The seed's brands, two of them with a newly uploaded logo (as publishing the brand in the studio would leave them).
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="160"><rect width="200" height="160" fill="#333"/></svg>');
+  const logos: Record<string, SanityDocument> = {
+    'brand.tidy-nest': await uploadLogo(await solid(240, 200, '#1e4fa3'), 'tidy.png'),
+    'brand.local': await uploadLogo(svg, 'local.svg'),
+    // Dark grey wordmarks: shrunk into a square, each would be a thin grey band on white.
+    'brand.sparkle-clean': await uploadLogo(await solid(400, 80, '#333333'), 'sparkle-wordmark.png'),
+    'brand.fresh-home': await uploadLogo(await solid(400, 90, '#444444'), 'fresh-wordmark.png'),
+  };
+  const mark = await uploadLogo(await solid(200, 200, '#c0392b'), 'fresh-mark.png');
+  for (const [id, logo] of Object.entries(logos)) icons[id.replace('brand.', '')] = logo.icons as BrandIcons;
+  icons['fresh-home-mark'] = mark.icons as BrandIcons;
+  // The seed's brands and one more (fresh-home, with a mark), with the newly uploaded logos (as publishing the brand in
+  // the studio would leave them).
   const seed = await readDataset(await mkdtemp(path.join(os.tmpdir(), 'icons-content-')));
-  const withLogos = seed.map((doc) => {
+  const tidyNest = seed.find((doc) => doc._id === 'brand.tidy-nest')!;
+  const freshHome = { ...tidyNest, _id: 'brand.fresh-home', key: { _type: 'slug', current: 'fresh-home' }, appName: 'Fresh Home', domain: 'fresh-home.com' };
+  const image = (asset: SanityDocument) => ({ _type: 'image', asset: { _type: 'reference', _ref: asset._id } });
+  const withLogos = [...seed, freshHome].map((doc) => {
     const logo = logos[doc._id];
-    return logo ? { ...doc, logo: { _type: 'image', asset: { _type: 'reference', _ref: logo._id } } } : doc;
+    if (!logo) return doc;
+    return { ...doc, logo: image(logo), ...(doc._id === 'brand.fresh-home' ? { logoMark: image(mark) } : {}) };
   });
-  setContentSource(createLocalSource(async () => [...withLogos, ...Object.values(logos)] as typeof seed));
-  // Two logo uploads make every icon size with sharp: heavy work, given room on a loaded machine.
-}, 120_000);
+  setContentSource(createLocalSource(async () => [...withLogos, ...Object.values(logos), mark] as typeof seed));
+  // Five logo uploads make every icon size with sharp: heavy work, given room on a loaded machine.
+}, 240_000);
 afterAll(() => {
   setContentSource(undefined);
   for (const [key, value] of Object.entries(savedEnv)) if (value === undefined) delete process.env[key];
@@ -93,6 +134,40 @@ describe('a brand’s icons, served on its host', () => {
         { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
       ],
     });
+  });
+
+  it('makes a wide logo’s icons its initials, white and centred on the brand’s accent colour, not the logo shrunk to a band', async () => {
+    for (const pathname of ['/icon-32.png', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png']) {
+      const answer = await get('www.sparkle-clean.com', pathname);
+      expect({ pathname, status: answer.status, type: answer.headers['content-type'] }).toEqual({ pathname, status: 200, type: 'image/png' });
+      const png = bytesOf(answer);
+      expect({ pathname, accent: (await shareOf(png, '#0b6e4f')) > 0.6 }).toEqual({ pathname, accent: true });
+      expect({ pathname, letters: (await shareOf(png, '#ffffff')) > 0.03, grey: await shareOf(png, '#333333') }).toEqual({ pathname, letters: true, grey: 0 });
+      const centre = await whiteCentre(png);
+      expect({ pathname, x: Math.abs(centre.x - 0.5) < 0.06, y: Math.abs(centre.y - 0.5) < 0.06 }).toEqual({ pathname, x: true, y: true });
+    }
+    const favicon = await get('www.sparkle-clean.com', '/favicon.ico');
+    expect(favicon.status).toBe(200);
+    expect(bytesOf(favicon).equals(await readFile(path.join(dataDir, 'assets', icons['sparkle-clean']!.favicon)))).toBe(false);
+  });
+
+  it('makes a wide logo’s icons from the brand’s mark when it has one', async () => {
+    for (const [pathname, name] of [
+      ['/favicon.ico', 'favicon'],
+      ['/apple-touch-icon.png', 'appleTouch'],
+      ['/icon-512.png', 'icon512'],
+    ] as const) {
+      const answer = await get('www.fresh-home.com', pathname);
+      expect(answer.status).toBe(200);
+      const mark = await readFile(path.join(dataDir, 'assets', icons['fresh-home-mark']![name]));
+      expect({ pathname, fromMark: bytesOf(answer).equals(mark) }).toEqual({ pathname, fromMark: true });
+    }
+  });
+
+  it('keeps making a square-ish logo’s icons from the logo itself', async () => {
+    const answer = await get('www.tidy-nest.com', '/icon-512.png');
+    expect(bytesOf(answer).equals(await readFile(path.join(dataDir, 'assets', icons['tidy-nest']!.icon512)))).toBe(true);
+    expect(await shareOf(bytesOf(answer), '#1e4fa3')).toBeGreaterThan(0.5);
   });
 
   it('gives an unknown host the fallback brand’s icons', async () => {

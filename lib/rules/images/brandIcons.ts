@@ -14,6 +14,14 @@ export const BRAND_ICONS = {
 
 export type IconName = keyof typeof BRAND_ICONS;
 
+/**
+ * How many times wider than tall a logo may be and still make the icons: shrunk whole into a square, a wordmark is a
+ * thin band few pixels tall. A wider one's icons are the brand's mark (its `logoMark`), else its initials.
+ */
+export const WIDE_LOGO_ASPECT = 1.6;
+
+export const isWideLogo = ({ width, height }: { width: number; height: number }): boolean => height > 0 && width / height > WIDE_LOGO_ASPECT;
+
 /** The stored file of each icon (uploadedFiles.ts names). */
 export type BrandIcons = Record<IconName, string>;
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Brand } from '@/lib/content/types';
-import { BRAND_ICONS, isIconName } from '@/lib/rules/images/brandIcons';
+import { BRAND_ICONS, isIconName, isWideLogo, type BrandIcons, type IconName } from '@/lib/rules/images/brandIcons';
 import { configuredUploadedFiles } from '@/studio-local/store/assets/configuredStorage';
+import { monogramIcons, monogramSvg } from '@/studio-local/store/assets/logoIcons';
 
 /**
  * A brand's icons and web app manifest, answered on its own host (the proxy
@@ -12,12 +13,40 @@ import { configuredUploadedFiles } from '@/studio-local/store/assets/configuredS
  */
 const ICON_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
-/** The stored file of one of the brand's icons, or null when its logo made none. */
-export async function brandIconFile(brand: Brand, icon: string): Promise<{ name: string; type: string; bytes: Buffer } | null> {
+type IconFile = { name: string; type: string; bytes: Buffer };
+
+/**
+ * One of the brand's icons, or null when its logo made none. A wide logo (isWideLogo) shrunk into a square is a thin
+ * band on white, so its host serves the icons of the brand's mark instead, else a monogram of its initials.
+ */
+export async function brandIconFile(brand: Brand, icon: string): Promise<IconFile | null> {
   if (!isIconName(icon) || !brand.icons) return null;
-  const name = brand.icons[icon];
+  if (!brand.logo || !isWideLogo(brand.logo)) return storedIcon(brand.icons, icon);
+  return brand.markIcons ? storedIcon(brand.markIcons, icon) : monogramIcon(brand, icon);
+}
+
+async function storedIcon(icons: BrandIcons, icon: IconName): Promise<IconFile | null> {
+  const name = icons[icon];
   const file = await configuredUploadedFiles().find(name);
   return file ? { name, type: BRAND_ICONS[icon].type, bytes: Buffer.concat(await file.open().toArray()) } : null;
+}
+
+/** Monograms drawn in this process, by their SVG's hash: a brand's name and colour change rarely, its icons are asked for often. */
+const monograms = new Map<string, Promise<Record<IconName, Buffer>>>();
+const MONOGRAMS_KEPT = 64;
+
+async function monogramIcon(brand: Brand, icon: IconName): Promise<IconFile> {
+  const svg = monogramSvg(brand.appName, brand.accentColor);
+  const hash = etagOf(svg);
+  let drawn = monograms.get(hash);
+  if (!drawn) {
+    if (monograms.size >= MONOGRAMS_KEPT) monograms.clear();
+    drawn = monogramIcons(svg);
+    monograms.set(hash, drawn);
+    drawn.catch(() => monograms.delete(hash));
+  }
+  // The same name and colour draw the same icons on every instance, so the hash is an ETag they all agree on.
+  return { name: `${hash}-${icon}`, type: BRAND_ICONS[icon].type, bytes: (await drawn)[icon] };
 }
 
 /** The brand's web app manifest: its name and colour, and the icons its logo made (else its static icon). */

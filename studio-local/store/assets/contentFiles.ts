@@ -57,12 +57,13 @@ export async function importUploads(
 }
 
 /**
- * Makes the icons of every brand logo among `documents` that is an uploaded
- * file, and names them on its asset (as uploading the logo did): an export
- * carries pictures, not the icons made from them. Answers how many logos.
+ * Makes the icons of every brand logo and logo mark among `documents` that is
+ * an uploaded file, and names them on its asset (as uploading it did): an
+ * export carries pictures, not the icons made from them. Answers how many.
  */
 export async function addLogoIcons(documents: SanityDocument[], files: UploadedFiles): Promise<number> {
-  const logoIds = new Set(documents.flatMap((d) => (d._type === 'brand' ? [(d.logo as { asset?: { _ref?: string } } | undefined)?.asset?._ref] : [])));
+  const refOf = (image: unknown) => (image as { asset?: { _ref?: string } } | undefined)?.asset?._ref;
+  const logoIds = new Set(documents.flatMap((d) => (d._type === 'brand' ? [refOf(d.logo), refOf(d.logoMark)] : [])));
   let made = 0;
   for (const asset of documents) {
     const name = asset._type === 'sanity.imageAsset' && logoIds.has(asset._id) && typeof asset.url === 'string' ? uploadedFileOf(asset.url) : null;
