@@ -4,10 +4,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { PAGE_TYPES } from '@/cms-schema/objects/seoTemplate';
 import { database } from '@/db';
 import { funnelPayments } from '@/db/schema';
-import { getAllCities, getContentPagePaths, getSiteChrome, getStates, inPreview } from '@/server/content';
+import { getRoutingManifest, getSiteChrome, inPreview } from '@/server/content';
+import type { SiteChrome } from '@/lib/content/types';
 import type { SanityDocument } from '@/server/content/localDataset';
 import { publishedId } from '@/server/content/store';
-import { robotsTxt, sitemapXml } from '@/server/site/seo/siteFiles';
+import { buildRoutingTable, routeOf, type RoutingTable } from '@/server/site/routing/proxyDecision';
+import { brandSitemap, robotsTxt } from '@/server/site/seo/siteFiles';
 import { StudioProblem } from '@/studio-local/access/problem';
 import { studioPreviewLink } from '@/lib/rules/previewHost';
 import { problemsIn } from './documents';
@@ -149,7 +151,7 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
         ? `Missing a title and description for: ${missingSeo.join(', ')}.`
         : `A title and description for each page type (${PAGE_TYPES.join(', ')}).`,
     ),
-    await robotsCheck(chrome?.brand ?? null, domain, chrome?.navigation.services ?? []),
+    await robotsCheck(chrome, domain),
     check(
       'icons',
       'Its own logo and icons',
@@ -194,16 +196,14 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
   };
 }
 
-/** robots.txt and the sitemap as the site will serve them for this brand, and whether they point at its own domain. */
-async function robotsCheck(
-  brand: Parameters<typeof robotsTxt>[0] | null,
-  domain: string,
-  services: Parameters<typeof sitemapXml>[1]['services'],
-): Promise<LaunchCheck> {
-  if (!brand) return check('robots', 'robots.txt and sitemap', true, 'fail', 'The brand cannot be read yet: fix the required fields first.');
-  const sitemapLine = robotsTxt(brand)
-    .split('\n')
-    .find((line) => line.startsWith('Sitemap:'));
+/**
+ * robots.txt and the sitemap as the brand's host will serve them (built by the routes' own functions), and whether
+ * they point at its own domain. A sitemap address counts only if the page decision routes it to a page: a search
+ * engine reports every "not found" it is sent to.
+ */
+async function robotsCheck(chrome: SiteChrome | null, domain: string): Promise<LaunchCheck> {
+  if (!chrome) return check('robots', 'robots.txt and sitemap', true, 'fail', 'The brand cannot be read yet: fix the required fields first.');
+  const { brand } = chrome;
   let host = '';
   let https = false;
   try {
@@ -214,19 +214,64 @@ async function robotsCheck(
     // A base URL that does not parse fails the check below.
   }
   const own = https && (host === domain || host === `www.${domain}`);
-  const [states, cities, pagePaths] = await Promise.all([getStates(), getAllCities(), getContentPagePaths()]);
-  const urls = (sitemapXml(brand, { services, states, cities, pagePaths }).match(/<url>/g) ?? []).length;
+  if (!own)
+    return check(
+      'robots',
+      'robots.txt and sitemap',
+      true,
+      'fail',
+      `The base URL ${brand.baseUrl} must be https://${domain} or https://www.${domain}: robots.txt and the sitemap point at it.`,
+    );
+  const [sitemap, manifest] = await Promise.all([brandSitemap(chrome), getRoutingManifest()]);
   const indexing = brand.isPrimary ? 'its pages are indexed (primary brand)' : 'its pages carry noindex (only the primary brand is indexed)';
   return check(
     'robots',
     'robots.txt and sitemap',
     true,
-    pass(own),
-    own
-      ? `robots.txt says “${sitemapLine}”; the sitemap lists ${urls} pages; ${indexing}.`
-      : `The base URL ${brand.baseUrl} must be https://${domain} or https://www.${domain}: robots.txt and the sitemap point at it.`,
+    'pass',
+    `${robotsSays(robotsTxt(brand))}; ${sitemapHolds(sitemap, buildRoutingTable(manifest))}; ${indexing}.`,
   );
 }
+
+/** What a robots.txt lets crawlers do, from its own lines. */
+function robotsSays(text: string): string {
+  const values = (field: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.toLowerCase().startsWith(`${field.toLowerCase()}:`))
+      .map((line) => line.slice(field.length + 1).trim());
+  const disallowed = values('Disallow').filter(Boolean);
+  const sitemaps = values('Sitemap');
+  const access = disallowed.includes('/')
+    ? 'robots.txt keeps every crawler out (“Disallow: /”)'
+    : `robots.txt lets crawlers in${disallowed.length ? ` except ${disallowed.join(', ')}` : ''}`;
+  return `${access} and ${sitemaps.length ? `says ${sitemaps.map((url) => `“Sitemap: ${url}”`).join(', ')}` : 'names no sitemap'}`;
+}
+
+const LISTED_AT_MOST = 5;
+
+/** How many of the sitemap's addresses the site answers with a page, and which it answers "not found". */
+function sitemapHolds(xml: string | null, table: RoutingTable): string {
+  if (xml === null) return '/sitemap.xml answers 404, so there are no pages to count';
+  const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => unescapeXml(m[1]!));
+  const missing = locations.filter((loc) => routeOf(pathOf(loc), table).kind === 'not-found');
+  const answered = locations.length - missing.length;
+  if (!missing.length) return `the sitemap lists ${answered} pages, each of which the site answers`;
+  const named = missing.slice(0, LISTED_AT_MOST).join(', ');
+  const more = missing.length > LISTED_AT_MOST ? ` and ${missing.length - LISTED_AT_MOST} more` : '';
+  return `the sitemap lists ${answered} pages; the site answers ${missing.length} more of its addresses with “not found”: ${named}${more}`;
+}
+
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
+const unescapeXml = (text: string) =>
+  text.replace(/&(lt|gt|amp|apos|quot);/g, (_, name: string) => ({ lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' })[name] ?? name);
 
 function dnsCheck(domain: string, dns: Awaited<ReturnType<LaunchNetwork['resolve']>> | null): LaunchCheck {
   const label = 'Domain resolves';

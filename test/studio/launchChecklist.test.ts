@@ -42,6 +42,34 @@ describe('the launch checklist', () => {
     expect(view.checks.find((c) => c.id === 'robots')!.detail).toMatch(/Sitemap: https:\/\/www\.sparkle-clean\.com\/sitemap\.xml.*the sitemap lists \d+ pages/);
   });
 
+  it('shows robots.txt as a brand kept out of search engines serves it, and that it serves no sitemap', async () => {
+    const view = await launchChecklist(await contentStore().list(), 'bright-maids', { network: offline, purchases: async () => 0 });
+    expect(view.checks.find((c) => c.id === 'robots')).toMatchObject({
+      status: 'pass',
+      detail:
+        'robots.txt keeps every crawler out (“Disallow: /”) and names no sitemap; /sitemap.xml answers 404, so there are no pages to count; its pages carry noindex (only the primary brand is indexed).',
+    });
+  });
+
+  it('counts only the sitemap’s addresses that the site answers', async () => {
+    const detail = async () =>
+      (await launchChecklist(await contentStore().list(), 'sparkle-clean', { network: offline, purchases: async () => 0 })).checks.find(
+        (c) => c.id === 'robots',
+      )!.detail;
+    const listed = (text: string) => Number(/the sitemap lists (\d+) pages/.exec(text)?.[1]);
+    const before = await detail();
+
+    // A page the site serves, and one imported with a path no route matches (capitals): the site answers it "not found".
+    await contentStore().importDocuments([
+      { _id: 'page.spring-offer', _type: 'page', path: 'spring-offer', title: 'Spring offer' },
+      { _id: 'page.old-sale', _type: 'page', path: 'Old-Sale', title: 'Old sale' },
+    ]);
+    const after = await detail();
+    expect(listed(after)).toBe(listed(before) + 1);
+    expect(before).toMatch(/the sitemap lists \d+ pages, each of which the site answers;/);
+    expect(after).toContain('the site answers 1 more of its addresses with “not found”: https://www.sparkle-clean.com/Old-Sale;');
+  });
+
   it('holds a fresh clone back until its support channel is added, and warns that it shares the source’s logo and icons', async () => {
     const plan = planClone(await contentStore().list(), 'sparkle-clean', { key: 'fresh-home', appName: 'Fresh Home', domain: 'fresh-home.com' });
     await contentStore().saveClones([{ document: plan.brand, ifRevision: null }, ...plan.optIns], 'cloned from sparkle-clean');

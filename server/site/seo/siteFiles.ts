@@ -1,5 +1,6 @@
 import { paths } from '../../../lib/rules/paths';
-import type { Brand, CityRef, ServiceLink, UsState } from '@/lib/content/types';
+import { getAllCities, getContentPagePaths, getStates } from '@/server/content';
+import type { Brand, CityRef, ServiceLink, SiteChrome, UsState } from '@/lib/content/types';
 
 /**
  * Only the primary brand is for search engines (spec §1); the fallback brand answers hosts no brand owns, so even a
@@ -27,4 +28,11 @@ export function sitemapXml(brand: Brand, content: { services: ServiceLink[]; sta
   ];
   const urls = urlPaths.map((p) => `  <url><loc>${escapeXml(`${brand.baseUrl}${p}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** The sitemap a brand's host serves (`/api/seo/sitemap`), or null where it answers 404: a brand that is not indexed. */
+export async function brandSitemap(chrome: Pick<SiteChrome, 'brand' | 'navigation'>): Promise<string | null> {
+  if (!isIndexed(chrome.brand)) return null;
+  const [states, cities, pagePaths] = await Promise.all([getStates(), getAllCities(), getContentPagePaths()]);
+  return sitemapXml(chrome.brand, { services: chrome.navigation.services, states, cities, pagePaths });
 }
