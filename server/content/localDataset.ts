@@ -69,6 +69,21 @@ export async function readDataset(dataDir?: string): Promise<SanityDocument[]> {
   return documents;
 }
 
+let seed: Promise<SanityDocument[]> | undefined;
+
+/** The committed seed as it is in the repository, whatever the live copy holds now; none when it is not deployed. */
+export function readSeed(): Promise<SanityDocument[]> {
+  seed ??= fs.readFile(SEED_DATASET_PATH, 'utf8').then(
+    (text) => parseNdjson(text, path.relative(process.cwd(), SEED_DATASET_PATH)),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      seed = undefined;
+      throw error;
+    },
+  );
+  return seed;
+}
+
 /** Whether this host has its own live copy of the content (DATA_DIR), not just the committed seed. */
 export const liveDatasetExists = (dataDir?: string) => fileExists(liveDatasetPath(dataDir));
 

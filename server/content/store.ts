@@ -22,7 +22,20 @@ export class DocumentNotFoundError extends Error {
   }
 }
 
-export type RevisionAction = 'create' | 'save' | 'publish' | 'unpublish' | 'delete' | 'discard' | 'restore' | 'import' | 'upload' | 'approve' | 'clone';
+export type RevisionAction =
+  | 'create'
+  | 'save'
+  | 'publish'
+  | 'unpublish'
+  | 'delete'
+  | 'discard'
+  | 'restore'
+  | 'import'
+  | 'upload'
+  | 'approve'
+  | 'clone'
+  /** The version the dataset was seeded with: never a change the backend recorded, so it is read from the seed. */
+  | 'seed';
 
 export interface Revision {
   rev: string;
@@ -91,6 +104,11 @@ export interface ContentBackend {
 
 export interface StoreOptions {
   now?: () => Date;
+  /**
+   * The documents the dataset was seeded with (content/seed.ndjson). A backend records changes only, so without them
+   * a seeded document's history starts at its first edit and its seeded text could never be restored.
+   */
+  seed?: () => Promise<readonly SanityDocument[]>;
 }
 
 /**
@@ -126,7 +144,32 @@ export function createContentStore(backend: ContentBackend, options: StoreOption
     if (currentRev(documents, id) !== ifRevision) throw new ConflictError();
   }
 
-  const history = (id: string): Promise<Revision[]> => backend.history(publishedId(id));
+  let seededById: Promise<Map<string, SanityDocument>> | undefined;
+  const seeded = (id: string) => {
+    const seed = options.seed;
+    if (!seed) return Promise.resolve(undefined);
+    seededById ??= seed()
+      .then((docs) => new Map(docs.map((doc) => [doc._id, doc])))
+      .catch((error: unknown) => {
+        // Read again next time: a seed that could not be read this once is not missing.
+        seededById = undefined;
+        throw error;
+      });
+    return seededById.then((docs) => docs.get(id));
+  };
+
+  /** A document's revisions, newest first, ending with its seeded version unless the list already holds it. */
+  async function history(id: string): Promise<Revision[]> {
+    const recorded = await backend.history(publishedId(id));
+    const seed = await seeded(publishedId(id));
+    const at = seed?._updatedAt ?? seed?._createdAt;
+    if (!seed?._rev || typeof at !== 'string') return recorded;
+    // Made in the studio under an id the seed also has: the seed's version was never this document's.
+    if (recorded.at(-1)?.action === 'create') return recorded;
+    // Already restorable from the list: an import or a discard recorded it, or a delete kept it.
+    if (recorded.some((r) => r.rev === seed._rev || r.document?._rev === seed._rev)) return recorded;
+    return [...recorded, { rev: seed._rev, at, action: 'seed', document: { ...seed, _id: publishedId(id) } }];
+  }
 
   /** The changes, each revision recorded with who made it (`by`, when a person did). */
   function writers(by: string | undefined) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { evaluate, parse } from 'groq-js';
 import { documentTypes, isSingleton, singletonTypes, typesByName, validateDocument, type ValidationProblem } from '@/cms-schema';
 import type { TypeDef } from '@/cms-schema/define';
-import type { SanityDocument } from '@/server/content/localDataset';
+import { readSeed, type SanityDocument } from '@/server/content/localDataset';
 import { builtInContent } from '@/server/content/builtInContent';
 import { createContentStore, publishedId, type ContentStore } from '@/server/content/store';
 import type { DocumentSummary } from './types';
@@ -11,7 +11,8 @@ import type { DocumentSummary } from './types';
 
 let store: ContentStore | undefined;
 export function contentStore(): ContentStore {
-  store ??= createContentStore(builtInContent());
+  // Every dataset starts as a copy of the seed (scripts/prepare-data.mjs, or an empty database's first import).
+  store ??= createContentStore(builtInContent(), { seed: readSeed });
   return store;
 }
 
