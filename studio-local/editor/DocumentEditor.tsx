@@ -6,11 +6,11 @@ import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
 import type { ApprovalState } from '@/lib/rules/discountApproval';
 import type { DocumentSummary } from '@/studio-local/store/types';
 import { mayEdit } from '@/studio-local/access/roles';
-import { studioPreviewLink } from '@/lib/rules/previewHost';
 import { CloneBrandDialog } from './CloneBrandDialog';
 import { DeleteDocument } from './DeleteDocument';
 import { DeletedDocument } from './DeletedDocument';
 import { LaunchChecklist } from './LaunchChecklist';
+import { PreviewDraft, text } from './PreviewDraft';
 import { FieldInput, type EditorData } from './FieldInput';
 import { ScheduleSection } from './ScheduleSection';
 import { useStudioUser } from './studioUser';
@@ -36,22 +36,6 @@ function referenceTypes(fields: readonly FieldDef[], out = new Set<string>()): S
   return out;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : ((value as { current?: string } | undefined)?.current ?? ''));
-
-/** Where a draft shows on the site, for the Preview link; brand documents preview their own brand, on its preview address. */
-function previewUrl(doc: Doc, firstBrandKey: string | undefined): string | null {
-  if (doc._type === 'brand') return text(doc.key) ? studioPreviewLink(text(doc.key)) : null;
-  if (!firstBrandKey) return null;
-  const paths: Record<string, string> = {
-    adGroupWording: `/?adgroupid=${encodeURIComponent(text(doc.adGroupId))}`,
-    servicePage: `/services/${text(doc.slug)}`,
-    page: `/${text(doc.path)}`,
-    usState: `/us/${text(doc.slug)}`,
-    city: '/us',
-  };
-  return `/api/studio/preview?brand=${encodeURIComponent(firstBrandKey)}&path=${encodeURIComponent(paths[doc._type] ?? '/')}`;
-}
-
 /** Edits one document: save draft, publish, unpublish, discard, delete, restore from history. */
 export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: string; onSignedOut(): void }) {
   const router = useRouter();
@@ -64,7 +48,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string; conflict?: boolean } | null>(null);
   const [problems, setProblems] = useState<Map<string, string[]>>(new Map());
-  const [data, setData] = useState<EditorData>({ references: {}, assets: [], brandKeys: [] });
+  const [data, setData] = useState<EditorData>({ references: {}, assets: [], brands: [] });
 
   const fail = useCallback(
     (error: unknown) => {
@@ -129,7 +113,9 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
           references: Object.fromEntries(
             lists.map(([t, docs]) => [t, docs.map((d) => ({ id: d.id, title: d.subtitle ? `${d.title} (${d.subtitle})` : d.title }))]),
           ),
-          brandKeys: (lists.find(([t]) => t === 'brand')?.[1] ?? []).flatMap((d) => (d.slug ? [d.slug] : [])),
+          brands: (lists.find(([t]) => t === 'brand')?.[1] ?? []).flatMap((d) =>
+            d.slug ? [{ id: d.id, key: d.slug, title: d.title, primary: d.primary === true }] : [],
+          ),
         });
       })
       .catch(fail);
@@ -150,7 +136,6 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
   const loadedRev = loaded.draft?._rev ?? loaded.published?._rev ?? null;
   /** The revision changes start from (read when a change is made, not while rendering). */
   const baseRev = () => savedRev.current ?? loadedRev;
-  const previewHref = previewUrl(working, data.brandKeys[0]);
   const status = loaded.draft && loaded.published ? 'Unpublished changes' : loaded.draft ? 'Draft, not published' : 'Published';
 
   async function run(label: string, action: () => Promise<unknown>, done: string) {
@@ -254,12 +239,8 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
             Discard draft
           </button>
         ) : null}
-        {previewHref ? (
-          <a className={styles.secondary} href={previewHref} target="_blank" rel="noopener">
-            Preview draft
-          </a>
-        ) : null}
-        {brandKey && editable ? <CloneBrandDialog sourceKey={brandKey} brandKeys={data.brandKeys} /> : null}
+        <PreviewDraft doc={working} brands={data.brands} />
+        {brandKey && editable ? <CloneBrandDialog sourceKey={brandKey} brandKeys={data.brands.map((b) => b.key)} /> : null}
         {!isSingleton(def) ? (
           <DeleteDocument id={id} revision={baseRev} busy={!!busy} onDeleted={() => void router.push(`/studio/${type}`)} onError={fail} />
         ) : null}

@@ -5,7 +5,7 @@ import { typesByName } from '@/cms-schema';
 import type { FieldDef } from '@/cms-schema/define';
 import { FieldInput, type EditorData } from './FieldInput';
 
-const data: EditorData = { references: {}, assets: [], brandKeys: [] };
+const data: EditorData = { references: {}, assets: [], brands: [] };
 const experimentField = (name: string) => typesByName.get('experiment')!.fields.find((f) => f.name === name) as FieldDef;
 const guardrails = experimentField('guardrails');
 

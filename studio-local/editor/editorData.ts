@@ -2,6 +2,6 @@
 export interface EditorData {
   references: Record<string, { id: string; title: string }[]>;
   assets: { id: string; url: string; name: string }[];
-  /** Published or draft brand keys, for previews. */
-  brandKeys: string[];
+  /** Published or draft brands, for previews and as clone sources. */
+  brands: { id: string; key: string; title: string; primary: boolean }[];
 }

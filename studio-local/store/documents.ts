@@ -60,6 +60,7 @@ export function summarize(documents: SanityDocument[], type: string, search = ''
         slug: pick(doc, 'key.current') ?? pick(doc, 'slug.current'),
         status: draft && published ? ('changed' as const) : draft ? ('draft' as const) : ('published' as const),
         updatedAt: (doc._updatedAt as string | undefined) ?? null,
+        ...(type === 'brand' ? { primary: doc.isPrimary === true } : {}),
       };
     })
     .filter((s) => !needle || `${s.title} ${s.subtitle ?? ''} ${s.id}`.toLowerCase().includes(needle))

@@ -8,6 +8,8 @@ export interface DocumentSummary {
   slug: string | null;
   status: 'published' | 'draft' | 'changed';
   updatedAt: string | null;
+  /** A brand's: whether it is the primary brand, the one drafts are previewed on unless a person chooses another. */
+  primary?: boolean;
 }
 
 /** A contact-form message as the studio's inbox lists it. */
