@@ -301,6 +301,9 @@ test.describe('content studio', () => {
     await dialog.getByLabel('App name').fill('E2E Shine');
     await dialog.getByLabel('Domain').fill('e2e-shine.com');
     await dialog.getByRole('button', { name: 'Create drafts' }).click();
+    // Copied copy and pictures are named before the new brand opens: until changed, they are the source's.
+    await expect(dialog.getByRole('status')).toContainText('Still the source brand’s: Default hero headline');
+    await dialog.getByRole('button', { name: 'Open E2E Shine' }).click();
     await expect(page).toHaveURL(/\/studio\/brand\/brand\.e2e-shine$/);
     await expect(page.getByRole('heading', { level: 1, name: 'E2E Shine' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem').first()).toContainText(`clone · ${studioEmail('admin')}`);

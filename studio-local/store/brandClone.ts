@@ -1,8 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import { typesByName } from '@/cms-schema';
 import { brandCandidateFromHost } from '@/lib/rules/brand';
 import { publishedId, type ContentStore } from '@/server/content/store';
 import type { SanityDocument } from '@/server/content/localDataset';
 import { StudioProblem } from '@/studio-local/access/problem';
+import type { InheritedField } from './types';
 
 /**
  * Cloning a brand (docs/decisions.md, "Launching a brand"): one change that
@@ -61,6 +64,24 @@ const NOT_CLONED = ['social', 'analyticsToken', 'cookieyesId', 'supportEmail', '
 const RESET = { isPrimary: false, isFallback: false };
 const SYSTEM = ['_rev', '_createdAt', '_updatedAt'] as const;
 
+const brandFields = typesByName.get('brand')?.fields ?? [];
+/**
+ * Copy and pictures a visitor reads as the brand's own: copied so the clone is complete from the start, but until they
+ * are changed the new brand greets visitors with the source's words and shows its logo and pictures. Every picture
+ * field counts, so one added to the schema is flagged too.
+ */
+const SOURCE_VOICE = [...['heroHeadline', 'heroSubhead', 'tagline', 'seoTemplates'], ...brandFields.filter((f) => f.type === 'image').map((f) => f.name)];
+const labelOf = (field: string) => brandFields.find((f) => f.name === field)?.title ?? field;
+
+/** The copy and picture fields of `brand` that still hold the source's value (empty ones are not inherited). */
+function inheritedFields(brand: SanityDocument, source: SanityDocument): InheritedField[] {
+  const filled = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+  return SOURCE_VOICE.filter((field) => filled(source[field]) && isDeepStrictEqual(brand[field], source[field])).map((field) => ({
+    field,
+    label: labelOf(field),
+  }));
+}
+
 const keyOf = (doc: SanityDocument) => (doc.key as { current?: string } | undefined)?.current ?? null;
 
 interface Current {
@@ -97,6 +118,8 @@ function optedIn(doc: SanityDocument, fromId: string, toId: string): SanityDocum
 export interface ClonePlan {
   brand: SanityDocument;
   optIns: { document: SanityDocument; ifRevision: string | null }[];
+  /** What the new brand still says and shows as the source does. */
+  inherited: InheritedField[];
 }
 
 /** What cloning `sourceKey` writes, or the StudioProblem that refuses it (nothing is written then). */
@@ -129,7 +152,7 @@ export function planClone(all: readonly SanityDocument[], sourceKey: string, inp
     const next = optedIn(doc, sourceId, brandId);
     return next ? [{ document: { ...next, _id: publishedId(doc._id) }, ifRevision: rev }] : [];
   });
-  return { brand, optIns };
+  return { brand, optIns, inherited: inheritedFields(brand, source.doc) };
 }
 
 /** A draft the clone wrote, at the revision it wrote it. */
@@ -147,6 +170,8 @@ export interface CloneResult {
   documentIds: string[];
   /** The one call that undoes the clone (DELETE /api/studio/brands/{key}/clone with this body). */
   undo: { drafts: ClonedDraft[] };
+  /** Copy and pictures the new brand took over from the source, to change before it launches. */
+  inherited: InheritedField[];
 }
 
 export async function cloneBrand(store: ReturnType<ContentStore['as']>, sourceKey: string, input: CloneInput): Promise<CloneResult> {
@@ -158,6 +183,7 @@ export async function cloneBrand(store: ReturnType<ContentStore['as']>, sourceKe
     drafted: plan.optIns.map(({ document }) => document._id),
     documentIds: saved.map((d) => d._id),
     undo: { drafts: saved.map((d) => ({ id: d._id, rev: String(d._rev) })) },
+    inherited: plan.inherited,
   };
 }
 

@@ -95,6 +95,13 @@ export interface JobView {
   ranOn: string | null;
 }
 
+/** A brand field a clone took over from its source with the source's value (studio-local/store/brandClone.ts). */
+export interface InheritedField {
+  field: string;
+  /** The field's title in the brand form. */
+  label: string;
+}
+
 /** One line of a brand's launch checklist (studio-local/store/launchChecklist.ts): computed, never typed. */
 export interface LaunchCheck {
   id: 'fields' | 'logo' | 'support' | 'legal' | 'seo' | 'robots' | 'icons' | 'optIns' | 'domain' | 'tls' | 'purchase';

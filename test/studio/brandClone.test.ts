@@ -47,6 +47,15 @@ describe('cloning a brand', () => {
       documentIds: expect.arrayContaining(['drafts.brand.fresh-home', 'drafts.campaign.deep-discount', 'drafts.experiment.apartment_headline_v1']),
       undo: { drafts: expect.arrayContaining([{ id: 'drafts.brand.fresh-home', rev: expect.any(String) }]) },
       previewUrl: '/api/studio/preview?brand=fresh-home&path=%2F&on=preview-host',
+      // What visitors would read and see as the source's until someone changes it.
+      inherited: [
+        { field: 'heroHeadline', label: 'Default hero headline' },
+        { field: 'heroSubhead', label: 'Default hero subheading' },
+        { field: 'tagline', label: 'Tagline' },
+        { field: 'seoTemplates', label: 'SEO templates' },
+        { field: 'heroImage', label: 'Hero image' },
+        { field: 'logo', label: 'Logo' },
+      ],
     });
     // The ids name the draft it made of each existing document, never a published one.
     expect((answer.body.drafted as string[]).length + 1).toBe((answer.body.undo as { drafts: unknown[] }).drafts.length);
@@ -157,6 +166,21 @@ describe('cloning a brand', () => {
     expect(await snapshotOf(['campaign.deep-discount', 'experiment.apartment_headline_v1', 'brand.sparkle-clean'])).toEqual(published);
     // A second undo finds the drafts gone and changes nothing.
     expect((await undo(made.body.undo)).status).toBe(409);
+  });
+
+  it('lists as inherited only what the source has: a field it left empty is the new brand’s to fill', async () => {
+    const source = await read('brand.bright-maids');
+    const { heroImage, tagline, ...rest } = source.published!;
+    expect([heroImage, tagline]).toEqual([expect.objectContaining({ asset: expect.anything() }), expect.any(String)]);
+    const edited = await callApi(
+      documentRoute,
+      as(admin, { method: 'PUT', query: { id: 'brand.bright-maids' }, body: { document: { ...rest, tagline: '' }, ifRevision: source.published!._rev } }),
+    );
+    expect(edited.status).toBe(200);
+
+    const answer = await clone(admin, 'bright-maids', { key: 'bright-home', appName: 'Bright Home', domain: 'bright-home.com' });
+    expect(answer.status).toBe(201);
+    expect((answer.body.inherited as { field: string }[]).map((f) => f.field)).toEqual(['heroHeadline', 'heroSubhead', 'seoTemplates', 'logo']);
   });
 
   it('refuses to undo when a draft it made has changed since, and then changes nothing', async () => {

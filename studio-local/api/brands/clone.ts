@@ -10,8 +10,13 @@ import { studioPreviewLink } from '@/lib/rules/previewHost';
 /**
  * POST /api/studio/brands/{sourceKey}/clone { key, appName, domain }: drafts of
  * a new brand and of what opts it in (studio-local/store/brandClone.ts), in one
- * change. 201 { brandId, created, drafted, documentIds, undo, previewUrl };
- * refused with 400, 404 or 409 and a message, and then nothing is written.
+ * change. 201 { brandId, created, drafted, documentIds, undo, previewUrl,
+ * inherited }, where `inherited` lists the copy and pictures the new brand
+ * still shares with the source ([{ field, label }], label as the brand form
+ * names it: hero copy, tagline, SEO templates and pictures such as the hero
+ * image and logo), so the studio can ask for them to be changed before
+ * launch; refused with 400, 404 or 409 and a message, and then nothing is
+ * written.
  * DELETE /api/studio/brands/{newKey}/clone with the answer's `undo` as the body
  * undoes it: 200 { removed, reverted }, or 409 (and nothing changed) when a
  * draft it made has changed since. Brand settings are admins' only.
