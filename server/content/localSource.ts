@@ -1,4 +1,5 @@
 import { evaluate, parse } from 'groq-js';
+import { documentsFor, indexDataset, type DatasetIndex } from './datasetIndex';
 import { isDraftId, type SanityDocument } from './localDataset';
 import type { ContentSource } from './source';
 
@@ -20,21 +21,24 @@ const MAX_MEMO = 2000;
  * GROQ over the built-in studio's dataset (`documents` returns the same array
  * until the content changes). Results are memoised per dataset version:
  * regenerating many pages after a publish asks the same layout queries again
- * and again, and the dataset only changes on a write.
+ * and again, and the dataset only changes on a write. Each query reads only the
+ * documents it can match (datasetIndex.ts) and resolves references by id.
  */
 export function createLocalSource(documents: () => Promise<SanityDocument[]>, perspective: Perspective = 'published'): ContentSource {
-  let memo: { documents: SanityDocument[]; dataset: SanityDocument[]; results: Map<string, Promise<unknown>> } | null = null;
+  let memo: { documents: SanityDocument[]; index: DatasetIndex; results: Map<string, Promise<unknown>> } | null = null;
   return {
     name: 'local',
     async fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
       const current = await documents();
-      if (!memo || memo.documents !== current) memo = { documents: current, dataset: applyPerspective(current, perspective), results: new Map() };
+      if (!memo || memo.documents !== current) memo = { documents: current, index: indexDataset(applyPerspective(current, perspective)), results: new Map() };
       const key = JSON.stringify([query, params]);
       let result = memo.results.get(key);
       if (!result) {
         if (memo.results.size >= MAX_MEMO) memo.results.clear();
-        const { dataset, results } = memo;
-        const evaluated = (async () => (await evaluate(parse(query, { params }), { dataset, params })).get())();
+        const { index, results } = memo;
+        const dataset = documentsFor(index, query, params);
+        const dereference = ({ _ref }: { _ref: string }) => index.byId.get(_ref) ?? null;
+        const evaluated = (async () => (await evaluate(parse(query, { params }), { dataset, params, dereference })).get())();
         results.set(key, evaluated);
         // A failed evaluation is not remembered.
         evaluated.catch(() => results.delete(key));
