@@ -10,8 +10,27 @@ describe('cachedValue', () => {
     clock = 999;
     expect(await get()).toBe('v1');
     clock = 1000;
+    // The stale value answers at once; the reload it started is what the next caller gets.
+    expect(await get()).toBe('v1');
+    await Promise.resolve();
     expect(await get()).toBe('v2');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('never makes a caller wait for a reload once there is a value', async () => {
+    let clock = 0;
+    let release: (value: string) => void = () => undefined;
+    let loads = 0;
+    const load = jest.fn(async (): Promise<string> => ((loads += 1) === 1 ? 'old' : new Promise<string>((resolve) => (release = resolve))));
+    const get = cachedValue(load, 10, () => clock);
+    expect(await get()).toBe('old');
+    clock = 100;
+    // The reload has not finished: every caller meanwhile gets the old value, and only one reload runs.
+    expect(await Promise.all([get(), get(), get()])).toEqual(['old', 'old', 'old']);
+    expect(load).toHaveBeenCalledTimes(2);
+    release('new');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await get()).toBe('new');
   });
 
   it('shares one load between concurrent callers', async () => {

@@ -8,6 +8,7 @@ import { setContentSource } from '@/server/content';
 import { readDataset } from '@/server/content/localDataset';
 import { createLocalSource } from '@/server/content/localSource';
 import type { Flag } from '@/lib/growth/experiments/assign';
+import { routingTable } from './manifestCache';
 import { routePageRequest } from './pageRequest';
 import { signVisitorId, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
 import { readVisitOffer, VISIT_OFFER_COOKIE } from './visitOffer';
@@ -130,10 +131,15 @@ describe('experiments from the studio', () => {
   // Visitor ids as the server issues them (signed), fixed so every run assigns the same groups.
   const sids = Array.from({ length: 60 }, (_, i) => signVisitorId(i.toString(16).padStart(24, 'a')));
   const segmentOf = (answer: { rewriteTo: string }) => answer.rewriteTo.split('?')[0]!.split('/')[3]!;
-  /** The routing table is rebuilt from published content every CONTENT_MANIFEST_TTL_MS (1 s here). */
+  /**
+   * The routing table is rebuilt from published content every CONTENT_MANIFEST_TTL_MS (1 s here), in the background:
+   * the first request after that answers from the old table and starts the rebuild; the new table serves once built.
+   */
   const publish = async (docs: Record<string, unknown>[]) => {
     extra = docs;
     await new Promise((resolve) => setTimeout(resolve, 1100));
+    const old = await routingTable();
+    while ((await routingTable()) === old) await new Promise((resolve) => setTimeout(resolve, 10));
   };
 
   it('gives each visitor of the ad group one of the headlines in the first HTML, the same one on every visit', async () => {
