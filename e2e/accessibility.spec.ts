@@ -74,6 +74,8 @@ test.describe('accessibility', () => {
   }
 
   test('checkout steps 1–3, with their errors shown', async ({ page }) => {
+    // Six full-page audits in one walk: a hang guard sized for a 2-core machine running something else beside it.
+    test.setTimeout(90_000);
     const watched = watchConsole(page);
     await page.goto(brandUrl(host, '/checkout'));
     await expect(page.getByRole('heading', { level: 1, name: 'Step 1 of 3: Terms' })).toBeVisible();
