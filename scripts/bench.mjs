@@ -7,10 +7,13 @@
  *   BENCH_POSTGRES=0 skips GraphQL on PostgreSQL (otherwise a throwaway server is started as in CI).
  *   BENCH_LIGHTHOUSE_RUNS (default 5; 0 skips), BENCH_BUILDS=0 skips the build timings,
  *   BENCH_CLUSTER=0 skips several instances behind nginx (scripts/bench/cluster.mjs).
+ *   BENCH_SCALE=0 skips content at 100 brands × 1,000 ad groups (scripts/bench/contentScale.ts; BENCH_SCALE_BRANDS,
+ *   BENCH_SCALE_AD_GROUPS set its size).
  *   BENCH_ONLY=origin measures the origin goals alone: GraphQL, the ISR landing page and memory.
  *   --quick (`npm run bench -- --quick`): the GraphQL block on PGlite alone, 2 s per target, about a minute: a check
  *   that the bench and its references run, not a measurement to quote.
  */
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -119,6 +122,12 @@ async function main() {
     if (soakSeconds > 0) for (const line of await memoryBlock({ base, pid: server.pid, startMb, roundSeconds: soakSeconds })) lines.push(line);
   } finally {
     server.stop();
+  }
+
+  if (process.env.BENCH_SCALE !== '0' && !originOnly && !quick) {
+    // In a process of its own: TypeScript through tsx, and its 100,000 documents apart from this one's memory.
+    const scale = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'bench', 'contentScale.ts')], { encoding: 'utf8' });
+    lines.push(...(scale.status === 0 ? scale.stdout.trimEnd().split('\n') : [`Content at scale: failed (${scale.stderr.trim().split('\n').pop()})`]), '');
   }
 
   if (process.env.BENCH_BUILDS !== '0' && !originOnly && !quick) {

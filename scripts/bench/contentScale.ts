@@ -1,0 +1,78 @@
+/**
+ * Content at the size a paid-search team runs (`npm run bench`, or alone: `node --import tsx scripts/bench/contentScale.ts`):
+ * the seed's documents, then the seed plus BENCH_SCALE_BRANDS brands (default 97, so 100 in all) and
+ * BENCH_SCALE_AD_GROUPS ad groups per brand (default 1,000) made from the seed's own, measured in one process and
+ * printed as ratios to the seed. Per landing page: the layout and ad-group queries as the site runs them (indexed),
+ * and the same two as GROQ over every document (what each page cost before the index). Then the routing manifest,
+ * which every instance builds at start and after each publish.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { evaluate, parse } from 'groq-js';
+import { createLocalSource } from '../../server/content/localSource';
+import { parseNdjson, type SanityDocument } from '../../server/content/localDataset';
+import { adGroupWordingQuery, routingManifestQuery, siteChromeQuery } from '../../server/content/queries';
+
+const brands = Number(process.env.BENCH_SCALE_BRANDS ?? 97);
+const adGroupsPerBrand = Number(process.env.BENCH_SCALE_AD_GROUPS ?? 1000);
+const seed = parseNdjson(readFileSync(path.join(process.cwd(), 'content', 'seed.ndjson'), 'utf8'), 'content/seed.ndjson');
+
+/** The seed plus brands copied from its first and ad groups copied from its first, each with its own key and id. */
+function generated(): SanityDocument[] {
+  const brand = seed.find((d) => d._type === 'brand')!;
+  const group = seed.find((d) => d._type === 'adGroupWording')!;
+  const out = [...seed];
+  for (let b = 0; b < brands; b += 1)
+    out.push({ ...brand, _id: `brand.scale-${b}`, key: { current: `scale-${b}` }, domain: `scale-${b}.example.com`, isPrimary: false, isFallback: false });
+  for (let g = 0; g < (brands + 3) * adGroupsPerBrand; g += 1) out.push({ ...group, _id: `adGroup.9${g}`, adGroupId: `9${String(g).padStart(8, '0')}` });
+  return out;
+}
+
+const timed = async (work: () => Promise<unknown>) => {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+};
+const groq = async (dataset: SanityDocument[], query: string, params: Record<string, unknown>) =>
+  (await evaluate(parse(query, { params }), { dataset, params })).get();
+
+async function measure(documents: SanityDocument[]) {
+  const source = createLocalSource(async () => documents);
+  const ids = documents
+    .filter((d) => d._type === 'adGroupWording')
+    .slice(-20)
+    .map((d) => String(d.adGroupId));
+  let indexed = 0;
+  // A distinct brand key per page, so no page is answered from another's remembered result.
+  for (const [i, id] of ids.entries())
+    indexed += await timed(async () => {
+      await source.fetch(siteChromeQuery, { brandKey: 'tidy-nest', page: i });
+      await source.fetch(adGroupWordingQuery, { adGroupId: id });
+    });
+  let scanned = 0;
+  for (const id of ids.slice(0, 3))
+    scanned += await timed(async () => {
+      await groq(documents, siteChromeQuery, { brandKey: 'tidy-nest' });
+      await groq(documents, adGroupWordingQuery, { adGroupId: id });
+    });
+  const manifest = await timed(() => source.fetch(routingManifestQuery));
+  return { documents: documents.length, indexedMs: indexed / ids.length, scannedMs: scanned / 3, manifestMs: manifest };
+}
+
+export async function contentScaleBlock(): Promise<string[]> {
+  const small = await measure(seed);
+  const large = await measure(generated());
+  const line = (label: string, a: number, b: number) =>
+    `  ${label.padEnd(44)} seed ${a.toFixed(1).padStart(8)} ms   full ${b.toFixed(1).padStart(10)} ms   ${(b / a).toFixed(2)}× seed`;
+  return [
+    `Content at ${brands + 3} brands × ${adGroupsPerBrand} ad groups (${large.documents} documents; seed ${small.documents}), one process`,
+    line('landing page content queries (indexed)', small.indexedMs, large.indexedMs),
+    line('the same as GROQ over every document', small.scannedMs, large.scannedMs),
+    line('routing manifest (start-up, every publish)', small.manifestMs, large.manifestMs),
+    '',
+  ];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  contentScaleBlock().then((lines) => console.log(lines.join('\n')));
+}
