@@ -74,7 +74,7 @@ test.describe('accessibility', () => {
   }
 
   test('checkout steps 1–3, with their errors shown', async ({ page }) => {
-    // Six full-page audits in one walk: a hang guard sized for a 2-core machine running something else beside it.
+    // Three full-page audits and their error states in one walk: a hang guard sized for a busy 2-core machine.
     test.setTimeout(90_000);
     const watched = watchConsole(page);
     await page.goto(brandUrl(host, '/checkout'));
