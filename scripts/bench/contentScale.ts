@@ -11,7 +11,8 @@ import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
 import { createLocalSource } from '../../server/content/localSource';
 import { parseNdjson, type SanityDocument } from '../../server/content/localDataset';
-import { adGroupWordingQuery, routingManifestQuery, siteChromeQuery } from '../../server/content/queries';
+import { getRoutingManifest, setContentSource } from '../../server/content';
+import { adGroupWordingQuery, siteChromeQuery } from '../../server/content/queries';
 
 const brands = Number(process.env.BENCH_SCALE_BRANDS ?? 97);
 const adGroupsPerBrand = Number(process.env.BENCH_SCALE_AD_GROUPS ?? 1000);
@@ -55,7 +56,9 @@ async function measure(documents: SanityDocument[]) {
       await groq(documents, siteChromeQuery, { brandKey: 'tidy-nest' });
       await groq(documents, adGroupWordingQuery, { adGroupId: id });
     });
-  const manifest = await timed(() => source.fetch(routingManifestQuery));
+  // As the proxy builds it: through the site's own content module.
+  setContentSource(createLocalSource(async () => documents));
+  const manifest = await timed(() => getRoutingManifest());
   return { documents: documents.length, indexedMs: indexed / ids.length, scannedMs: scanned / 3, manifestMs: manifest };
 }
 

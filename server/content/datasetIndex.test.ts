@@ -26,7 +26,6 @@ const extra: SanityDocument[] = [
 const documents = [...seed, ...extra];
 
 const PARAMS: Record<string, Record<string, unknown>[]> = {
-  routingManifestQuery: [{}],
   siteChromeQuery: [{ brandKey: 'tidy-nest' }, { brandKey: 'no-such-brand' }],
   brandsQuery: [{}],
   adGroupWordingQuery: [{ adGroupId: '148203961127' }, { adGroupId: '000' }, { adGroupId: 148203961127 }],
@@ -47,10 +46,15 @@ const PARAMS: Record<string, Record<string, unknown>[]> = {
 };
 
 const everyQuery: [string, string][] = Object.entries(q as Record<string, unknown>).flatMap(([name, query]) => (typeof query === 'string' ? [[name, query]] : []));
+// The routing manifest's parts, each with no parameters.
+const manifestParts: [string, string][] = Object.entries(q.routingManifestQueries).map(([part, query]) => [`routingManifestQueries.${part}`, query]);
+for (const [name] of manifestParts) PARAMS[name] = [{}];
+everyQuery.push(...manifestParts);
 
 describe('narrowed queries answer as GROQ over the whole dataset', () => {
   it('has parameters for every query the site runs', () => {
     expect(everyQuery.map(([name]) => name).sort()).toEqual(Object.keys(PARAMS).sort());
+    expect(manifestParts.length).toBeGreaterThan(5);
   });
 
   for (const perspective of ['published', 'drafts'] as const) {

@@ -91,7 +91,8 @@ const strings = (values: unknown[] | undefined): string[] =>
 
 /** The bounded sets of keys, ids and slugs that the proxy accepts. */
 export async function getRoutingManifest(): Promise<RoutingManifest> {
-  const raw = await contentSource().fetch<RawManifest>(q.routingManifestQuery);
+  const parts = await Promise.all(Object.entries(q.routingManifestQueries).map(async ([part, query]) => [part, await contentSource().fetch(query)] as const));
+  const raw = Object.fromEntries(parts) as RawManifest;
   const brands = (raw.brands ?? []).flatMap((b) =>
     typeof b.key === 'string' && b.key !== ''
       ? [

@@ -22,18 +22,22 @@ const brandProjection = /* groq */ `{
 const experimentProjection = `key, title, "brandKeys": brands[]->key.current, adGroupIds, trafficPercent, primaryMetric, guardrails, status, startsAt, stopsAt, shippedVariant,
   variants[]{ key, weight, headline, subheadline, "heroImage": heroImage.asset._ref, bannerText, plan }`;
 
-export const routingManifestQuery = /* groq */ `{
-  "brands": *[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, "icons": logo.asset->icons, isFallback, isDev },
-  "adGroups": *[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, family, discountAmount },
-  "campaigns": *[_type == "campaign" && defined(campaignId)]{ campaignId, title, discountAmount, "brandKeys": brands[]->key.current, startsAt, endsAt, redemptionCap },
-  "experiments": *[_type == "experiment" && defined(key)]{ ${experimentProjection} },
-  "serviceSlugs": *[_type == "servicePage" && defined(slug.current)].slug.current,
-  "pagePaths": *[_type == "page" && defined(path)].path,
-  "states": *[_type == "usState" && defined(slug.current)]{
+/**
+ * The routing manifest, one query per part: each scans its own type only. As one object query the parts shared one
+ * narrowed dataset (every part's types), so each state's nested scan for its cities read every ad group too.
+ */
+export const routingManifestQueries = {
+  brands: /* groq */ `*[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, "icons": logo.asset->icons, isFallback, isDev }`,
+  adGroups: /* groq */ `*[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, family, discountAmount }`,
+  campaigns: /* groq */ `*[_type == "campaign" && defined(campaignId)]{ campaignId, title, discountAmount, "brandKeys": brands[]->key.current, startsAt, endsAt, redemptionCap }`,
+  experiments: /* groq */ `*[_type == "experiment" && defined(key)]{ ${experimentProjection} }`,
+  serviceSlugs: /* groq */ `*[_type == "servicePage" && defined(slug.current)].slug.current`,
+  pagePaths: /* groq */ `*[_type == "page" && defined(path)].path`,
+  states: /* groq */ `*[_type == "usState" && defined(slug.current)]{
     "slug": slug.current,
     "cities": *[_type == "city" && references(^._id) && defined(slug.current)].slug.current
-  }
-}`;
+  }`,
+} as const;
 
 export const siteChromeQuery = /* groq */ `{
   "brand": *[_type == "brand" && key.current == $brandKey][0]${brandProjection},
