@@ -33,6 +33,20 @@ describe('cachedValue', () => {
     expect(await get()).toBe('new');
   });
 
+  it('with waitForReload, a stale value waits for the reload', async () => {
+    let clock = 0;
+    let loads = 0;
+    const get = cachedValue(
+      async () => `v${(loads += 1)}`,
+      10,
+      () => clock,
+      { waitForReload: true },
+    );
+    expect(await get()).toBe('v1');
+    clock = 100;
+    expect(await get()).toBe('v2');
+  });
+
   it('shares one load between concurrent callers', async () => {
     const load = jest.fn(async () => 'value');
     const get = cachedValue(load, 1000);

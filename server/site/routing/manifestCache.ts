@@ -22,6 +22,9 @@ export function previewRoutingTable(): Promise<RoutingTable> {
   getPreviewTable ??= cachedValue(
     async () => buildRoutingTable(await inPreview(true, () => getRoutingManifest()), percentOverrides()),
     serverEnv().CONTENT_MANIFEST_TTL_MS,
+    Date.now,
+    // The person previewing has just saved the draft they want to see.
+    { waitForReload: true },
   );
   return getPreviewTable();
 }
