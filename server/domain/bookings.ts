@@ -22,7 +22,7 @@ import { bookingEmail, type BookingCalendar, type EmailBrand } from '../email/te
 import { icsFile } from '@/lib/rules/calendar';
 import { lateChangePolicy, voucherPlanPolicy } from './lateChangePolicy';
 import { timeZoneForZip } from './timeZones';
-import { sameCleanerLabels, sameCleanerRequest } from './cleaningRatings';
+import { sameCleanerLabel, sameCleanerRequest } from './cleaningRatings';
 
 /**
  * Redeeming a voucher is booking its cleaning (spec §2 /customer/choosedate):
@@ -283,7 +283,7 @@ export async function bookCleaning(db: Db, access: VoucherAccess, choice: { date
     { booking: booked.id, voucher: reached.voucher.id, region: reached.region.id, day: slot.date, window: slot.window, timeZone: reached.timeZone },
     'cleaning booked',
   );
-  const sameCleanerAs = booked.sameCleanerAs ? ((await sameCleanerLabels(db, [booked.sameCleanerAs])).get(booked.sameCleanerAs) ?? null) : null;
+  const sameCleanerAs = await sameCleanerLabel(db, booked.sameCleanerAs);
   const request = sameCleanerAs ? [`You asked for the same cleaner as on ${sameCleanerAs}: we have passed that on.`] : [];
   await notify(db, facts, reached.customerEmail, 'booking', reached.voucher.code, booked, request);
   return {

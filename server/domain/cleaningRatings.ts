@@ -250,6 +250,10 @@ export async function sameCleanerLabels(db: Pick<Db, 'select'>, bookingIds: numb
   return new Map(rows.map((b) => [b.id, bookingLabel(b.day, b.arrivalWindow as ArrivalWindow, b.timeZone)]));
 }
 
+/** One earlier booking as customers read it ("Thu, Nov 20 · 8–11am CST"), or null for none. */
+export const sameCleanerLabel = async (db: Pick<Db, 'select'>, bookingId: number | null): Promise<string | null> =>
+  bookingId === null ? null : ((await sameCleanerLabels(db, [bookingId])).get(bookingId) ?? null);
+
 /** The copy for a new booking: the customer's standing request, if any (read in the booking's own insert). */
 export const sameCleanerRequest = (customerId: number) =>
   sql<number | null>`(select ${customers.sameCleanerAs} from ${customers} where ${customers.id} = ${customerId})`;

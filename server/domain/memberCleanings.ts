@@ -14,7 +14,7 @@ import {
 import { formatUsd } from '@/lib/rules/money';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { bookingView, checkSlot, notify, openWindows, takePlace, type BookingFacts, type BookingPlace } from './bookings';
-import { sameCleanerLabels, sameCleanerRequest } from './cleaningRatings';
+import { sameCleanerLabel, sameCleanerRequest } from './cleaningRatings';
 import { runningPauseEnd } from './membershipBilling';
 import { VOUCHER_VALIDITY_MS, voucherCode } from './purchases';
 import { timeZoneForZip } from './timeZones';
@@ -120,7 +120,7 @@ export async function memberCleaningOffer(db: Db, customerId: number, numHours: 
   const home = await memberHome(db, customerId, now);
   if (!home) return null;
   const refusal = blockedFor(home);
-  const sameCleanerAs = home.sameCleanerAs ? ((await sameCleanerLabels(db, [home.sameCleanerAs])).get(home.sameCleanerAs) ?? null) : null;
+  const sameCleanerAs = await sameCleanerLabel(db, home.sameCleanerAs);
   const windows = !refusal && isMemberCleaningHours(numHours) ? await openWindows(db, placeFor(home, numHours, now), now) : null;
   return {
     memberRateCents: home.region.rateCents,
@@ -181,7 +181,7 @@ export async function bookMemberCleaning(
   // The key is the member's own: one membership's keys never name another's cleanings.
   const intentId = `mc_${home.membership.id}_${request.requestKey}`;
   const before = await madeBefore(db, intentId);
-  if (before) return booked(before, await sameCleanerOf(db, before.booking));
+  if (before) return booked(before, await sameCleanerLabel(db, before.booking.sameCleanerAs));
 
   const blocked = blockedFor(home);
   if (blocked) return refused(blocked);
@@ -264,13 +264,13 @@ export async function bookMemberCleaning(
   if (made === 'full') return refused('WINDOW_FULL');
   if (made === 'made-before') {
     const other = await madeBefore(db, intentId);
-    return other ? booked(other, await sameCleanerOf(db, other.booking)) : refused('INVALID_REQUEST');
+    return other ? booked(other, await sameCleanerLabel(db, other.booking.sameCleanerAs)) : refused('INVALID_REQUEST');
   }
   requestLog().info(
     { booking: made.booking.id, voucher: made.voucher.id, membership: home.membership.id, cents: price.totalCents },
     'member cleaning booked and charged',
   );
-  const sameCleanerAs = await sameCleanerOf(db, made.booking);
+  const sameCleanerAs = await sameCleanerLabel(db, made.booking.sameCleanerAs);
   await notify(db, facts, home.email, 'booking', made.voucher.code, made.booking, [
     `Charged to your card on file: ${formatUsd(price.totalCents)} (${price.numHours} hours at your member rate of ${formatUsd(home.region.rateCents)} an hour, plus ${formatUsd(price.salesTaxCents)} sales tax). You saved ${formatUsd(price.savingCents)} on the non-member rate.`,
     ...(sameCleanerAs ? [`You asked for the same cleaner as on ${sameCleanerAs}: we have passed that on.`] : []),
@@ -288,9 +288,6 @@ async function cleaningsAhead(db: Pick<Db, 'select'>, membershipId: number, now:
     .where(and(eq(priceIntents.membershipId, membershipId), eq(bookings.status, 'booked'), gt(bookings.startsAt, now)));
   return Number(row?.n ?? 0);
 }
-
-const sameCleanerOf = async (db: Pick<Db, 'select'>, booking: typeof bookings.$inferSelect) =>
-  booking.sameCleanerAs ? ((await sameCleanerLabels(db, [booking.sameCleanerAs])).get(booking.sameCleanerAs) ?? null) : null;
 
 /** One charge per request key to the card on file; anything but a payment undoes the booking. Returns the provider's payment id. */
 async function charge(home: Home, intentId: string, price: MemberCleaningPrice, code: string, gateway: PaymentGateway): Promise<string | null> {
