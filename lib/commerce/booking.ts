@@ -47,6 +47,15 @@ export const view = (b: Omit<BookingView, 'sameCleanerAs'> & { sameCleanerAs?: s
   sameCleanerAs: b.sameCleanerAs ?? null,
 });
 
+/** Open days as the API answers them, each window's late-change fee in cents. */
+export const dayOffers = (
+  days: { date: string; label: string; windows: (Omit<DayOffer['windows'][number], 'lateChangeFeeCents'> & { lateChangeFee: number })[] }[],
+): DayOffer[] =>
+  days.map((day) => ({
+    ...day,
+    windows: day.windows.map(({ lateChangeFee, ...window }) => ({ ...window, lateChangeFeeCents: toCents(lateChangeFee) })),
+  }));
+
 export async function loadAvailability(access: VoucherAccess): Promise<AvailabilityOutcome> {
   const { bookingAvailability: result } = await runQuery(BookingAvailabilityDocument, { code: access.code, email: access.email });
   if (result.__typename === 'BookingRefused') return { kind: 'refused', reason: result.reason, message: result.message };
@@ -55,10 +64,7 @@ export async function loadAvailability(access: VoucherAccess): Promise<Availabil
     code: result.voucherCode,
     numHours: result.numHours,
     booking: result.booking ? view(result.booking) : null,
-    days: result.days.map((day) => ({
-      ...day,
-      windows: day.windows.map(({ lateChangeFee, ...window }) => ({ ...window, lateChangeFeeCents: toCents(lateChangeFee) })),
-    })),
+    days: dayOffers(result.days),
     timeZoneName: result.timeZoneName,
   };
 }

@@ -2,7 +2,7 @@ import { BookMemberCleaningDocument, MemberCleaningOfferDocument } from '@/lib/g
 import { runMutation, runQuery } from '@/lib/graphql/lazy';
 import type { ArrivalWindow } from '@/lib/rules/booking';
 import { toCents, toDollars } from '@/lib/rules/money';
-import { view, type BookingView, type DayOffer } from './booking';
+import { dayOffers, view, type BookingView, type DayOffer } from './booking';
 
 /** A member booking a further cleaning at the member rate (/customer/book): what can be booked, and booking it. */
 
@@ -48,10 +48,7 @@ export async function loadMemberOffer(numHours: number | null = null): Promise<M
         ? {
             numHours: offer.numHours,
             timeZoneName: offer.windows.timeZoneName,
-            days: offer.windows.days.map((day) => ({
-              ...day,
-              windows: day.windows.map(({ lateChangeFee, ...window }) => ({ ...window, lateChangeFeeCents: toCents(lateChangeFee) })),
-            })),
+            days: dayOffers(offer.windows.days),
           }
         : null,
   };
