@@ -21,7 +21,7 @@ const twentyMegabytes = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published. The site is updating now.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Published. The site is updating now.' })).toBeVisible({ timeout: 20_000 });
 }
 
 async function openBrand(page: Page) {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { startMailbox, studioSignInLink } from './mailbox';
-import { adminClient, signInToStudio, studioEmail } from './studioSession';
+import { adminClient, republishSeedVersion, signInToStudio, studioEmail } from './studioSession';
 import { BRANDS } from './support';
 
 // Changes content, so it runs once (desktop project) and puts back what it changes.
@@ -19,9 +19,14 @@ async function signIn(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
 }
 
+/**
+ * Publishes and waits for the editor's answer. The answer waits up to 3 s for pages to regenerate
+ * (REVALIDATION_WAIT_MS) after saving the draft, so on a loaded machine it can take longer than an
+ * assertion's default 5 s; the "within 5 s" goals are measured from it.
+ */
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published. The site is updating now.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Published. The site is updating now.' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Polls the server-rendered page until it shows `text`; returns the seconds it took. */
@@ -235,12 +240,18 @@ test.describe('content studio', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Fix the highlighted fields before publishing.' })).toBeVisible();
     await expect(page.getByText('Does not match the contains {price} pattern')).toBeVisible();
 
-    await wording.fill('Spring Deal: Your Home Cleaned For {price}!');
-    await publish(page);
-    expect(await secondsUntil(request, BRANDS.second.host, '/help', 'Spring Deal: Your Home Cleaned For $19!')).toBeLessThan(5);
-    await wording.fill('Limited Time Offer: Get Your Home Cleaned For {price}!');
-    await publish(page);
-    await secondsUntil(request, BRANDS.second.host, '/help', 'Limited Time Offer: Get Your Home Cleaned For $19!');
+    try {
+      await wording.fill('Spring Deal: Your Home Cleaned For {price}!');
+      await publish(page);
+      expect(await secondsUntil(request, BRANDS.second.host, '/help', 'Spring Deal: Your Home Cleaned For $19!')).toBeLessThan(5);
+      await wording.fill('Limited Time Offer: Get Your Home Cleaned For {price}!');
+      await publish(page);
+      await secondsUntil(request, BRANDS.second.host, '/help', 'Limited Time Offer: Get Your Home Cleaned For $19!');
+    } catch (error) {
+      // Every later spec reads the banner: put the seed's wording back before reporting.
+      await republishSeedVersion('promoBanner');
+      throw error;
+    }
   });
 
   test('a brand created in the studio is served on its host within 5 s; unpublishing returns the host to the fallback', async ({ page, request }) => {
@@ -350,7 +361,7 @@ test.describe('content studio', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(checklist.getByTestId('check-support')).toHaveAttribute('data-status', 'pass');
     await checklist.getByRole('button', { name: 'Publish brand' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Published. The site is updating now.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Published. The site is updating now.' })).toBeVisible({ timeout: 20_000 });
     expect(await secondsUntil(request, host, '/', 'alt="E2E Shine"')).toBeLessThan(2);
 
     page.once('dialog', (confirm) => void confirm.accept());

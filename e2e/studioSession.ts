@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Page
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMailbox, studioSignInLink } from './mailbox';
-import { BRANDS } from './support';
+import { BRANDS, seed } from './support';
 
 /**
  * Signs a browser page or an API client in to the studio as a person with a
@@ -92,4 +92,28 @@ export async function qaGroupsCookie(groups: string, host: string): Promise<stri
   expect(response.status(), await response.text()).toBe(307);
   const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('fe_qa='));
   return cookie!.value.slice('fe_qa='.length).split(';')[0]!;
+}
+
+/**
+ * Publishes the seed's version of document `id` again through the studio API, so a spec that changes shared content
+ * leaves the next spec what it expects even when it stopped half way.
+ */
+export async function republishSeedVersion(id: string): Promise<void> {
+  const original = seed.find((doc) => doc._id === id);
+  if (!original) throw new Error(`${id} is not in the seed`);
+  const admin = await adminClient();
+  try {
+    const headers = await studioHeaders(admin);
+    const current = (await (await admin.get(`/api/studio/documents/${id}`)).json()) as { draft?: { _rev: string }; published?: { _rev: string } };
+    const saved = await admin.put(`/api/studio/documents/${id}`, {
+      data: { document: original, ifRevision: current.draft?._rev ?? current.published?._rev ?? null },
+      headers,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const { draft } = (await saved.json()) as { draft: { _rev: string } };
+    const published = await admin.post(`/api/studio/documents/${id}?action=publish`, { data: { ifRevision: draft._rev }, headers });
+    expect(published.status(), await published.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
 }
