@@ -1,9 +1,9 @@
 /**
  * Runs once when the server starts. First the environment is checked: a bad
  * variable stops the server with one message listing every problem, and so
- * does a deployment without Stripe keys (lib/platform/env/testGateway.ts). With
- * REDIS_URL the shared ISR cache is registered and Redis connected (or
- * given up on after 2 s) before any page is served.
+ * does a deployment without Stripe keys (lib/platform/env/testGateway.ts). The
+ * page cache is registered (with REDIS_URL, the shared one, and Redis connected
+ * or given up on after 2 s) before any page is served.
  * Then the database is opened (migrated and seeded first if `npm start` has
  * not already done that in a process of its own), so the first visitor does
  * not wait for it; a database failure here is logged, not fatal (the API
@@ -27,12 +27,9 @@ export async function register() {
     console.error(refusal);
     process.exit(1);
   }
+  (await import('./server/site/isr/pageCache')).registerPageCache();
   if (env.REDIS_URL) {
-    const [{ connectSharedRedis }, { registerSharedPageCache }] = await Promise.all([
-      import('./lib/platform/redis'),
-      import('./server/site/isr/sharedPageCache'),
-    ]);
-    registerSharedPageCache();
+    const { connectSharedRedis } = await import('./lib/platform/redis');
     // Serving starts either way: without Redis pages render uncached and limits stay in memory until it answers.
     await connectSharedRedis(2000);
   }

@@ -29,8 +29,10 @@ const nextConfig: NextConfig = {
     // Pictures published in Sanity are served from its CDN.
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
-  // Several instances share one ISR cache in Redis, and no process keeps pages of its own (server/site/isr/sharedPageCache.ts).
-  ...(env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'server', 'site', 'isr', 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // The site's own page cache (server/site/isr/pageCache.ts): bounded memory for one process, Redis shared by several,
+  // and a publish reaches every page through its change log instead of a render of each. Next keeps no copy of its own.
+  cacheHandler: path.join(process.cwd(), 'server', 'site', 'isr', 'cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   async headers() {
     // `/(.*)`, not `/:path*`: Next fills a named parameter into every header value that holds a colon (the CSP does)
     // by compiling that value as a route pattern, on every request (about 8 µs); a source without named parameters

@@ -60,6 +60,6 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (!payload.ok) return res.status(400).json({ error: payload.message });
   const changed = changedDocuments(payload.value);
   if (!changed.length) return res.status(400).json({ error: 'The body names no document (_id and _type).' });
-  const report = await revalidateFor(res, changed);
+  const report = await revalidateFor(changed);
   return res.status(200).json({ revalidated: report });
 }

@@ -1,4 +1,5 @@
 import { errorText, log } from '@/lib/platform/log';
+import { revalidateFor } from '@/server/site/isr/revalidate';
 import { contentStore } from '@/studio-local/store/documents';
 import { publishDocument, unpublishDocument } from '@/studio-local/store/publishing';
 import { mayEdit } from '@/studio-local/access/roles';
@@ -76,8 +77,8 @@ async function change(schedule: ScheduleView): Promise<{ status: 'done' | 'faile
   if (!creator || !mayEdit(creator.role, schedule.documentType))
     return { status: 'failed', text: `Not run: ${schedule.createdBy} no longer may change this document.` };
   const store = contentStore().as(`${schedule.createdBy} (scheduled)`);
-  // The pages it shows on expire at this time by themselves (nextScheduledChange): nothing to regenerate from here.
-  const outcome = await (schedule.action === 'publish' ? publishDocument : unpublishDocument)(store, schedule.documentId, async () => null);
+  // The pages it shows on also expire at this time by themselves (nextScheduledChange); the change log makes it exact.
+  const outcome = await (schedule.action === 'publish' ? publishDocument : unpublishDocument)(store, schedule.documentId, revalidateFor);
   if (!outcome.ok) return { status: 'failed', text: outcome.error };
   return { status: 'done', text: `${schedule.action === 'publish' ? 'Published' : 'Unpublished'}; pages show it from their next visit.` };
 }

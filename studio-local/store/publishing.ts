@@ -9,10 +9,9 @@ import { problemsIn } from './documents';
  * Publishing and unpublishing as the studio does them, from a person's click
  * or a schedule: validation first (publishing an invalid draft is refused
  * with every problem by field), then a big discount's second approval, then
- * the change, then `refresh` for the pages it shows on: a person's click
- * regenerates them in its request (server/site/isr/revalidate.ts); a schedule's
- * job has no request, and its pages were given a lifetime that ends when it
- * is due (docs/decisions.md, "Scheduled publishing").
+ * the change, then `refresh` for the pages it shows on: it records the change
+ * for the page cache, and each page renders with it on its next visit
+ * (server/site/isr/revalidate.ts), from a click or a schedule's job alike.
  */
 
 type Writer = Pick<ReturnType<ContentStore['as']>, 'get' | 'list' | 'history' | 'publish' | 'unpublish'>;

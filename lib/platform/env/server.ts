@@ -83,6 +83,12 @@ const schema = z.object({
    * have rendered, per minute: each is a render and a page in the cache, so nobody can fill it by asking for them.
    */
   FIRST_RENDERS_PER_MINUTE: withDefault(int(1, 100_000), 60),
+  /**
+   * One process's page cache (no REDIS_URL), in memory: megabytes in all, and for any one brand, so that a brand's
+   * ad-group variants cannot push the others' pages out (server/site/isr/memoryPageCache.ts).
+   */
+  PAGE_CACHE_MB: withDefault(int(1, 16_384), 96),
+  PAGE_CACHE_BRAND_MB: withDefault(int(1, 16_384), 24),
   /** Contact-form messages accepted per client per hour. */
   SUPPORT_TICKETS_PER_HOUR: withDefault(int(1, 10_000), 5),
   /** Browser origins allowed to call the API from another site (comma separated); none by default, never with credentials. */

@@ -4,6 +4,8 @@ const served = [
   '/_sites/sparkle-clean/default',
   '/_sites/sparkle-clean/ag-148203961127',
   '/_sites/sparkle-clean/ag-148203961127/deal',
+  '/_sites/sparkle-clean/ag-148203961127.g-1000.mm/deal',
+  '/_sites/sparkle-clean/ag-1482039611270/deal',
   '/_sites/tidy-nest/default/p/help',
   '/_sites/tidy-nest/default/p/help/ticket',
   '/_sites/tidy-nest/ag-152718340021/services/deep-cleaning',
@@ -18,10 +20,11 @@ describe('pagesToRevalidate', () => {
     ]);
   });
 
-  it('maps ad-group wording to the landing variants that show it', () => {
+  it('maps ad-group wording to the landing variants that show it, with or without a grant or plan', () => {
     expect(pagesToRevalidate([{ _id: 'adGroup.148203961127', _type: 'adGroupWording', adGroupId: '148203961127' }], served)).toEqual([
       '/_sites/sparkle-clean/ag-148203961127',
       '/_sites/sparkle-clean/ag-148203961127/deal',
+      '/_sites/sparkle-clean/ag-148203961127.g-1000.mm/deal',
     ]);
   });
 

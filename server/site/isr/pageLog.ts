@@ -8,11 +8,11 @@ import { buildId } from './buildId';
 /**
  * The brand pages that have been served (and so sit in the ISR cache). The
  * proxy records each internal path the first time it rewrites to it;
- * publishing reads the list to know what to revalidate. The route table and
+ * publishing counts in it the pages a change reaches. The route table and
  * the offers a brand runs (ad groups × grants × plans) bound what can be
  * recorded: hundreds of pages, not millions. One process keeps it
  * as an append-only file; several instances (REDIS_URL) keep one set per
- * build in Redis, so a publish handled by any instance refreshes pages that
+ * build in Redis, so a publish handled by any instance counts pages that
  * only another one has served.
  */
 

@@ -1,49 +1,51 @@
-import type { NextApiResponse } from 'next';
-import { revalidateFor, revalidationOrder } from './revalidate';
+/**
+ * @jest-environment node
+ */
+import { revalidateFor } from './revalidate';
 
 const served = ['/_sites/tidy-nest/ag-1.g-500/deal', '/_sites/tidy-nest/default', '/_sites/tidy-nest/p-plan_a', '/_sites/tidy-nest/default/p/help'];
 // The served-page log is the process's own file or Redis set; here it is the list above.
 jest.mock('./pageLog', () => ({ servedPages: async () => served }));
-const banner = [{ _id: 'promoBanner', _type: 'promoBanner' }];
+const recorded: unknown[][] = [];
+let failing = false;
+jest.mock('./pageCache', () => ({
+  recordPageChanges: async (scopes: unknown[]) => {
+    if (failing) throw new Error('connection refused');
+    recorded.push(scopes);
+  },
+}));
 
-/** A response whose revalidate takes `ms` per page and records the order. */
-function fakeResponse(ms: number, failing: string[] = []) {
-  const order: string[] = [];
-  const res = {
-    revalidate: async (page: string) => {
-      await new Promise((r) => setTimeout(r, ms));
-      order.push(page);
-      if (failing.includes(page)) throw new Error('render failed');
-    },
-  } as unknown as NextApiResponse;
-  return { res, order };
-}
-
-describe('revalidationOrder', () => {
-  it('puts organic pages before the variants cut for an ad group, grant or plan', () => {
-    expect(revalidationOrder(served)).toEqual([
-      '/_sites/tidy-nest/default',
-      '/_sites/tidy-nest/default/p/help',
-      '/_sites/tidy-nest/ag-1.g-500/deal',
-      '/_sites/tidy-nest/p-plan_a',
-    ]);
-  });
+beforeEach(() => {
+  recorded.length = 0;
+  failing = false;
 });
 
 describe('revalidateFor', () => {
-  it('answers once every page is regenerated when that is quick, naming the ones that failed', async () => {
-    const { res, order } = fakeResponse(1, ['/_sites/tidy-nest/p-plan_a']);
-    const report = await revalidateFor(res, banner);
-    expect(report).toMatchObject({ pages: 4, pending: 0, failed: ['/_sites/tidy-nest/p-plan_a'] });
-    expect(order.slice(0, 2).sort()).toEqual(['/_sites/tidy-nest/default', '/_sites/tidy-nest/default/p/help']);
+  it('records what a change reaches once, and counts the served pages that is, rendering none', async () => {
+    const report = await revalidateFor([
+      { _id: 'promoBanner', _type: 'promoBanner' },
+      { _id: 'footerTerms', _type: 'footerTerms' },
+    ]);
+    expect(recorded).toEqual([[{ kind: 'all' }]]);
+    expect(report).toMatchObject({ pages: 4 });
+    expect(report.error).toBeUndefined();
   });
 
-  it('answers after the wait with the pages still pending, and finishes them afterwards', async () => {
-    const { res, order } = fakeResponse(200);
-    const report = await revalidateFor(res, banner, 50);
-    expect(report.pages).toBe(4);
-    expect(report.pending).toBe(4);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(order).toHaveLength(4);
+  it('names an ad group by its id, reaching its variants with a grant or plan too', async () => {
+    const report = await revalidateFor([{ _id: 'adGroup.1', _type: 'adGroupWording', adGroupId: '1' }]);
+    expect(recorded).toEqual([[{ kind: 'adGroup', adGroupId: '1' }]]);
+    expect(report.pages).toBe(1);
+  });
+
+  it('records nothing for a document no page shows', async () => {
+    expect(await revalidateFor([{ _id: 'x', _type: 'somethingElse' }])).toMatchObject({ pages: 0 });
+    expect(recorded).toEqual([[]]);
+  });
+
+  it('says so when the change could not be recorded', async () => {
+    failing = true;
+    const report = await revalidateFor([{ _id: 'promoBanner', _type: 'promoBanner' }]);
+    expect(report.pages).toBe(0);
+    expect(report.error).toMatch(/revalidation window/);
   });
 });

@@ -1,5 +1,4 @@
-import { redisKey, sharedRedis, warnSharingFailed, withDeadline, type SharedRedis } from '@/lib/platform/redis';
-import { buildId } from './buildId';
+import { warnSharingFailed, withDeadline, type SharedRedis } from '@/lib/platform/redis';
 
 /**
  * The ISR page cache every instance shares (REDIS_URL), as Next's pages-router
@@ -26,7 +25,8 @@ interface CacheControl {
  */
 export interface PageCacheHandler {
   get(cacheKey: string, context: { kind?: string }): Promise<StoredEntry | null>;
-  set(cacheKey: string, data: unknown, context: { fetchCache?: boolean; cacheControl?: CacheControl }): Promise<void>;
+  /** `renderedAt` (this site's, not Next's): when the page's render began, stored as its `lastModified`. */
+  set(cacheKey: string, data: unknown, context: { fetchCache?: boolean; cacheControl?: CacheControl; renderedAt?: number }): Promise<void>;
   /** Without durations the tags expire now; `expire` (seconds) sets when. */
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
@@ -35,7 +35,7 @@ export interface PageCacheHandler {
 type Store = Pick<SharedRedis, 'get' | 'set' | 'hSet' | 'hmGet'>;
 type PageValue = { kind: 'PAGES'; html: string; pageData: object; headers?: Record<string, unknown>; status?: number };
 
-interface StoredEntry {
+export interface StoredEntry {
   lastModified: number;
   cacheControl?: CacheControl;
   /** null: the page answered "not found", which is cached like a page. */
@@ -55,7 +55,7 @@ export interface PageCacheOptions {
 const PAGES = 'PAGES';
 const TAGS_HEADER = 'x-next-cache-tags';
 
-function isPageValue(value: unknown): value is PageValue {
+export function isPageValue(value: unknown): value is PageValue {
   if (!value || typeof value !== 'object') return false;
   const page = value as Partial<PageValue>;
   return page.kind === PAGES && typeof page.html === 'string' && !!page.pageData && typeof page.pageData === 'object';
@@ -110,7 +110,7 @@ export function createSharedPageCache(options: PageCacheOptions): PageCacheHandl
       const store = options.store();
       if (!store) return;
       const cacheControl = context.cacheControl;
-      const entry: StoredEntry = { lastModified: now(), cacheControl, value: data };
+      const entry: StoredEntry = { lastModified: context.renderedAt ?? now(), cacheControl, value: data };
       // The entry lives until the page's `expire`; after `revalidate` it is still served (stale) while a new one renders.
       const ttlMs = typeof cacheControl?.expire === 'number' ? cacheControl.expire * 1000 : undefined;
       try {
@@ -135,12 +135,4 @@ export function createSharedPageCache(options: PageCacheOptions): PageCacheHandl
 
     resetRequestCache() {},
   };
-}
-
-// Next loads its cacheHandler file itself, outside the bundles (cache-handler.mjs); it finds the handler here.
-const REGISTERED = Symbol.for('homeclean.sharedPageCache');
-
-/** Called once at server start (instrumentation.ts) when REDIS_URL is set. */
-export function registerSharedPageCache(): void {
-  (globalThis as { [REGISTERED]?: PageCacheHandler })[REGISTERED] = createSharedPageCache({ store: sharedRedis, namespace: redisKey('isr', buildId()) });
 }

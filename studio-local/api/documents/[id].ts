@@ -76,7 +76,7 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
           uses,
         });
       await store.delete(id, ifRevision);
-      const report = await revalidateFor(res, [before.published].filter(Boolean) as ChangedDocument[]);
+      const report = await revalidateFor([before.published].filter(Boolean) as ChangedDocument[]);
       const [deleted] = await store.history(id);
       return res
         .status(200)
@@ -86,7 +86,7 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     if (req.method === 'POST') {
       const action = req.query.action;
       if (action === 'publish' || action === 'unpublish') {
-        const outcome = await (action === 'publish' ? publishDocument : unpublishDocument)(store, id, (changed) => revalidateFor(res, changed), ifRevision);
+        const outcome = await (action === 'publish' ? publishDocument : unpublishDocument)(store, id, revalidateFor, ifRevision);
         if (!outcome.ok) return res.status(outcome.status).json({ error: outcome.error, problems: outcome.problems });
         return res
           .status(200)

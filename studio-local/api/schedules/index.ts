@@ -31,7 +31,7 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     const blocked = body.action === 'publish' ? publishBlockedBy(await draftApproval(contentStore(), id, pair.draft)) : null;
     if (blocked) return res.status(409).json({ error: blocked });
     const schedule = await scheduleChange({ documentId: id, documentType: existing._type, action: body.action, runAt: body.runAt }, user);
-    await revalidateFor(res, [pair.published, pair.draft].filter(Boolean) as ChangedDocument[]);
+    await revalidateFor([pair.published, pair.draft].filter(Boolean) as ChangedDocument[]);
     return res.status(201).json({ schedule });
   }
   res.setHeader('Allow', 'GET, POST');
