@@ -1,4 +1,4 @@
-import { defineField, defineType } from '../define';
+import { defineArrayMember, defineField, defineType } from '../define';
 import { MAX_LANDING_DISCOUNT_CENTS } from '../../lib/rules/discount';
 import { toDollars } from '../../lib/rules/money';
 import { heroImageField } from '../fields/heroImage';
@@ -31,6 +31,13 @@ export const adGroupWording = defineType({
       type: 'string',
       options: { list: AD_GROUP_FAMILIES.map((f) => ({ ...f })) },
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'brands',
+      title: 'Brands',
+      type: 'array',
+      description: 'The brands whose ads use this ad group. Leave empty for every brand. On any other brand the id is ignored.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'brand' }] })],
     }),
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'shortName', title: 'Short name', type: 'string', validation: (rule) => rule.required().max(40) }),

@@ -198,6 +198,8 @@ export interface RoutingManifest {
   brands: { key: string; faviconKey: string; hasIcons: boolean; isDev: boolean }[];
   fallbackKey: string;
   adGroupIds: string[];
+  /** Ad-group id → the brands it runs on, for ids whose wording names some; an id not listed runs on every brand. */
+  adGroupBrands: Record<string, string[]>;
   /** Ad-group id → its family (the "ad type" some experiments are triggered by). */
   adGroupFamilies: Record<string, string>;
   /** Ad-group id → the discount its wording grants, in cents (only ids that grant one). */

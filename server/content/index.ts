@@ -78,7 +78,7 @@ export function setContentSource(next: ContentSource | undefined): void {
 
 interface RawManifest {
   brands?: { key?: unknown; faviconKey?: unknown; icons?: unknown; isFallback?: unknown; isDev?: unknown }[];
-  adGroups?: { adGroupId?: unknown; family?: unknown; discountAmount?: unknown }[];
+  adGroups?: { adGroupId?: unknown; family?: unknown; discountAmount?: unknown; brandKeys?: unknown }[];
   campaigns?: Record<string, unknown>[];
   experiments?: Record<string, unknown>[];
   serviceSlugs?: unknown[];
@@ -114,6 +114,12 @@ export async function getRoutingManifest(): Promise<RoutingManifest> {
     brands: brands.map(({ key, faviconKey, hasIcons, isDev }) => ({ key, faviconKey, hasIcons, isDev })),
     fallbackKey: fallbackKeyOf(brands, serverEnv().FALLBACK_BRAND_KEY),
     adGroupIds: strings((raw.adGroups ?? []).map((g) => g.adGroupId)),
+    adGroupBrands: Object.fromEntries(
+      (raw.adGroups ?? []).flatMap((g) => {
+        const keys = strings(Array.isArray(g.brandKeys) ? g.brandKeys : undefined).map((key) => key.toLowerCase());
+        return typeof g.adGroupId === 'string' && keys.length ? [[g.adGroupId, keys]] : [];
+      }),
+    ),
     adGroupFamilies: Object.fromEntries((raw.adGroups ?? []).flatMap((g) => (typeof g.adGroupId === 'string' && typeof g.family === 'string' ? [[g.adGroupId, g.family]] : []))),
     adGroupDiscounts: Object.fromEntries(
       (raw.adGroups ?? []).flatMap((g) => {

@@ -28,7 +28,7 @@ const experimentProjection = `key, title, "brandKeys": brands[]->key.current, ad
  */
 export const routingManifestQueries = {
   brands: /* groq */ `*[_type == "brand" && defined(key.current)]{ "key": key.current, faviconKey, "icons": logo.asset->icons, isFallback, isDev }`,
-  adGroups: /* groq */ `*[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, family, discountAmount }`,
+  adGroups: /* groq */ `*[_type == "adGroupWording" && defined(adGroupId)]{ adGroupId, family, discountAmount, "brandKeys": brands[]->key.current }`,
   campaigns: /* groq */ `*[_type == "campaign" && defined(campaignId)]{ campaignId, title, discountAmount, "brandKeys": brands[]->key.current, startsAt, endsAt, redemptionCap }`,
   experiments: /* groq */ `*[_type == "experiment" && defined(key)]{ ${experimentProjection} }`,
   serviceSlugs: /* groq */ `*[_type == "servicePage" && defined(slug.current)].slug.current`,

@@ -30,7 +30,10 @@ const LANDING_PARAMS = ['adgroupid', 'utm_campaign', 'discount'] as const;
  * discount counts in fixed steps: it can only lower a grant, and the steps
  * keep the number of page variants it makes to a handful.
  */
-export function landingAskFromUrl(params: URLSearchParams, known: { adGroupIds: ReadonlySet<string>; campaignIds: ReadonlySet<string> }): LandingAsk | null {
+export function landingAskFromUrl(
+  params: URLSearchParams,
+  known: { adGroupIds: { has(id: string): boolean }; campaignIds: ReadonlySet<string> },
+): LandingAsk | null {
   if (!LANDING_PARAMS.some((name) => params.has(name))) return null;
   const campaign = params.get('utm_campaign')?.trim() ?? null;
   const cents = parseDiscountCents(params.getAll('discount'));

@@ -17,7 +17,7 @@ export function adGroupIdFrom(value: QueryValue): string | null {
 }
 
 /** The ad-group id when it names a known wording set, else null. */
-export function parseAdGroupId(value: QueryValue, knownIds: ReadonlySet<string>): string | null {
+export function parseAdGroupId(value: QueryValue, knownIds: { has(id: string): boolean }): string | null {
   const id = adGroupIdFrom(value);
   return id && knownIds.has(id) ? id : null;
 }

@@ -14,6 +14,7 @@ const manifest: RoutingManifest = {
   brands: ['sparkle-clean', 'tidy-nest', 'bright-maids', 'local'].map((key) => ({ key, faviconKey: key, hasIcons: false, isDev: key === 'local' })),
   fallbackKey: 'local',
   adGroupIds: ['148203961127', '152718340021'],
+  adGroupBrands: {},
   adGroupFamilies: {},
   adGroupDiscounts: {},
   experiments: [],

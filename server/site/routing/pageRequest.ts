@@ -21,7 +21,7 @@ import { recordServedPage, servedHere } from '@/server/site/isr/pageLog';
 import { createRateLimiter, type RateLimiter } from '@/server/domain/rateLimit';
 import { forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
 import { previewRoutingTable, routingTable } from './manifestCache';
-import { brandFor, decideRewrite, DEALS_VIEWS, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
+import { adGroupsOn, brandFor, decideRewrite, DEALS_VIEWS, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
 import { LANDING_KINDS, type Route } from './routes';
 import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, type VisitOffer } from './visitOffer';
 
@@ -144,7 +144,7 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   const qa = cookie(QA_GROUPS_COOKIE);
   const cookies = { fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey), fecohorts: cookie('fecohorts') };
   // The ad group the visit came from: this URL's, else the one the visit remembers (experiments may target ad groups).
-  const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), table.adGroupIds) ?? remembered?.adGroupId ?? null;
+  const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), adGroupsOn(table, brandKey)) ?? remembered?.adGroupId ?? null;
   const visitor: VisitorBrand = {
     key: brandKey,
     devBrand: table.devBrands.has(brandKey),

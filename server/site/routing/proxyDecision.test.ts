@@ -9,6 +9,7 @@ const manifest: RoutingManifest = {
   ],
   fallbackKey: 'local',
   adGroupIds: ['148203961127'],
+  adGroupBrands: {},
   adGroupFamilies: { '148203961127': 'apartment-cleaning' },
   adGroupDiscounts: {},
   experiments: [],
@@ -55,6 +56,17 @@ describe('decideRewrite', () => {
     expect(rewrite(host, '/agent/help/ticket').rewriteTo).toBe('/_sites/tidy-nest/default/p/help/ticket');
     expect(rewrite(host, '/agent/agent/deal').notFound).toBe(true);
     expect(rewrite(host, '/agents').notFound).toBe(true);
+  });
+
+  it('takes an ad group on the brands its wording names only; one naming none runs on every brand', () => {
+    const owned = buildRoutingTable({ ...manifest, adGroupIds: ['148203961127', '152718340021'], adGroupBrands: { '152718340021': ['sparkle-clean'] } });
+    const on = (host: string, url: string) => {
+      const parsed = new URL(url, 'http://x');
+      return decideRewrite({ host, pathname: parsed.pathname, searchParams: parsed.searchParams }, owned);
+    };
+    expect(on('www.sparkle-clean.com', '/deal?adgroupid=152718340021').rewriteTo).toBe('/_sites/sparkle-clean/ag-152718340021/deal');
+    expect(on('www.tidy-nest.com', '/deal?adgroupid=152718340021').rewriteTo).toBe('/_sites/tidy-nest/default/deal');
+    expect(on('www.tidy-nest.com', '/deal?adgroupid=148203961127').rewriteTo).toBe('/_sites/tidy-nest/ag-148203961127/deal');
   });
 
   it('serves robots.txt, sitemap.xml and the favicon per brand', () => {

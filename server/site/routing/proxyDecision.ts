@@ -17,6 +17,8 @@ export interface RoutingTable {
   manifest: RoutingManifest;
   brandKeys: ReadonlySet<string>;
   adGroupIds: ReadonlySet<string>;
+  /** Ad groups whose wording names the brands they run on (the others run on every brand). */
+  adGroupBrands: ReadonlyMap<string, ReadonlySet<string>>;
   adGroupFamilies: ReadonlyMap<string, string>;
   adGroupDiscounts: ReadonlyMap<string, number>;
   campaigns: ReadonlyMap<string, Campaign>;
@@ -35,6 +37,7 @@ export function buildRoutingTable(manifest: RoutingManifest, overrides: PercentO
     manifest,
     brandKeys: new Set(manifest.brands.map((b) => b.key)),
     adGroupIds: new Set(manifest.adGroupIds),
+    adGroupBrands: new Map(Object.entries(manifest.adGroupBrands).map(([id, keys]) => [id, new Set(keys)])),
     adGroupFamilies: new Map(Object.entries(manifest.adGroupFamilies)),
     adGroupDiscounts: new Map(Object.entries(manifest.adGroupDiscounts)),
     campaigns: new Map(manifest.campaigns.map((c) => [c.campaignId, c])),
@@ -95,6 +98,14 @@ export function grantFor(ask: LandingAsk, brandKey: string, table: RoutingTable,
 }
 
 /** The brand a request is for: a signed studio preview's, else the host's, else the fallback. */
+/**
+ * The ad groups a brand runs: an id from another brand's ads is no landing here, so a brand's pages are bounded by
+ * its own ad groups, not every brand's.
+ */
+export function adGroupsOn(table: RoutingTable, brandKey: string): { has(id: string): boolean } {
+  return { has: (id) => table.adGroupIds.has(id) && (table.adGroupBrands.get(id)?.has(brandKey) ?? true) };
+}
+
 export function brandFor(request: { host: string | null; previewBrand?: string | null }, table: RoutingTable): string {
   return request.previewBrand ?? resolveBrandKey(request.host, table.brandKeys, table.manifest.fallbackKey).key;
 }
@@ -128,7 +139,8 @@ export function decideRewrite(
   const route = request.route ?? routeOf(request.pathname, table);
   const sharedByCdn = route.kind === 'cached-deal';
   const visit = sharedByCdn ? {} : (request.visit ?? {});
-  const ask = landingAskFromUrl(request.searchParams, table) ?? visit.remembered ?? NO_ASK;
+  const ask =
+    landingAskFromUrl(request.searchParams, { adGroupIds: adGroupsOn(table, brandKey), campaignIds: table.campaignIds }) ?? visit.remembered ?? NO_ASK;
   const grantCents = grantFor(ask, brandKey, table, visit.now ?? new Date());
   // A not-found page has the layout too, banner and footer terms included.
   const pricedPage = ISR_KINDS.has(route.kind) || sharedByCdn || route.kind === 'not-found';

@@ -11,6 +11,7 @@ const manifest: RoutingManifest = {
   ],
   fallbackKey: 'sparkle-clean',
   adGroupIds: ['152718340741', '148203961127'],
+  adGroupBrands: {},
   adGroupFamilies: {},
   adGroupDiscounts: { '152718340741': 1000 },
   experiments: [],
