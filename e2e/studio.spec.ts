@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { startMailbox, studioSignInLink } from './mailbox';
-import { adminClient, republishSeedVersion, signInToStudio, studioEmail } from './studioSession';
+import { adminClient, republishSeedVersion, signInToStudio, studioEmail, studioHeaders } from './studioSession';
 import { BRANDS } from './support';
 
 // Changes content, so it runs once (desktop project) and puts back what it changes.
@@ -252,6 +252,77 @@ test.describe('content studio', () => {
       await republishSeedVersion('promoBanner');
       throw error;
     }
+  });
+
+  test('a brand runs its own banner and footer terms while the others keep the shared ones; a clone keeps them; the checklist says which', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await adminClient();
+    const headers = await studioHeaders(admin);
+    const current = async (id: string) => {
+      const pair = (await (await admin.get(`/api/studio/documents/${id}`)).json()) as { draft?: { _rev: string }; published?: { _rev: string } };
+      return pair.draft ?? pair.published;
+    };
+    try {
+      // The banner: made from the shared one in the studio, for Tidy Nest.
+      await signIn(page);
+      await page.getByRole('link', { name: 'Promo banner' }).click();
+      const versions = page.getByTestId('brand-versions');
+      await expect(versions).toContainText('Every brand shows this shared promo banner.');
+      await versions.getByLabel('Brand').selectOption({ label: BRANDS.second.appName });
+      await versions.getByRole('button', { name: 'Make its own version' }).click();
+      await expect(page).toHaveURL(/\/studio\/promoBanner\/promoBanner\.tidy-nest$/);
+      await expect(page.getByTestId('brand-version')).toContainText('Tidy Nest’s own promo banner: its pages show this instead of the shared promo banner.');
+      await page.getByLabel('Default wording').fill('Tidy Nest Special: Your Home Cleaned For {price}!');
+      await publish(page);
+      // The footer terms: the same through the studio API.
+      const made = await admin.post('/api/studio/documents', { data: { type: 'footerTerms', brand: BRANDS.second.key }, headers });
+      expect(made.status(), await made.text()).toBe(201);
+      const { id, draft } = (await made.json()) as { id: string; draft: { _rev: string; heading: string } };
+      expect(id).toBe('footerTerms.tidy-nest');
+      expect((await admin.post('/api/studio/documents', { data: { type: 'footerTerms', brand: BRANDS.second.key }, headers })).status()).toBe(409);
+      const saved = await admin.put(`/api/studio/documents/${id}`, {
+        data: { document: { ...draft, heading: 'Tidy Nest offer terms' }, ifRevision: draft._rev },
+        headers,
+      });
+      const published = await admin.post(`/api/studio/documents/${id}?action=publish`, {
+        data: { ifRevision: ((await saved.json()) as { draft: { _rev: string } }).draft._rev },
+        headers,
+      });
+      expect(published.status(), await published.text()).toBe(200);
+
+      // Tidy Nest's pages show its own; Sparkle Clean's the shared ones.
+      await secondsUntil(request, BRANDS.second.host, '/help', 'Tidy Nest Special: Your Home Cleaned For $19!');
+      await secondsUntil(request, BRANDS.second.host, '/help', '>Tidy Nest offer terms</h2>');
+      const sparkle = await html(request, BRANDS.primary.host, '/help');
+      expect(sparkle).toContain('Limited Time Offer: Get Your Home Cleaned For $19!');
+      expect(sparkle).toContain('>Offer terms</h2>');
+      expect(sparkle).not.toContain('Tidy Nest');
+      await page.goto('/studio/promoBanner/promoBanner');
+      await expect(page.getByTestId('brand-versions')).toContainText('These brands show their own version; every other brand shows this shared one: Tidy Nest');
+
+      // A clone of Tidy Nest starts with its own versions, as drafts; the checklist names them and what it inherits.
+      const clone = await admin.post('/api/studio/brands/tidy-nest/clone', { data: { key: 'e2e-nest', appName: 'E2E Nest', domain: 'e2e-nest.com' }, headers });
+      expect(clone.status(), await clone.text()).toBe(201);
+      const cloned = (await clone.json()) as { created: string[]; undo: unknown };
+      expect(cloned.created).toEqual(expect.arrayContaining(['brand.e2e-nest', 'promoBanner.e2e-nest', 'footerTerms.e2e-nest']));
+      await page.goto('/studio/brand/brand.e2e-nest');
+      await expect(page.getByTestId('launch-checklist').getByTestId('check-copy')).toContainText(
+        'Its own once published: promo banner, footer terms. Inherits the shared site navigation, company.',
+      );
+      const undone = await admin.delete('/api/studio/brands/e2e-nest/clone', { data: cloned.undo, headers });
+      expect(undone.status(), await undone.text()).toBe(200);
+    } finally {
+      // Back to the shared copy for every brand, for the specs after this one.
+      for (const id of ['promoBanner.tidy-nest', 'footerTerms.tidy-nest']) {
+        const doc = await current(id);
+        if (doc) expect((await admin.delete(`/api/studio/documents/${id}`, { data: { ifRevision: doc._rev }, headers })).status()).toBe(200);
+      }
+      await admin.dispose();
+    }
+    await secondsUntil(request, BRANDS.second.host, '/help', 'Limited Time Offer: Get Your Home Cleaned For $19!');
   });
 
   test('a brand created in the studio is served on its host within 5 s; unpublishing returns the host to the fallback', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { defineField, defineType } from '../define';
+import { brandVersionField } from '../fields/brandVersion';
 
 /**
  * The company behind every brand (issue 42): who a customer is dealing with,
@@ -9,6 +10,7 @@ export const company = defineType({
   title: 'Company',
   type: 'document',
   fields: [
+    brandVersionField,
     defineField({
       name: 'legalName',
       title: 'Legal name',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '../define';
+import { brandVersionField } from '../fields/brandVersion';
 import { planFiguresRule } from '../validation/planFigures';
 
 /** The offer terms printed in every footer (spec §1). */
@@ -9,6 +10,7 @@ export const footerTerms = defineType({
   // Copy read beside prices states plan figures as placeholders, filled per visitor.
   validation: planFiguresRule,
   fields: [
+    brandVersionField,
     defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required() }),
     defineField({
       name: 'terms',

@@ -1,4 +1,5 @@
 import { defineField, defineType } from '../define';
+import { brandVersionField } from '../fields/brandVersion';
 import { planFiguresRule } from '../validation/planFigures';
 
 /** The three banner wordings of spec §1; {price} and {title} are filled in by the site. */
@@ -9,6 +10,7 @@ export const promoBanner = defineType({
   // Copy read beside prices states plan figures as placeholders, filled per visitor.
   validation: planFiguresRule,
   fields: [
+    brandVersionField,
     defineField({
       name: 'defaultWording',
       title: 'Default wording',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '../define';
+import { brandVersionField } from '../fields/brandVersion';
 
 /** Header and footer links shared by every brand (spec §2 link table). */
 export const siteNavigation = defineType({
@@ -6,6 +7,7 @@ export const siteNavigation = defineType({
   title: 'Site navigation',
   type: 'document',
   fields: [
+    brandVersionField,
     defineField({
       name: 'services',
       title: 'Cleaning service menu',

@@ -22,11 +22,13 @@ const extra: SanityDocument[] = [
   { _id: 'lookalike.adgroup', _type: 'campaign', adGroupId: '148203961127', campaignId: 'lookalike', title: 'Not an ad group' },
   { _id: 'lookalike.brand', _type: 'page', key: { current: 'tidy-nest' }, path: 'help', title: 'Not a brand' },
   { _id: 'drafts.adGroup.148203961127', _type: 'adGroupWording', adGroupId: '148203961127', title: 'A draft headline', family: 'apartment-cleaning' },
+  // A brand's own version of site-wide copy: only that brand's pages read it.
+  { _id: 'footerTerms.tidy-nest', _type: 'footerTerms', brand: { _type: 'reference', _ref: 'brand.tidy-nest' }, heading: 'Tidy Nest terms', terms: ['Own'] },
 ];
 const documents = [...seed, ...extra];
 
 const PARAMS: Record<string, Record<string, unknown>[]> = {
-  siteChromeQuery: [{ brandKey: 'tidy-nest' }, { brandKey: 'no-such-brand' }],
+  siteChromeQuery: [{ brandKey: 'tidy-nest' }, { brandKey: 'sparkle-clean' }, { brandKey: 'no-such-brand' }],
   brandsQuery: [{}],
   adGroupWordingQuery: [{ adGroupId: '148203961127' }, { adGroupId: '000' }, { adGroupId: 148203961127 }],
   adGroupNamesQuery: [{}],
@@ -79,5 +81,15 @@ describe('narrowed queries answer as GROQ over the whole dataset', () => {
     expect(documentsFor(index, '*[defined(title)]', {})).toHaveLength(index.all.length);
     expect(documentsFor(index, '*[_type == "brand" || _type == "page"]', {})).toHaveLength(index.all.length);
     expect(documentsFor(index, '*[_type == "brand" && key.current == $k]', { k: null })).toEqual(index.ofType('brand'));
+  });
+});
+
+describe('a brand’s own version of site-wide copy', () => {
+  it('is what that brand’s pages read; every other brand reads the shared one', async () => {
+    const source = createLocalSource(async () => documents);
+    const terms = async (brandKey: string) => (await source.fetch<{ footerTerms: { heading: string } }>(q.siteChromeQuery, { brandKey })).footerTerms.heading;
+    const shared = seed.find((d) => d._id === 'footerTerms')?.heading;
+    expect(await terms('tidy-nest')).toBe('Tidy Nest terms');
+    expect(await terms('sparkle-clean')).toBe(shared);
   });
 });

@@ -39,9 +39,18 @@ export const routingManifestQueries = {
   }`,
 } as const;
 
+/**
+ * Site-wide copy a brand may have its own version of (a document of the same type whose `brand` is it): that one
+ * where it exists, else the shared document.
+ */
+const brandVersion = (type: string, projection: string) =>
+  `coalesce(*[_type == "${type}" && brand->key.current == $brandKey][0]${projection}, *[_id == "${type}"][0]${projection})`;
+
 export const siteChromeQuery = /* groq */ `{
   "brand": *[_type == "brand" && key.current == $brandKey][0]${brandProjection},
-  "navigation": *[_id == "siteNavigation"][0]{
+  "navigation": ${brandVersion(
+    'siteNavigation',
+    `{
     "services": services[]->{ "slug": slug.current, "label": navLabel },
     headerLinks[]{ label, href },
     signIn{ label, href },
@@ -49,10 +58,11 @@ export const siteChromeQuery = /* groq */ `{
     legalLinks[]{ label, href },
     "topStates": topStates[]->${stateRefProjection},
     "topCities": topCities[]->${cityRefProjection}
-  },
-  "footerTerms": *[_id == "footerTerms"][0]{ heading, terms },
-  "company": *[_id == "company"][0]{ legalName, entity, street, city, state, zip, phone, supportHours },
-  "promoBanner": *[_id == "promoBanner"][0]{ defaultWording, titledWording, membershipWording, scarcityThreshold }
+  }`,
+  )},
+  "footerTerms": ${brandVersion('footerTerms', '{ heading, terms }')},
+  "company": ${brandVersion('company', '{ legalName, entity, street, city, state, zip, phone, supportHours }')},
+  "promoBanner": ${brandVersion('promoBanner', '{ defaultWording, titledWording, membershipWording, scarcityThreshold }')}
 }`;
 
 export const brandsQuery = /* groq */ `*[_type == "brand" && defined(key.current)] | order(key.current asc)${brandProjection}`;

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isSingleton, typesByName } from '@/cms-schema';
+import { BrandVersions } from './BrandVersions';
 import { fieldsOf, membersOf, referenceTargets, type FieldDef } from '@/cms-schema/define';
 import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
 import type { ApprovalState } from '@/lib/rules/discountApproval';
@@ -78,7 +79,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
     studioFetch<Loaded>(url)
       .catch(async (error) => {
         // A singleton that does not exist yet is created on first open.
-        if (!(error instanceof StudioRequestError && error.status === 404 && def && isSingleton(def))) throw error;
+        if (!(error instanceof StudioRequestError && error.status === 404 && def && isSingleton(def) && id === def.name)) throw error;
         await studioFetch('/api/studio/documents', { method: 'POST', body: { type, document: {} } });
         return studioFetch<Loaded>(url);
       })
@@ -241,8 +242,15 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
         ) : null}
         <PreviewDraft doc={working} brands={data.brands} />
         {brandKey && editable ? <CloneBrandDialog sourceKey={brandKey} brandKeys={data.brands.map((b) => b.key)} /> : null}
-        {!isSingleton(def) ? (
-          <DeleteDocument id={id} revision={baseRev} busy={!!busy} onDeleted={() => void router.push(`/studio/${type}`)} onError={fail} />
+        {/* The shared site-wide document is never deleted; a brand's own version of it is (the brand goes back to the shared one). */}
+        {!isSingleton(def) || id !== def.name ? (
+          <DeleteDocument
+            id={id}
+            revision={baseRev}
+            busy={!!busy}
+            onDeleted={() => void router.push(isSingleton(def) ? `/studio/${type}/${type}` : `/studio/${type}`)}
+            onError={fail}
+          />
         ) : null}
       </div>
       {loaded.approval.reason ? (
@@ -290,6 +298,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
           ) : null}
         </div>
       ) : null}
+      {isSingleton(def) ? <BrandVersions type={type} id={id} title={title} brands={data.brands} editable={editable} onError={fail} /> : null}
       {brandKey ? (
         <LaunchChecklist
           brandKey={brandKey}

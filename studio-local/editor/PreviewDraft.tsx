@@ -25,9 +25,10 @@ function previewUrl(doc: Doc, brandKey: string | undefined): string | null {
   return `/api/studio/preview?brand=${encodeURIComponent(brandKey)}&path=${encodeURIComponent(paths[doc._type] ?? '/')}`;
 }
 
-/** The first brand the document lists (a campaign's or experiment's `brands`) that is one of `brands`. */
+/** The document's own brand, else the first brand it lists (a campaign's or experiment's `brands`), of `brands`. */
 function ownBrand(doc: Doc, brands: readonly Brand[]): string | undefined {
-  const refs = Array.isArray(doc.brands) ? (doc.brands as { _ref?: unknown }[]) : [];
+  // A brand's own version of site-wide copy (`brand`) previews on that brand.
+  const refs = [...(doc.brand ? [doc.brand as { _ref?: unknown }] : []), ...(Array.isArray(doc.brands) ? (doc.brands as { _ref?: unknown }[]) : [])];
   for (const ref of refs) {
     const brand = brands.find((b) => b.id === ref?._ref);
     if (brand) return brand.key;

@@ -1,11 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { typesByName } from '@/cms-schema';
+import { isSingleton, typesByName } from '@/cms-schema';
 import { brandCandidateFromHost } from '@/lib/rules/brand';
 import { publishedId, type ContentStore } from '@/server/content/store';
 import type { SanityDocument } from '@/server/content/localDataset';
 import { StudioProblem } from '@/studio-local/access/problem';
+import { brandVersionId } from './documents';
 import type { InheritedField } from './types';
+
+const isSingletonType = (type: string) => {
+  const def = typesByName.get(type);
+  return !!def && isSingleton(def);
+};
 
 /**
  * Cloning a brand (docs/decisions.md, "Launching a brand"): one change that
@@ -117,6 +123,8 @@ function optedIn(doc: SanityDocument, fromId: string, toId: string): SanityDocum
 
 export interface ClonePlan {
   brand: SanityDocument;
+  /** The new brand's own versions of site-wide copy, copied from the source's. */
+  ownCopies: SanityDocument[];
   optIns: { document: SanityDocument; ifRevision: string | null }[];
   /** What the new brand still says and shows as the source does. */
   inherited: InheritedField[];
@@ -152,7 +160,14 @@ export function planClone(all: readonly SanityDocument[], sourceKey: string, inp
     const next = optedIn(doc, sourceId, brandId);
     return next ? [{ document: { ...next, _id: publishedId(doc._id) }, ifRevision: rev }] : [];
   });
-  return { brand, optIns, inherited: inheritedFields(brand, source.doc) };
+  // The source's own versions of site-wide copy (a banner, footer terms…) become the new brand's own, as drafts.
+  const ownCopies = [...current.values()].flatMap(({ doc }) => {
+    if (!isSingletonType(doc._type) || (doc.brand as { _ref?: unknown } | undefined)?._ref !== sourceId) return [];
+    const copied: SanityDocument = { ...doc };
+    for (const field of SYSTEM) delete copied[field];
+    return [{ ...copied, _id: brandVersionId(doc._type, input.key), brand: { _type: 'reference', _ref: brandId } }];
+  });
+  return { brand, ownCopies, optIns, inherited: inheritedFields(brand, source.doc) };
 }
 
 /** A draft the clone wrote, at the revision it wrote it. */
@@ -176,10 +191,11 @@ export interface CloneResult {
 
 export async function cloneBrand(store: ReturnType<ContentStore['as']>, sourceKey: string, input: CloneInput): Promise<CloneResult> {
   const plan = planClone(await store.list(), sourceKey, input);
-  const saved = await store.saveClones([{ document: plan.brand, ifRevision: null }, ...plan.optIns], `cloned from ${sourceKey}`);
+  const made = [plan.brand, ...plan.ownCopies].map((document) => ({ document, ifRevision: null }));
+  const saved = await store.saveClones([...made, ...plan.optIns], `cloned from ${sourceKey}`);
   return {
     brandId: plan.brand._id,
-    created: [plan.brand._id],
+    created: made.map(({ document }) => document._id),
     drafted: plan.optIns.map(({ document }) => document._id),
     documentIds: saved.map((d) => d._id),
     undo: { drafts: saved.map((d) => ({ id: d._id, rev: String(d._rev) })) },
@@ -218,8 +234,9 @@ export async function undoClone(store: ReturnType<ContentStore['as']>, key: stri
   const changes = drafts.map(({ id, rev }) => {
     const draft = all.get(id);
     if (!draft || draft._rev !== rev) throw new StudioProblem(409, `${publishedId(id)} changed since the clone: undo it by hand, or reload and look.`);
-    if (publishedId(id) === brandId) {
-      if (all.has(brandId)) throw new StudioProblem(409, `${brandId} was published since the clone: delete it explicitly if you mean to.`);
+    // The brand, and its own versions of site-wide copy, are the clone's own documents: they go.
+    if (publishedId(id) === brandId || (draft.brand as { _ref?: unknown } | undefined)?._ref === brandId) {
+      if (all.has(publishedId(id))) throw new StudioProblem(409, `${publishedId(id)} was published since the clone: delete it explicitly if you mean to.`);
       return { id, ifRevision: rev, draft: null };
     }
     const reverted = optedOut(draft, brandId);

@@ -5,6 +5,7 @@ import type { TypeDef } from '@/cms-schema/define';
 import { readSeed, type SanityDocument } from '@/server/content/localDataset';
 import { builtInContent } from '@/server/content/builtInContent';
 import { createContentStore, publishedId, type ContentStore } from '@/server/content/store';
+import { StudioProblem } from '@/studio-local/access/problem';
 import type { DocumentSummary } from './types';
 
 /** Studio operations over the content store: listing, ids, titles and validation from the schema. */
@@ -104,4 +105,26 @@ export function cleanDocument(input: unknown, id: string, type: string): SanityD
   if (!input || typeof input !== 'object' || Array.isArray(input)) return null;
   const fields = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([key]) => !key.startsWith('_') || key === '_key'));
   return { ...fields, _id: id, _type: type };
+}
+
+/** A brand's own version of site-wide copy (cms-schema/fields/brandVersion.ts) is `{type}.{brand key}`. */
+export const brandVersionId = (type: string, brandKey: string) => `${type}.${brandKey}`;
+
+const SYSTEM_FIELDS = ['_rev', '_createdAt', '_updatedAt'];
+
+/**
+ * The first draft of `brandKey`'s own version of the site-wide document `def`: the shared one's current copy (its
+ * draft, else its published version), marked as the brand's. Refused for other types, unknown brands, and a brand
+ * that has its version already.
+ */
+export function brandVersionDraft(all: readonly SanityDocument[], def: TypeDef, brandKey: string): SanityDocument {
+  if (!isSingleton(def)) throw new StudioProblem(400, `${def.title ?? def.name} has no brand versions: only site-wide copy does.`);
+  const current = (id: string) => all.find((d) => d._id === `drafts.${id}`) ?? all.find((d) => d._id === id);
+  const brand = all.find((d) => d._type === 'brand' && (d.key as { current?: unknown } | undefined)?.current === brandKey);
+  if (!brand) throw new StudioProblem(404, `There is no brand with the key "${brandKey}".`);
+  const id = brandVersionId(def.name, brandKey);
+  if (current(id)) throw new StudioProblem(409, `${String(brand.appName ?? brandKey)} already has its own ${(def.title ?? def.name).toLowerCase()}.`);
+  const shared = { ...(current(def.name) ?? {}) } as Record<string, unknown>;
+  for (const field of SYSTEM_FIELDS) delete shared[field];
+  return { ...shared, _id: id, _type: def.name, brand: { _type: 'reference', _ref: publishedId(brand._id) } };
 }

@@ -12,7 +12,8 @@ import { buildRoutingTable, routeOf, type RoutingTable } from '@/server/site/rou
 import { brandSitemap, robotsTxt } from '@/server/site/seo/siteFiles';
 import { StudioProblem } from '@/studio-local/access/problem';
 import { studioPreviewLink } from '@/lib/rules/previewHost';
-import { problemsIn } from './documents';
+import { singletonTypes } from '@/cms-schema';
+import { brandVersionId, problemsIn } from './documents';
 import type { LaunchCheck, LaunchChecklistView } from './types';
 import { liveNetwork, type LaunchNetwork } from './launchNetwork';
 
@@ -174,6 +175,7 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
         ? `Drafts that add it, not published yet: ${pendingOptIns.map((d) => String(d.title ?? publishedId(d._id))).join('; ')}.`
         : 'It runs in every campaign and experiment that lists it.',
     ),
+    copyCheck(all, key),
     dnsCheck(domain, dns),
     tlsCheck(domain, dns, tls),
     check(
@@ -194,6 +196,28 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
     publishable: checks.every((c) => !c.required || c.status === 'pass'),
     previewUrl: studioPreviewLink(key),
   };
+}
+
+/** Which site-wide copy the brand shows as its own version and which it takes from the shared one (never a failure). */
+function copyCheck(all: SanityDocument[], key: string): LaunchCheck {
+  const ids = new Set(all.map((d) => d._id));
+  const own = singletonTypes.filter((t) => ids.has(brandVersionId(t.name, key)));
+  const drafted = singletonTypes.filter((t) => !own.includes(t) && ids.has(`drafts.${brandVersionId(t.name, key)}`));
+  const inherited = singletonTypes.filter((t) => !own.includes(t) && !drafted.includes(t));
+  const names = (types: typeof singletonTypes) => types.map((t) => (t.title ?? t.name).toLowerCase()).join(', ');
+  return check(
+    'copy',
+    'Site-wide copy',
+    false,
+    'pass',
+    [
+      own.length ? `Its own: ${names(own)}.` : null,
+      drafted.length ? `Its own once published: ${names(drafted)}.` : null,
+      inherited.length ? `Inherits the shared ${names(inherited)}.` : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 /**

@@ -104,7 +104,7 @@ export interface InheritedField {
 
 /** One line of a brand's launch checklist (studio-local/store/launchChecklist.ts): computed, never typed. */
 export interface LaunchCheck {
-  id: 'fields' | 'logo' | 'support' | 'legal' | 'seo' | 'robots' | 'icons' | 'optIns' | 'domain' | 'tls' | 'purchase';
+  id: 'fields' | 'logo' | 'support' | 'legal' | 'seo' | 'robots' | 'icons' | 'optIns' | 'copy' | 'domain' | 'tls' | 'purchase';
   label: string;
   /** Publishing waits for every required check; the others are warnings. */
   required: boolean;

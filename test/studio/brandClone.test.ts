@@ -4,6 +4,8 @@
 import '@/server/testing/studioEnv';
 import cloneRoute from '@/studio-local/api/brands/clone';
 import documentRoute from '@/studio-local/api/documents/[id]';
+import documentsRoute from '@/studio-local/api/documents/index';
+import { launchChecklist } from '@/studio-local/store/launchChecklist';
 import peopleRoute from '@/studio-local/api/people/index';
 import { contentStore } from '@/studio-local/store/documents';
 import { callApi } from '@/server/testing/apiRoute';
@@ -204,5 +206,32 @@ describe('cloning a brand', () => {
     expect(answer.status).toBe(409);
     expect(String(answer.body.error)).toMatch(/brand.busy-nest changed since the clone/);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('copies the source’s own versions of site-wide copy, which the checklist names and undo removes', async () => {
+    const made = await callApi(documentsRoute, as(admin, { method: 'POST', body: { type: 'promoBanner', brand: 'tidy-nest' } }));
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ id: 'promoBanner.tidy-nest', draft: { _type: 'promoBanner', brand: { _ref: 'brand.tidy-nest' } } });
+    // Only site-wide copy has brand versions, of a brand that exists, once per brand.
+    expect((await callApi(documentsRoute, as(admin, { method: 'POST', body: { type: 'promoBanner', brand: 'tidy-nest' } }))).status).toBe(409);
+    expect((await callApi(documentsRoute, as(admin, { method: 'POST', body: { type: 'promoBanner', brand: 'nobody' } }))).status).toBe(404);
+    expect((await callApi(documentsRoute, as(admin, { method: 'POST', body: { type: 'campaign', brand: 'tidy-nest' } }))).status).toBe(400);
+    expect((await callApi(documentsRoute, as(admin, { method: 'POST', body: { type: 'promoBanner', brand: '../x' } }))).status).toBe(400);
+
+    const answer = await clone(admin, 'tidy-nest', { key: 'nest-two', appName: 'Nest Two', domain: 'nest-two.com' });
+    expect(answer.status).toBe(201);
+    const body = answer.body as { created: string[]; undo: unknown };
+    expect(body.created).toEqual(['brand.nest-two', 'promoBanner.nest-two']);
+    expect((await read('promoBanner.nest-two')).draft).toMatchObject({ brand: { _ref: 'brand.nest-two' } });
+    const copy = (
+      await launchChecklist(await contentStore().list(), 'nest-two', {
+        purchases: async () => 0,
+        network: { resolve: async () => null, tls: async () => null } as never,
+      })
+    ).checks.find((c) => c.id === 'copy');
+    expect(copy?.detail).toBe('Its own once published: promo banner. Inherits the shared footer terms, site navigation, company.');
+
+    expect((await callApi(cloneRoute, as(admin, { method: 'DELETE', query: { key: 'nest-two' }, body: body.undo }))).status).toBe(200);
+    expect((await read('promoBanner.nest-two')).draft ?? null).toBeNull();
   });
 });

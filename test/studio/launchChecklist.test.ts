@@ -35,6 +35,7 @@ describe('the launch checklist', () => {
       robots: 'pass',
       icons: 'pass',
       optIns: 'pass',
+      copy: 'pass',
       domain: 'unchecked',
       tls: 'unchecked',
       purchase: 'fail',

@@ -59,6 +59,9 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     if (req.method === 'PUT') {
       const document = cleanDocument(body.document, id, existing._type);
       if (!document) return res.status(400).json({ error: 'The document must be an object.' });
+      // Whose version of site-wide copy a document is was fixed when it was made: an edit does not move it to another brand.
+      if (existing.brand === undefined) delete document.brand;
+      else document.brand = existing.brand;
       return res.status(200).json({ draft: await store.saveDraft(document, ifRevision) });
     }
 

@@ -1,9 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { mayCreate } from '@/studio-local/access/roles';
 import { READ_ONLY, studioApi } from '@/studio-local/access/guard';
-import { cleanDocument, contentStore, newDocumentId, summarize, typeDef } from '@/studio-local/store/documents';
+import { brandVersionDraft, cleanDocument, contentStore, newDocumentId, summarize, typeDef } from '@/studio-local/store/documents';
 
-/** GET ?type=brand&q=… lists documents of a type; POST { type, document } creates a draft. */
+const BRAND_KEY = /^[a-z0-9-]{1,64}$/;
+
+/** GET ?type=brand&q=… lists documents of a type; POST { type, document } creates a draft, { type, brand } a brand's own version of site-wide copy. */
 export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse, user) => {
   if (req.method === 'GET') {
     const type = typeof req.query.type === 'string' ? req.query.type : '';
@@ -12,10 +14,17 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     return res.status(200).json({ documents: summarize(await contentStore().list(), type, q) });
   }
   if (req.method === 'POST') {
-    const body = (req.body ?? {}) as { type?: unknown; document?: unknown };
+    const body = (req.body ?? {}) as { type?: unknown; document?: unknown; brand?: unknown };
     const def = typeof body.type === 'string' ? typeDef(body.type) : null;
     if (!def) return res.status(400).json({ error: 'Unknown document type.' });
     if (!mayCreate(user.role, def.name)) return res.status(403).json({ error: READ_ONLY });
+    // { type, brand }: that brand's own version of site-wide copy, starting as a copy of the shared one.
+    if (body.brand !== undefined) {
+      if (typeof body.brand !== 'string' || !BRAND_KEY.test(body.brand)) return res.status(400).json({ error: 'Name the brand by its key.' });
+      const store = contentStore().as(user.email);
+      const version = brandVersionDraft(await store.list(), def, body.brand);
+      return res.status(201).json({ id: version._id, draft: await store.saveDraft(version, null) });
+    }
     const id = newDocumentId(def);
     const document = cleanDocument(body.document ?? {}, id, def.name);
     if (!document) return res.status(400).json({ error: 'The document must be an object.' });
