@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { contentSource, getRoutingManifest } from '@/server/content';
+import { contentSource, publishedBrandCount } from '@/server/content';
 import { errorText, log } from '@/lib/platform/log';
 import { sharedRedis } from '@/lib/platform/redis';
 import { readDatabaseOnce } from '@/server/domain/databaseHealth';
@@ -16,7 +16,7 @@ export default async function health(_req: NextApiRequest, res: NextApiResponse)
   const content = contentSource().name;
   let brands: number;
   try {
-    brands = (await getRoutingManifest()).brands.length;
+    brands = await publishedBrandCount();
   } catch (error) {
     log.error({ err: errorText(error) }, 'health: content check failed');
     return res.status(503).json({ ok: false, content, failed: 'content' });

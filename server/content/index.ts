@@ -89,6 +89,17 @@ interface RawManifest {
 const strings = (values: unknown[] | undefined): string[] =>
   [...new Set((values ?? []).filter((v): v is string => typeof v === 'string' && v !== ''))].sort();
 
+/** The content's revision where the source has one (the built-in store), else null: see ContentSource.revision. */
+export async function contentRevision(): Promise<unknown> {
+  const current = contentSource();
+  return current.revision ? current.revision() : null;
+}
+
+/** How many brands are published: a cheap read of the content, for the health check. */
+export async function publishedBrandCount(): Promise<number> {
+  return (await contentSource().fetch<unknown[]>(q.routingManifestQueries.brands)).length;
+}
+
 /** The bounded sets of keys, ids and slugs that the proxy accepts. */
 export async function getRoutingManifest(): Promise<RoutingManifest> {
   const parts = await Promise.all(Object.entries(q.routingManifestQueries).map(async ([part, query]) => [part, await contentSource().fetch(query)] as const));

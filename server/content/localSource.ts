@@ -28,6 +28,8 @@ export function createLocalSource(documents: () => Promise<SanityDocument[]>, pe
   let memo: { documents: SanityDocument[]; index: DatasetIndex; results: Map<string, Promise<unknown>> } | null = null;
   return {
     name: 'local',
+    // The backend hands out the same array until a write (a file's change, a database version bump).
+    revision: () => documents(),
     async fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
       const current = await documents();
       if (!memo || memo.documents !== current) memo = { documents: current, index: indexDataset(applyPerspective(current, perspective)), results: new Map() };
