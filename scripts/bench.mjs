@@ -8,7 +8,9 @@
  *   BENCH_LIGHTHOUSE_RUNS (default 5; 0 skips), BENCH_BUILDS=0 skips the build timings,
  *   BENCH_CLUSTER=0 skips several instances behind nginx (scripts/bench/cluster.mjs).
  *   BENCH_SCALE=0 skips content at 100 brands × 1,000 ad groups (scripts/bench/contentScale.ts; BENCH_SCALE_BRANDS,
- *   BENCH_SCALE_AD_GROUPS set its size).
+ *   BENCH_SCALE_AD_GROUPS set its size), in one process and then through the server, seed and generated content on
+ *   ports BENCH_PORT + 100 and + 101 (scripts/bench/serverScale.mjs, about 4 minutes; BENCH_SCALE_WARM, default 500,
+ *   up to 5,000, sets how many pages are warmed before the footer publish).
  *   BENCH_ONLY=origin measures the origin goals alone: GraphQL, the ISR landing page and memory.
  *   --quick (`npm run bench -- --quick`): the GraphQL block on PGlite alone, 2 s per target, about a minute: a check
  *   that the bench and its references run, not a measurement to quote.
@@ -23,6 +25,7 @@ import { landingTable } from './bench/landingTable.mjs';
 import { clusterThroughput } from './bench/cluster.mjs';
 import { graphqlBlock, graphqlOnPostgres, isrBlock, memoryBlock, serverRssMb } from './bench/origin.mjs';
 import { publishToLive } from './bench/publish.mjs';
+import { serverScaleBlock } from './bench/serverScale.mjs';
 import { startServer } from './bench/server.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -128,6 +131,11 @@ async function main() {
     // In a process of its own: TypeScript through tsx, and its 100,000 documents apart from this one's memory.
     const scale = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'bench', 'contentScale.ts')], { encoding: 'utf8' });
     lines.push(...(scale.status === 0 ? scale.stdout.trimEnd().split('\n') : [`Content at scale: failed (${scale.stderr.trim().split('\n').pop()})`]), '');
+    try {
+      for (const line of await serverScaleBlock({ port: port + 100, seconds })) lines.push(line);
+    } catch (error) {
+      lines.push(`Server at content scale: failed (${error.message})`, '');
+    }
   }
 
   if (process.env.BENCH_BUILDS !== '0' && !originOnly && !quick) {

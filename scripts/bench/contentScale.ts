@@ -6,28 +6,20 @@
  * and the same two as GROQ over every document (what each page cost before the index). Then the routing manifest,
  * which every instance builds at start and after each publish.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
 import { createLocalSource } from '../../server/content/localSource';
-import { parseNdjson, type SanityDocument } from '../../server/content/localDataset';
+import type { SanityDocument } from '../../server/content/localDataset';
 import { getRoutingManifest, setContentSource } from '../../server/content';
 import { adGroupWordingQuery, siteChromeQuery } from '../../server/content/queries';
+import { generateScaleDataset, readSeedDataset, scaleSizeFromEnv } from '../content-scale/generate';
 
-const brands = Number(process.env.BENCH_SCALE_BRANDS ?? 97);
-const adGroupsPerBrand = Number(process.env.BENCH_SCALE_AD_GROUPS ?? 1000);
-const seed = parseNdjson(readFileSync(path.join(process.cwd(), 'content', 'seed.ndjson'), 'utf8'), 'content/seed.ndjson');
+const size = scaleSizeFromEnv();
+const { brands, adGroupsPerBrand } = size;
+const seed = readSeedDataset();
 
-/** The seed plus brands copied from its first and ad groups copied from its first, each with its own key and id. */
-function generated(): SanityDocument[] {
-  const brand = seed.find((d) => d._type === 'brand')!;
-  const group = seed.find((d) => d._type === 'adGroupWording')!;
-  const out = [...seed];
-  for (let b = 0; b < brands; b += 1)
-    out.push({ ...brand, _id: `brand.scale-${b}`, key: { current: `scale-${b}` }, domain: `scale-${b}.example.com`, isPrimary: false, isFallback: false });
-  for (let g = 0; g < (brands + 3) * adGroupsPerBrand; g += 1) out.push({ ...group, _id: `adGroup.9${g}`, adGroupId: `9${String(g).padStart(8, '0')}` });
-  return out;
-}
+/** The seed plus brands and ad groups copied from its own (scripts/content-scale/generate.ts). */
+const generated = (): SanityDocument[] => generateScaleDataset(seed, size);
 
 const timed = async (work: () => Promise<unknown>) => {
   const start = performance.now();

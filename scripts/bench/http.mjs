@@ -1,7 +1,7 @@
 import http from 'node:http';
 
-/** GET with an explicit Host header (fetch drops it), on loopback only. */
-export function getWithHost(base, host, pathname) {
+/** GET with an explicit Host header (fetch drops it), on loopback only; `timeoutMs` bounds the whole wait for an answer. */
+export function getWithHost(base, host, pathname, { timeoutMs = 10_000 } = {}) {
   const url = new URL(pathname, base);
   if (!/^(127\.0\.0\.1|localhost)$/.test(url.hostname)) throw new Error('benchmarks only target loopback');
   return new Promise((resolve, reject) => {
@@ -11,7 +11,7 @@ export function getWithHost(base, host, pathname) {
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on('error', reject);
     });
-    request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+    request.setTimeout(timeoutMs, () => request.destroy(new Error('timeout')));
     request.on('error', reject);
   });
 }

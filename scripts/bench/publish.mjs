@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getWithHost } from './http.mjs';
 
-async function session(base, dataDir) {
+export async function session(base, dataDir) {
   // The setup token makes the first admin (a fresh bench data directory has none).
   const token = readFileSync(path.join(dataDir, 'studio-token'), 'utf8').trim();
   const response = await fetch(`${base}/api/studio/session`, {

@@ -1,15 +1,19 @@
 /**
  * Starts the production server for a benchmark on its own port and DATA_DIR,
- * and stops it afterwards.
+ * and stops it afterwards. `prepare(dataDir)` runs once the directory is
+ * emptied and before the server is spawned: what the server should find there
+ * on start (a content dataset, a ready database).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-export async function startServer({ port, dataDir, env = {} }) {
+export async function startServer({ port, dataDir, env = {}, prepare }) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  await prepare?.(dataDir);
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
     stdio: ['ignore', log, log],
     env: {
@@ -36,7 +40,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited; see ${dataDir}/server.log`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { pid: child.pid, stop };
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { pid: child.pid, stop, spawnedAt };
     } catch {
       // not up yet
     }

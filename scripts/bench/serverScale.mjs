@@ -1,0 +1,452 @@
+/**
+ * Content at scale, through the server (`npm run bench`, or alone: `node scripts/bench/serverScale.mjs`): the same
+ * production build started twice, one after the other, on the seed (content/seed.ndjson) and on the seed plus the
+ * brands and ad groups of scripts/content-scale/generate.ts (100 brands × 1,000 ad groups by default), each figure
+ * printed beside the seed's with the goal met or NOT MET:
+ * - first 200 after start: from spawning the server to the first 200 of a landing page (≤ 2× seed);
+ * - RSS after start and after the landing load (≤ 1.3× seed);
+ * - uncached landing p50: ad-group landing URLs never requested before, one at a time (≤ 1.5× seed);
+ * - cached landing p99: one landing URL under autocannon after warming (≤ 1.2× seed);
+ * - footer publish: N pages warmed across brands, the footer terms published through the studio API, then seconds
+ *   until every warmed page's HTML has the new text (≤ 30 s), and the p99 of a second loop on other pages meanwhile
+ *   against the seed's p99 for the same loop at idle (≤ 1.5×).
+ * Environment: BENCH_SECONDS (default 10) for the cached load and the idle probe, BENCH_SCALE_WARM (default 500, up to
+ * 5,000) pages warmed before the publish, BENCH_SCALE_BRANDS and BENCH_SCALE_AD_GROUPS the generated size,
+ * BENCH_PORT (default 3200) + 100 and + 101 the two servers' ports.
+ *
+ * Next keeps rendered pages on disk in .next/server/route-cache, shared by every server started from the build and
+ * kept across runs, so each server here starts with that directory emptied (as a fresh deploy does): a page an earlier
+ * server rendered would otherwise be answered from disk and "uncached" would not be. Do not run it beside another
+ * server of the same build whose page cache matters.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { getWithHost } from './http.mjs';
+import { load, verdict } from './load.mjs';
+import { serverRssMb } from './origin.mjs';
+import { session } from './publish.mjs';
+import { startServer } from './server.mjs';
+
+const GOALS = { firstOk: 2, rss: 1.3, uncachedP50: 1.5, cachedP99: 1.2, freshSeconds: 30, othersP99: 1.5 };
+/** The landing page both servers are timed to at start and loaded as the cached page: in both datasets alike. */
+const FIRST = { host: 'www.sparkle-clean.com', path: '/deal?adgroupid=148203961127' };
+/** Pages every visitor of a brand gets (no ad group): never among the warmed pages, so they stand for "other requests". */
+const PROBE = [
+  { host: 'www.sparkle-clean.com', path: '/' },
+  { host: 'www.tidy-nest.com', path: '/us/il/chicago' },
+  { host: 'www.bright-maids.com', path: '/deal' },
+];
+const UNCACHED_SAMPLES = 40;
+const WARM_CONCURRENCY = 4;
+const FRESH_LIMIT_MS = 120_000;
+/** A first render of the large dataset took over 10 s (getWithHost's default) while the server was starting. */
+const SLOW_MS = 120_000;
+const PAGE_CACHE = path.join('.next', 'server', 'route-cache');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const quantile = (values, q) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+};
+
+/**
+ * What the bench needs to know of a dataset to address its pages: the brands a host resolves to (the fallback and dev
+ * brands have no host of their own), every ad-group id, and the routes whose page is cut per ad group.
+ * Lists are newest first, so the generated dataset is addressed through its generated brands and ad groups.
+ */
+function datasetShape(file) {
+  const brands = [];
+  const brandKeys = new Map();
+  const adGroups = [];
+  const owners = new Map();
+  const states = [];
+  const cities = [];
+  let documents = 0;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    documents += 1;
+    const doc = JSON.parse(line);
+    if (doc._id.startsWith('drafts.')) continue;
+    if (doc._type === 'brand' && doc.key?.current) brandKeys.set(doc._id, doc.key.current);
+    if (doc._type === 'brand' && doc.key?.current && !doc.isFallback && !doc.isDev) brands.push(doc.key.current);
+    else if (doc._type === 'adGroupWording' && doc.adGroupId) {
+      adGroups.push(doc.adGroupId);
+      // An ad group that names its brand is a landing on that brand only (the others serve their organic page).
+      if (doc.brands?.length === 1) owners.set(doc.adGroupId, doc.brands[0]._ref);
+    } else if (doc._type === 'usState' && doc.slug?.current) states.push({ id: doc._id, slug: doc.slug.current });
+    else if (doc._type === 'city' && doc.slug?.current) cities.push({ state: doc.state?._ref, slug: doc.slug.current });
+  }
+  const stateSlug = new Map(states.map((s) => [s.id, s.slug]));
+  // Not the service pages: one shows an ad group's wording only where its family fits (server/site/routing/proxyDecision.ts),
+  // so with another ad group it is the brand's one default page.
+  const routes = [
+    '/deal',
+    '/',
+    ...cities.flatMap((c) => (stateSlug.has(c.state) ? [`/us/${stateSlug.get(c.state)}/${c.slug}`] : [])),
+    ...states.map((s) => `/us/${s.slug}`),
+  ];
+  const ownerKeys = new Map([...owners].map(([id, ref]) => [id, brandKeys.get(ref)]));
+  return { documents, brands: brands.reverse(), adGroups: adGroups.reverse(), owners: ownerKeys, routes };
+}
+
+/**
+ * The j-th (brand, ad group) pair: every ad group once, each on the next brand, then every ad group again, each on the
+ * brand after that, and so on, so consecutive pairs spread over the brands and none repeats below brands × ad groups.
+ */
+function pair(shape, j) {
+  const group = j % shape.adGroups.length;
+  const pass = Math.floor(j / shape.adGroups.length);
+  const adGroupId = shape.adGroups[group];
+  return { host: `www.${shape.owners.get(adGroupId) ?? shape.brands[(group + pass) % shape.brands.length]}.com`, adGroupId };
+}
+const pairCount = (shape) => shape.brands.length * shape.adGroups.length;
+const withAdGroup = (route, adGroupId) => `${route}?adgroupid=${adGroupId}`;
+
+/**
+ * The warmed pages: `routeCount` routes for each of ceil(n / routeCount) pairs. The route count is chosen on the seed
+ * (the fewest pairs) and used for both datasets, so both warm the same mix of page kinds.
+ */
+function warmPages(shape, n, routeCount) {
+  return Array.from({ length: n }, (_, i) => {
+    const { host, adGroupId } = pair(shape, Math.floor(i / routeCount));
+    return { host, path: withAdGroup(shape.routes[i % routeCount], adGroupId) };
+  });
+}
+
+/** One GET, timed; a refused connection or a timeout is status 0, so callers retry or count it rather than stop. */
+async function timedGet(base, { host, path: pathname }, timeoutMs = SLOW_MS) {
+  const started = performance.now();
+  try {
+    const response = await getWithHost(base, host, pathname, { timeoutMs });
+    return { status: response.status, cache: response.headers['x-nextjs-cache'], html: response.body.toString('utf8'), ms: performance.now() - started };
+  } catch {
+    return { status: 0, cache: undefined, html: '', ms: performance.now() - started };
+  }
+}
+
+async function inParallel(items, workers, work) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+/** Requests the probe pages in turn until `done()` says stop (checked between requests); every latency in ms. */
+async function probeLoop(base, done, errors, phase) {
+  const latencies = [];
+  for (let i = 0; !done(); i += 1) {
+    const page = PROBE[i % PROBE.length];
+    const answer = await timedGet(base, page, 30_000);
+    if (answer.status !== 200) errors.push(`${phase} probe ${page.host}${page.path}: ${answer.status} after ${answer.ms.toFixed(0)} ms`);
+    latencies.push(answer.ms);
+  }
+  return latencies;
+}
+
+/** Log lines at error level or above (pino's 50, 60) and anything that reads as an unhandled error. */
+function logErrors(dataDir) {
+  const lines = readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n');
+  return lines.filter((line) => /"level":(50|60)\b/.test(line) || /^(Error|TypeError|RangeError|Unhandled)|⨯/.test(line.trim()));
+}
+
+/** A ready PGlite directory to copy into each server's DATA_DIR, made once by the start script's own data step. */
+function databaseTemplate() {
+  const dir = path.join('.data', 'bench-scale-template');
+  rmSync(dir, { recursive: true, force: true });
+  const made = spawnSync(process.execPath, [path.join('scripts', 'prepare-data.mjs')], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dir } });
+  if (made.status !== 0) throw new Error(`could not prepare the embedded database: ${made.stderr.trim().split('\n').pop()}`);
+  return dir;
+}
+
+/**
+ * Writes the dataset where the server reads its live content (DATA_DIR/content/dataset.ndjson, which the start script
+ * leaves alone when it exists) and copies in a ready database: creating one is a first start's one-off (a child
+ * process of several seconds) and would weigh the same in both, hiding what content costs at start.
+ */
+function prepareDataDir(dataDir, { generated, template }) {
+  const content = path.join(dataDir, 'content');
+  mkdirSync(content, { recursive: true });
+  const file = path.join(content, 'dataset.ndjson');
+  if (generated) {
+    const made = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'content-scale', 'generate.ts'), file], { encoding: 'utf8' });
+    if (made.status !== 0) throw new Error(`generating the dataset failed: ${made.stderr.trim().split('\n').pop()}`);
+  } else copyFileSync(path.join('content', 'seed.ndjson'), file);
+  cpSync(path.join(template, 'pg'), path.join(dataDir, 'pg'), { recursive: true });
+  copyFileSync(path.join(template, 'pg.migrated'), path.join(dataDir, 'pg.migrated'));
+  rmSync(PAGE_CACHE, { recursive: true, force: true });
+  return datasetShape(file);
+}
+
+/** Every figure of one server: started on its dataset, measured, stopped. */
+async function measureServer({ port, dataDir, generated, template, warm, routeCount, seconds }) {
+  const base = `http://127.0.0.1:${port}`;
+  const errors = [];
+  let shape;
+  // Polled from before the spawn, so the first 200 is seen within 100 ms of it. startServer polls /api/health
+  // meanwhile, as any deploy's health check would (each call there builds the routing manifest from content).
+  let serverUp = true;
+  const firstOk = (async () => {
+    for (;;) {
+      const answer = await timedGet(base, FIRST, SLOW_MS);
+      if (answer.status === 200) return { at: performance.now(), cache: answer.cache };
+      if (!serverUp) return { at: NaN };
+      if (answer.status !== 0) errors.push(`first ${FIRST.path}: ${answer.status}`);
+      await sleep(100);
+    }
+  })();
+  let server;
+  try {
+    server = await startServer({
+      port,
+      dataDir,
+      // Each landing request here is a new page variant from one client: the per-client limit would answer 429.
+      env: { FIRST_RENDERS_PER_MINUTE: '100000' },
+      prepare: (dir) => {
+        shape = prepareDataDir(dir, { generated, template });
+      },
+    });
+  } catch (error) {
+    serverUp = false;
+    throw error;
+  }
+  try {
+    const healthy = performance.now() - server.spawnedAt;
+    const firstAnswer = await firstOk;
+    const first = firstAnswer.at - server.spawnedAt;
+    // Read once the server has settled after its first page, as the main bench reads it after start.
+    await sleep(5000);
+    const rssStart = serverRssMb(server.pid);
+
+    const seen = `${FIRST.host}${FIRST.path}`;
+    const uncachedPages = [];
+    for (let j = 0; uncachedPages.length < UNCACHED_SAMPLES && j < pairCount(shape); j += 1) {
+      const { host, adGroupId } = pair(shape, j);
+      if (`${host}${withAdGroup('/deal', adGroupId)}` !== seen) uncachedPages.push({ host, path: withAdGroup('/deal', adGroupId) });
+    }
+    const uncached = [];
+    let misses = 0;
+    for (const page of uncachedPages) {
+      const answer = await timedGet(base, page);
+      if (answer.status !== 200) errors.push(`uncached ${page.host}${page.path}: ${answer.status}`);
+      // Next's own word that the page was rendered for this request, not found in its page cache.
+      if (answer.cache === 'MISS') misses += 1;
+      uncached.push(answer.ms);
+    }
+    // That a generated brand's host is served as that brand, not the fallback: the page names it.
+    const named = generated ? /Scale Brand \d+/.exec((await timedGet(base, uncachedPages[0])).html)?.[0] : null;
+
+    const cachedTarget = { url: `${base}${FIRST.path}`, headers: { host: FIRST.host }, connections: 10 };
+    await load({ ...cachedTarget, seconds: 2 });
+    const cached = await load({ ...cachedTarget, seconds });
+    if (cached.errors + cached.non2xx) errors.push(`cached load: ${cached.errors} errors, ${cached.non2xx} non-2xx`);
+    const rssLoad = serverRssMb(server.pid);
+
+    for (const page of PROBE) await timedGet(base, page);
+    const idleUntil = performance.now() + seconds * 1000;
+    const idleProbe = await probeLoop(base, () => performance.now() > idleUntil, errors, 'idle');
+
+    const pages = warmPages(shape, warm, routeCount);
+    const warmStarted = performance.now();
+    await inParallel(pages, WARM_CONCURRENCY, async (page) => {
+      const answer = await timedGet(base, page);
+      if (answer.status !== 200) errors.push(`warm ${page.host}${page.path}: ${answer.status}`);
+    });
+    const warmSeconds = (performance.now() - warmStarted) / 1000;
+
+    const api = await session(base, dataDir);
+    const { published } = await api('/api/studio/documents/footerTerms');
+    const marker = `Bench footer ${Date.now()}`;
+    const saveStarted = performance.now();
+    const saved = await api('/api/studio/documents/footerTerms', 'PUT', { document: { ...published, heading: marker }, ifRevision: published._rev });
+    const saveSeconds = (performance.now() - saveStarted) / 1000;
+    let stale = pages;
+    let finished = false;
+    const publishStarted = performance.now();
+    const during = probeLoop(base, () => finished, errors, 'publish');
+    const report = await api('/api/studio/documents/footerTerms?action=publish', 'POST', { ifRevision: saved.draft._rev });
+    const publishSeconds = (performance.now() - publishStarted) / 1000;
+    // Every stale page asked again, pass after pass, until none is left or the limit: asking also starts a
+    // regeneration of a stale page, as a visitor's request would.
+    while (stale.length && performance.now() - publishStarted < FRESH_LIMIT_MS) {
+      const still = [];
+      await inParallel(stale, WARM_CONCURRENCY, async (page) => {
+        const answer = await timedGet(base, page, 30_000);
+        if (answer.status !== 200) errors.push(`fresh ${page.host}${page.path}: ${answer.status}`);
+        if (!answer.html.includes(marker)) still.push(page);
+      });
+      stale = still;
+      if (stale.length) await sleep(100);
+    }
+    const freshSeconds = stale.length ? NaN : (performance.now() - publishStarted) / 1000;
+    finished = true;
+    const duringProbe = await during;
+    const rssEnd = serverRssMb(server.pid);
+
+    return {
+      documents: shape.documents,
+      brands: shape.brands.length,
+      named,
+      namedHost: uncachedPages[0].host,
+      healthy,
+      first,
+      firstCache: firstAnswer.cache,
+      rssStart,
+      rssLoad,
+      rssEnd,
+      uncachedP50: quantile(uncached, 0.5),
+      uncachedMax: Math.max(...uncached),
+      uncachedCount: uncached.length,
+      misses,
+      cached,
+      idleProbeP99: quantile(idleProbe, 0.99),
+      warmSeconds,
+      saveSeconds,
+      publishSeconds,
+      revalidated: report.revalidated,
+      freshSeconds,
+      staleLeft: stale.length,
+      duringProbeP99: quantile(duringProbe, 0.99),
+      duringProbeCount: duringProbe.length,
+      errors,
+    };
+  } finally {
+    serverUp = false;
+    server.stop();
+    await firstOk.catch(() => undefined);
+    // Not left for the next server of this build: its pages carry the bench's footer.
+    rmSync(PAGE_CACHE, { recursive: true, force: true });
+    // Its log is read once it has stopped writing.
+    await sleep(500);
+  }
+}
+
+const fmt = (value, digits, unit) => (Number.isFinite(value) ? `${value.toFixed(digits)} ${unit}` : 'n/a');
+const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
+
+/** One figure: the seed's, the generated dataset's and its ratio to the seed, then the verdict and any note. */
+const figure = (label, seed, full, r, checks, note = '') =>
+  `  ${label.padEnd(50)} seed ${seed.padStart(9)}   full ${full.padStart(9)}   ${times(r).padStart(7)} seed${verdict(checks)}${note ? `  (${note})` : ''}`;
+
+/** A figure whose goal is a ratio to the seed. */
+function againstSeed(label, seed, full, digits, unit, goal, note) {
+  const r = full / seed;
+  return figure(label, fmt(seed, digits, unit), fmt(full, digits, unit), r, [[`≤ ${goal}×`, Number.isFinite(r) && r <= goal]], note);
+}
+
+/** What a server did that no figure says: failed requests and error lines in its log, the first of each shown. */
+function troubles(name, run, dataDir) {
+  const logged = logErrors(dataDir);
+  if (!run.errors.length && !logged.length) return [`  ${name}: no failed request, no error in ${dataDir}/server.log`];
+  const first = (list) => (list.length ? ` (first: ${list[0].slice(0, 200)})` : '');
+  const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  return [
+    `  ${name}: ${count(run.errors.length, 'failed request')}${first(run.errors)}; ${count(logged.length, 'error line')} in ${dataDir}/server.log${first(logged)}`,
+  ];
+}
+
+export async function serverScaleBlock({ port = Number(process.env.BENCH_PORT || 3200) + 100, seconds = Number(process.env.BENCH_SECONDS || 10) } = {}) {
+  // The dataset file is the content only on the built-in store: PostgreSQL or Sanity would serve their own.
+  const elsewhere = ['DATABASE_URL', 'SANITY_PROJECT_ID', 'CONTENT_DATA_DIR'].filter((name) => process.env[name]);
+  if (elsewhere.length) return [`Server at content scale: not measured (${elsewhere.join(', ')} set: content would not come from DATA_DIR)`, ''];
+  const warmAsked = Number(process.env.BENCH_SCALE_WARM || 500);
+  const seedShape = datasetShape(path.join('content', 'seed.ndjson'));
+  // As few routes as let the seed's pairs give every warmed page its own URL; the same mix on both datasets.
+  const routeCount = Math.min(seedShape.routes.length, Math.max(2, Math.ceil(warmAsked / pairCount(seedShape))));
+  const warm = Math.min(warmAsked, routeCount * pairCount(seedShape));
+  const template = databaseTemplate();
+  const dirs = { seed: path.join('.data', 'bench-scale-seed'), full: path.join('.data', 'bench-scale-full') };
+  const common = { template, warm, routeCount, seconds };
+  let seed;
+  let full;
+  try {
+    seed = await measureServer({ ...common, port, dataDir: dirs.seed, generated: false });
+    full = await measureServer({ ...common, port: port + 1, dataDir: dirs.full, generated: true });
+  } finally {
+    rmSync(template, { recursive: true, force: true });
+  }
+
+  const fresh = (run) => (Number.isFinite(run.freshSeconds) ? `${run.freshSeconds.toFixed(1)} s` : `> ${FRESH_LIMIT_MS / 1000} s`);
+  const published = (run) =>
+    `draft saved in ${run.saveSeconds.toFixed(1)} s, publish answered after ${run.publishSeconds.toFixed(1)} s with ` +
+    `${run.revalidated?.pages ?? '?'} pages to revalidate, ${run.revalidated?.pending ?? '?'} pending`;
+  const othersRatio = full.duringProbeP99 / seed.idleProbeP99;
+  return [
+    `Server at content scale: ${full.brands} brands, ${full.documents} documents (seed ${seed.brands} brands, ${seed.documents}), one server after the other`,
+    againstSeed(
+      `first 200 after start (spawn → ${FIRST.path})`,
+      seed.first / 1000,
+      full.first / 1000,
+      1,
+      's',
+      GOALS.firstOk,
+      `healthy after seed ${fmt(seed.healthy / 1000, 1, 's')}, full ${fmt(full.healthy / 1000, 1, 's')}; first page ${seed.firstCache ?? '?'} / ${full.firstCache ?? '?'}`,
+    ),
+    againstSeed('RSS after start (5 s after the first 200)', seed.rssStart, full.rssStart, 0, 'MB', GOALS.rss),
+    againstSeed(
+      `uncached landing p50 (${full.uncachedCount} new ad-group URLs, in turn)`,
+      seed.uncachedP50,
+      full.uncachedP50,
+      0,
+      'ms',
+      GOALS.uncachedP50,
+      `max seed ${fmt(seed.uncachedMax, 0, 'ms')}, full ${fmt(full.uncachedMax, 0, 'ms')}; MISS seed ${seed.misses}/${seed.uncachedCount}, full ${full.misses}/${full.uncachedCount}`,
+    ),
+    againstSeed(
+      `cached landing p99 (one URL, 10 connections, ${seconds} s)`,
+      seed.cached.p99,
+      full.cached.p99,
+      0,
+      'ms',
+      GOALS.cachedP99,
+      `${seed.cached.rps.toFixed(0)} vs ${full.cached.rps.toFixed(0)} req/s`,
+    ),
+    againstSeed(
+      'RSS after the landing load',
+      seed.rssLoad,
+      full.rssLoad,
+      0,
+      'MB',
+      GOALS.rss,
+      `after the publish below: seed ${fmt(seed.rssEnd, 0, 'MB')}, full ${fmt(full.rssEnd, 0, 'MB')}`,
+    ),
+    figure(
+      `footer publish → all ${warm} warmed pages fresh`,
+      fresh(seed),
+      fresh(full),
+      full.freshSeconds / seed.freshSeconds,
+      [[`≤ ${GOALS.freshSeconds} s`, full.freshSeconds <= GOALS.freshSeconds]],
+      `${routeCount} routes × ${Math.ceil(warm / routeCount)} brand/ad-group pairs` +
+        (warm < warmAsked ? `, capped from ${warmAsked}: the seed has no more pages of this kind` : '') +
+        (full.staleLeft ? `; ${full.staleLeft} still stale` : ''),
+    ),
+    figure(
+      `others' p99 meanwhile (vs seed idle ${fmt(seed.idleProbeP99, 0, 'ms')})`,
+      fmt(seed.duringProbeP99, 0, 'ms'),
+      fmt(full.duringProbeP99, 0, 'ms'),
+      othersRatio,
+      [[`≤ ${GOALS.othersP99}× seed idle`, Number.isFinite(othersRatio) && othersRatio <= GOALS.othersP99]],
+      `${PROBE.length} brand default pages in one loop, ${seed.duringProbeCount} and ${full.duringProbeCount} requests; full idle ${fmt(full.idleProbeP99, 0, 'ms')}`,
+    ),
+    '  for reading:',
+    `  warming took seed ${seed.warmSeconds.toFixed(1)} s, full ${full.warmSeconds.toFixed(1)} s (${WARM_CONCURRENCY} at a time)`,
+    `  the publish: seed ${published(seed)}; full ${published(full)}`,
+    `  a generated brand's host (${full.namedHost}) shows ${full.named ? `"${full.named}"` : 'no generated brand: served as the fallback?'}`,
+    ...troubles('seed', seed, dirs.seed),
+    ...troubles('full', full, dirs.full),
+    '',
+  ];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  serverScaleBlock().then(
+    (lines) => console.log(lines.join('\n')),
+    (error) => {
+      console.error(`[bench] ${error.message}`);
+      process.exit(1);
+    },
+  );
+}
