@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Screenshots of the studio's screens at 1280 px and at tablet width (820 px),
- * as a marketer, an analyst and an admin see them, into docs/screenshots/.
+ * as a marketer, an analyst and an admin see them, into docs/screenshots/;
+ * the brand versions of site-wide copy also at phone width (375 px).
  * Starts its own server on a fresh data directory (after `npm run build`),
  * with the browser tests' SMTP mailbox on loopback to receive the sign-in links:
  *   node --import tsx scripts/studio-screenshots.mjs [port] [outDir]
@@ -19,6 +20,7 @@ const WIDTHS = [
   { name: '1280', viewport: { width: 1280, height: 900 } },
   { name: 'tablet', viewport: { width: 820, height: 1180 } },
 ];
+const PHONE = { name: '375', viewport: { width: 375, height: 812 } };
 
 mkdirSync(outDir, { recursive: true });
 const { mailbox, dataDir, stop } = await startScreenshotServer({ port, name: 'studio-screenshots', env: { STUDIO_SIGNINS_PER_MINUTE: '100' } });
@@ -103,6 +105,37 @@ try {
       await lead.goto(`${base}${url}`);
       await shoot(lead, `${name}-${width.name}`);
     }
+    await lead.context().close();
+  }
+
+  // Brand versions of the promo banner, as an admin: the shared one before any
+  // version, Tidy Nest's own (made once, in the editor at 1280 px), and the
+  // shared one listing it; also at phone width.
+  const BRAND_WIDTHS = [...WIDTHS, PHONE];
+  const leads = [];
+  for (const width of BRAND_WIDTHS) {
+    const lead = await (await browser.newContext({ viewport: width.viewport })).newPage();
+    await signInByLink(lead, 'lead@example.com');
+    await lead.goto(`${base}/studio/promoBanner/promoBanner`);
+    const versions = lead.getByTestId('brand-versions');
+    await versions.getByText('Every brand shows this shared promo banner.').waitFor();
+    await versions.scrollIntoViewIfNeeded();
+    await shoot(lead, `brand-versions-shared-${width.name}`);
+    leads.push(lead);
+  }
+  const versions = leads[0].getByTestId('brand-versions');
+  await versions.getByLabel('Brand').selectOption({ label: 'Tidy Nest' });
+  await versions.getByRole('button', { name: 'Make its own version' }).click();
+  await leads[0].waitForURL(/\/studio\/promoBanner\/promoBanner\.tidy-nest$/);
+  for (const [i, width] of BRAND_WIDTHS.entries()) {
+    const lead = leads[i];
+    if (i) await lead.goto(`${base}/studio/promoBanner/promoBanner.tidy-nest`);
+    await lead.getByTestId('brand-version').waitFor();
+    await shoot(lead, `brand-version-own-${width.name}`);
+    await lead.goto(`${base}/studio/promoBanner/promoBanner`);
+    await lead.getByTestId('brand-versions').getByRole('link', { name: 'Tidy Nest' }).waitFor();
+    await lead.getByTestId('brand-versions').scrollIntoViewIfNeeded();
+    await shoot(lead, `brand-versions-listed-${width.name}`);
     await lead.context().close();
   }
   await admin.dispose();

@@ -95,9 +95,9 @@ export function BrandVersions({
         ))}
       </p>
       {editable && without.length ? (
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.brandPick}`}>
           <label htmlFor={selectId}>Brand</label>
-          <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <select id={selectId} className={styles.input} value={chosen} onChange={(e) => setChosen(e.target.value)}>
             <option value="">Choose a brand…</option>
             {without.map((b) => (
               <option key={b.key} value={b.key}>
