@@ -26,6 +26,12 @@ function prefillFrom(def: { fields: readonly { name: string; type: string; title
   });
 }
 
+/** Documents per page of a list: a type can hold 100,000 (ad groups at full size). */
+const PAGE_SIZE = 50;
+type Page = { documents: DocumentSummary[]; total: number };
+const listUrl = (type: string, query: string, offset: number) =>
+  `/api/studio/documents?type=${encodeURIComponent(type)}&q=${encodeURIComponent(query)}&limit=${PAGE_SIZE}&offset=${offset}`;
+
 export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(): void }) {
   const router = useRouter();
   const def = typesByName.get(type);
@@ -33,14 +39,15 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
   const prefill = def && canCreate ? prefillFrom(def, router.query) : [];
   // Searching for the pre-filled value shows a document that already has it, before a second one is made.
   const [query, setQuery] = useState(prefill[0]?.value ?? '');
-  const [result, setResult] = useState<{ query: string; documents: DocumentSummary[] } | null>(null);
+  const [result, setResult] = useState<{ query: string; documents: DocumentSummary[]; total: number } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(() => {
-      studioFetch<{ documents: DocumentSummary[] }>(`/api/studio/documents?type=${encodeURIComponent(type)}&q=${encodeURIComponent(query)}`)
-        .then((r) => !cancelled && setResult({ query, documents: r.documents }))
+      studioFetch<Page>(listUrl(type, query, 0))
+        .then((r) => !cancelled && setResult({ query, documents: r.documents, total: r.total }))
         .catch((e: StudioRequestError) => (e.status === 401 ? onSignedOut() : !cancelled && setError(e.message)));
     }, 150);
     return () => {
@@ -51,6 +58,20 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
 
   if (!def) return <p role="alert">Unknown content type.</p>;
   const title = def.title ?? def.name;
+  const showMore = async () => {
+    if (!result) return;
+    setLoadingMore(true);
+    try {
+      const next = await studioFetch<Page>(listUrl(type, result.query, result.documents.length));
+      setResult((current) =>
+        current && current.query === result.query ? { ...current, documents: [...current.documents, ...next.documents], total: next.total } : current,
+      );
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const create = async (document: Record<string, string>) => {
     try {
       const created = await studioFetch<{ id: string }>('/api/studio/documents', { method: 'POST', body: { type, document } });
@@ -101,6 +122,15 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
           ))}
         </ul>
       )}
+      {result && result.total > result.documents.length ? (
+        <p className={styles.hint}>
+          Showing {result.documents.length.toLocaleString('en-US')} of {result.total.toLocaleString('en-US')}: search by title, id or brand key, or{' '}
+          <button type="button" className={styles.linkButton} disabled={loadingMore} onClick={() => void showMore()}>
+            {loadingMore ? 'loading…' : `show ${Math.min(PAGE_SIZE, result.total - result.documents.length)} more`}
+          </button>
+          .
+        </p>
+      ) : null}
     </section>
   );
 }

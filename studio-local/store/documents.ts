@@ -37,6 +37,14 @@ const pick = (doc: Record<string, unknown>, path: string | undefined): string | 
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 };
 
+const titles = new Intl.Collator('en');
+
+/** The brands a document names (a version's `brand`, an ad group's or campaign's `brands`), as ids, for search. */
+const brandRefs = (doc: SanityDocument): string => {
+  const refs = [doc.brand, ...(Array.isArray(doc.brands) ? doc.brands : [])] as ({ _ref?: unknown } | undefined)[];
+  return refs.flatMap((r) => (typeof r?._ref === 'string' ? [r._ref] : [])).join(' ');
+};
+
 export function summarize(documents: SanityDocument[], type: string, search = ''): DocumentSummary[] {
   const def = typeDef(type);
   if (!def) return [];
@@ -50,7 +58,14 @@ export function summarize(documents: SanityDocument[], type: string, search = ''
     byId.set(id, entry);
   }
   const needle = search.trim().toLowerCase();
-  return [...byId.entries()]
+  // Searching by brand finds what names it: `tidy-nest` matches `brand.tidy-nest` in a document's brand list.
+  const found = [...byId.entries()].filter(([id, { published, draft }]) => {
+    if (!needle) return true;
+    const doc = (draft ?? published) as SanityDocument;
+    const haystack = `${pick(doc, def.preview?.select?.title) ?? ''} ${pick(doc, def.preview?.select?.subtitle) ?? ''} ${id} ${brandRefs(doc)}`;
+    return haystack.toLowerCase().includes(needle);
+  });
+  return found
     .map(([id, { published, draft }]) => {
       const doc = (draft ?? published) as SanityDocument;
       return {
@@ -64,8 +79,7 @@ export function summarize(documents: SanityDocument[], type: string, search = ''
         ...(type === 'brand' ? { primary: doc.isPrimary === true } : {}),
       };
     })
-    .filter((s) => !needle || `${s.title} ${s.subtitle ?? ''} ${s.id}`.toLowerCase().includes(needle))
-    .sort((a, b) => a.title.localeCompare(b.title));
+    .sort((a, b) => titles.compare(a.title, b.title));
 }
 
 /** Schema validation over the whole dataset (uniqueness rules query it). */

@@ -4,14 +4,21 @@ import { READ_ONLY, studioApi } from '@/studio-local/access/guard';
 import { brandVersionDraft, cleanDocument, contentStore, newDocumentId, summarize, typeDef } from '@/studio-local/store/documents';
 
 const BRAND_KEY = /^[a-z0-9-]{1,64}$/;
+const MAX_PAGE = 200;
 
-/** GET ?type=brand&q=… lists documents of a type; POST { type, document } creates a draft, { type, brand } a brand's own version of site-wide copy. */
+/** GET ?type=brand&q=…[&limit=50&offset=0] lists documents of a type (title, id or brand contains q), with the total; POST { type, document } creates a draft, { type, brand } a brand's own version of site-wide copy. */
 export default studioApi('content', async (req: NextApiRequest, res: NextApiResponse, user) => {
   if (req.method === 'GET') {
     const type = typeof req.query.type === 'string' ? req.query.type : '';
     if (!typeDef(type)) return res.status(400).json({ error: `Unknown document type "${type}".` });
     const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 100) : '';
-    return res.status(200).json({ documents: summarize(await contentStore().list(), type, q) });
+    const all = summarize(await contentStore().list(), type, q);
+    // `limit` pages a list (a brand's 1,000 ad groups, 100,000 in all); without it the whole list, for pickers of small types.
+    const limit = req.query.limit === undefined ? all.length : Number(req.query.limit);
+    const offset = req.query.offset === undefined ? 0 : Number(req.query.offset);
+    if (!Number.isInteger(limit) || limit < 0 || (req.query.limit !== undefined && limit > MAX_PAGE) || !Number.isInteger(offset) || offset < 0)
+      return res.status(400).json({ error: `limit is a whole number up to ${MAX_PAGE}, offset a whole number from 0.` });
+    return res.status(200).json({ documents: all.slice(offset, offset + limit), total: all.length });
   }
   if (req.method === 'POST') {
     const body = (req.body ?? {}) as { type?: unknown; document?: unknown; brand?: unknown };
