@@ -41,14 +41,16 @@ export function isDraftId(id: string): boolean {
 }
 
 interface CacheEntry {
-  file: string;
   mtimeMs: number;
   size: number;
   ino: number;
-  documents: SanityDocument[];
+  documents: Promise<SanityDocument[]>;
 }
 
-let cache: CacheEntry | undefined;
+// The proxy, the page renders, the API routes and the job runner are separate bundles of one process: the parsed
+// dataset lives on globalThis, so a process holds one copy (not one per bundle) and parses each change once.
+const CACHE = Symbol.for('homeclean.datasetCache');
+const cache = ((globalThis as { [CACHE]?: Map<string, CacheEntry> })[CACHE] ??= new Map<string, CacheEntry>());
 
 /**
  * Reads the live dataset (or the seed when there is none yet), re-reading only
@@ -58,14 +60,19 @@ export async function readDataset(dataDir?: string): Promise<SanityDocument[]> {
   const live = liveDatasetPath(dataDir);
   const file = (await fileExists(live)) ? live : SEED_DATASET_PATH;
   const stat = await fs.stat(file);
-  if (cache && cache.file === file && cache.mtimeMs === stat.mtimeMs && cache.size === stat.size && cache.ino === stat.ino) {
-    return cache.documents;
-  }
-  const documents = parseNdjson(await fs.readFile(file, 'utf8'), path.relative(process.cwd(), file));
-  // A dataset always holds at least its brands: an empty file is one being rewritten in place (or lost), and
-  // reading it as "no content" would turn every page regenerated now into a cached 404. Failing keeps the last good pages.
-  if (documents.length === 0) throw new Error(`${path.relative(process.cwd(), file)}: the content dataset is empty`);
-  cache = { file, mtimeMs: stat.mtimeMs, size: stat.size, ino: stat.ino, documents };
+  const held = cache.get(file);
+  if (held && held.mtimeMs === stat.mtimeMs && held.size === stat.size && held.ino === stat.ino) return held.documents;
+  const documents = fs.readFile(file, 'utf8').then((text) => {
+    const parsed = parseNdjson(text, path.relative(process.cwd(), file));
+    // A dataset always holds at least its brands: an empty file is one being rewritten in place (or lost), and
+    // reading it as "no content" would turn every page regenerated now into a cached 404. Failing keeps the last good pages.
+    if (parsed.length === 0) throw new Error(`${path.relative(process.cwd(), file)}: the content dataset is empty`);
+    return parsed;
+  });
+  const entry = { mtimeMs: stat.mtimeMs, size: stat.size, ino: stat.ino, documents };
+  cache.set(file, entry);
+  // A failed read is not remembered: the next one reads the file again.
+  documents.catch(() => cache.get(file) === entry && cache.delete(file));
   return documents;
 }
 

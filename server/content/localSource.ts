@@ -17,6 +17,18 @@ export function applyPerspective(documents: SanityDocument[], perspective: Persp
 
 const MAX_MEMO = 2000;
 
+// One index per dataset version and perspective for the whole process, whichever bundle asks first (see readDataset).
+const INDEXES = Symbol.for('homeclean.datasetIndexes');
+const indexes = ((globalThis as { [INDEXES]?: WeakMap<SanityDocument[], Map<Perspective, DatasetIndex>> })[INDEXES] ??= new WeakMap());
+
+function sharedIndex(documents: SanityDocument[], perspective: Perspective): DatasetIndex {
+  let byPerspective = indexes.get(documents);
+  if (!byPerspective) indexes.set(documents, (byPerspective = new Map()));
+  let index = byPerspective.get(perspective);
+  if (!index) byPerspective.set(perspective, (index = indexDataset(applyPerspective(documents, perspective))));
+  return index;
+}
+
 /**
  * GROQ over the built-in studio's dataset (`documents` returns the same array
  * until the content changes). Results are memoised per dataset version:
@@ -32,7 +44,7 @@ export function createLocalSource(documents: () => Promise<SanityDocument[]>, pe
     revision: () => documents(),
     async fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
       const current = await documents();
-      if (!memo || memo.documents !== current) memo = { documents: current, index: indexDataset(applyPerspective(current, perspective)), results: new Map() };
+      if (!memo || memo.documents !== current) memo = { documents: current, index: sharedIndex(current, perspective), results: new Map() };
       const key = JSON.stringify([query, params]);
       let result = memo.results.get(key);
       if (!result) {
