@@ -45,9 +45,22 @@ const brandRefs = (doc: SanityDocument): string => {
   return refs.flatMap((r) => (typeof r?._ref === 'string' ? [r._ref] : [])).join(' ');
 };
 
-export function summarize(documents: SanityDocument[], type: string, search = ''): DocumentSummary[] {
-  const def = typeDef(type);
-  if (!def) return [];
+interface Listed {
+  summary: DocumentSummary;
+  /** What search reads, lower-cased: title, subtitle, id and the brands the document names. */
+  haystack: string;
+}
+
+// A type's list, sorted, per dataset version (the store hands out the same array until a write): paging through
+// 100,000 ad groups or typing a search reads it, not every document again.
+const listed = new WeakMap<SanityDocument[], Map<string, Listed[]>>();
+
+function listOf(documents: SanityDocument[], def: TypeDef): Listed[] {
+  let byType = listed.get(documents);
+  if (!byType) listed.set(documents, (byType = new Map()));
+  const held = byType.get(def.name);
+  if (held) return held;
+  const type = def.name;
   const byId = new Map<string, { published?: SanityDocument; draft?: SanityDocument }>();
   for (const doc of documents) {
     if (doc._type !== type) continue;
@@ -57,30 +70,47 @@ export function summarize(documents: SanityDocument[], type: string, search = ''
     else entry.published = doc;
     byId.set(id, entry);
   }
-  const needle = search.trim().toLowerCase();
-  // Searching by brand finds what names it: `tidy-nest` matches `brand.tidy-nest` in a document's brand list.
-  const found = [...byId.entries()].filter(([id, { published, draft }]) => {
-    if (!needle) return true;
-    const doc = (draft ?? published) as SanityDocument;
-    const haystack = `${pick(doc, def.preview?.select?.title) ?? ''} ${pick(doc, def.preview?.select?.subtitle) ?? ''} ${id} ${brandRefs(doc)}`;
-    return haystack.toLowerCase().includes(needle);
-  });
-  return found
-    .map(([id, { published, draft }]) => {
+  const list = [...byId.entries()]
+    .map(([id, { published, draft }]): Listed => {
       const doc = (draft ?? published) as SanityDocument;
-      return {
+      const summary: DocumentSummary = {
         id,
         type,
         title: pick(doc, def.preview?.select?.title) ?? id,
         subtitle: pick(doc, def.preview?.select?.subtitle),
         slug: pick(doc, 'key.current') ?? pick(doc, 'slug.current'),
-        status: draft && published ? ('changed' as const) : draft ? ('draft' as const) : ('published' as const),
+        status: draft && published ? 'changed' : draft ? 'draft' : 'published',
         updatedAt: (doc._updatedAt as string | undefined) ?? null,
         ...(type === 'brand' ? { primary: doc.isPrimary === true } : {}),
       };
+      // Searching by brand finds what names it: `tidy-nest` matches `brand.tidy-nest` in a document's brand list.
+      return { summary, haystack: `${summary.title} ${summary.subtitle ?? ''} ${id} ${brandRefs(doc)}`.toLowerCase() };
     })
-    .sort((a, b) => titles.compare(a.title, b.title));
+    .sort((a, b) => titles.compare(a.summary.title, b.summary.title));
+  byType.set(type, list);
+  return list;
 }
+
+/**
+ * One page of a type's documents as the studio lists them, in title order, and how many there are; `search` keeps
+ * those whose title, id or brand holds it.
+ */
+export function listPage(
+  documents: SanityDocument[],
+  type: string,
+  search = '',
+  offset = 0,
+  limit = Infinity,
+): { documents: DocumentSummary[]; total: number } {
+  const def = typeDef(type);
+  if (!def) return { documents: [], total: 0 };
+  const needle = search.trim().toLowerCase();
+  const found = needle ? listOf(documents, def).filter((entry) => entry.haystack.includes(needle)) : listOf(documents, def);
+  // Copies: a caller may change what it is given, never the list kept for the next one.
+  return { documents: found.slice(offset, offset + limit).map((entry) => ({ ...entry.summary })), total: found.length };
+}
+
+export const summarize = (documents: SanityDocument[], type: string, search = ''): DocumentSummary[] => listPage(documents, type, search).documents;
 
 /** Schema validation over the whole dataset (uniqueness rules query it). */
 export async function problemsIn(document: SanityDocument, dataset: SanityDocument[]): Promise<ValidationProblem[]> {

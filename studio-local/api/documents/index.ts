@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { mayCreate } from '@/studio-local/access/roles';
 import { READ_ONLY, studioApi } from '@/studio-local/access/guard';
-import { brandVersionDraft, cleanDocument, contentStore, newDocumentId, summarize, typeDef } from '@/studio-local/store/documents';
+import { brandVersionDraft, cleanDocument, contentStore, listPage, newDocumentId, typeDef } from '@/studio-local/store/documents';
 
 const BRAND_KEY = /^[a-z0-9-]{1,64}$/;
 const MAX_PAGE = 200;
@@ -12,13 +12,12 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
     const type = typeof req.query.type === 'string' ? req.query.type : '';
     if (!typeDef(type)) return res.status(400).json({ error: `Unknown document type "${type}".` });
     const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 100) : '';
-    const all = summarize(await contentStore().list(), type, q);
     // `limit` pages a list (a brand's 1,000 ad groups, 100,000 in all); without it the whole list, for pickers of small types.
-    const limit = req.query.limit === undefined ? all.length : Number(req.query.limit);
+    const limit = req.query.limit === undefined ? Infinity : Number(req.query.limit);
     const offset = req.query.offset === undefined ? 0 : Number(req.query.offset);
-    if (!Number.isInteger(limit) || limit < 0 || (req.query.limit !== undefined && limit > MAX_PAGE) || !Number.isInteger(offset) || offset < 0)
+    if ((req.query.limit !== undefined && (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE)) || !Number.isInteger(offset) || offset < 0)
       return res.status(400).json({ error: `limit is a whole number up to ${MAX_PAGE}, offset a whole number from 0.` });
-    return res.status(200).json({ documents: all.slice(offset, offset + limit), total: all.length });
+    return res.status(200).json(listPage(await contentStore().list(), type, q, offset, limit));
   }
   if (req.method === 'POST') {
     const body = (req.body ?? {}) as { type?: unknown; document?: unknown; brand?: unknown };
