@@ -144,12 +144,20 @@ function unpublishedReferences(document: SanityDocument, dataset: readonly Sanit
   return problems;
 }
 
-/** A document body from the editor: plain JSON, system fields set by the server. */
+/**
+ * A document body from the editor: plain JSON, system fields set by the server. So is the `brand` of site-wide copy:
+ * whose version a document is comes from how it was made (brandVersionDraft), never from what a body says.
+ */
 export function cleanDocument(input: unknown, id: string, type: string): SanityDocument | null {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return null;
-  const fields = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([key]) => !key.startsWith('_') || key === '_key'));
+  const siteWide = SITE_WIDE.has(type);
+  const fields = Object.fromEntries(
+    Object.entries(input as Record<string, unknown>).filter(([key]) => (!key.startsWith('_') || key === '_key') && !(siteWide && key === 'brand')),
+  );
   return { ...fields, _id: id, _type: type };
 }
+
+const SITE_WIDE: ReadonlySet<string> = new Set(singletonTypes.map((t) => t.name));
 
 /** A brand's own version of site-wide copy (cms-schema/fields/brandVersion.ts) is `{type}.{brand key}`. */
 export const brandVersionId = (type: string, brandKey: string) => `${type}.${brandKey}`;

@@ -7,7 +7,7 @@ import documentRoute from '@/studio-local/api/documents/[id]';
 import documentsRoute from '@/studio-local/api/documents/index';
 import { launchChecklist } from '@/studio-local/store/launchChecklist';
 import peopleRoute from '@/studio-local/api/people/index';
-import { contentStore } from '@/studio-local/store/documents';
+import { cleanDocument, contentStore } from '@/studio-local/store/documents';
 import { callApi } from '@/server/testing/apiRoute';
 import { asStudio, linkSignIn, setupAdmin, type StudioSession } from '@/server/testing/studioSessions';
 import { harnessWithOutbox } from '@/server/testing/harness';
@@ -217,6 +217,12 @@ describe('cloning a brand', () => {
     expect((await callApi(documentsRoute, as(admin, { method: 'POST', body: { type: 'promoBanner', brand: 'nobody' } }))).status).toBe(404);
     expect((await callApi(documentsRoute, as(admin, { method: 'POST', body: { type: 'campaign', brand: 'tidy-nest' } }))).status).toBe(400);
     expect((await callApi(documentsRoute, as(admin, { method: 'POST', body: { type: 'promoBanner', brand: '../x' } }))).status).toBe(400);
+    // Whose version a document is comes from how it was made, never from a body.
+    expect(cleanDocument({ heading: 'Terms', brand: { _ref: 'brand.tidy-nest' } }, 'footerTerms', 'footerTerms')).toEqual({
+      _id: 'footerTerms',
+      _type: 'footerTerms',
+      heading: 'Terms',
+    });
 
     const answer = await clone(admin, 'tidy-nest', { key: 'nest-two', appName: 'Nest Two', domain: 'nest-two.com' });
     expect(answer.status).toBe(201);
