@@ -1,5 +1,6 @@
 import type { PageCacheHandler, StoredEntry } from './sharedPageCache';
 import { isPageValue } from './sharedPageCache';
+import { internalPathOf } from './pageChanges';
 
 /**
  * The ISR page cache of one process (no REDIS_URL): pages in memory, bounded
@@ -28,8 +29,8 @@ interface Held {
 }
 
 const PAGES = 'PAGES';
-/** The brand a cache key's page belongs to (keys end with /_sites/{brand}/…); other pages share one allowance. */
-const brandOf = (cacheKey: string) => /\/_sites\/([^/]+)\//.exec(cacheKey)?.[1] ?? '';
+/** The brand a cache key's page belongs to (/_sites/{brand}/…); other pages share one allowance. */
+const brandOf = (cacheKey: string) => internalPathOf(cacheKey)?.split('/')[2] ?? '';
 
 export function createMemoryPageCache(options: MemoryPageCacheOptions): PageCacheHandler & { bytes(): number; brandBytes(brand: string): number } {
   const now = options.now ?? Date.now;
