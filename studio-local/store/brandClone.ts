@@ -1,17 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { isSingleton, typesByName } from '@/cms-schema';
+import { typesByName } from '@/cms-schema';
 import { brandCandidateFromHost } from '@/lib/rules/brand';
 import { publishedId, type ContentStore } from '@/server/content/store';
 import type { SanityDocument } from '@/server/content/localDataset';
 import { StudioProblem } from '@/studio-local/access/problem';
-import { brandVersionId } from './documents';
+import { asBrandVersion, isSiteWide } from './documents';
 import type { InheritedField } from './types';
-
-const isSingletonType = (type: string) => {
-  const def = typesByName.get(type);
-  return !!def && isSingleton(def);
-};
 
 /**
  * Cloning a brand (docs/decisions.md, "Launching a brand"): one change that
@@ -162,10 +157,8 @@ export function planClone(all: readonly SanityDocument[], sourceKey: string, inp
   });
   // The source's own versions of site-wide copy (a banner, footer terms…) become the new brand's own, as drafts.
   const ownCopies = [...current.values()].flatMap(({ doc }) => {
-    if (!isSingletonType(doc._type) || (doc.brand as { _ref?: unknown } | undefined)?._ref !== sourceId) return [];
-    const copied: SanityDocument = { ...doc };
-    for (const field of SYSTEM) delete copied[field];
-    return [{ ...copied, _id: brandVersionId(doc._type, input.key), brand: { _type: 'reference', _ref: brandId } }];
+    if (!isSiteWide(doc._type) || (doc.brand as { _ref?: unknown } | undefined)?._ref !== sourceId) return [];
+    return [asBrandVersion(doc, doc._type, input.key, brandId)];
   });
   return { brand, ownCopies, optIns, inherited: inheritedFields(brand, source.doc) };
 }

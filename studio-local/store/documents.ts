@@ -150,7 +150,7 @@ function unpublishedReferences(document: SanityDocument, dataset: readonly Sanit
  */
 export function cleanDocument(input: unknown, id: string, type: string): SanityDocument | null {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return null;
-  const siteWide = SITE_WIDE.has(type);
+  const siteWide = isSiteWide(type);
   const fields = Object.fromEntries(
     Object.entries(input as Record<string, unknown>).filter(([key]) => (!key.startsWith('_') || key === '_key') && !(siteWide && key === 'brand')),
   );
@@ -159,10 +159,20 @@ export function cleanDocument(input: unknown, id: string, type: string): SanityD
 
 const SITE_WIDE: ReadonlySet<string> = new Set(singletonTypes.map((t) => t.name));
 
+/** Site-wide copy (the singleton types): the documents a brand can have its own version of. */
+export const isSiteWide = (type: string) => SITE_WIDE.has(type);
+
 /** A brand's own version of site-wide copy (cms-schema/fields/brandVersion.ts) is `{type}.{brand key}`. */
 export const brandVersionId = (type: string, brandKey: string) => `${type}.${brandKey}`;
 
 const SYSTEM_FIELDS = ['_rev', '_createdAt', '_updatedAt'];
+
+/** `doc`'s copy as `brandKey`'s own version of its type, for the brand document `brandId`; no system fields. */
+export function asBrandVersion(doc: Record<string, unknown>, type: string, brandKey: string, brandId: string): SanityDocument {
+  const copied = { ...doc };
+  for (const field of SYSTEM_FIELDS) delete copied[field];
+  return { ...copied, _id: brandVersionId(type, brandKey), _type: type, brand: { _type: 'reference', _ref: brandId } };
+}
 
 /**
  * The first draft of `brandKey`'s own version of the site-wide document `def`: the shared one's current copy (its
@@ -176,7 +186,5 @@ export function brandVersionDraft(all: readonly SanityDocument[], def: TypeDef, 
   if (!brand) throw new StudioProblem(404, `There is no brand with the key "${brandKey}".`);
   const id = brandVersionId(def.name, brandKey);
   if (current(id)) throw new StudioProblem(409, `${String(brand.appName ?? brandKey)} already has its own ${(def.title ?? def.name).toLowerCase()}.`);
-  const shared = { ...(current(def.name) ?? {}) } as Record<string, unknown>;
-  for (const field of SYSTEM_FIELDS) delete shared[field];
-  return { ...shared, _id: id, _type: def.name, brand: { _type: 'reference', _ref: publishedId(brand._id) } };
+  return asBrandVersion(current(def.name) ?? {}, def.name, brandKey, publishedId(brand._id));
 }
