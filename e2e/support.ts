@@ -144,12 +144,15 @@ export function rawRequest(
 export async function startAppServer(
   port: number,
   env: Record<string, string>,
-  options: { projectDir?: string } = {},
+  options: { projectDir?: string; keepData?: boolean } = {},
 ): Promise<{ child: ChildProcess; dataDir: string; stop(): void }> {
   const dataDir = path.resolve('.data', `e2e-server-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(path.join(dataDir, 'content'), { recursive: true });
-  cpSync(path.join('content', 'seed.ndjson'), path.join(dataDir, 'content', 'dataset.ndjson'));
+  // A restart (keepData) serves the data its last run left: the database, content and gateway ledger.
+  if (!options.keepData) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(path.join(dataDir, 'content'), { recursive: true });
+    cpSync(path.join('content', 'seed.ndjson'), path.join(dataDir, 'content', 'dataset.ndjson'));
+  }
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
   // The production server serves the build in its working directory (another release's, for some specs).
   const child = spawn(process.execPath, [path.resolve('server', 'runtime', 'serve.mjs')], {
