@@ -11,20 +11,33 @@ import { createLocalSource } from '@/server/content/localSource';
 import { getRoutingManifest } from '@/server/content';
 import { buildRoutingTable, decideRewrite } from '@/server/site/routing/proxyDecision';
 import { planFigures, type PageOffer } from '@/lib/rules/planFigures';
-import { harnessWithOutbox } from '@/server/testing/harness';
+import { assign } from '@/lib/growth/experiments/assign';
+import type { Experiment } from '@/lib/growth/experiments/experiments';
+import { inHoldout } from '@/lib/growth/experiments/visitor';
+import { formatUsd } from '@/lib/rules/money';
+import { seedPlanRows } from '@/db/seed/plans';
+import { signVisitorId } from '@/server/domain/experiments/visitorId';
+import { freshTestCard } from '@/server/payments/testing/testCards';
+import { encodeVisitOffer, VISIT_OFFER_COOKIE } from '@/server/site/routing/visitOffer';
+import { harnessWithOutbox, TEST_OFFERS } from '@/server/testing/harness';
+import { seededExperiments } from '@/server/testing/seededExperiments';
 
 /**
  * One set of terms per page: for every plan a visit can be offered — the default, each pricing group's and
  * the free-first-cleaning variant — every page type's data states the monthly price and the early-cancellation charge
  * of that one plan, and no other: banner, copy, footer terms, prices. Each page is reached as a visitor would reach
- * it: the routing decision picks its variant, then the page's own getStaticProps builds it.
+ * it: the routing decision picks its variant, then the page's own getStaticProps builds it. Then the plan is bought as
+ * that visitor buys it (quote and purchase over GraphQL, in the pricing group that offers it), and the receipt email and
+ * the account state the same figures, and no others.
  */
 
 // The pages' components are not rendered here, only their data built; Portable Text's renderer is an ES module Jest
 // does not load.
 jest.mock('@/components/RichText', () => ({ RichText: () => null }));
 
-harnessWithOutbox();
+/** The experiments running while a visit is checked: only the one whose group offers its plan. */
+let experiments: Experiment[] = seededExperiments();
+const harness = harnessWithOutbox({ offers: { ...TEST_OFFERS, experiments: async () => experiments } });
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'terms-'));
@@ -47,13 +60,71 @@ const PAGES: { path: string; module: () => Promise<Page>; params: Record<string,
 ];
 
 /** The visits to check: which plan the routing decision is told the visitor is offered, and the variant experiments. */
-const VISITS = [
+const VISITS: { name: string; planKey: string | null; membershipModel: boolean; group?: [experiment: string, group: string] }[] = [
   { name: 'the default plan', planKey: null, membershipModel: false },
-  { name: 'the $19/month pricing group', planKey: 'FOREVERCLEAN_19_1_6_99', membershipModel: false },
-  { name: 'the $59/month pricing group', planKey: 'FOREVERCLEAN_59_1_6_99', membershipModel: false },
-  { name: 'the $25-an-hour cancellation group', planKey: 'FOREVERCLEAN_49_1_6_99_PH25', membershipModel: false },
+  { name: 'the $19/month pricing group', planKey: 'FOREVERCLEAN_19_1_6_99', membershipModel: false, group: ['pricing', 'monthly_19'] },
+  { name: 'the $59/month pricing group', planKey: 'FOREVERCLEAN_59_1_6_99', membershipModel: false, group: ['pricing', 'monthly_59'] },
+  {
+    name: 'the $25-an-hour cancellation group',
+    planKey: 'FOREVERCLEAN_49_1_6_99_PH25',
+    membershipModel: false,
+    group: ['lower_etf_higher_fc_charge_v2', 'per_hour_25'],
+  },
   { name: 'the free-first-cleaning variant', planKey: null, membershipModel: true },
 ];
+
+/** A signed visitor id that `experiment`, running for everyone, puts in `group` (and the holdout does not hold out). */
+function visitorIn(experiment: string, group: string): string {
+  const running = experiments.find((e) => e.id === experiment)!;
+  for (let i = 0; ; i += 1) {
+    const sid = signVisitorId(i.toString(16).padStart(24, '0'));
+    if (assign(sid, running).variant_key === group && !inHoldout(sid, 5)) return sid;
+  }
+}
+
+const { plans } = seedPlanRows();
+let buyers = 0;
+
+/** Buys `planKey` as a visitor offered it does (the visit's cookies), and returns what the receipt and account say. */
+async function buy(planKey: string, offered: { voucher: string; membership: string }, sid: string | null) {
+  const { api, sent } = harness;
+  const offer = encodeVisitOffer({ brandKey: 'sparkle-clean', plans: offered, adGroupId: null, campaignId: null, askCents: null }, new Date());
+  const cookie = [`${VISIT_OFFER_COOKIE}=${offer}`, sid ? `sid=${sid}` : null].filter(Boolean).join('; ');
+  const email = `terms-${(buyers += 1)}-${Date.now()}@example.com`;
+  const quoted = await api.gql<{ voucherPriceAndIntent: { __typename: string; intent: string } }>(
+    `query ($o: PricingPlanKey!) { voucherPriceAndIntent(voucherOption: $o, numHours: 3, zipcode: "43206") { __typename ... on VoucherPriceQuote { intent } } }`,
+    { o: planKey },
+    { headers: { cookie } },
+  );
+  const quote = quoted.body.data!.voucherPriceAndIntent;
+  expect([planKey, quote.__typename]).toEqual([planKey, 'VoucherPriceQuote']);
+  const field = plans.find((p) => p.key === planKey)!.isSubscription ? 'purchaseSubscription' : 'purchaseVoucher';
+  const bought = await api.gql<Record<string, { success: boolean; message: string | null }>>(
+    `mutation ($input: VoucherPurchaseInput!) { ${field}(input: $input) { success message } }`,
+    {
+      input: {
+        intent: quote.intent,
+        paymentToken: (await api.gateway.tokenize(freshTestCard())).token,
+        hours: 3,
+        email,
+        zipcode: '43206',
+        phone: '(614) 555-0100',
+      },
+    },
+    { headers: { cookie } },
+  );
+  expect([planKey, bought.body.data?.[field]?.success, bought.body.data?.[field]?.message ?? null]).toEqual([planKey, true, null]);
+  const receipt = sent.filter((m) => m.to === email && m.kind === 'receipt');
+  expect(receipt).toHaveLength(1);
+  const account = await api.gql<{
+    customerAccount: { vouchers: { summary: unknown }[]; membership: { monthlyPrice: number } | null };
+  }>(
+    `{ customerAccount { vouchers { summary { lines { label amount } total membership terms } } membership { monthlyPrice } } }`,
+    {},
+    { headers: { cookie: (await api.signIn(email)).cookie } },
+  );
+  return { receipt: receipt[0]!.text, account: account.body.data!.customerAccount };
+}
 
 /** Every string in the page's data. */
 function strings(value: unknown, out: string[] = []): string[] {
@@ -69,16 +140,22 @@ function statedFigures(texts: string[]) {
   const earlyCancellation = new Set<string>();
   for (const text of texts) {
     for (const match of text.matchAll(/(\$\d+(?:\.\d{2})?)\s*(?:\/|a |per )month/g)) monthly.add(match[1]!);
-    for (const match of text.matchAll(/paid months[^.;]*?(?:full price: |costs |fee of )(\$\d+(?:\.\d{2})?(?: per hour of the first cleaning)?)/g))
-      earlyCancellation.add(match[1]!);
+    // "a fee of $25 per hour of the first cleaning" on a page, "charged at $25 per hour" in a receipt: one figure.
+    for (const match of text.matchAll(/paid months[^.;]*?(?:full price: |costs |fee of |charged at )(\$\d+(?:\.\d{2})?)( per hour)?/g))
+      earlyCancellation.add(`${match[1]!}${match[2] ? ' per hour' : ''}`);
   }
   return { monthly, earlyCancellation };
 }
 
+/** The plan's early-cancellation charge as statedFigures reads it: the amount, and whether it is per hour. */
+const feeFigure = (fee: string) => fee.replace(' per hour of the first cleaning', ' per hour');
+
 describe('one set of terms per page', () => {
   for (const visit of VISITS) {
-    it(`states only the terms of ${visit.name} on every page type`, async () => {
+    it(`states only the terms of ${visit.name} on every page type, its receipt and the account`, async () => {
+      experiments = visit.group ? seededExperiments({ [visit.group[0]]: 100 }) : seededExperiments();
       const table = buildRoutingTable(await getRoutingManifest());
+      let offered: PageOffer | undefined;
       for (const page of PAGES) {
         const url = new URL(page.path, 'http://x');
         const decision = decideRewrite(
@@ -95,14 +172,31 @@ describe('one set of terms per page', () => {
         const result = (await (await page.module()).getStaticProps({ params: { brand: brand!, variant: variant!, ...page.params } })) as Props;
         expect([page.path, 'props' in result]).toEqual([page.path, true]);
         const offer = result.props.chrome.offer;
+        offered = offer;
         const lead = visit.membershipModel ? offer.membership : offer.plan;
         expect([page.path, lead.key]).toEqual([page.path, visit.membershipModel ? 'SUBPLAN_FIRST_FREE_CLEANING_V1' : (visit.planKey ?? 'CCF_1')]);
         const figures = planFigures(offer);
         const stated = statedFigures(strings(result.props));
         // The page states its terms (the footer always does), and only those of the plan it offers.
         expect([page.path, [...stated.monthly]]).toEqual([page.path, [figures.monthlyPrice]]);
-        expect([page.path, [...stated.earlyCancellation]]).toEqual([page.path, [figures.earlyCancellationFee]]);
+        expect([page.path, [...stated.earlyCancellation]]).toEqual([page.path, [feeFigure(figures.earlyCancellationFee)]]);
       }
+
+      // Bought at that plan: the receipt and the account state its figures, and no others.
+      const figures = planFigures(offered!);
+      const lead = visit.membershipModel ? offered!.membership : offered!.plan;
+      const sid = visit.group ? visitorIn(...visit.group) : null;
+      const { receipt, account } = await buy(lead.key, { voucher: offered!.plan.key, membership: offered!.membership.key }, sid);
+      for (const [surface, texts] of [
+        ['receipt', [receipt]],
+        ['account', strings(account.vouchers)],
+      ] as const) {
+        const stated = statedFigures([...texts]);
+        expect([surface, [...stated.monthly]]).toEqual([surface, [figures.monthlyPrice]]);
+        expect([surface, [...stated.earlyCancellation]]).toEqual([surface, [feeFigure(figures.earlyCancellationFee)]]);
+      }
+      // The membership the account shows is billed at the plan's monthly price.
+      expect(account.membership && formatUsd(Math.round(account.membership.monthlyPrice * 100))).toBe(figures.monthlyPrice);
     });
   }
 });
