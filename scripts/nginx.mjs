@@ -4,10 +4,8 @@
  * prefix folder, no system files touched. It passes the Host header on,
  * replaces X-Forwarded-For with the address it saw (so a client cannot forge
  * its way past TRUSTED_PROXY_HOPS=1), and names the instance that answered in
- * an X-Upstream header. It draws each request's visit bucket
- * (lib/rules/visitBucket.ts) and names it in X-Visit-Bucket, replacing any a
- * client sent. With `cache`, it is also a shared page cache in front (as a CDN
- * would be; see `sharedCache` below and docs/deploy.md).
+ * an X-Upstream header. With `cache`, it is also a shared page cache in front
+ * (as a CDN would be; see `sharedCache` below and docs/deploy.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,11 +34,10 @@ export function ensureNginx() {
  * The shared page cache (`cache: true`), keyed as docs/deploy.md ("A shared cache in front") says: a page's HTML is a
  * function of its URL and the `page_variant` cookie (server/site/routing/pageRequest.ts), and the app answers a request
  * whose cookie it disagrees with privately and with a Set-Cookie, which nginx does not store: a copy is only ever stored
- * from a request whose cookie the app agreed with. A first visit (no page_variant) is keyed on its visit bucket instead:
- * the app answers it with its bucket's page, publicly and without cookies, when the bucket came from here. The host in the key is the Host header the app is sent (`$host`
+ * from a request whose cookie the app agreed with. The host in the key is the Host header the app is sent (`$host`
  * would take an absolute request line's instead, and file one brand's page under another's name). Not cached:
- * requests naming page_variant twice (nginx matches cookie names case-insensitively, the app does not: key and page
- * could come from different cookies); a studio person's drafts and pinned QA groups; cached-deal pages
+ * requests without page_variant or naming it twice (nginx matches cookie names case-insensitively, the app does not:
+ * key and page could come from different cookies); a studio person's drafts and pinned QA groups; cached-deal pages
  * with any cookie (with a `sid` they show the visitor's groups; without cookies the URL is the key); the API, the
  * studio, and Next's data and image routes. Next's hashed static files are the same for everyone.
  */
@@ -51,8 +48,8 @@ const sharedCache = (dir) => ({
     "~*page_variant.*page_variant" 1;
     default "";
   }
-  map $cookie_page_variant $first_visit_bucket {
-    "" $visit_bucket;
+  map $cookie_page_variant $no_page_variant {
+    "" 1;
     default "";
   }
   map $http_cookie $any_cookie {
@@ -61,15 +58,11 @@ const sharedCache = (dir) => ({
   }
 `,
   pages: `      proxy_cache pages;
-      proxy_cache_key "$scheme$http_host$request_uri|$cookie_page_variant|$first_visit_bucket";
-      # The key names the variant (page_variant, or a first visit's bucket); the app's Vary is for caches that key on
-      # the URL alone.
+      proxy_cache_key "$scheme$http_host$request_uri|$cookie_page_variant";
+      # The key names the variant (page_variant); the app's Vary: Cookie is for caches that key on the URL alone.
       proxy_ignore_headers Vary;
-      proxy_cache_bypass $studio_or_ambiguous;
-      proxy_no_cache $studio_or_ambiguous;
-      proxy_cache_use_stale updating;
-      proxy_cache_background_update on;
-      proxy_cache_lock on;
+      proxy_cache_bypass $no_page_variant $studio_or_ambiguous;
+      proxy_no_cache $no_page_variant $studio_or_ambiguous;
       add_header X-Cache-Status $upstream_cache_status always;
 `,
   cachedDeal: `      proxy_cache pages;
@@ -84,13 +77,6 @@ const sharedCache = (dir) => ({
 `,
 });
 
-/** Mirrors lib/rules/visitBucket.ts: 250 buckets of 0.4 %, 00 to f9, by the client's address and user agent. */
-const VISIT_BUCKETS = 250;
-const visitBuckets = () => `  split_clients "\${remote_addr}\${http_user_agent}" $visit_bucket {
-${Array.from({ length: VISIT_BUCKETS }, (_, n) => `    0.4% ${n.toString(16).padStart(2, '0')};`).join('\n')}
-  }
-`;
-
 export function nginxConfig({ port, upstreams, dir, cache = false }) {
   const temp = (name) => path.join(dir, 'tmp', name);
   const shared = cache ? sharedCache(dir) : null;
@@ -101,7 +87,6 @@ export function nginxConfig({ port, upstreams, dir, cache = false }) {
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Visit-Bucket $visit_bucket;
       add_header X-Upstream $upstream_addr always;
 ${extra}    }
 `;
@@ -127,7 +112,7 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-${visitBuckets()}${shared ? shared.http : ''}  upstream app {
+${shared ? shared.http : ''}  upstream app {
     least_conn;
 ${upstreams.map((u) => `    server 127.0.0.1:${u};`).join('\n')}
     keepalive 32;

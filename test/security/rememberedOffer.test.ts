@@ -7,7 +7,7 @@ import { studioPerson } from '@/server/testing/studioGrants';
 import { assign } from '@/lib/growth/experiments/assign';
 import { inHoldout } from '@/lib/growth/experiments/visitor';
 import { encodeVisitOffer, VISIT_OFFER_COOKIE } from '@/server/site/routing/visitOffer';
-import { assignmentUnit, newVisitorId, signVisitorId } from '@/server/domain/experiments/visitorId';
+import { newVisitorId, signVisitorId } from '@/server/domain/experiments/visitorId';
 import type { Experiment } from '@/lib/growth/experiments/experiments';
 
 /**
@@ -62,9 +62,8 @@ describe('a remembered offer at the quote', () => {
     expect(await quote(PLAN_19, live)).toBe('VoucherPriceQuote');
     await tester.signOut();
     // The tester signed out: the same browser, offer cookie and all, is offered what its own group offers.
-    // Groups follow the id's visit bucket.
     const ownGroup = assign(
-      assignmentUnit(sid),
+      sid,
       experiments.find((e) => e.id === 'pricing')!,
     ).variant_key;
     expect(await quote(PLAN_19, live)).toBe(ownGroup === 'monthly_19' ? 'VoucherPriceQuote' : 'PlanNotOfferedError');
