@@ -5,8 +5,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import PgBoss from 'pg-boss';
 import { freshTestCard } from '../server/payments/testing/testCards';
-import { signInLink, startMailbox } from './mailbox';
-import { BRANDS, buyDefaultVoucher, sidePort, startAppServer } from './support';
+import { startMailbox } from './mailbox';
+import { bookFirstCleaning, BRANDS, buyDefaultVoucher, dateOptions, openAccountFrom, sidePort, startAppServer } from './support';
 
 /**
  * After the purchase, as a member lives it: rate the cleaning and ask for the same cleaner, book the next cleaning at
@@ -141,11 +141,7 @@ test('a member rates the cleaning, asks for the same cleaner, books the next at 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(site('/'));
   const code = await buyDefaultVoucher(page, { email, firstName: 'Dana', lastName: 'Reyes' });
-  const receipt = await mailbox!.waitFor(email, /receipt/);
-  const link = new URL(signInLink(receipt));
-  await page.goto(site(link.pathname + link.search));
-  await page.getByRole('button', { name: 'Continue to my account' }).click();
-  await expect(page).toHaveURL(/\/customer$/);
+  await openAccountFrom(page, await mailbox!.waitFor(email, /receipt/), site);
   await expect(page.getByRole('heading', { name: 'Your vouchers' })).toBeVisible();
   await check(page, 'account-signed-in');
   const [customer] = await query<{ id: number }>(`select id from customers where email = $1`, [email]);
@@ -165,12 +161,7 @@ test('a member rates the cleaning, asks for the same cleaner, books the next at 
   await expect(page.getByText('Your card is updated. Membership charges and fees now go to it.')).toBeVisible();
 
   // Book the first cleaning; it takes place, and 47 days go by: the membership's first two months are charged, to the new card.
-  await page.getByTestId('voucher').getByRole('link', { name: 'Choose a date' }).click();
-  const dates = page.getByLabel('Date', { exact: true }).locator('option:not([value=""])');
-  await page.getByLabel('Date', { exact: true }).selectOption((await dates.nth(1).getAttribute('value'))!);
-  await page.getByRole('radio', { name: /^8–11am C[SD]T$/ }).check();
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cleaning is booked' })).toBeVisible();
+  await bookFirstCleaning(page);
   await timePasses(customer!.id, 47);
   await runBillingNow();
   expect(periodCharges().map((c) => [c.paymentKey.split(':').pop(), c.last4])).toEqual([
@@ -252,7 +243,7 @@ test('a member rates the cleaning, asks for the same cleaner, books the next at 
   // Whole dollars print without cents ("$117", "$0"), as everywhere on the site.
   const total = /^3 hours: (\$\d+(?:\.\d{2})?) with \$\d+(?:\.\d{2})? sales tax \(you save \$\d+(?:\.\d{2})?\)$/.exec(label)?.[1];
   expect(total, label).toBeDefined();
-  await page.getByLabel('Date', { exact: true }).selectOption((await dates.nth(2).getAttribute('value'))!);
+  await page.getByLabel('Date', { exact: true }).selectOption((await dateOptions(page).nth(2).getAttribute('value'))!);
   await page.getByRole('radio', { name: /^11am–2pm C[SD]T$/ }).check();
   await expect(page.getByTestId('member-charge')).toHaveText(new RegExp(`^\\${total} \\(.+ sales tax\\) is charged to your card on file when you confirm\\.$`));
   await check(page, 'member-booking', page.getByRole('region', { name: 'Choose a date for your 3-hour cleaning' }));

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { signInLink, startMailbox } from './mailbox';
-import { BRANDS, buyDefaultVoucher, sidePort, startAppServer } from './support';
+import { startMailbox } from './mailbox';
+import { bookFirstCleaning, BRANDS, buyDefaultVoucher, dateOptions, openAccountFrom, sidePort, startAppServer } from './support';
 
 /**
  * The member's next cleaning on the embedded database (PGlite), as `npm start` runs it: the member uses the first
@@ -62,19 +62,10 @@ test('on PGlite a member uses the first cleaning and books the next at the membe
   const email = `member-pglite-${Date.now()}@example.com`;
   await page.goto(site('/'));
   const code = await buyDefaultVoucher(page, { email, firstName: 'Sam', lastName: 'Ortiz' });
-  const receipt = await mailbox!.waitFor(email, /receipt/);
-  const link = new URL(signInLink(receipt));
-  await page.goto(site(link.pathname + link.search));
-  await page.getByRole('button', { name: 'Continue to my account' }).click();
-  await expect(page).toHaveURL(/\/customer$/);
+  await openAccountFrom(page, await mailbox!.waitFor(email, /receipt/), site);
 
   // The first cleaning is booked two days out.
-  await page.getByTestId('voucher').getByRole('link', { name: 'Choose a date' }).click();
-  const dates = page.getByLabel('Date', { exact: true }).locator('option:not([value=""])');
-  await page.getByLabel('Date', { exact: true }).selectOption((await dates.nth(1).getAttribute('value'))!);
-  await page.getByRole('radio', { name: /^8–11am C[SD]T$/ }).check();
-  await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cleaning is booked' })).toBeVisible();
+  await bookFirstCleaning(page);
 
   // Four days go by: the cleaning has taken place.
   await whileStopped(async (query) => {
@@ -104,7 +95,7 @@ test('on PGlite a member uses the first cleaning and books the next at the membe
   const label = (await page.locator('label', { has: threeHours }).textContent()) ?? '';
   const total = /^3 hours: (\$\d+(?:\.\d{2})?) with /.exec(label)?.[1];
   expect(total, label).toBeDefined();
-  await page.getByLabel('Date', { exact: true }).selectOption((await dates.nth(2).getAttribute('value'))!);
+  await page.getByLabel('Date', { exact: true }).selectOption((await dateOptions(page).nth(2).getAttribute('value'))!);
   await page.getByRole('radio', { name: /^11am–2pm C[SD]T$/ }).check();
   await expect(page.getByTestId('member-charge')).toHaveText(new RegExp(`^\\${total} \\(.+ sales tax\\) is charged to your card on file when you confirm\\.$`));
   const mailsBefore = mailbox!.mails.length;

@@ -5,10 +5,10 @@ import { seedPlanRows } from '../db/seed/plans';
 import { applyLandingDiscount } from '../lib/rules/discount';
 import { PLAN_BY_GROUP } from '../lib/rules/offeredPlans';
 import { salesTaxCents } from '../lib/rules/salesTax';
-import { startMailbox, signInLink } from './mailbox';
+import { startMailbox } from './mailbox';
 import { qaGroupsCookie } from './studioSession';
 import { freshTestCard } from '../server/payments/testing/testCards';
-import { BRANDS, brandUrl, PORT, rawRequest } from './support';
+import { BRANDS, brandUrl, openAccountFrom, PORT, rawRequest } from './support';
 
 /**
  * One price from the ad to the receipt. For every brand × ad group × campaign × pricing group, the first HTML of
@@ -212,10 +212,7 @@ test.describe('one price through the browser', () => {
     const receipt = await mailbox.waitFor(email, /receipt/);
     expect(receipt.body).toContain(`Total paid: ${usd(total)}`);
     expect(receipt.body).toContain(`Then, Forever Clean membership: ${usd(monthlyOf(group.planKey))}/month`);
-    // The link names the brand's own domain; the test server answers for it by Host.
-    const link = new URL(signInLink(receipt));
-    await page.goto(brandUrl(host, link.pathname + link.search));
-    await page.getByRole('button', { name: 'Continue to my account' }).click();
+    await openAccountFrom(page, receipt, (pathname) => brandUrl(host, pathname));
     await expect(page.getByTestId('voucher').getByTestId('order-total')).toHaveText(usd(total));
     await expect(page.getByTestId('voucher').getByTestId('order-membership')).toContainText(`${usd(monthlyOf(group.planKey))}/month`);
   }

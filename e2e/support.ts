@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freshTestCard } from '../server/payments/testing/testCards';
+import { signInLink, type Mail } from './mailbox';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -107,6 +108,29 @@ export async function buyDefaultVoucher(page: Page, contact: { email: string; ph
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/survey\?code=HC-/);
   return new URL(page.url()).searchParams.get('code') ?? '';
+}
+
+/** The date choices of a booking form (its placeholder aside). */
+export const dateOptions = (page: Page) => page.getByLabel('Date', { exact: true }).locator('option:not([value=""])');
+
+/** Books the account's first voucher: the second date offered, 8–11am in the home's zone. */
+export async function bookFirstCleaning(page: Page): Promise<void> {
+  await page.getByTestId('voucher').getByRole('link', { name: 'Choose a date' }).click();
+  await page.getByLabel('Date', { exact: true }).selectOption((await dateOptions(page).nth(1).getAttribute('value'))!);
+  await page.getByRole('radio', { name: /^8–11am C[SD]T$/ }).check();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Your cleaning is booked' })).toBeVisible();
+}
+
+/**
+ * Follows a mail's sign-in link into the account. The link names the brand's own domain; `at` turns its path into the
+ * test server's address for that brand (the server answers for it by Host).
+ */
+export async function openAccountFrom(page: Page, mail: Mail, at: (pathname: string) => string): Promise<void> {
+  const link = new URL(signInLink(mail));
+  await page.goto(at(link.pathname + link.search));
+  await page.getByRole('button', { name: 'Continue to my account' }).click();
+  await expect(page).toHaveURL(/\/customer$/);
 }
 
 /** A raw HTTP request to a local server (any Host header, any source address on loopback). */
