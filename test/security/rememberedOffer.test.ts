@@ -5,9 +5,8 @@ import { startHarness, TEST_OFFERS, type Harness } from '@/server/testing/harnes
 import { seededExperiments } from '@/server/testing/seededExperiments';
 import { studioPerson } from '@/server/testing/studioGrants';
 import { assign } from '@/lib/growth/experiments/assign';
-import { inHoldout } from '@/lib/growth/experiments/visitor';
-import { encodeVisitOffer, VISIT_OFFER_COOKIE } from '@/server/site/routing/visitOffer';
-import { newVisitorId, signVisitorId } from '@/server/domain/experiments/visitorId';
+import { newVisitorId } from '@/server/domain/experiments/visitorId';
+import { offerCookieFor, visitorInGroup } from '@/server/testing/visitors';
 import type { Experiment } from '@/lib/growth/experiments/experiments';
 
 /**
@@ -28,17 +27,14 @@ const QUOTE = `query ($voucherOption: PricingPlanKey!) { voucherPriceAndIntent(v
 const quote = async (voucherOption: string, cookie: string) =>
   (await api.gql<{ voucherPriceAndIntent: { __typename: string } }>(QUOTE, { voucherOption }, { headers: { cookie } })).body.data!.voucherPriceAndIntent
     .__typename;
-const offerCookie = (voucher: string) =>
-  `${VISIT_OFFER_COOKIE}=${encodeVisitOffer({ brandKey: 'sparkle-clean', plans: { voucher, membership: 'SUBPLAN_FIRST_FREE_CLEANING_V1' }, adGroupId: null, campaignId: null, askCents: null }, new Date())}`;
+const offerCookie = (voucher: string) => offerCookieFor({ voucher, membership: 'SUBPLAN_FIRST_FREE_CLEANING_V1' });
 
 /** A signed visitor id the running pricing experiment puts in `group` (and the holdout does not hold out). */
-function visitorIn(group: string): string {
-  const pricing = experiments.find((e) => e.id === 'pricing')!;
-  for (let i = 0; ; i += 1) {
-    const sid = signVisitorId(i.toString(16).padStart(24, '0'));
-    if (assign(sid, pricing).variant_key === group && !inHoldout(sid, 5)) return sid;
-  }
-}
+const visitorIn = (group: string) =>
+  visitorInGroup(
+    experiments.find((e) => e.id === 'pricing')!,
+    group,
+  );
 
 describe('a remembered offer at the quote', () => {
   it('sells the pricing group’s plan while the visitor is in it, and no longer once the experiment stops', async () => {

@@ -11,16 +11,13 @@ import { createLocalSource } from '@/server/content/localSource';
 import { getRoutingManifest } from '@/server/content';
 import { buildRoutingTable, decideRewrite } from '@/server/site/routing/proxyDecision';
 import { planFigures, type PageOffer } from '@/lib/rules/planFigures';
-import { assign } from '@/lib/growth/experiments/assign';
 import type { Experiment } from '@/lib/growth/experiments/experiments';
-import { inHoldout } from '@/lib/growth/experiments/visitor';
 import { formatUsd } from '@/lib/rules/money';
 import { seedPlanRows } from '@/db/seed/plans';
-import { signVisitorId } from '@/server/domain/experiments/visitorId';
 import { freshTestCard } from '@/server/payments/testing/testCards';
-import { encodeVisitOffer, VISIT_OFFER_COOKIE } from '@/server/site/routing/visitOffer';
 import { harnessWithOutbox, TEST_OFFERS } from '@/server/testing/harness';
 import { seededExperiments } from '@/server/testing/seededExperiments';
+import { offerCookieFor, visitorInGroup } from '@/server/testing/visitors';
 
 /**
  * One set of terms per page: for every plan a visit can be offered — the default, each pricing group's and
@@ -74,13 +71,11 @@ const VISITS: { name: string; planKey: string | null; membershipModel: boolean; 
 ];
 
 /** A signed visitor id that `experiment`, running for everyone, puts in `group` (and the holdout does not hold out). */
-function visitorIn(experiment: string, group: string): string {
-  const running = experiments.find((e) => e.id === experiment)!;
-  for (let i = 0; ; i += 1) {
-    const sid = signVisitorId(i.toString(16).padStart(24, '0'));
-    if (assign(sid, running).variant_key === group && !inHoldout(sid, 5)) return sid;
-  }
-}
+const visitorIn = (experiment: string, group: string) =>
+  visitorInGroup(
+    experiments.find((e) => e.id === experiment)!,
+    group,
+  );
 
 const { plans } = seedPlanRows();
 let buyers = 0;
@@ -88,8 +83,7 @@ let buyers = 0;
 /** Buys `planKey` as a visitor offered it does (the visit's cookies), and returns what the receipt and account say. */
 async function buy(planKey: string, offered: { voucher: string; membership: string }, sid: string | null) {
   const { api, sent } = harness;
-  const offer = encodeVisitOffer({ brandKey: 'sparkle-clean', plans: offered, adGroupId: null, campaignId: null, askCents: null }, new Date());
-  const cookie = [`${VISIT_OFFER_COOKIE}=${offer}`, sid ? `sid=${sid}` : null].filter(Boolean).join('; ');
+  const cookie = [offerCookieFor(offered), sid ? `sid=${sid}` : null].filter(Boolean).join('; ');
   const email = `terms-${(buyers += 1)}-${Date.now()}@example.com`;
   const quoted = await api.gql<{ voucherPriceAndIntent: { __typename: string; intent: string } }>(
     `query ($o: PricingPlanKey!) { voucherPriceAndIntent(voucherOption: $o, numHours: 3, zipcode: "43206") { __typename ... on VoucherPriceQuote { intent } } }`,
