@@ -18,6 +18,12 @@ import { freshTestCard } from '@/server/payments/testing/testCards';
 import { harnessWithOutbox, TEST_OFFERS } from '@/server/testing/harness';
 import { seededExperiments } from '@/server/testing/seededExperiments';
 import { offerCookieFor, visitorInGroup } from '@/server/testing/visitors';
+import { sql } from 'drizzle-orm';
+import { sqlRows } from '@/db';
+import { bookableDays } from '@/lib/rules/booking';
+import { PER_HOUR_CENTS } from '@/lib/rules/lateChange';
+import { runBilling } from '@/server/domain/membershipBilling';
+import { sendRenewalNotices } from '@/server/domain/careEmails';
 
 /**
  * One set of terms per page: for every plan a visit can be offered — the default, each pricing group's and
@@ -25,7 +31,9 @@ import { offerCookieFor, visitorInGroup } from '@/server/testing/visitors';
  * of that one plan, and no other: banner, copy, footer terms, prices. Each page is reached as a visitor would reach
  * it: the routing decision picks its variant, then the page's own getStaticProps builds it. Then the plan is bought as
  * that visitor buys it (quote and purchase over GraphQL, in the pricing group that offers it), and the receipt email and
- * the account state the same figures, and no others.
+ * the account state the same figures, and no others. Last, the membership lives on: its first cleaning takes place,
+ * billing charges a month, a renewal notice announces the next, and the member cancels early; each of those emails and
+ * the cancellation quote the account shows states that plan's monthly price or its early-cancellation charge.
  */
 
 // The pages' components are not rendered here, only their data built; Portable Text's renderer is an ES module Jest
@@ -99,7 +107,7 @@ async function buy(planKey: string, offered: { voucher: string; membership: stri
       input: {
         intent: quote.intent,
         paymentToken: (await api.gateway.tokenize(freshTestCard())).token,
-        hours: 3,
+        hours: HOURS,
         email,
         zipcode: '43206',
         phone: '(614) 555-0100',
@@ -117,7 +125,71 @@ async function buy(planKey: string, offered: { voucher: string; membership: stri
     {},
     { headers: { cookie: (await api.signIn(email)).cookie } },
   );
-  return { receipt: receipt[0]!.text, account: account.body.data!.customerAccount };
+  return { email, receipt: receipt[0]!.text, account: account.body.data!.customerAccount };
+}
+
+const DAY = 86_400_000;
+const HOURS = 3;
+
+/**
+ * The membership bought with `email` lived on: its first cleaning is booked and moved 40 days back, billing charges
+ * what is due, a renewal notice goes out before the next charge, and the member cancels at the fee the account quotes.
+ * Returns the dollar amounts each of those states.
+ */
+async function liveOn(email: string) {
+  const { api, sent, recorder } = harness;
+  const db = api.database.db;
+  const [voucher] = await sqlRows<{ code: string }>(
+    db,
+    sql.raw(`select v.code from vouchers v join customers c on c.id = v.customer_id where c.email = '${email}' order by v.id limit 1`),
+  );
+  const booked = await api.gql<{ bookCleaning: { success: boolean } }>(`mutation ($input: BookCleaningInput!) { bookCleaning(input: $input) { success } }`, {
+    input: { code: voucher!.code, email, date: bookableDays(new Date(), 'America/New_York')[0], window: 'morning' },
+  });
+  expect(booked.body.data?.bookCleaning.success).toBe(true);
+  await db.execute(
+    sql.raw(`update bookings set starts_at = now() - interval '40 days' where voucher_id = (select id from vouchers where code = '${voucher!.code}')`),
+  );
+  const now = new Date();
+  await runBilling(db, api.gateway, now, recorder);
+  // The notice goes out in the days before the next charge: look from a week ahead of each coming day until one is sent.
+  for (let day = 0; day < 40 && !sent.some((m) => m.to === email && m.kind === 'membership-renewal'); day += 1)
+    await sendRenewalNotices(db, recorder, new Date(now.getTime() + day * DAY));
+  const cookie = (await api.signIn(email)).cookie;
+  const quoted = await api.gql<{ membershipCancellation: { fee: number; message: string } | null }>(
+    `{ membershipCancellation { fee message } }`,
+    {},
+    { headers: { cookie } },
+  );
+  const quote = quoted.body.data!.membershipCancellation!;
+  const cancelled = await api.gql<{ cancelMembership: { success: boolean } }>(
+    `mutation ($fee: Float!) { cancelMembership(expectedFee: $fee) { success } }`,
+    { fee: quote.fee },
+    { headers: { cookie } },
+  );
+  expect(cancelled.body.data?.cancelMembership.success).toBe(true);
+  const mail = (kind: string, count = 1) => {
+    const found = sent.filter((m) => m.to === email && m.kind === kind);
+    expect([kind, found.length]).toEqual([kind, count]);
+    return found.map((m) => m.text).join('\n');
+  };
+  return {
+    // Forty days in: the month of the first cleaning and the one after are due.
+    payment: dollars(mail('membership-payment', 2)),
+    renewal: dollars(mail('membership-renewal')),
+    cancellationQuote: dollars(quote.message),
+    cancellation: dollars(mail('fee-receipt')),
+  };
+}
+
+/** Each distinct dollar amount a text states. */
+const dollars = (text: string) => [...new Set(text.match(/\$\d+(?:\.\d{2})?/g) ?? [])];
+
+/** What cancelling early costs after a first cleaning of HOURS hours: the plan's flat fee, or its hour rate times those hours. */
+function expectedFee(planKey: string) {
+  const plan = plans.find((p) => p.key === planKey)!;
+  const perHour = plan.forevercleanPolicy ? PER_HOUR_CENTS[plan.forevercleanPolicy as keyof typeof PER_HOUR_CENTS] : undefined;
+  return formatUsd(perHour === undefined ? plan.forevercleanFeeCents : perHour * HOURS);
 }
 
 /** Every string in the page's data. */
@@ -180,7 +252,7 @@ describe('one set of terms per page', () => {
       const figures = planFigures(offered!);
       const lead = visit.membershipModel ? offered!.membership : offered!.plan;
       const sid = visit.group ? visitorIn(...visit.group) : null;
-      const { receipt, account } = await buy(lead.key, { voucher: offered!.plan.key, membership: offered!.membership.key }, sid);
+      const { email, receipt, account } = await buy(lead.key, { voucher: offered!.plan.key, membership: offered!.membership.key }, sid);
       for (const [surface, texts] of [
         ['receipt', [receipt]],
         ['account', strings(account.vouchers)],
@@ -191,6 +263,16 @@ describe('one set of terms per page', () => {
       }
       // The membership the account shows is billed at the plan's monthly price.
       expect(account.membership && formatUsd(Math.round(account.membership.monthlyPrice * 100))).toBe(figures.monthlyPrice);
+
+      // The membership's later emails and the cancellation quote: the monthly price, or the early-cancellation charge.
+      const later = await liveOn(email);
+      const fee = expectedFee(lead.key);
+      expect(later).toEqual({
+        payment: [figures.monthlyPrice],
+        renewal: [figures.monthlyPrice],
+        cancellationQuote: [fee],
+        cancellation: [fee],
+      });
     });
   }
 });
