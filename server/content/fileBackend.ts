@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { liveDatasetPath, parseNdjson, readDataset, SEED_DATASET_PATH, type SanityDocument } from './localDataset';
+import { changeBetween, identityOf, JOURNAL_COMPACT_BYTES, journalHeader, journalLine, journalPathOf, type JournalEntry } from './datasetJournal';
+import { liveDatasetPath, readDataset, type SanityDocument } from './localDataset';
 import { changeEntry, type ChangeEntry, type ContentBackend, type Revision } from './store';
 
 /**
- * The content as one NDJSON file in DATA_DIR (one process; the default). Every
- * change replaces the file atomically (temp file, fsync, rename) under a lock
- * file that other processes on the host respect; history is one NDJSON file
- * per document.
+ * The content as one NDJSON file in DATA_DIR (one process; the default). A
+ * change appends one line to the dataset's journal and syncs it
+ * (server/content/datasetJournal.ts), under a lock file that other processes on
+ * the host respect; once the journal has grown to a tenth of the dataset, the
+ * change writes the dataset whole instead (temp file, fsync, rename) and removes
+ * the journal. History is one NDJSON file per document.
  */
 export interface FileBackendOptions {
   dataDir?: string;
-  /** Test hook: runs after the temp file is written and before it replaces the dataset. */
-  beforeRename?: () => Promise<void>;
+  /** Test hook: runs after a change is written out and before it takes effect (the append's sync, the rename). */
+  beforeCommit?: () => Promise<void>;
+  /** The journal's size from which the next change writes the dataset whole (besides a tenth of the dataset). */
+  compactBytes?: number;
 }
 
 const safeName = (id: string) => id.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 200);
@@ -24,15 +29,7 @@ export function createFileBackend(options: FileBackendOptions = {}): ContentBack
   const historyDir = path.join(dir, 'history');
   const changesFile = path.join(historyDir, '_changes.ndjson');
   const lockFile = path.join(dir, 'dataset.lock');
-
-  async function readAll(): Promise<SanityDocument[]> {
-    try {
-      return parseNdjson(await readFile(file, 'utf8'), 'dataset.ndjson');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return parseNdjson(await readFile(SEED_DATASET_PATH, 'utf8'), 'seed.ndjson');
-    }
-  }
+  const journalFile = journalPathOf(file);
 
   async function writeAll(documents: SanityDocument[]) {
     await mkdir(dir, { recursive: true });
@@ -47,11 +44,41 @@ export function createFileBackend(options: FileBackendOptions = {}): ContentBack
       await handle.close();
     }
     try {
-      await options.beforeRename?.();
+      await options.beforeCommit?.();
       await rename(temp, file);
     } catch (error) {
       await unlink(temp).catch(() => undefined);
       throw error;
+    }
+    // The journal named the dataset just replaced: it no longer applies, and goes.
+    await unlink(journalFile).catch(() => undefined);
+  }
+
+  /**
+   * Appends one change to the journal (started with the dataset's identity when new), or writes the dataset whole
+   * when the journal has outgrown it, or there is no live dataset yet (the seed is read until the first change).
+   */
+  async function commit(entry: JournalEntry, documents: SanityDocument[]) {
+    const dataset = await stat(file).catch(() => null);
+    const journal = await stat(journalFile).catch(() => null);
+    if (!dataset || (journal && journal.size >= Math.max(options.compactBytes ?? JOURNAL_COMPACT_BYTES, dataset.size / 10))) return writeAll(documents);
+    const line = journalLine(entry);
+    const start = journal ? journal.size : 0;
+    const handle = await open(journalFile, journal ? 'r+' : 'w');
+    try {
+      const text = journal ? line : journalHeader(identityOf(dataset)) + line;
+      await handle.write(text, start);
+      await handle.sync();
+      try {
+        await options.beforeCommit?.();
+      } catch (error) {
+        // Not committed: the journal is cut back to where it was.
+        await handle.truncate(start);
+        await handle.sync();
+        throw error;
+      }
+    } finally {
+      await handle.close();
     }
   }
 
@@ -86,9 +113,11 @@ export function createFileBackend(options: FileBackendOptions = {}): ContentBack
 
     change: (apply) =>
       withLock(async () => {
-        const documents = new Map((await readAll()).map((d) => [d._id, d]));
+        const before = await readDataset(options.dataDir);
+        const documents = new Map(before.map((d) => [d._id, d]));
         const { result, revisions } = apply(documents);
-        await writeAll([...documents.values()]);
+        const entry = changeBetween(before, documents);
+        if (entry.set.length || entry.delete.length) await commit(entry, [...documents.values()]);
         await mkdir(historyDir, { recursive: true });
         for (const [id, revision] of revisions) {
           await appendFile(path.join(historyDir, `${safeName(id)}.ndjson`), `${JSON.stringify(revision)}\n`);

@@ -1,11 +1,13 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { dataPath } from '@/lib/platform/dataDir';
+import { applyJournal, identityOf, journalPathOf, readJournal, sameIdentity, type DatasetIdentity } from './datasetJournal';
 
 /**
  * The embedded content store: a Sanity-export NDJSON file. The committed seed
  * lives in content/seed.ndjson; the live copy that the studio edits lives in
- * `${CONTENT_DATA_DIR}/dataset.ndjson` (default DATA_DIR/content).
+ * `${CONTENT_DATA_DIR}/dataset.ndjson` (default DATA_DIR/content), with the
+ * changes since it was last written whole in `dataset.journal.ndjson` beside it.
  */
 
 export type SanityDocument = { _id: string; _type: string; _rev?: string; [key: string]: unknown };
@@ -41,10 +43,11 @@ export function isDraftId(id: string): boolean {
 }
 
 interface CacheEntry {
-  mtimeMs: number;
-  size: number;
-  ino: number;
-  documents: Promise<SanityDocument[]>;
+  dataset: DatasetIdentity;
+  /** The journal file read with it (its inode; null when there was none) and its size then. */
+  journalIno: number | null;
+  journalSize: number;
+  state: Promise<{ documents: SanityDocument[]; journalRead: number }>;
 }
 
 // The proxy, the page renders, the API routes and the job runner are separate bundles of one process: the parsed
@@ -53,27 +56,57 @@ const CACHE = Symbol.for('homeclean.datasetCache');
 const cache = ((globalThis as { [CACHE]?: Map<string, CacheEntry> })[CACHE] ??= new Map<string, CacheEntry>());
 
 /**
- * Reads the live dataset (or the seed when there is none yet), re-reading only
- * when the file changed, so a publish is visible on the next request.
+ * Reads the live dataset (or the seed when there is none yet) with the changes its journal holds
+ * (server/content/datasetJournal.ts), re-reading only what changed: a publish appends a line, which is all the next
+ * read parses, and is visible on the next request.
  */
 export async function readDataset(dataDir?: string): Promise<SanityDocument[]> {
   const live = liveDatasetPath(dataDir);
   const file = (await fileExists(live)) ? live : SEED_DATASET_PATH;
-  const stat = await fs.stat(file);
+  const dataset = identityOf(await fs.stat(file));
+  const journal = file === live ? await fs.stat(journalPathOf(live)).catch(() => null) : null;
   const held = cache.get(file);
-  if (held && held.mtimeMs === stat.mtimeMs && held.size === stat.size && held.ino === stat.ino) return held.documents;
-  const documents = fs.readFile(file, 'utf8').then((text) => {
-    const parsed = parseNdjson(text, path.relative(process.cwd(), file));
-    // A dataset always holds at least its brands: an empty file is one being rewritten in place (or lost), and
-    // reading it as "no content" would turn every page regenerated now into a cached 404. Failing keeps the last good pages.
-    if (parsed.length === 0) throw new Error(`${path.relative(process.cwd(), file)}: the content dataset is empty`);
-    return parsed;
-  });
-  const entry = { mtimeMs: stat.mtimeMs, size: stat.size, ino: stat.ino, documents };
+  const sameDataset = held !== undefined && sameIdentity(held.dataset, dataset);
+  const sameJournal = held !== undefined && held.journalIno === (journal?.ino ?? null);
+  if (sameDataset && sameJournal && held.journalSize === (journal?.size ?? 0)) return (await held.state).documents;
+  const label = path.relative(process.cwd(), file);
+  const readWhole = () =>
+    fs.readFile(file, 'utf8').then(async (text) => {
+      const parsed = parseNdjson(text, label);
+      // A dataset always holds at least its brands: an empty file is one being rewritten in place (or lost), and
+      // reading it as "no content" would turn every page regenerated now into a cached 404. Failing keeps the last good pages.
+      if (parsed.length === 0) throw new Error(`${label}: the content dataset is empty`);
+      if (!journal) return { documents: parsed, journalRead: 0 };
+      const read = readJournal(await readBytes(journalPathOf(live), 0, journal.size), dataset, true);
+      return read ? { documents: applyJournal(parsed, read.entries), journalRead: read.bytes } : { documents: parsed, journalRead: 0 };
+    });
+  const state =
+    sameDataset && sameJournal && journal
+      ? // Only the lines appended since (a journal cut back, as a failed append is, is read again whole).
+        held.state.then(async ({ documents, journalRead }) => {
+          if (journal.size < journalRead) return readWhole();
+          const read = readJournal(await readBytes(journalPathOf(live), journalRead, journal.size), dataset, journalRead === 0);
+          return read ? { documents: applyJournal(documents, read.entries), journalRead: journalRead + read.bytes } : { documents, journalRead };
+        })
+      : readWhole();
+  const entry: CacheEntry = { dataset, journalIno: journal?.ino ?? null, journalSize: journal?.size ?? 0, state };
   cache.set(file, entry);
   // A failed read is not remembered: the next one reads the file again.
-  documents.catch(() => cache.get(file) === entry && cache.delete(file));
-  return documents;
+  state.catch(() => cache.get(file) === entry && cache.delete(file));
+  return (await state).documents;
+}
+
+/** Bytes `from` to `to` of a file, as text. */
+async function readBytes(file: string, from: number, to: number): Promise<string> {
+  if (to <= from) return '';
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(to - from);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, from);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
 }
 
 let seed: Promise<SanityDocument[]> | undefined;

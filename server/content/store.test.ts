@@ -182,13 +182,13 @@ describe.each(backends)('content store on $name', ({ make }) => {
 });
 
 describe('content store in a file', () => {
-  it('leaves the previous content intact when a write dies before the rename', async () => {
+  it('leaves the previous content intact when a write dies before it takes effect', async () => {
     let fail = false;
     const dataDir = await emptyDataDir();
     const store = createContentStore(
       createFileBackend({
         dataDir,
-        beforeRename: async () => {
+        beforeCommit: async () => {
           if (fail) throw new Error('power cut');
         },
       }),
