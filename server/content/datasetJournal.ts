@@ -1,5 +1,5 @@
 import type { Stats } from 'node:fs';
-import type { SanityDocument } from './localDataset';
+import type { SanityDocument } from './sanityDocument';
 
 /**
  * The changes made to the live dataset since it was last written whole: `dataset.journal.ndjson` beside it. A change

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { dataPath } from '@/lib/platform/dataDir';
+import type { SanityDocument } from './sanityDocument';
 import { applyJournal, identityOf, journalPathOf, readJournal, sameIdentity, type DatasetIdentity } from './datasetJournal';
 
 /**
@@ -10,7 +11,7 @@ import { applyJournal, identityOf, journalPathOf, readJournal, sameIdentity, typ
  * changes since it was last written whole in `dataset.journal.ndjson` beside it.
  */
 
-export type SanityDocument = { _id: string; _type: string; _rev?: string; [key: string]: unknown };
+export type { SanityDocument };
 
 export const SEED_DATASET_PATH = path.join(process.cwd(), 'content', 'seed.ndjson');
 
