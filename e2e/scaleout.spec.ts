@@ -146,6 +146,28 @@ test.afterAll(async () => {
 });
 
 const get = (port: number, pathname: string, host = 'www.tidy-nest.com', headers: Record<string, string> = {}) => rawRequest(port, pathname, { host, headers });
+
+let probes = 0;
+/**
+ * Whether the instance on `port` now routes pages with `experiment` running. The studio's list answers from the
+ * content; pages follow the instance's routing table, which keeps serving its last build while the next one is made
+ * (the request that finds it old is answered from it), so a publish reaches the two at different moments. A visit
+ * that brings a cohorts cookie is told its cohorts; each probe is another browser (another visit bucket), since one
+ * in the holdout is in no experiment.
+ */
+async function routesWith(port: number, experiment: string): Promise<boolean> {
+  probes += 1;
+  const answer = await rawRequest(port, '/', { headers: { cookie: 'fecohorts=', 'user-agent': `Mozilla/5.0 routing-probe-${probes}` } });
+  const cohorts =
+    (answer.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('fecohorts='))
+      ?.split(';')[0]
+      ?.slice('fecohorts='.length) ?? '';
+  // experiment=group|experiment=group
+  return decodeURIComponent(cohorts)
+    .split('|')
+    .some((cohort) => cohort.split('=')[0] === experiment);
+}
 const cacheState = (answer: { headers: Record<string, unknown> }) => answer.headers['x-nextjs-cache'];
 
 /** The suite's studio admin, signed in once: the setup token makes the first admin of this fresh database, and only once. */
@@ -421,11 +443,9 @@ test('a shared cache in front keys pages on page_variant: each group gets its ow
   // The reskin changes the home page's HTML; it runs for this test only (the other tests expect one page per URL).
   const seeded = await setExperiment({ status: 'running', trafficPercent: 100 });
   try {
-    const live = async (port: number) => {
-      const { experiments } = await (await studio(port))('/api/studio/experiments');
-      return (experiments as { key: string; live: boolean }[]).find((e) => e.key === 'reskinned_landing_v1')?.live;
-    };
-    for (const port of [A, B]) await expect.poll(() => live(port), { timeout: MANIFEST_TTL_MS + 2000, intervals: [100] }).toBe(true);
+    for (const port of [A, B]) {
+      await expect.poll(() => routesWith(port, 'reskinned_landing_v1'), { timeout: MANIFEST_TTL_MS + 5000, intervals: [100] }).toBe(true);
+    }
 
     type Answer = Awaited<ReturnType<typeof rawRequest>>;
     type Cookies = Record<string, string>;
@@ -518,5 +538,9 @@ test('a shared cache in front keys pages on page_variant: each group gets its ow
   } finally {
     shared.stop();
     await setExperiment({ status: seeded.status, trafficPercent: seeded.trafficPercent });
+    // The tests after this one expect one page per URL again, from either instance.
+    for (const port of [A, B]) {
+      await expect.poll(() => routesWith(port, 'reskinned_landing_v1'), { timeout: MANIFEST_TTL_MS + 5000, intervals: [100] }).toBe(false);
+    }
   }
 });
