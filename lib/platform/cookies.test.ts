@@ -29,3 +29,19 @@ describe('cookies', () => {
     expect(serializeCookie('ha-agent', '1', {})).toBe('ha-agent=1; Path=/; SameSite=Lax');
   });
 });
+
+describe('cookies, as browsers and servers send them', () => {
+  it('reads quoted values, spaces around names and values, and values holding "="', () => {
+    expect(parseCookies(' a = "quoted" ;b=x=y;  c=1 ')).toEqual({ a: 'quoted', b: 'x=y', c: '1' });
+  });
+
+  it('keeps the first of a repeated name even when it does not decode', () => {
+    expect(parseCookies('a=%E0%A4%A; a=2')).toEqual({});
+  });
+
+  it('refuses to write a cookie whose name would break the header', () => {
+    expect(() => serializeCookie('a;b', '1', {})).toThrow(TypeError);
+    expect(() => serializeCookie('a b', '1', {})).toThrow(TypeError);
+    expect(serializeCookie('page_variant', 'Fh-Q8', { maxAgeSeconds: 2592000.7 })).toBe('page_variant=Fh-Q8; Max-Age=2592000; Path=/; SameSite=Lax');
+  });
+});

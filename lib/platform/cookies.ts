@@ -1,15 +1,15 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
-
 /**
- * Cookies, read and written in one place, through the `cookie` package.
- * Reading works on a Cookie header or `document.cookie` alike and never
- * throws: a malformed value reads as absent. Writing is either a browser
- * write or a Set-Cookie value for a server response.
+ * Cookies, read and written in one place. Reading works on a Cookie header or
+ * `document.cookie` alike and never throws: a malformed value reads as absent.
+ * Writing is either a browser write or a Set-Cookie value for a server
+ * response. Every page's first script loads this, so it is the few lines the
+ * site needs rather than the `cookie` package (4 KB of it, minified), with the
+ * package's reading and writing rules (RFC 6265).
  */
 
 const DAY = 24 * 3600;
 
-/** The package hands back a value that does not decode as it came; here it reads as absent. */
+/** A value that does not decode reads as absent. */
 function decodeOrAbsent(value: string): string | undefined {
   try {
     return decodeURIComponent(value);
@@ -26,7 +26,15 @@ function decodeOrAbsent(value: string): string | undefined {
  */
 export function parseCookies(cookieHeader: string | null | undefined): Record<string, string> {
   const cookies: Record<string, string> = Object.create(null);
-  for (const [name, value] of Object.entries(parseCookie(cookieHeader ?? '', { decode: decodeOrAbsent }))) {
+  const seen = new Set<string>();
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals < 0) continue;
+    const name = pair.slice(0, equals).trim();
+    if (!name || seen.has(name)) continue;
+    seen.add(name);
+    const raw = pair.slice(equals + 1).trim();
+    const value = decodeOrAbsent(raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
     if (value !== undefined) cookies[name] = value;
   }
   return cookies;
@@ -44,15 +52,19 @@ export interface CookieOptions {
   sameSite?: 'Strict' | 'Lax';
 }
 
+/** A cookie name: an RFC 6265 token (no separators, controls or spaces). */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
 /** A Set-Cookie value. Values are URI-encoded, so nothing a value holds can add an attribute. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  return stringifySetCookie(name, value, {
-    path: '/',
-    maxAge: options.maxAgeSeconds === undefined ? undefined : Math.max(0, Math.floor(options.maxAgeSeconds)),
-    sameSite: options.sameSite === 'Strict' ? 'strict' : 'lax',
-    httpOnly: options.httpOnly,
-    secure: options.secure,
-  });
+  if (!COOKIE_NAME.test(name)) throw new TypeError(`not a cookie name: ${name}`);
+  const parts = [`${name}=${encodeURIComponent(value)}`];
+  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+  parts.push('Path=/');
+  if (options.httpOnly) parts.push('HttpOnly');
+  if (options.secure) parts.push('Secure');
+  parts.push(`SameSite=${options.sameSite === 'Strict' ? 'Strict' : 'Lax'}`);
+  return parts.join('; ');
 }
 
 /** Sets a first-party cookie from the browser (never httpOnly; Secure on HTTPS pages). */
