@@ -6,8 +6,11 @@ import { percentOverrides } from '@/lib/growth/experiments/provider';
 import type { RoutingManifest } from '@/lib/content/types';
 import { buildRoutingTable, type RoutingTable } from './proxyDecision';
 
-let getTable: (() => Promise<RoutingTable>) | undefined;
-let getPreviewTable: (() => Promise<RoutingTable>) | undefined;
+// The proxy, the page renders and the API routes are separate bundles of one process: the tables live on globalThis,
+// so a process builds each once and every part of it answers from the same one. A page and the quote it leads to
+// then agree on the visitor's experiment groups, even in the seconds after a publish while a table is rebuilt.
+const TABLES = Symbol.for('homeclean.routingTables');
+const tables = ((globalThis as { [TABLES]?: { published?: () => Promise<RoutingTable>; preview?: () => Promise<RoutingTable> } })[TABLES] ??= {});
 
 /**
  * A loader of the routing table that rebuilds it only when the content's revision moved. Experiments start and stop
@@ -33,8 +36,8 @@ const drafts = tableLoader(() =>
 
 /** The routing table, refreshed from published content every few seconds. */
 export function routingTable(): Promise<RoutingTable> {
-  getTable ??= cachedValue(published, serverEnv().CONTENT_MANIFEST_TTL_MS);
-  return getTable();
+  tables.published ??= cachedValue(published, serverEnv().CONTENT_MANIFEST_TTL_MS);
+  return tables.published();
 }
 
 /**
@@ -43,12 +46,12 @@ export function routingTable(): Promise<RoutingTable> {
  * draft is routable in preview and nowhere else.
  */
 export function previewRoutingTable(): Promise<RoutingTable> {
-  getPreviewTable ??= cachedValue(
+  tables.preview ??= cachedValue(
     drafts,
     serverEnv().CONTENT_MANIFEST_TTL_MS,
     Date.now,
     // The person previewing has just saved the draft they want to see.
     { waitForReload: true },
   );
-  return getPreviewTable();
+  return tables.preview();
 }
