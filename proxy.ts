@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { errorText, log } from './lib/platform/log';
 import { DEFAULT_SEGMENT } from './lib/rules/landing/segment';
+import { VISIT_BUCKET_HEADER } from './lib/rules/visitBucket';
 import { fallbackBrandKeyWithoutContent } from './server/site/brandKey';
 import { routePageRequest } from './server/site/routing/pageRequest';
 import { proxyClientKey } from './server/site/routing/proxyClient';
@@ -32,6 +33,7 @@ export async function proxy(request: NextRequest) {
       // proxy hops. Next's own `nextUrl.protocol` is https whenever the client's X-Forwarded-Proto says so.
       encrypted: false,
       clientKey: proxyClientKey(request.headers),
+      visitBucket: request.headers.get(VISIT_BUCKET_HEADER),
     });
     if (answer.refuse) {
       return new NextResponse(answer.refuse.text, {

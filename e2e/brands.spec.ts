@@ -79,12 +79,17 @@ test.describe('brands by Host header', () => {
     expect(previewing.headers()['cache-control']).toBe('private, no-store');
   });
 
-  test('a page that sets a visitor’s cookies is private to them', async ({ request }) => {
+  test('a first visit sets no cookie; the visit it establishes is private to the visitor', async ({ request }) => {
     const first = await request.get('/deal', { headers: { Host: BRANDS.primary.host } });
-    expect(first.headers()['set-cookie']).toMatch(/(^|\n)sid=[A-Za-z0-9_-]{8,64}; Max-Age=\d+; Path=\//);
+    expect(first.headers()['set-cookie']).toBeUndefined();
+    // Its page is its visit bucket's; no proxy in front drew the bucket here, so no cache may keep it.
     expect(first.headers()['cache-control']).toBe('private, no-store');
-    // What the first answer set (the visitor id, the offer the visit was shown) comes back with the next request.
-    const kept = (first.headers()['set-cookie'] ?? '')
+    expect(first.headers()['vary']).toMatch(/^Cookie, X-Visit-Bucket\b/);
+    const established = await request.post('/api/visit', { headers: { Host: BRANDS.primary.host }, data: { path: '/deal' } });
+    expect(established.headers()['set-cookie']).toMatch(/(^|\n)sid=v[0-9a-f]{23}[A-Za-z0-9_-]{16}; Max-Age=\d+; Path=\//);
+    expect(established.headers()['cache-control']).toBe('private, no-store');
+    // What it set (the visitor id, the offer the visit was shown) comes back with the next request.
+    const kept = (established.headers()['set-cookie'] ?? '')
       .split('\n')
       .map((cookie) => cookie.split(';')[0])
       .join('; ');

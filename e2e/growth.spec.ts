@@ -132,11 +132,15 @@ test('funnel events fire once each, and the studio funnel shows the purchase und
 test('the membership-model variant is in the first HTML; visitors get a stable id and their cohort', async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
   const first = await request.get('/deal', { headers: { Host: host } });
-  const cookies = first
+  // A first visit's page sets no cookie; once loaded, it establishes the visit.
+  expect(first.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie')).toBe(false);
+  const established = await request.post('/api/visit', { headers: { Host: host }, data: { path: '/deal' } });
+  expect(established.status()).toBe(200);
+  const cookies = established
     .headersArray()
     .filter((h) => h.name.toLowerCase() === 'set-cookie')
     .map((h) => h.value);
-  expect(cookies.some((c) => /^sid=[0-9a-f]{24}[A-Za-z0-9_-]{16};/.test(c))).toBe(true);
+  expect(cookies.some((c) => /^sid=v[0-9a-f]{23}[A-Za-z0-9_-]{16};/.test(c))).toBe(true);
   // No experiment runs unless its share is configured, so nobody is in a cohort yet.
   expect(cookies.some((c) => /^fecohorts=/.test(c))).toBe(false);
 

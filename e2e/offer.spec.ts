@@ -108,7 +108,17 @@ test.describe('one price from the ad to the receipt', () => {
         const qa = await qaCookie(group.qa, host);
         const landing = await rawRequest(PORT, landingPath(adGroup.id, campaign?.id ?? null), { host, headers: { cookie: qa }, localAddress: address });
         const shown = htmlPrices(landing.text).get(option.numHours)!;
-        const setCookies = ([] as string[]).concat(landing.headers['set-cookie'] ?? []);
+        // A first visit's page sets no cookie: as the loaded page does, the visit is established next, from the same client.
+        const established = qa
+          ? landing
+          : await rawRequest(PORT, '/api/visit', {
+              host,
+              body: JSON.stringify({ path: landingPath(adGroup.id, campaign?.id ?? null) }),
+              localAddress: address,
+              headers: { 'content-type': 'application/json' },
+            });
+        const setCookies = ([] as string[]).concat(established.headers['set-cookie'] ?? []);
+        expect(setCookies.some((c) => c.startsWith('offer='))).toBe(true);
         const cookie = [qa, ...setCookies.map((c) => c.split(';')[0])].filter(Boolean).join('; ');
         const gql = async <T>(query: string, variables: Record<string, unknown>) =>
           JSON.parse(

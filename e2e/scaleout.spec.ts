@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import type { JobView } from '../studio-local/store/types';
+import { freshTestCard } from '../server/payments/testing/testCards';
 import { rawRequest, seed, sidePort, startAppServer } from './support';
 
 /**
@@ -462,26 +463,37 @@ test('a shared cache in front keys pages on page_variant: each group gets its ow
     const cacheStatus = (answer: Answer) => answer.headers['x-cache-status'];
     const isPrivate = (answer: Answer) => answer.headers['cache-control'] === 'private, no-store';
 
-    // A first visit has nothing to key on: the app answers privately with the visitor's cookies, and nothing is stored.
-    for (let i = 0; i < 2; i += 1) {
-      const fresh = await visit({});
-      expect(fresh.status).toBe(200);
-      expect(isPrivate(fresh)).toBe(true);
-      expect(Object.keys(setCookies(fresh))).toEqual(expect.arrayContaining(['sid', 'page_variant', 'offer']));
-      expect(cacheStatus(fresh)).toBe('BYPASS');
-    }
+    const isShared = (answer: Answer) => /^public, s-maxage=\d+/.test(answer.headers['cache-control'] ?? '');
+    const firstVisit = (agent: string) => rawRequest(SHARED_CACHE, '/', { headers: { 'user-agent': agent } });
+    const establish = (agent: string) =>
+      rawRequest(SHARED_CACHE, '/api/visit', {
+        method: 'POST',
+        headers: { 'user-agent': agent, 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/' }),
+      });
 
-    // Visitors whose id the page's tracker already made (as on a cached-deal page): the first two of each skin.
+    // A first visit is keyed on its visit bucket, which nginx draws from the address and user agent: the app answers
+    // with the bucket's page, publicly and with no cookie, so the same browser's next first visit is a HIT. Once the
+    // page has loaded, it establishes the visit (POST /api/visit): that answer is the visitor's own.
     const groups: Record<string, Visitor[]> = { classic: [], reskin: [] };
     for (let i = 0; groups.classic!.length < 2 || groups.reskin!.length < 2; i += 1) {
-      expect(i, 'candidate visitor ids, in both groups').toBeLessThan(64);
-      const sid = `cache-visitor-${i}`;
-      const first = await visit({ sid });
-      expect(first.status).toBe(200);
-      expect(isPrivate(first)).toBe(true);
-      expect(cacheStatus(first)).toBe('BYPASS');
+      expect(i, 'candidate browsers, in both groups').toBeLessThan(64);
+      const agent = `cache-visitor-${i}`;
+      const first = await firstVisit(agent);
+      const again = await firstVisit(agent);
+      for (const answer of [first, again]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['set-cookie']).toBeUndefined();
+        expect(isShared(answer)).toBe(true);
+      }
+      expect(cacheStatus(again)).toBe('HIT');
+      expect(again.text).toBe(first.text);
       expect(skins(first)).toHaveLength(1);
-      groups[skins(first)[0]!]!.push({ cookies: { sid, ...setCookies(first) }, first });
+      const visit = await establish(agent);
+      expect(visit.status).toBe(200);
+      expect(isPrivate(visit)).toBe(true);
+      expect(Object.keys(setCookies(visit))).toEqual(expect.arrayContaining(['sid', 'page_variant', 'offer']));
+      groups[skins(first)[0]!]!.push({ cookies: setCookies(visit), first });
     }
     const [a, otherA] = groups.classic as [Visitor, Visitor];
     const [b, otherB] = groups.reskin as [Visitor, Visitor];
@@ -542,5 +554,143 @@ test('a shared cache in front keys pages on page_variant: each group gets its ow
     for (const port of [A, B]) {
       await expect.poll(() => routesWith(port, 'reskinned_landing_v1'), { timeout: MANIFEST_TTL_MS + 5000, intervals: [100] }).toBe(false);
     }
+  }
+});
+
+test('first visits through nginx, 3 brands × 2 ad groups × 2 pricing groups: the second is a cache HIT, at the price quoted and charged', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const FIRST_VISITS = sidePort(227);
+  const cache = await startNginx({ port: FIRST_VISITS, upstreams: [A, B], dir: path.join(work, 'nginx-first-visits'), cache: true });
+  const api = await studio(A);
+  const pricing = '/api/studio/documents/experiment.pricing';
+  const { published: seeded } = await api(pricing);
+  // A pricing experiment runs only once an admin other than its author approves it: a second admin, signed in by the
+  // link the studio leaves in the outbox (no SMTP server here).
+  const approverEmail = 'approver@scale-out.example';
+  await api('/api/studio/people', 'POST', { email: approverEmail, role: 'admin' });
+  await rawRequest(A, '/api/studio/session', { host: 'localhost', body: JSON.stringify({ email: approverEmail }) });
+  // The studio sends the link after it answers: the outbox has it a moment later.
+  const linkInOutbox = async () => {
+    const outbox = new Client({ connectionString: databaseUrl() });
+    await outbox.connect();
+    const { rows } = await outbox
+      .query<{ text_body: string }>(`select text_body from email_outbox where to_address = $1 order by id desc limit 1`, [approverEmail])
+      .finally(() => outbox.end());
+    return /\/studio\/sign-in\?token=([\w-]+)/.exec(rows[0]?.text_body ?? '')?.[1];
+  };
+  await expect.poll(linkInOutbox, { timeout: 10_000, intervals: [200] }).toBeDefined();
+  const link = await linkInOutbox();
+  const approverSession = await rawRequest(A, '/api/studio/session', { host: 'localhost', body: JSON.stringify({ link }) });
+  expect(approverSession.status).toBe(200);
+  const approverCookies = (approverSession.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] as string);
+  const approve = (ifRevision: string) =>
+    rawRequest(A, `${pricing}?action=approve`, {
+      host: 'localhost',
+      body: JSON.stringify({ ifRevision }),
+      headers: {
+        cookie: approverCookies.join('; '),
+        'x-studio-csrf': approverCookies.find((c) => c.startsWith('studio_csrf='))?.split('=')[1] ?? '',
+      },
+    });
+  const setPricing = async (fields: Record<string, unknown>) => {
+    const { published } = await api(pricing);
+    const saved = await api(pricing, 'PUT', { document: { ...published, ...fields }, ifRevision: published._rev });
+    if (fields.status === 'running') expect((await approve(saved.draft._rev)).status).toBe(200);
+    await api(`${pricing}?action=publish`, 'POST', { ifRevision: saved.draft._rev });
+  };
+  // Two pricing groups for everyone: control ($49 a month) and $39 a month.
+  const variants = (seeded.variants as { key: string }[]).filter((v) => v.key === 'control' || v.key === 'monthly_39');
+  await setPricing({ status: 'running', trafficPercent: 100, variants });
+  try {
+    for (const port of [A, B]) {
+      await expect.poll(() => routesWith(port, 'pricing'), { timeout: MANIFEST_TTL_MS + 5000, intervals: [100] }).toBe(true);
+    }
+
+    const HOSTS = ['www.sparkle-clean.com', 'www.tidy-nest.com', 'bright-maids.com'];
+    const AD_GROUPS = ['148203961127', '152718340741'];
+    const monthlyOf = (html: string) => /The membership is charged at \$(\d+)\/month/.exec(html)?.[1];
+    const pricesOf = (html: string) => [...html.matchAll(/data-testid="price-(\d+)">\$([\d.]+)</g)].map((m) => [Number(m[1]), Math.round(Number(m[2]) * 100)]);
+    // A browser per group: nginx draws a first visit's bucket from the address and user agent.
+    const agents = new Map<string, string>();
+    for (let i = 0; agents.size < 2; i += 1) {
+      expect(i, 'user agents in both pricing groups').toBeLessThan(64);
+      const agent = `Mozilla/5.0 (X11; Linux x86_64) first-visit-${i}`;
+      const probe = await rawRequest(FIRST_VISITS, '/deal', { host: HOSTS[0], headers: { 'user-agent': agent } });
+      const monthly = monthlyOf(probe.text)!;
+      if (!agents.has(monthly)) agents.set(monthly, agent);
+    }
+    expect([...agents.keys()].sort()).toEqual(['39', '49']);
+
+    const ledger = () =>
+      [A, B].flatMap((port) => {
+        const file = path.resolve('.data', `e2e-server-${port}`, 'test-gateway', 'ledger.json');
+        return existsSync(file) ? Object.entries((JSON.parse(readFileSync(file, 'utf8')) as { charges: Record<string, { amountCents: number }> }).charges) : [];
+      });
+    let checked = 0;
+    for (const host of HOSTS) {
+      for (const adGroup of AD_GROUPS) {
+        for (const [monthly, agent] of agents) {
+          const url = `http://${host}:${FIRST_VISITS}/deal?adgroupid=${adGroup}`;
+          const label = `${host} ${adGroup} $${monthly}/month`;
+          const visits = [];
+          for (let visit = 0; visit < 2; visit += 1) {
+            const context = await browser.newContext({ userAgent: agent });
+            const page = await context.newPage();
+            const response = (await page.goto(url))!;
+            const headers = await response.allHeaders();
+            const html = await response.text();
+            visits.push({ context, page, headers, html });
+            // Nothing of the visitor's own in a page a cache may share.
+            expect(headers['set-cookie'], label).toBeUndefined();
+            expect(headers['cache-control'], label).toMatch(/^public, s-maxage=\d+/);
+            expect(monthlyOf(html), label).toBe(monthly);
+          }
+          const [first, second] = visits as [(typeof visits)[number], (typeof visits)[number]];
+          expect(second.headers['x-cache-status'], label).toBe('HIT');
+          expect(second.html, label).toBe(first.html);
+          await first.context.close();
+
+          // The second visitor's page establishes the visit; the server then quotes and charges what the page showed.
+          const { page, context } = second;
+          await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'page_variant'), { timeout: 10_000 }).toBe(true);
+          const [hours, shown] = pricesOf(second.html)[0]!;
+          // From the page itself, as its scripts call the server: same origin, the visit's cookies.
+          const post = <T>(pathname: string, body: unknown) =>
+            page.evaluate(
+              async ([to, data]) =>
+                (await fetch(to as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })).json(),
+              [pathname, body] as const,
+            ) as Promise<T>;
+          const gql = async <T>(query: string, variables: Record<string, unknown>) => (await post<{ data: T }>('/api/graphql', { query, variables })).data;
+          const plan = monthly === '39' ? 'FOREVERCLEAN_39_1_6_99' : 'CCF_1';
+          const email = `first-visit-${checked}-${Date.now()}@example.com`;
+          const { voucherPriceAndIntent: quote } = await gql<{
+            voucherPriceAndIntent: { __typename: string; intent: string; price: number; priceBeforeSalesTax: number };
+          }>(
+            `query ($o: PricingPlanKey!, $h: Float!, $z: String!, $e: String) { voucherPriceAndIntent(voucherOption: $o, numHours: $h, zipcode: $z, email: $e) { __typename ... on VoucherPriceQuote { intent price priceBeforeSalesTax } } }`,
+            { o: plan, h: hours, z: '43206', e: email },
+          );
+          expect(quote.__typename, `${label}: ${plan} for ${hours} h`).toBe('VoucherPriceQuote');
+          expect(Math.round(quote.priceBeforeSalesTax * 100), label).toBe(shown);
+          const { token } = await post<{ token: string }>('/api/payments/test-tokens', { ccNumber: freshTestCard(), ccExpiration: '12/39', cvc: '123' });
+          // Both groups' plans sell a voucher first.
+          const field = 'purchaseVoucher';
+          const bought = await gql<Record<string, { success: boolean; message: string | null }>>(
+            `mutation ($input: VoucherPurchaseInput!) { purchaseVoucher(input: $input) { success message } }`,
+            { input: { intent: quote.intent, paymentToken: token, hours, email, zipcode: '43206', phone: '6145550100' } },
+          );
+          expect(bought[field], label).toMatchObject({ success: true });
+          expect(ledger().find(([intent]) => intent === quote.intent)?.[1].amountCents, label).toBe(Math.round(quote.price * 100));
+          await context.close();
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBe(12);
+  } finally {
+    cache.stop();
+    await setPricing({ status: seeded.status, trafficPercent: seeded.trafficPercent, variants: seeded.variants });
   }
 });

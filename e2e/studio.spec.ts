@@ -485,8 +485,14 @@ test.describe('content studio', () => {
     await publish(page);
 
     // Fresh visitors, no cookies: each first answer is the page their group shows; nothing was deployed or restarted.
+    // A first visit's groups follow its visit bucket, drawn from its address and browser: one browser each.
     const visitors = await Promise.all(
-      Array.from({ length: 24 }, () => playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` })),
+      Array.from({ length: 24 }, (_, i) =>
+        playwright.request.newContext({
+          baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
+          userAgent: `Mozilla/5.0 (X11; Linux x86_64) headline-visitor-${i}`,
+        }),
+      ),
     );
     const headlineOf = async (visitor: APIRequestContext) => {
       const text = await html(visitor, host, landing);
@@ -506,7 +512,13 @@ test.describe('content studio', () => {
       )
       .toBe(true);
     expect(first).not.toContain('other');
-    // Each keeps their headline on the next visit (the groups of the first answers came back as cookies).
+    // The first page set no cookie; once loaded it establishes the visit, as a browser's does (POST /api/visit), and
+    // each visitor keeps their headline on the next visit, now with an id of their own.
+    for (const visitor of visitors) {
+      const established = await visitor.post('/api/visit', { headers: { Host: host }, data: { path: landing } });
+      expect(await established.json()).toEqual({ established: true });
+      expect((await visitor.storageState()).cookies.map((c) => c.name)).toContain('sid');
+    }
     expect(await Promise.all(visitors.map(headlineOf))).toEqual(first);
 
     await page.getByLabel('Status', { exact: true }).selectOption('stopped');

@@ -1,7 +1,8 @@
 import type { AppProps } from 'next/app';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ErrorBoundary } from '@/components/ErrorScreen';
 import { Layout } from '@/components/Layout';
+import { establishVisit } from '@/lib/platform/visit';
 import type { BrandPageProps } from '@/server/site/brandPage';
 import '@/styles/globals.scss';
 
@@ -9,6 +10,11 @@ export default function App({ Component, pageProps }: AppProps<Partial<BrandPage
   // Right after hydration the router fetches the page's props again (the proxy matches every page, so Next asks it
   // to resolve the route); they are the same props, and the same content keeps the same elements: React skips them.
   const propsJson = JSON.stringify(pageProps);
+  const brandPage = Boolean(pageProps.chrome);
+  // A first visit's page set no cookie: the visit is established once the page has loaded (lib/platform/visit.ts).
+  useEffect(() => {
+    if (brandPage) void establishVisit();
+  }, [brandPage]);
   return useMemo(() => {
     const page = (
       <ErrorBoundary>

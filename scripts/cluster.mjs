@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run start:cluster`: the production topology on one machine, to try it.
- * nginx on PORT (default 3000) balances two instances of one build (PORT+1,
+ * nginx on PORT (default 3000), a shared page cache (scripts/nginx.mjs), balances two instances of one build (PORT+1,
  * PORT+2) that share a Redis (PORT+3390) and a PostgreSQL: DATABASE_URL if
  * set, otherwise a throwaway server on PORT+2442 (Debian's postgresql,
  * installed when missing and allowed). Redis and the local PostgreSQL start
@@ -93,7 +93,7 @@ async function main() {
       return healthy(instancePort, child, log);
     }),
   );
-  const nginx = await startNginx({ port, upstreams: instances, dir: path.join(dir, 'nginx') });
+  const nginx = await startNginx({ port, upstreams: instances, dir: path.join(dir, 'nginx'), cache: true });
   cleanups.push(nginx.stop);
 
   console.log(

@@ -4,22 +4,26 @@
  * prefix folder, no system files touched. It passes the Host header on,
  * replaces X-Forwarded-For with the address it saw (so a client cannot forge
  * its way past TRUSTED_PROXY_HOPS=1), and names the instance that answered in
- * an X-Upstream header. With `cache`, it is also a shared page cache in front
- * (as a CDN would be; see `sharedCache` below and docs/deploy.md).
+ * an X-Upstream header. It draws each request's visit bucket
+ * (lib/rules/visitBucket.ts) and names it in X-Visit-Bucket, replacing any a
+ * client sent. With `cache`, it is also a shared page cache in front (as a CDN
+ * would be; see `sharedCache` below and docs/deploy.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
 /** nginx's path; installs Debian's package when it is missing and apt may be used (root). */
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
 export function ensureNginx() {
   const found = CANDIDATES.find((p) => existsSync(p));
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status !== 0) {
+  if (!isRoot() || spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status !== 0) {
     throw new Error("nginx not found. Install Debian's package: sudo apt-get install nginx");
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -34,10 +38,11 @@ export function ensureNginx() {
  * The shared page cache (`cache: true`), keyed as docs/deploy.md ("A shared cache in front") says: a page's HTML is a
  * function of its URL and the `page_variant` cookie (server/site/routing/pageRequest.ts), and the app answers a request
  * whose cookie it disagrees with privately and with a Set-Cookie, which nginx does not store: a copy is only ever stored
- * from a request whose cookie the app agreed with. The host in the key is the Host header the app is sent (`$host`
+ * from a request whose cookie the app agreed with. A first visit (no page_variant) is keyed on its visit bucket instead:
+ * the app answers it with its bucket's page, publicly and without cookies, when the bucket came from here. The host in the key is the Host header the app is sent (`$host`
  * would take an absolute request line's instead, and file one brand's page under another's name). Not cached:
- * requests without page_variant or naming it twice (nginx matches cookie names case-insensitively, the app does not:
- * key and page could come from different cookies); a studio person's drafts and pinned QA groups; cached-deal pages
+ * requests naming page_variant twice (nginx matches cookie names case-insensitively, the app does not: key and page
+ * could come from different cookies); a studio person's drafts and pinned QA groups; cached-deal pages
  * with any cookie (with a `sid` they show the visitor's groups; without cookies the URL is the key); the API, the
  * studio, and Next's data and image routes. Next's hashed static files are the same for everyone.
  */
@@ -48,8 +53,8 @@ const sharedCache = (dir) => ({
     "~*page_variant.*page_variant" 1;
     default "";
   }
-  map $cookie_page_variant $no_page_variant {
-    "" 1;
+  map $cookie_page_variant $first_visit_bucket {
+    "" $visit_bucket;
     default "";
   }
   map $http_cookie $any_cookie {
@@ -58,11 +63,15 @@ const sharedCache = (dir) => ({
   }
 `,
   pages: `      proxy_cache pages;
-      proxy_cache_key "$scheme$http_host$request_uri|$cookie_page_variant";
-      # The key names the variant (page_variant); the app's Vary: Cookie is for caches that key on the URL alone.
+      proxy_cache_key "$scheme$http_host$request_uri|$cookie_page_variant|$first_visit_bucket";
+      # The key names the variant (page_variant, or a first visit's bucket); the app's Vary is for caches that key on
+      # the URL alone.
       proxy_ignore_headers Vary;
-      proxy_cache_bypass $no_page_variant $studio_or_ambiguous;
-      proxy_no_cache $no_page_variant $studio_or_ambiguous;
+      proxy_cache_bypass $studio_or_ambiguous;
+      proxy_no_cache $studio_or_ambiguous;
+      proxy_cache_use_stale updating;
+      proxy_cache_background_update on;
+      proxy_cache_lock on;
       add_header X-Cache-Status $upstream_cache_status always;
 `,
   cachedDeal: `      proxy_cache pages;
@@ -77,9 +86,20 @@ const sharedCache = (dir) => ({
 `,
 });
 
-export function nginxConfig({ port, upstreams, dir, cache = false }) {
-  const temp = (name) => path.join(dir, 'tmp', name);
-  const shared = cache ? sharedCache(dir) : null;
+/** Mirrors lib/rules/visitBucket.ts: 250 buckets of 0.4 %, 00 to f9, by the client's address and user agent. */
+const VISIT_BUCKETS = 250;
+const visitBuckets = () => `  split_clients "\${remote_addr}\${http_user_agent}" $visit_bucket {
+${Array.from({ length: VISIT_BUCKETS }, (_, n) => `    0.4% ${n.toString(16).padStart(2, '0')};`).join('\n')}
+  }
+`;
+
+/**
+ * nginx's config. `dir` holds what the master process writes (pid, error log); `spool` what its workers write (the
+ * cache, buffered bodies), which is `dir` unless the workers run as another user (see startNginx).
+ */
+export function nginxConfig({ port, upstreams, dir, cache = false, spool = dir }) {
+  const temp = (name) => path.join(spool, 'tmp', name);
+  const shared = cache ? sharedCache(spool) : null;
   const location = (match, extra = '') => `    location ${match} {
       proxy_pass http://app;
       proxy_http_version 1.1;
@@ -87,6 +107,7 @@ export function nginxConfig({ port, upstreams, dir, cache = false }) {
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Visit-Bucket $visit_bucket;
       add_header X-Upstream $upstream_addr always;
 ${extra}    }
 `;
@@ -112,7 +133,7 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-${shared ? shared.http : ''}  upstream app {
+${visitBuckets()}${shared ? shared.http : ''}  upstream app {
     least_conn;
 ${upstreams.map((u) => `    server 127.0.0.1:${u};`).join('\n')}
     keepalive 32;
@@ -146,10 +167,15 @@ function listening(port) {
 export async function startNginx({ port, upstreams, dir, cache = false }) {
   const binary = ensureNginx();
   rmSync(dir, { recursive: true, force: true });
-  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'tmp', name), { recursive: true, mode: 0o777 });
-  if (cache) mkdirSync(path.join(dir, 'cache'), { mode: 0o777 });
+  mkdirSync(dir, { recursive: true });
+  // Started as root, nginx's workers run as `nobody`, who may not be able to reach `dir` (a checkout in a private
+  // folder): what they write goes in a world-traversable folder of its own, removed on stop.
+  const spool = isRoot() ? mkdtempSync(path.join(os.tmpdir(), 'homeclean-nginx-')) : dir;
+  if (spool !== dir) chmodSync(spool, 0o755);
+  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(spool, 'tmp', name), { recursive: true, mode: 0o777 });
+  if (cache) mkdirSync(path.join(spool, 'cache'), { mode: 0o777 });
   const config = path.join(dir, 'nginx.conf');
-  writeFileSync(config, nginxConfig({ port, upstreams, dir, cache }));
+  writeFileSync(config, nginxConfig({ port, upstreams, dir, cache, spool }));
   const child = spawn(binary, ['-p', dir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
     try {
@@ -157,6 +183,7 @@ export async function startNginx({ port, upstreams, dir, cache = false }) {
     } catch {
       // already stopped
     }
+    if (spool !== dir) rmSync(spool, { recursive: true, force: true });
   };
   process.on('exit', stop);
   const deadline = Date.now() + 10_000;

@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { establishVisit } from '@/lib/platform/visit';
 import { publicEnv } from '@/lib/platform/env/public';
 import { possibleTypes } from './possibleTypes';
 
@@ -14,7 +15,8 @@ let client: ApolloClient | undefined;
 
 export function createApolloClient(uri = publicEnv.graphqlUrl): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin' }),
+    // A first visit's offer is established before anything is quoted or charged (lib/platform/visit.ts).
+    link: new HttpLink({ uri, credentials: 'same-origin', fetch: (input, init) => establishVisit().then(() => fetch(input, init)) }),
     cache: new InMemoryCache({
       possibleTypes,
       typePolicies: {

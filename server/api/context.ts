@@ -4,7 +4,7 @@ import type { Flag } from '@/lib/growth/experiments/assign';
 import { parseGroups, type Experiment } from '@/lib/growth/experiments/experiments';
 import { assignedFlags, exposuresAt, planChoices, validSid, visitorFlags, type VisitorBrand, type VisitorCookies } from '@/lib/growth/experiments/visitor';
 import { recordShown } from '../domain/experiments/exposures';
-import { verifiedVisitorId } from '../domain/experiments/visitorId';
+import { assignmentUnit, verifiedVisitorId } from '../domain/experiments/visitorId';
 import { requestClient } from '@/lib/platform/clientAddress';
 import { parseCookies } from '@/lib/platform/cookies';
 import { errorText, requestLog } from '@/lib/platform/log';
@@ -70,6 +70,8 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
   const clientKey = requestClient({ headers: facts.headers, socket: { remoteAddress: facts.remoteAddress } });
   // Groups follow only a visitor id this server signed (the browser cannot choose its pricing group).
   const assignedSid = verifiedVisitorId(cookies.sid);
+  // What the groups are assigned on: the id's visit bucket (server/domain/experiments/visitorId.ts).
+  const unit = assignedSid && assignmentUnit(assignedSid);
   let offered: OfferedPlans | undefined;
   let groups: Promise<{ visitor: VisitorBrand; flags: Flag[]; visitorCookies: VisitorCookies; experiments: readonly Experiment[] }> | undefined;
   // The visitor's experiment groups, decided once per request and only when asked for.
@@ -78,7 +80,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
       const visitorCookies = { sid: cookies.sid, fecohorts: cookies.fecohorts, fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey) };
       const visitor = { key: brandKey, devBrand: await isDevBrand(brandKey) };
       const experiments = await (facts.offers ?? NO_OFFERS).experiments();
-      return { visitor, flags: await visitorFlags(visitorCookies, visitor, experiments, assignedSid), visitorCookies, experiments };
+      return { visitor, flags: await visitorFlags(visitorCookies, visitor, experiments, unit), visitorCookies, experiments };
     })());
   let customer: Promise<number | null> | undefined;
   const db = async () => {
@@ -116,7 +118,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
       const current = offeredPlans(planChoices(flags, experiments));
       if (!visitOffer) {
         // The plans this answer names are what the visitor is shown: the pricing exposure.
-        recordShown(visitor, assignedSid, exposuresAt(visitorCookies, visitor, assignedSid, flags, experiments, 'pricing'), clientKey);
+        recordShown(visitor, assignedSid, exposuresAt(visitorCookies, visitor, unit, flags, experiments, 'pricing'), clientKey);
         return (offered = current);
       }
       // The offer the visit was shown, re-checked against what may offer it now; a live QA override's plan is the
@@ -126,7 +128,7 @@ export async function createContext(facts: RequestFacts, requestId: string): Pro
     },
     zipcodeEntered: async () => {
       const { visitor, flags, visitorCookies, experiments } = await visitorGroups();
-      recordShown(visitor, assignedSid, exposuresAt(visitorCookies, visitor, assignedSid, flags, experiments, 'zipcode'), clientKey);
+      recordShown(visitor, assignedSid, exposuresAt(visitorCookies, visitor, unit, flags, experiments, 'zipcode'), clientKey);
     },
   };
 }

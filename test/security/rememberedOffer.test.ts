@@ -5,7 +5,7 @@ import { startHarness, TEST_OFFERS, type Harness } from '@/server/testing/harnes
 import { seededExperiments } from '@/server/testing/seededExperiments';
 import { studioPerson } from '@/server/testing/studioGrants';
 import { assign } from '@/lib/growth/experiments/assign';
-import { newVisitorId } from '@/server/domain/experiments/visitorId';
+import { assignmentUnit, newVisitorId } from '@/server/domain/experiments/visitorId';
 import { offerCookieFor, visitorInGroup } from '@/server/testing/visitors';
 import type { Experiment } from '@/lib/growth/experiments/experiments';
 
@@ -58,8 +58,9 @@ describe('a remembered offer at the quote', () => {
     expect(await quote(PLAN_19, live)).toBe('VoucherPriceQuote');
     await tester.signOut();
     // The tester signed out: the same browser, offer cookie and all, is offered what its own group offers.
+    // Groups follow the id's visit bucket.
     const ownGroup = assign(
-      sid,
+      assignmentUnit(sid),
       experiments.find((e) => e.id === 'pricing')!,
     ).variant_key;
     expect(await quote(PLAN_19, live)).toBe(ownGroup === 'monthly_19' ? 'VoucherPriceQuote' : 'PlanNotOfferedError');

@@ -5,7 +5,7 @@ import { assign, SID_PATTERN } from '@/lib/growth/experiments/assign';
 import { mapExperiment } from '@/lib/growth/experiments/definitions';
 import { experimentsFrom, MEMBERSHIP_MODEL } from '@/lib/growth/experiments/experiments';
 import { setSessionSecretForTests } from '@/lib/platform/signing';
-import { newVisitorId, verifiedVisitorId } from './visitorId';
+import { assignmentUnit, newVisitorId, signVisitorId, verifiedVisitorId } from './visitorId';
 
 beforeAll(() => setSessionSecretForTests('visitor-id-test-secret-of-32-characters!'));
 afterAll(() => setSessionSecretForTests(undefined));
@@ -14,7 +14,7 @@ describe('a new visitor id', () => {
   it('has the shape the browser tracker keeps as its sid, is accepted back, and never repeats', () => {
     const ids = Array.from({ length: 5_000 }, () => newVisitorId());
     for (const id of ids.slice(0, 50)) {
-      expect(id).toMatch(/^[0-9a-f]{24}[A-Za-z0-9_-]{16}$/);
+      expect(id).toMatch(/^v[0-9a-f]{23}[A-Za-z0-9_-]{16}$/);
       expect(SID_PATTERN.test(id)).toBe(true);
       expect(verifiedVisitorId(id)).toBe(id);
     }
@@ -46,8 +46,20 @@ describe('a new visitor id', () => {
       new Set(),
     );
     const [experiment] = experimentsFrom([everyone!], new Date());
-    for (let i = 0; i < n; i += 1) if (assign(newVisitorId(), experiment!).variant_value) inVariant += 1;
+    for (let i = 0; i < n; i += 1) if (assign(assignmentUnit(newVisitorId()), experiment!).variant_value) inVariant += 1;
     expect(inVariant / n).toBeGreaterThan(0.47);
     expect(inVariant / n).toBeLessThan(0.53);
+  });
+
+  it('names the visit bucket it was issued in, which is what experiments assign on; an id from before buckets assigns on itself', () => {
+    const id = newVisitorId('2a');
+    expect(id.slice(0, 3)).toBe('v2a');
+    expect(assignmentUnit(id)).toBe('bucket-2a');
+    expect(assignmentUnit(newVisitorId('2a'))).toBe(assignmentUnit(id));
+    const legacy = signVisitorId('b2a456789abcdef012345678');
+    expect(verifiedVisitorId(legacy)).toBe(legacy);
+    expect(assignmentUnit(legacy)).toBe(legacy);
+    // Another bucket on this id's signature is refused, so a visitor cannot move themselves to another bucket.
+    expect(verifiedVisitorId(`v2b${id.slice(3)}`)).toBeNull();
   });
 });

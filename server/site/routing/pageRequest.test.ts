@@ -9,7 +9,8 @@ import { readDataset } from '@/server/content/localDataset';
 import { createLocalSource } from '@/server/content/localSource';
 import type { Flag } from '@/lib/growth/experiments/assign';
 import { routingTable } from './manifestCache';
-import { routePageRequest } from './pageRequest';
+import { establishVisit, routePageRequest } from './pageRequest';
+import { setServerEnvForTests } from '@/lib/platform/env/server';
 import { signVisitorId, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
 import { readVisitOffer, VISIT_OFFER_COOKIE } from './visitOffer';
 
@@ -42,19 +43,51 @@ beforeAll(async () => {
 afterAll(() => setContentSource(undefined));
 
 describe('the page decision', () => {
-  it('routes a first visit to a landing page: brand, variant page, visitor id, private answer', async () => {
-    const answer = await routePageRequest(request('/deal?adgroupid=148203961127'));
+  /** A visitor's browser: the same client address and user agent on every request. */
+  const browser = { clientKey: '198.51.100.20', userAgent: 'Mozilla/5.0 (first visit)' };
+  const kept = (cookies: string[]) => cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+
+  it('routes a first visit to its visit bucket’s page with no cookie; the visit it then establishes keeps that page', async () => {
+    const url = '/deal?adgroupid=148203961127';
+    const answer = await routePageRequest({ ...request(url), ...browser });
     expect(answer.rewriteTo).toMatch(/^\/_sites\/sparkle-clean\/[^/]+\/deal\?adgroupid=148203961127$/);
-    const sid = answer.setCookies.find((cookie) => cookie.startsWith('sid='))?.split('; ') ?? [];
-    expect(sid[0]).toMatch(/^sid=[0-9a-f]{24}[A-Za-z0-9_-]{16}$/);
+    expect(answer.setCookies).toEqual([]);
+    // No proxy in front drew the bucket, so no shared cache may keep it.
+    expect(answer.headers).toEqual([
+      ['x-brand', 'sparkle-clean'],
+      ['Vary', 'Cookie, X-Visit-Bucket'],
+      ['Cache-Control', 'private, no-store'],
+    ]);
+    // The loaded page asks for the visit (POST /api/visit): a signed id in the same bucket, and the offer shown.
+    const cookies = await establishVisit({ ...request(url), ...browser });
+    const sid = cookies.find((cookie) => cookie.startsWith('sid='))?.split('; ') ?? [];
+    expect(sid[0]).toMatch(/^sid=v[0-9a-f]{23}[A-Za-z0-9_-]{16}$/);
     expect(verifiedVisitorId(sid[0]!.slice(4))).not.toBeNull();
     expect(sid.slice(1).sort()).toEqual(['Max-Age=31536000', 'Path=/', 'SameSite=Lax']);
-    expect(answer.headers).toEqual(
-      expect.arrayContaining([
-        ['x-brand', 'sparkle-clean'],
-        ['Cache-Control', 'private, no-store'],
-      ]),
-    );
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(expect.arrayContaining(['sid', 'offer', 'page_variant']));
+    const next = await routePageRequest({ ...request(url, kept(cookies)), ...browser });
+    expect([next.rewriteTo, next.setCookies]).toEqual([answer.rewriteTo, []]);
+    // A visitor already known gets nothing new.
+    expect(await establishVisit({ ...request(url, kept(cookies)), ...browser })).toEqual([]);
+  });
+
+  it('lets a shared cache keep a first visit only when the trusted proxy in front drew its bucket', async () => {
+    const named = { ...request('/deal'), ...browser, visitBucket: '2a' };
+    expect((await routePageRequest(named)).headers).toContainEqual(['Cache-Control', 'private, no-store']);
+    setServerEnvForTests({ TRUSTED_PROXY_HOPS: '1' });
+    try {
+      const shared = await routePageRequest(named);
+      expect(shared.setCookies).toEqual([]);
+      expect(shared.headers).toContainEqual(['Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600']);
+      // A bucket the proxy never draws is no bucket: private.
+      expect((await routePageRequest({ ...named, visitBucket: 'fa' })).headers).toContainEqual(['Cache-Control', 'private, no-store']);
+      // A visitor with cookies of their own is not a first visit.
+      const cookies = await establishVisit(named);
+      expect(cookies.find((c) => c.startsWith('sid='))).toMatch(/^sid=v2a/);
+      expect((await routePageRequest({ ...named, cookieHeader: kept(cookies) })).headers).not.toContainEqual(['Vary', 'Cookie, X-Visit-Bucket']);
+    } finally {
+      setServerEnvForTests({ TRUSTED_PROXY_HOPS: '0' });
+    }
   });
 
   it('sets a returning visitor nothing they already have, and leaves the answer shareable', async () => {
@@ -122,6 +155,19 @@ describe('experiments from the studio', () => {
       { _key: 'b', key: 'bold', weight: 1, headline: 'Sparkling apartments from {price}' },
     ],
   });
+  /** A pricing experiment: half the visitors are offered the $39 plan. */
+  const priceTest = {
+    _id: 'experiment.price_test',
+    _type: 'experiment',
+    key: 'price_test',
+    title: '$39 against $49',
+    status: 'running',
+    trafficPercent: 100,
+    variants: [
+      { _key: 'a', key: 'control', weight: 1 },
+      { _key: 'b', key: 'monthly_39', weight: 1, plan: 'FOREVERCLEAN_39_1_6_99' },
+    ],
+  };
   let extra: Record<string, unknown>[] = [];
   beforeAll(async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'page-request-exp-'));
@@ -193,17 +239,19 @@ describe('experiments from the studio', () => {
     for (const answer of answers) expect(decodeURIComponent(answer.setCookies.join(';'))).not.toContain('holdout=');
   });
 
-  it('assigns no group on a visitor id the browser chose or forged, and replaces it with one the server signs', async () => {
+  it('assigns no group on a visitor id the browser chose or forged: its page is its bucket’s, and a signed id replaces it', async () => {
     await publish([{ ...headlineTest('running'), adGroupIds: [] }]);
     const chosen = [
       ...Array.from({ length: 60 }, (_, i) => `visitor-${String(i).padStart(4, '0')}-abcdef`),
       ...sids.map((sid) => `${sid.slice(0, 24)}${'A'.repeat(16)}`),
     ];
-    for (const sid of chosen) {
-      const answer = await routePageRequest(request('/', `sid=${sid}`));
-      // The visitor is a new one to the server: a signed id of its own replaces the chosen one, and the group shown is
-      // that id's, the same it gets back on the next page.
-      const issued = answer.setCookies
+    for (const [i, sid] of chosen.entries()) {
+      const visit = { ...request('/', `sid=${sid}`), clientKey: `198.51.100.${i + 1}` };
+      const answer = await routePageRequest(visit);
+      expect(answer.setCookies).toEqual([]);
+      // The visit the page establishes is a new one to the server: a signed id of its own replaces the chosen one,
+      // in the bucket the page was shown for, and gets that page back next time.
+      const issued = (await establishVisit(visit))
         .find((c) => c.startsWith('sid='))!
         .split(';')[0]!
         .slice(4);
@@ -212,26 +260,41 @@ describe('experiments from the studio', () => {
       expect(segmentOf(await routePageRequest(request('/', `sid=${issued}`)))).toBe(segmentOf(answer));
     }
     // The same chosen id sent again is not the same visitor: it gets another id, so trying ids picks nothing.
-    const twice = await Promise.all([0, 1].map(() => routePageRequest(request('/', `sid=${chosen[0]}`))));
-    expect(new Set(twice.map((a) => a.setCookies.find((c) => c.startsWith('sid='))))).toHaveProperty('size', 2);
+    const twice = await Promise.all([0, 1].map(() => establishVisit({ ...request('/', `sid=${chosen[0]}`), clientKey: '198.51.100.1' })));
+    expect(new Set(twice.map((cookies) => cookies.find((c) => c.startsWith('sid='))))).toHaveProperty('size', 2);
     expect(recordShown.mock.calls.map(([, sid]) => sid).filter((sid) => chosen.includes(sid as string))).toEqual([]);
   });
 
+  it('shows every first visit of a bucket the same plan, spreads buckets over the groups, and keeps the plan in the visit', async () => {
+    await publish([priceTest]);
+    setServerEnvForTests({ TRUSTED_PROXY_HOPS: '1' });
+    try {
+      const buckets = Array.from({ length: 250 }, (_, n) => n.toString(16).padStart(2, '0'));
+      const pages = await Promise.all(
+        buckets.map(async (visitBucket) => ({ visitBucket, answer: await routePageRequest({ ...request('/deal'), visitBucket }) })),
+      );
+      const priced = pages.filter(({ answer }) => segmentOf(answer).includes('p-foreverclean_39_1_6_99'));
+      // About half the buckets, each a whole share of 0.4 %.
+      expect(priced.length).toBeGreaterThan(90);
+      expect(pages.length - priced.length).toBeGreaterThan(90);
+      for (const { visitBucket, answer } of [...priced.slice(0, 5), ...pages.filter((p) => !priced.includes(p)).slice(0, 5)]) {
+        // Another visitor in the bucket (another address) gets the same page; the visit it establishes keeps its plan.
+        const other = { ...request('/deal'), visitBucket, clientKey: '203.0.113.50' };
+        expect((await routePageRequest(other)).rewriteTo).toBe(answer.rewriteTo);
+        const offer = (await establishVisit(other))
+          .find((c) => c.startsWith(`${VISIT_OFFER_COOKIE}=`))!
+          .split(';')[0]!
+          .slice(VISIT_OFFER_COOKIE.length + 1);
+        const plan = readVisitOffer(decodeURIComponent(offer), 'sparkle-clean', new Date())?.plans.voucher;
+        expect(plan === 'FOREVERCLEAN_39_1_6_99').toBe(priced.some((p) => p.visitBucket === visitBucket));
+      }
+    } finally {
+      setServerEnvForTests({ TRUSTED_PROXY_HOPS: '0' });
+    }
+  });
+
   it('offers a running pricing variant’s plan on the page and keeps it in the visit’s signed offer, which is what checkout charges', async () => {
-    await publish([
-      {
-        _id: 'experiment.price_test',
-        _type: 'experiment',
-        key: 'price_test',
-        title: '$39 against $49',
-        status: 'running',
-        trafficPercent: 100,
-        variants: [
-          { _key: 'a', key: 'control', weight: 1 },
-          { _key: 'b', key: 'monthly_39', weight: 1, plan: 'FOREVERCLEAN_39_1_6_99' },
-        ],
-      },
-    ]);
+    await publish([priceTest]);
     const answers = await Promise.all(sids.map(async (sid) => ({ sid, answer: await routePageRequest(request('/deal', `sid=${sid}`)) })));
     const priced = answers.filter(({ answer }) => segmentOf(answer).includes('p-foreverclean_39_1_6_99'));
     expect(priced.length).toBeGreaterThan(10);

@@ -3,10 +3,11 @@ import { formatCohorts, type Flag } from '@/lib/growth/experiments/assign';
 import { MEMBERSHIP_MODEL, RESKINNED_LANDING, type Experiment, type ExposureMoment } from '@/lib/growth/experiments/experiments';
 import { inVariant } from '@/lib/growth/experiments/provider';
 import { assignedFlags, exposuresAt, HOLDOUT, planChoices, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
-import { newVisitorId, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
+import { assignmentUnit, newVisitorId, randomBucket, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
 import { isCrawler } from '@/lib/rules/audience';
 import { DEFAULT_SEGMENT } from '@/lib/rules/landing/segment';
 import { previewHostKey } from '@/lib/rules/previewHost';
+import { bucketAt, bucketUnit, isVisitBucket, PAGE_VARIANT_COOKIE, VISIT_BUCKETS, type VisitBucket } from '@/lib/rules/visitBucket';
 import type { CopyVariant } from '@/lib/rules/landing/segment';
 import { recordShown } from '@/server/domain/experiments/exposures';
 import { isHttps } from '@/lib/platform/clientAddress';
@@ -32,9 +33,14 @@ import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, t
  *
  * Cookies and caches: a response a CDN may share never sets a cookie. The
  * cached-deal pages (always CDN-cached) set none: a visitor without a `sid`
- * sees control there and the page's own script creates the id. Other pages
- * set `sid`, `fecohorts` and the visit's offer only when they change, and such
- * a response is then marked private.
+ * sees control there and the page's own script creates the id. A first visit
+ * (nobody known yet) sets none either: its groups are its visit bucket's
+ * (lib/rules/visitBucket.ts), so its page is the same for everyone in that
+ * bucket, and a shared cache in front that draws the bucket may keep it; the
+ * page then asks `POST /api/visit` (establishVisit below) for the visitor's id,
+ * offer and cohorts, decided the same way. Other pages set `sid`, `fecohorts`
+ * and the visit's offer only when they change, and such a response is then
+ * marked private.
  *
  * The offer (server/site/routing/visitOffer.ts): every page states prices, so its
  * variant carries the visit's grant and plan, and the visit keeps what it was
@@ -62,6 +68,8 @@ export interface PageRequest {
   encrypted: boolean;
   /** The client as the rate limits count it (lib/platform/clientAddress.ts), or null when the server cannot tell. */
   clientKey?: string | null;
+  /** The X-Visit-Bucket header as sent: believed only from the trusted proxy in front (TRUSTED_PROXY_HOPS). */
+  visitBucket?: string | null;
 }
 
 export interface PageAnswer {
@@ -81,6 +89,12 @@ export interface PageAnswer {
 }
 
 const PRIVATE = 'private, no-store';
+/**
+ * A first visit's page, for a shared cache keyed on the URL and the visit bucket: a minute fresh (a publish reaches
+ * it within that), then served stale for up to ten while the cache fetches it again.
+ */
+const FIRST_VISIT_SHARED = 'public, s-maxage=60, stale-while-revalidate=600';
+const FIRST_VISIT_VARY = 'Cookie, X-Visit-Bucket';
 
 type CookieJar = (name: string) => string | undefined;
 
@@ -101,7 +115,7 @@ export async function routePageRequest(request: PageRequest): Promise<PageAnswer
   if (previewHost !== null && !preview) return previewOnly(request, await routingTable());
   const previewBrand = preview?.brand ?? null;
   const table = previewBrand ? await previewRoutingTable() : await routingTable();
-  const result = await answer(request, cookie, table, routeOf(request.pathname, table), previewBrand);
+  const result = await answer(request, cookie, table, routeOf(request.pathname, table), previewBrand, 'page');
   const forward = forwardedCookieHeader(request.cookieHeader, preview);
   const shown = preview ? unindexedAndUnshared(result) : result;
   return forward === null ? shown : { ...shown, forwardCookieHeader: forward };
@@ -124,7 +138,40 @@ function previewOnly(request: PageRequest, table: RoutingTable): PageAnswer {
 /** Pages that take the plan the visit was already shown rather than assign one. */
 const KEEPS_SHOWN_PLAN: ReadonlySet<Route['kind']> = new Set(['checkout', 'waitlist', 'survey', 'referral']);
 
-async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTable, route: Route, previewBrand: string | null): Promise<PageAnswer> {
+/**
+ * The cookies a first visit's page asks for once it has loaded (`POST /api/visit`): the routing decision for that
+ * page again, for a visitor given an id in the same visit bucket, so the id, offer and cohorts are those of the groups
+ * the page showed. A visitor already known gets nothing new. The exposures the page showed are recorded here, on the
+ * new id: a page served from a shared cache never reached the server.
+ */
+export async function establishVisit(request: PageRequest): Promise<string[]> {
+  const cookie = cookieJar(request);
+  if (verifiedVisitorId(cookie('sid')) !== null) return [];
+  const table = await routingTable();
+  return (await answer(request, cookie, table, routeOf(request.pathname, table), null, 'establish')).setCookies;
+}
+
+/**
+ * The visit bucket of a first visit: the trusted proxy's (which keys its cache on it), else one drawn from the client's
+ * address and user agent, so that the page and the visit it later establishes fall in the same bucket.
+ */
+function visitBucketOf(request: PageRequest): { bucket: VisitBucket; fromEdge: boolean } {
+  if (serverEnv().TRUSTED_PROXY_HOPS > 0 && isVisitBucket(request.visitBucket)) return { bucket: request.visitBucket, fromEdge: true };
+  if (!request.clientKey) return { bucket: randomBucket(), fromEdge: false };
+  const digest = createHash('sha256')
+    .update(`${request.clientKey}|${request.userAgent ?? ''}`)
+    .digest();
+  return { bucket: bucketAt(digest.readUInt32BE(0) % VISIT_BUCKETS), fromEdge: false };
+}
+
+async function answer(
+  request: PageRequest,
+  cookie: CookieJar,
+  table: RoutingTable,
+  route: Route,
+  previewBrand: string | null,
+  purpose: 'page' | 'establish',
+): Promise<PageAnswer> {
   const brandKey = brandFor({ host: request.host, previewBrand }, table);
   const sharedByCdn = route.kind === 'cached-deal';
   const now = new Date();
@@ -139,9 +186,24 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   // Experiments are assigned before render from the stable visitor id, so variants are static pages (no flicker). Only
   // an id this server signed assigns: one the browser made or chose is replaced.
   const existingSid = verifiedVisitorId(cookie('sid'));
-  const sid = existingSid ?? (experimenting && !sharedByCdn ? newVisitorId() : null);
   // QA overrides count only as a live studio grant for this brand (a visitor must not choose a pricing group).
   const qa = cookie(QA_GROUPS_COOKIE);
+  // A visitor the server does not know yet is in the visit bucket the proxy in front drew (or this request falls in),
+  // so every page of the visit, and the id it is given, shows the groups its first page showed.
+  const newVisitor = experimenting && !sharedByCdn && existingSid === null;
+  const bucket = newVisitor ? visitBucketOf(request) : null;
+  // A first visit, with nothing of its own: its page is its bucket's, for everyone in it, and sets no cookie.
+  const firstVisit =
+    bucket !== null &&
+    purpose === 'page' &&
+    remembered === null &&
+    !KEEPS_SHOWN_PLAN.has(route.kind) &&
+    previewBrand === null &&
+    qa === undefined &&
+    cookie(PAGE_VARIANT_COOKIE) === undefined &&
+    cookie('fecohorts') === undefined;
+  const sid = existingSid ?? (bucket !== null && !firstVisit ? newVisitorId(bucket.bucket) : null);
+  const unit = sid ? assignmentUnit(sid) : bucket ? bucketUnit(bucket.bucket) : null;
   const cookies = { fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey), fecohorts: cookie('fecohorts') };
   // The ad group the visit came from: this URL's, else the one the visit remembers (experiments may target ad groups).
   const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), adGroupsOn(table, brandKey)) ?? remembered?.adGroupId ?? null;
@@ -151,7 +213,7 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
     adGroupId,
     adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null,
   };
-  const flags = experimenting ? await visitorFlags(cookies, visitor, table.experiments, sid) : [];
+  const flags = experimenting ? await visitorFlags(cookies, visitor, table.experiments, unit) : [];
   const shownDefault = request.searchParams.get(SHOWN_DEFAULT_PLAN.name) === SHOWN_DEFAULT_PLAN.value;
   const current = offeredPlans(planChoices(flags, table.experiments));
   // A live QA override shows its plan to the tester, but the visit never keeps it (docs/security.md): its offer holds
@@ -183,13 +245,13 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
     },
     table,
   );
-  if (decision.cacheable && !previewBrand) {
+  if (decision.cacheable && !previewBrand && purpose === 'page') {
     if (!(await mayRenderFirst(request, decision))) return TOO_MANY_NEW_PAGES;
     recordServedPage(decision.rewriteTo);
   }
   // The landing variant and the plan's prices are what this page shows: that is the exposure.
-  if (experimenting && !sharedByCdn) {
-    const exposed = (moment: ExposureMoment) => exposuresAt(cookies, visitor, sid, flags, table.experiments, moment);
+  if (experimenting && !sharedByCdn && sid) {
+    const exposed = (moment: ExposureMoment) => exposuresAt(cookies, visitor, unit, flags, table.experiments, moment);
     const landing = LANDING_KINDS.has(route.kind)
       ? // Copy variants show on the deals view only: elsewhere their visitor has not seen them yet.
         exposed('landing').filter((f) => DEALS_VIEWS.has(route.kind) || !table.experiments.find((e) => e.id === f.experiment_id)?.copyGroups.size)
@@ -204,6 +266,11 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
     setCookies: [],
   };
   if (!takesExperiments(route) || sharedByCdn) return result;
+  if (firstVisit) {
+    // Shared only when the proxy in front drew the bucket: it keys its cache on it (scripts/nginx.mjs).
+    result.headers.push(['Vary', FIRST_VISIT_VARY], ['Cache-Control', bucket.fromEdge ? FIRST_VISIT_SHARED : PRIVATE]);
+    return result;
+  }
   // This page's variant follows the visitor's cookies (offer, groups): a cache that keys on the URL alone, as a CDN
   // does by default, must not give it to another visitor. The nginx cache keys on page_variant itself (scripts/nginx.mjs).
   result.headers.push(['Vary', 'Cookie']);
@@ -236,13 +303,6 @@ async function answer(request: PageRequest, cookie: CookieJar, table: RoutingTab
   if (referral && cookie(REFERRAL_COOKIE) !== referral) result.setCookies.push(serializeCookie(REFERRAL_COOKIE, referral, { maxAgeSeconds: days(30), secure }));
   return privateWhenSettingCookies(result);
 }
-
-/**
- * The cookie a shared cache in front of the site keys pages on (with the URL): a digest of the visit's offer and
- * the experiment groups that shape static HTML, so two visitors with the same value get byte-identical pages and two
- * in different groups never share one.
- */
-export const PAGE_VARIANT_COOKIE = 'page_variant';
 
 function pageVariantKey(offer: VisitOffer, groups: unknown): string {
   return createHash('sha256')
