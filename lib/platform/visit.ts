@@ -1,3 +1,4 @@
+import { readCookie } from '@/lib/platform/cookies';
 import { PAGE_VARIANT_COOKIE } from '@/lib/rules/visitBucket';
 
 /**
@@ -9,7 +10,7 @@ import { PAGE_VARIANT_COOKIE } from '@/lib/rules/visitBucket';
 
 let asked: Promise<void> | undefined;
 
-const hasPageVariant = () => new RegExp(`(?:^|;\\s*)${PAGE_VARIANT_COOKIE}=`).test(document.cookie);
+const hasPageVariant = () => readCookie(document.cookie, PAGE_VARIANT_COOKIE) !== null;
 
 export function establishVisit(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { shortSignature } from '@/lib/platform/signing';
-import { bucketUnit, isVisitBucket, VISIT_BUCKETS, type VisitBucket } from '@/lib/rules/visitBucket';
+import { bucketAt, bucketUnit, isVisitBucket, VISIT_BUCKETS, type VisitBucket } from '@/lib/rules/visitBucket';
 
 /**
  * The stable visitor id experiments assign on (DESIGN §4a): issued by the server and signed, so a visitor cannot
@@ -30,7 +30,7 @@ export function newVisitorId(bucket: VisitBucket = randomBucket()): string {
   return signVisitorId(`v${bucket}${randomUUID().replace(/-/g, '').slice(0, 21)}`);
 }
 
-export const randomBucket = (): VisitBucket => randomInt(VISIT_BUCKETS).toString(16).padStart(2, '0');
+export const randomBucket = (): VisitBucket => bucketAt(randomInt(VISIT_BUCKETS));
 
 /**
  * What experiments assign a verified visitor id on: its bucket's unit for an id that names one, else the id itself.

@@ -13,6 +13,7 @@ import { establishVisit, routePageRequest } from './pageRequest';
 import { setServerEnvForTests } from '@/lib/platform/env/server';
 import { signVisitorId, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
 import { readVisitOffer, VISIT_OFFER_COOKIE } from './visitOffer';
+import { bucketAt, VISIT_BUCKETS } from '@/lib/rules/visitBucket';
 
 // Exposures go to the database in the site; here the test reads what the page decision recorded.
 const recordShown = jest.fn<void, [unknown, string | null, readonly Flag[]]>();
@@ -269,7 +270,7 @@ describe('experiments from the studio', () => {
     await publish([priceTest]);
     setServerEnvForTests({ TRUSTED_PROXY_HOPS: '1' });
     try {
-      const buckets = Array.from({ length: 250 }, (_, n) => n.toString(16).padStart(2, '0'));
+      const buckets = Array.from({ length: VISIT_BUCKETS }, (_, n) => bucketAt(n));
       const pages = await Promise.all(
         buckets.map(async (visitBucket) => ({ visitBucket, answer: await routePageRequest({ ...request('/deal'), visitBucket }) })),
       );
