@@ -1,6 +1,7 @@
 import { evaluate, parse } from 'groq-js';
 import { documentsFor, indexDataset, type DatasetIndex } from './datasetIndex';
 import { isDraftId, type SanityDocument } from './localDataset';
+import { plainQuery } from './plainQuery';
 import type { ContentSource } from './source';
 
 export type Perspective = 'published' | 'drafts';
@@ -34,7 +35,8 @@ function sharedIndex(documents: SanityDocument[], perspective: Perspective): Dat
  * until the content changes). Results are memoised per dataset version:
  * regenerating many pages after a publish asks the same layout queries again
  * and again, and the dataset only changes on a write. Each query reads only the
- * documents it can match (datasetIndex.ts) and resolves references by id.
+ * documents it can match (datasetIndex.ts) and resolves references by id; a query that only filters by fields and
+ * reads fields is read without groq-js (plainQuery.ts).
  */
 export function createLocalSource(documents: () => Promise<SanityDocument[]>, perspective: Perspective = 'published'): ContentSource {
   let memo: { documents: SanityDocument[]; index: DatasetIndex; results: Map<string, Promise<unknown>> } | null = null;
@@ -51,8 +53,12 @@ export function createLocalSource(documents: () => Promise<SanityDocument[]>, pe
         if (memo.results.size >= MAX_MEMO) memo.results.clear();
         const { index, results } = memo;
         const dataset = documentsFor(index, query, params);
+        const tree = parse(query, { params });
+        const plain = plainQuery(tree, params, (id) => index.byId.get(id) ?? null);
         const dereference = ({ _ref }: { _ref: string }) => index.byId.get(_ref) ?? null;
-        const evaluated = (async () => (await evaluate(parse(query, { params }), { dataset, params, dereference })).get())();
+        const evaluated = plain
+          ? Promise.resolve().then(() => plain(dataset))
+          : (async () => (await evaluate(tree, { dataset, params, dereference })).get())();
         results.set(key, evaluated);
         // A failed evaluation is not remembered.
         evaluated.catch(() => results.delete(key));
