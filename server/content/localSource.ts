@@ -17,6 +17,7 @@ export function applyPerspective(documents: SanityDocument[], perspective: Persp
 }
 
 const MAX_MEMO = 2000;
+const MAX_REMEMBERED_LIST = 1000;
 
 // One index per dataset version and perspective for the whole process, whichever bundle asks first (see readDataset).
 const INDEXES = Symbol.for('homeclean.datasetIndexes');
@@ -60,8 +61,12 @@ export function createLocalSource(documents: () => Promise<SanityDocument[]>, pe
           ? Promise.resolve().then(() => plain(dataset))
           : (async () => (await evaluate(tree, { dataset, params, dereference })).get())();
         results.set(key, evaluated);
-        // A failed evaluation is not remembered.
-        evaluated.catch(() => results.delete(key));
+        // A failed evaluation is not remembered, nor a long list: the routing manifest's parts (100,000 ad groups) are
+        // asked for once per content version, and remembering them would hold a second copy for nobody.
+        evaluated.then(
+          (value) => Array.isArray(value) && value.length > MAX_REMEMBERED_LIST && results.delete(key),
+          () => results.delete(key),
+        );
         result = evaluated;
       }
       // Callers get their own copy, so nothing they do can change a remembered result.

@@ -7,6 +7,6 @@ import { routingTable } from './routing/manifestCache';
 export async function brandForApi(req: NextApiRequest): Promise<SiteChrome | null> {
   const table = await routingTable();
   const requested = typeof req.query.brand === 'string' ? req.query.brand : '';
-  const key = table.brandKeys.has(requested) ? requested : table.manifest.fallbackKey;
+  const key = table.brandKeys.has(requested) ? requested : table.fallbackKey;
   return getSiteChrome(key);
 }

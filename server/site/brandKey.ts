@@ -14,7 +14,7 @@ import { routingTable } from './routing/manifestCache';
 export async function brandKeyForHost(host: string | null | undefined): Promise<string> {
   try {
     const table = await routingTable();
-    return resolveBrandKey(host, table.brandKeys, table.manifest.fallbackKey).key;
+    return resolveBrandKey(host, table.brandKeys, table.fallbackKey).key;
   } catch {
     return fallbackBrandKeyWithoutContent();
   }

@@ -42,7 +42,7 @@ export default studioApi('content', async (req: NextApiRequest, res: NextApiResp
       error: `Name each experiment once with one of its groups, as experiment=group joined by |${unknown.length ? `; not known: ${unknown.join(', ')}` : ''}.`,
     });
   }
-  const brand = typeof req.query.brand === 'string' ? req.query.brand : resolveBrandKey(req.headers.host, table.brandKeys, table.manifest.fallbackKey).key;
+  const brand = typeof req.query.brand === 'string' ? req.query.brand : resolveBrandKey(req.headers.host, table.brandKeys, table.fallbackKey).key;
   if (!table.brandKeys.has(brand)) return res.status(400).json({ error: 'No published brand has that key.' });
   const value = [...groups].map(([experiment, group]) => `${experiment}=${group}`).join('|');
   res.setHeader('Set-Cookie', qaCookie(mintQaGrant({ session: sessionIdOf(req.cookies[SESSION_COOKIE] as string), brand, groups: value }), QA_GROUPS_SECONDS));

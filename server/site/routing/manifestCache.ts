@@ -22,7 +22,7 @@ export function tableLoader(read: () => Promise<{ revision: unknown; manifest: (
   return async (): Promise<RoutingTable> => {
     const { revision, manifest } = await read();
     if (last && revision !== null && revision === last.revision)
-      return { ...last.table, experiments: experimentsFrom(last.table.manifest.experiments, new Date(), percentOverrides()) };
+      return { ...last.table, experiments: experimentsFrom(last.table.experimentDefinitions, new Date(), percentOverrides()) };
     const table = buildRoutingTable(await manifest(), percentOverrides());
     last = { revision, table };
     return table;

@@ -130,7 +130,7 @@ function unindexedAndUnshared(result: PageAnswer): PageAnswer {
 
 /** A preview address without its brand's grant: the not-found page, so it never serves a brand's site to the public. */
 function previewOnly(request: PageRequest, table: RoutingTable): PageAnswer {
-  const answer: PageAnswer = { rewriteTo: `/_sites/${table.manifest.fallbackKey}/${DEFAULT_SEGMENT}/not-found`, headers: [], setCookies: [] };
+  const answer: PageAnswer = { rewriteTo: `/_sites/${table.fallbackKey}/${DEFAULT_SEGMENT}/not-found`, headers: [], setCookies: [] };
   const spoiled = forwardedCookieHeader(request.cookieHeader, null);
   return unindexedAndUnshared(spoiled === null ? answer : { ...answer, forwardCookieHeader: spoiled });
 }

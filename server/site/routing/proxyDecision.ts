@@ -14,7 +14,9 @@ import { buildRouteIndex, classifyPath, internalPath, ISR_KINDS, LANDING_KINDS, 
  */
 
 export interface RoutingTable {
-  manifest: RoutingManifest;
+  fallbackKey: string;
+  /** The experiment documents the table was built from: their groups are re-read by the clock (manifestCache.ts). */
+  experimentDefinitions: RoutingManifest['experiments'];
   brandKeys: ReadonlySet<string>;
   adGroupIds: ReadonlySet<string>;
   /** Ad groups whose wording names the brands they run on (the others run on every brand). */
@@ -32,13 +34,28 @@ export interface RoutingTable {
   experiments: readonly Experiment[];
 }
 
+/**
+ * The lookups a routing decision makes, built once per content revision. The manifest itself is not kept: at 100,000
+ * ad groups its lists and records would be a second copy of every id beside these. Ad groups mostly share a few brand
+ * lists and families, so each distinct one is held once.
+ */
 export function buildRoutingTable(manifest: RoutingManifest, overrides: PercentOverrides = {}, now = new Date()): RoutingTable {
+  const brandSets = new Map<string, ReadonlySet<string>>();
+  const brandSet = (keys: string[]) => {
+    const name = keys.join('\u0000');
+    let set = brandSets.get(name);
+    if (!set) brandSets.set(name, (set = new Set(keys)));
+    return set;
+  };
+  const families = new Map<string, string>();
+  const family = (name: string) => families.get(name) ?? (families.set(name, name), name);
   return {
-    manifest,
+    fallbackKey: manifest.fallbackKey,
+    experimentDefinitions: manifest.experiments,
     brandKeys: new Set(manifest.brands.map((b) => b.key)),
     adGroupIds: new Set(manifest.adGroupIds),
-    adGroupBrands: new Map(Object.entries(manifest.adGroupBrands).map(([id, keys]) => [id, new Set(keys)])),
-    adGroupFamilies: new Map(Object.entries(manifest.adGroupFamilies)),
+    adGroupBrands: new Map(Object.entries(manifest.adGroupBrands).map(([id, keys]) => [id, brandSet(keys)])),
+    adGroupFamilies: new Map(Object.entries(manifest.adGroupFamilies).map(([id, name]) => [id, family(name)])),
     adGroupDiscounts: new Map(Object.entries(manifest.adGroupDiscounts)),
     campaigns: new Map(manifest.campaigns.map((c) => [c.campaignId, c])),
     campaignIds: new Set(manifest.campaigns.map((c) => c.campaignId)),
@@ -107,7 +124,7 @@ export function adGroupsOn(table: RoutingTable, brandKey: string): { has(id: str
 }
 
 export function brandFor(request: { host: string | null; previewBrand?: string | null }, table: RoutingTable): string {
-  return request.previewBrand ?? resolveBrandKey(request.host, table.brandKeys, table.manifest.fallbackKey).key;
+  return request.previewBrand ?? resolveBrandKey(request.host, table.brandKeys, table.fallbackKey).key;
 }
 
 /** The route a public path names; the internal tree is never addressable from outside (DESIGN §3a). */

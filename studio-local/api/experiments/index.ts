@@ -17,7 +17,7 @@ export default studioApi('experiments', async (req: NextApiRequest, res: NextApi
   // Documents made in the studio have generated ids: the screen links to the editor by the document's key.
   const documentIds = new Map(documents.filter((d) => d._type === 'experiment' && typeof d.key === 'string').map((d) => [d.key as string, publishedId(d._id)]));
   const now = new Date();
-  const experiments = withHoldout(table.manifest.experiments)
+  const experiments = withHoldout(table.experimentDefinitions)
     .map((e) => ({
       key: e.key,
       title: e.title,

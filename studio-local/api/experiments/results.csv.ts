@@ -11,7 +11,7 @@ export default studioApi('experiments', async (req: NextApiRequest, res: NextApi
     return res.status(405).json({ error: 'Method not allowed.' });
   }
   const table = await routingTable();
-  const answer = await studioExperimentResults(req.query.key, req.query, withHoldout(table.manifest.experiments), table.brandKeys);
+  const answer = await studioExperimentResults(req.query.key, req.query, withHoldout(table.experimentDefinitions), table.brandKeys);
   if (answer.status !== 200) return res.status(answer.status).json({ error: answer.error });
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${experimentCsvName(answer.report)}"`);

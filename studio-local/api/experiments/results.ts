@@ -13,6 +13,6 @@ export default studioApi('experiments', async (req: NextApiRequest, res: NextApi
     return res.status(405).json({ error: 'Method not allowed.' });
   }
   const table = await routingTable();
-  const answer = await studioExperimentResults(req.query.key, req.query, withHoldout(table.manifest.experiments), table.brandKeys);
+  const answer = await studioExperimentResults(req.query.key, req.query, withHoldout(table.experimentDefinitions), table.brandKeys);
   return answer.status === 200 ? res.status(200).json(answer.report) : res.status(answer.status).json({ error: answer.error });
 });
