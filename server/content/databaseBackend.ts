@@ -3,6 +3,7 @@ import type { Database } from '@/db';
 import { contentDocuments, contentRevisions, contentState } from '@/db/schema';
 import type { SanityDocument } from './localDataset';
 import type { ChangeEntry, ContentBackend, Revision } from './store';
+import { stringSharer } from './sharedStrings';
 
 /**
  * The content in PostgreSQL (DATABASE_URL), shared by every instance. A change
@@ -48,7 +49,8 @@ export function createDatabaseBackend(options: DatabaseBackendOptions): ContentB
     if (loaded && loaded.version === version) return loaded.documents;
     const { db } = await options.database();
     const rows = await db.select({ document: contentDocuments.document }).from(contentDocuments).orderBy(asc(contentDocuments.position));
-    loaded = { version: version ?? 0, documents: rows.map((row) => row.document) };
+    const share = stringSharer();
+    loaded = { version: version ?? 0, documents: rows.map((row) => share(row.document)) };
     return loaded.documents;
   }
 
