@@ -81,6 +81,27 @@ describe('narrowed queries answer as GROQ over the whole dataset', () => {
     expect(documentsFor(index, '*[defined(title)]', {})).toHaveLength(index.all.length);
     expect(documentsFor(index, '*[_type == "brand" || _type == "page"]', {})).toHaveLength(index.all.length);
     expect(documentsFor(index, '*[_type == "brand" && key.current == $k]', { k: null })).toEqual(index.ofType('brand'));
+    // A type named by a parameter, and a lookup inside a function: the studio's uniqueness check.
+    const unique = 'count(*[_type == $type && adGroupId == $value && !(_id in [$id, "drafts." + $id])])';
+    expect(documentsFor(index, unique, { type: 'adGroupWording', value: '148203961127', id: 'x' }).map((d) => d._id)).toEqual(['adGroup.148203961127']);
+    expect(documentsFor(index, '*[_type == $type]', { type: 'brand' })).toEqual(index.ofType('brand'));
+    expect(documentsFor(index, '*[_type == $type]', { type: 7 })).toHaveLength(index.all.length);
+    expect(documentsFor(index, '*[_type == $type]', {})).toHaveLength(index.all.length);
+  });
+
+  it('answers the studio’s uniqueness check as GROQ over every document, drafts included', async () => {
+    const index = indexDataset(documents);
+    const unique = 'count(*[_type == $type && adGroupId == $value && !(_id in [$id, "drafts." + $id])])';
+    for (const params of [
+      { type: 'adGroupWording', value: '148203961127', id: 'adGroup.148203961127' },
+      { type: 'adGroupWording', value: '148203961127', id: 'someone.else' },
+      { type: 'campaign', value: '148203961127', id: 'x' },
+      { type: 'adGroupWording', value: 'nope', id: 'x' },
+    ]) {
+      const whole = await (await evaluate(parse(unique, { params }), { dataset: documents, params })).get();
+      const narrowed = await (await evaluate(parse(unique, { params }), { dataset: documentsFor(index, unique, params), params })).get();
+      expect([params, narrowed]).toEqual([params, whole]);
+    }
   });
 });
 

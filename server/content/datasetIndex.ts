@@ -54,31 +54,40 @@ export function indexDataset(all: SanityDocument[]): DatasetIndex {
 
 const EVERYTHING = /\*/g;
 /**
- * `*[_type == "brand" && …` and `*[_id == "footerTerms"]`: a scan pinned to one type or one document, the pin the
- * filter's first term and joined by `&&` (or alone), so every match has that type or id.
+ * `*[_type == "brand" && …`, `*[_id == "footerTerms"]` and `*[_type == $type && …`: a scan pinned to one type or one
+ * document, the pin the filter's first term and joined by `&&` (or alone), so every match has that type or id.
  */
-const PINNED = /\*\[\s*(_type|_id)\s*==\s*"([^"\\]+)"\s*(?=\]|&&)/g;
-/** A whole query that is one typed lookup by a field: `*[_type == "adGroupWording" && adGroupId == $adGroupId]…`. */
-const LOOKUP = /^\s*\*\[\s*_type\s*==\s*"([^"\\]+)"\s*&&\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*==\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*(?=\]|&&)/;
+const PINNED = /\*\[\s*(_type|_id)\s*==\s*(?:"([^"\\]+)"|\$([A-Za-z_][A-Za-z0-9_]*))\s*(?=\]|&&)/g;
+/**
+ * A scan that is one typed lookup by a field: `*[_type == "adGroupWording" && adGroupId == $adGroupId]…`, wherever it
+ * stands in the query (`count(*[_type == $type && key == $value && …])`) as long as it is the query's only scan.
+ */
+const LOOKUP = /\*\[\s*_type\s*==\s*(?:"([^"\\]+)"|\$([A-Za-z_][A-Za-z0-9_]*))\s*&&\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*==\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*(?=\]|&&)/;
+
+const isScalar = (value: unknown): value is string | number | boolean => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /**
  * The documents a query can read: every `*` in it pinned to a type or an id narrows the dataset to those; a single
- * typed lookup by field equality narrows it to the matching documents. Anything else (a `*` that is not pinned, or
- * that the patterns do not recognise) reads the whole dataset, so narrowing can only make a query faster, never
- * change its answer: references are resolved from the id index, whichever documents the query scans.
+ * typed lookup by field equality narrows it to the matching documents. Anything else (a `*` that is not pinned, a pin
+ * by a parameter that is not a string, or what the patterns do not recognise) reads the whole dataset, so narrowing
+ * can only make a query faster, never change its answer: references are resolved from the id index, whichever
+ * documents the query scans.
  */
 export function documentsFor(index: DatasetIndex, query: string, params: Record<string, unknown>): SanityDocument[] {
   const stars = query.match(EVERYTHING)?.length ?? 0;
   // An `||` can join a pinned term to one that matches other documents (`_type == "a" && x || y`): read everything.
   if (stars === 0 || query.includes('||')) return index.all;
-  const pinned = [...query.matchAll(PINNED)];
-  if (pinned.length !== stars) return index.all;
+  const pinned = [...query.matchAll(PINNED)].map((m) => ({ field: m[1]!, value: m[2] ?? params[m[3]!] }));
+  if (pinned.length !== stars || pinned.some((pin) => typeof pin.value !== 'string')) return index.all;
   const lookup = stars === 1 ? LOOKUP.exec(query) : null;
-  const value = lookup ? params[lookup[3]!] : undefined;
-  // `field == null` also matches documents without the field, which the field index leaves out.
-  if (lookup && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return index.withField(lookup[1]!, lookup[2]!, value);
-  const types = new Set(pinned.filter((m) => m[1] === '_type').map((m) => m[2]!));
-  const ids = pinned.filter((m) => m[1] === '_id').map((m) => m[2]!);
+  if (lookup) {
+    const type = lookup[1] ?? params[lookup[2]!];
+    const value = params[lookup[4]!];
+    // `field == null` also matches documents without the field, which the field index leaves out.
+    if (typeof type === 'string' && isScalar(value)) return index.withField(type, lookup[3]!, value);
+  }
+  const types = new Set(pinned.filter((pin) => pin.field === '_type').map((pin) => pin.value as string));
+  const ids = pinned.filter((pin) => pin.field === '_id').map((pin) => pin.value as string);
   const out = [...types].flatMap((type) => index.ofType(type));
   for (const id of ids) {
     const doc = index.byId.get(id);
