@@ -26,7 +26,8 @@ export async function session(base, dataDir) {
   };
 }
 
-async function secondsUntil(base, host, pathname, text, started) {
+/** Seconds from `started` until the page at `host` `pathname` holds `text` (within 30 s). */
+export async function secondsUntil(base, host, pathname, text, started) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const html = (await getWithHost(base, host, pathname)).body.toString('utf8');

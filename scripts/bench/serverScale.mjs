@@ -9,7 +9,10 @@
  * - cached landing p99: one landing URL under autocannon after warming (≤ 1.2× seed);
  * - footer publish: N pages warmed across brands, the footer terms published through the studio API, then seconds
  *   until every warmed page's HTML has the new text (≤ 30 s), and the p99 of a second loop on other pages meanwhile
- *   against the seed's p99 for the same loop at idle (≤ 1.5×).
+ *   against the seed's p99 for the same loop at idle (≤ 1.5×);
+ * - an ad-group title published, until its landing page shows it (≤ 2 s);
+ * - the studio: the ad-group list, searches by id, title and brand, one ad group opened and the coverage screen,
+ *   each the slowest of three tries (≤ 300 ms).
  * Environment: BENCH_SECONDS (default 10) for the cached load and the idle probe, BENCH_SCALE_WARM (default 500, up to
  * 5,000) pages warmed before the publish, BENCH_SCALE_BRANDS and BENCH_SCALE_AD_GROUPS the generated size,
  * BENCH_PORT (default 3200) + 100 and + 101 the two servers' ports.
@@ -25,10 +28,10 @@ import path from 'node:path';
 import { getWithHost } from './http.mjs';
 import { load, verdict } from './load.mjs';
 import { serverRssMb } from './origin.mjs';
-import { session } from './publish.mjs';
+import { secondsUntil, session } from './publish.mjs';
 import { startServer } from './server.mjs';
 
-const GOALS = { firstOk: 2, rss: 1.3, uncachedP50: 1.5, cachedP99: 1.2, freshSeconds: 30, othersP99: 1.5 };
+const GOALS = { firstOk: 2, rss: 1.3, uncachedP50: 1.5, cachedP99: 1.2, freshSeconds: 30, othersP99: 1.5, adGroupEditSeconds: 2, studioMs: 300 };
 /** The landing page both servers are timed to at start and loaded as the cached page: in both datasets alike. */
 const FIRST = { host: 'www.sparkle-clean.com', path: '/deal?adgroupid=148203961127' };
 /** Pages every visitor of a brand gets (no ad group): never among the warmed pages, so they stand for "other requests". */
@@ -45,6 +48,49 @@ const SLOW_MS = 120_000;
 const PAGE_CACHE = path.join('.next', 'server', 'route-cache');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The studio's answers at this size, each the slowest of three tries: the ad-group list's first page, a search by an
+ * ad group's id, by words of its title and by a brand's key, one ad group opened, and the coverage screen.
+ */
+async function studioTimings(api, shape) {
+  const id = shape.adGroups[0];
+  const brand = shape.brands[0];
+  const asks = {
+    'ad-group list, first page of 50': '/api/studio/documents?type=adGroupWording&limit=50',
+    'search by ad-group id': `/api/studio/documents?type=adGroupWording&limit=50&q=${id}`,
+    'search by title words': '/api/studio/documents?type=adGroupWording&limit=50&q=apartment%20cleaning',
+    'search by brand': `/api/studio/documents?type=adGroupWording&limit=50&q=${brand}`,
+    'coverage screen': '/api/studio/ad-groups/coverage',
+  };
+  const { documents } = await api(asks['search by ad-group id']);
+  if (documents?.length) asks['one ad group opened'] = `/api/studio/documents/${documents[0].id}`;
+  const out = {};
+  for (const [name, url] of Object.entries(asks)) {
+    let slowest = 0;
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      await api(url);
+      slowest = Math.max(slowest, performance.now() - started);
+    }
+    out[name] = slowest;
+  }
+  return out;
+}
+
+/** Seconds from an ad-group title's publish to the new title on its landing page (FIRST's ad group). */
+async function adGroupEditSeconds(api, base) {
+  const adGroupId = new URLSearchParams(FIRST.path.split('?')[1]).get('adgroupid');
+  const { documents } = await api(`/api/studio/documents?type=adGroupWording&limit=5&q=${adGroupId}`);
+  const docId = documents.find((d) => d.subtitle === adGroupId)?.id ?? documents[0].id;
+  const { published, draft } = await api(`/api/studio/documents/${docId}`);
+  const current = draft ?? published;
+  const title = `Bench Title ${Date.now()} From {price}`;
+  const saved = await api(`/api/studio/documents/${docId}`, 'PUT', { document: { ...current, title }, ifRevision: current._rev });
+  const started = Date.now();
+  await api(`/api/studio/documents/${docId}?action=publish`, 'POST', { ifRevision: saved.draft._rev });
+  return secondsUntil(base, FIRST.host, FIRST.path, title.replace(' From {price}', ''), started);
+}
 const quantile = (values, q) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -289,6 +335,8 @@ async function measureServer({ port, dataDir, generated, template, warm, routeCo
     finished = true;
     const duringProbe = await during;
     const rssEnd = serverRssMb(server.pid);
+    const adGroupEdit = await adGroupEditSeconds(api, base);
+    const studio = await studioTimings(api, shape);
 
     return {
       documents: shape.documents,
@@ -316,6 +364,8 @@ async function measureServer({ port, dataDir, generated, template, warm, routeCo
       staleLeft: stale.length,
       duringProbeP99: quantile(duringProbe, 0.99),
       duringProbeCount: duringProbe.length,
+      adGroupEdit,
+      studio,
       errors,
     };
   } finally {
@@ -435,6 +485,19 @@ export async function serverScaleBlock({ port = Number(process.env.BENCH_PORT ||
       othersRatio,
       [[`≤ ${GOALS.othersP99}× seed idle`, Number.isFinite(othersRatio) && othersRatio <= GOALS.othersP99]],
       `${PROBE.length} brand default pages in one loop, ${seed.duringProbeCount} and ${full.duringProbeCount} requests; full idle ${fmt(full.idleProbeP99, 0, 'ms')}`,
+    ),
+    figure('ad-group title publish → on its landing page', fmt(seed.adGroupEdit, 1, 's'), fmt(full.adGroupEdit, 1, 's'), full.adGroupEdit / seed.adGroupEdit, [
+      [`≤ ${GOALS.adGroupEditSeconds} s`, full.adGroupEdit <= GOALS.adGroupEditSeconds],
+    ]),
+    ...Object.keys(full.studio).map((name) =>
+      figure(
+        `studio: ${name}`,
+        fmt(seed.studio[name], 0, 'ms'),
+        fmt(full.studio[name], 0, 'ms'),
+        full.studio[name] / seed.studio[name],
+        [[`≤ ${GOALS.studioMs} ms`, full.studio[name] <= GOALS.studioMs]],
+        'slowest of 3',
+      ),
     ),
     '  for reading:',
     `  warming took seed ${seed.warmSeconds.toFixed(1)} s, full ${full.warmSeconds.toFixed(1)} s (${WARM_CONCURRENCY} at a time)`,
