@@ -228,7 +228,7 @@ function prepareDataDir(dataDir, { generated, template }) {
 }
 
 /** Every figure of one server: started on its dataset, measured, stopped. */
-async function measureServer({ port, dataDir, generated, template, warm, routeCount, seconds }) {
+async function measureServer({ port, dataDir, generated, template, warm, routeCount, seconds, env }) {
   const base = `http://127.0.0.1:${port}`;
   const errors = [];
   let shape;
@@ -250,7 +250,7 @@ async function measureServer({ port, dataDir, generated, template, warm, routeCo
       port,
       dataDir,
       // Each landing request here is a new page variant from one client: the per-client limit would answer 429.
-      env: { FIRST_RENDERS_PER_MINUTE: '100000' },
+      env: { FIRST_RENDERS_PER_MINUTE: '100000', ...env },
       prepare: (dir) => {
         shape = prepareDataDir(dir, { generated, template });
       },
@@ -364,6 +364,7 @@ async function measureServer({ port, dataDir, generated, template, warm, routeCo
       staleLeft: stale.length,
       duringProbeP99: quantile(duringProbe, 0.99),
       duringProbeCount: duringProbe.length,
+      warm,
       adGroupEdit,
       studio,
       errors,
@@ -411,15 +412,19 @@ export async function serverScaleBlock({ port = Number(process.env.BENCH_PORT ||
   const seedShape = datasetShape(path.join('content', 'seed.ndjson'));
   // As few routes as let the seed's pairs give every warmed page its own URL; the same mix on both datasets.
   const routeCount = Math.min(seedShape.routes.length, Math.max(2, Math.ceil(warmAsked / pairCount(seedShape))));
-  const warm = Math.min(warmAsked, routeCount * pairCount(seedShape));
+  // The seed has only so many pages of this kind; the generated dataset warms as many as asked.
+  const seedWarm = Math.min(warmAsked, routeCount * pairCount(seedShape));
+  const warm = warmAsked;
+  // Each process keeps its pages in memory (PAGE_CACHE_MB, default 96): enough for the asked pages at ~64 KB each.
+  const pageCacheMb = Math.max(96, Math.ceil((warm * 64) / 1024));
   const template = databaseTemplate();
   const dirs = { seed: path.join('.data', 'bench-scale-seed'), full: path.join('.data', 'bench-scale-full') };
-  const common = { template, warm, routeCount, seconds };
+  const common = { template, routeCount, seconds, env: { PAGE_CACHE_MB: String(pageCacheMb), PAGE_CACHE_BRAND_MB: String(pageCacheMb) } };
   let seed;
   let full;
   try {
-    seed = await measureServer({ ...common, port, dataDir: dirs.seed, generated: false });
-    full = await measureServer({ ...common, port: port + 1, dataDir: dirs.full, generated: true });
+    seed = await measureServer({ ...common, warm: seedWarm, port, dataDir: dirs.seed, generated: false });
+    full = await measureServer({ ...common, warm, port: port + 1, dataDir: dirs.full, generated: true });
   } finally {
     rmSync(template, { recursive: true, force: true });
   }
@@ -427,7 +432,7 @@ export async function serverScaleBlock({ port = Number(process.env.BENCH_PORT ||
   const fresh = (run) => (Number.isFinite(run.freshSeconds) ? `${run.freshSeconds.toFixed(1)} s` : `> ${FRESH_LIMIT_MS / 1000} s`);
   const published = (run) =>
     `draft saved in ${run.saveSeconds.toFixed(1)} s, publish answered after ${run.publishSeconds.toFixed(1)} s with ` +
-    `${run.revalidated?.pages ?? '?'} served pages reached; ${run.staleOnFirstVisit ?? '?'} of ${warm} warmed pages showed the old footer on their first visit after it`;
+    `${run.revalidated?.pages ?? '?'} served pages reached; ${run.staleOnFirstVisit ?? '?'} of ${run.warm} warmed pages showed the old footer on their first visit after it`;
   const othersRatio = full.duringProbeP99 / seed.idleProbeP99;
   return [
     `Server at content scale: ${full.brands} brands, ${full.documents} documents (seed ${seed.brands} brands, ${seed.documents}), one server after the other`,
@@ -474,8 +479,8 @@ export async function serverScaleBlock({ port = Number(process.env.BENCH_PORT ||
       fresh(full),
       full.freshSeconds / seed.freshSeconds,
       [[`≤ ${GOALS.freshSeconds} s`, full.freshSeconds <= GOALS.freshSeconds]],
-      `${routeCount} routes × ${Math.ceil(warm / routeCount)} brand/ad-group pairs` +
-        (warm < warmAsked ? `, capped from ${warmAsked}: the seed has no more pages of this kind` : '') +
+      `${routeCount} routes × ${Math.ceil(warm / routeCount)} brand/ad-group pairs, PAGE_CACHE_MB=${pageCacheMb}` +
+        (seedWarm < warm ? `; the seed ${seedWarm}: it has no more pages of this kind` : '') +
         (full.staleLeft ? `; ${full.staleLeft} still stale` : ''),
     ),
     figure(
