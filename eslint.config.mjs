@@ -26,7 +26,7 @@ const config = [
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read the environment through lib/platform/env (server.ts or public.ts), the only reader of process.env.',
+          message: 'Read the environment through server/platform/env.ts (server code) or lib/platform/env/public.ts, the only readers of process.env.',
         },
       ],
     },
@@ -36,6 +36,7 @@ const config = [
   {
     files: [
       'lib/platform/env/**',
+      'server/platform/env.ts',
       'server/runtime/**',
       'scripts/**',
       'e2e/**',

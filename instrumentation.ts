@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts. First the environment is checked: a bad
  * variable stops the server with one message listing every problem, and so
- * does a deployment without Stripe keys (lib/platform/env/testGateway.ts). The
+ * does a deployment without Stripe keys (server/platform/testGateway.ts). The
  * page cache is registered (with REDIS_URL, the shared one, and Redis connected
  * or given up on after 2 s) before any page is served.
  * Then the database is opened (migrated and seeded first if `npm start` has
@@ -12,7 +12,7 @@
  * server/jobs) starts last.
  */
 export async function register() {
-  const { isNodeServerRuntime, serverEnv } = await import('./lib/platform/env/server');
+  const { isNodeServerRuntime, serverEnv } = await import('./server/platform/env');
   let env;
   try {
     env = serverEnv();
@@ -22,20 +22,20 @@ export async function register() {
   }
   if (!isNodeServerRuntime() || env.NEXT_PHASE === 'phase-production-build') return;
   // A deployment never takes test cards as payment by accident (docs/deploy.md, "Payments").
-  const refusal = (await import('./lib/platform/env/testGateway')).testGatewayRefusal(env);
+  const refusal = (await import('./server/platform/testGateway')).testGatewayRefusal(env);
   if (refusal) {
     console.error(refusal);
     process.exit(1);
   }
   (await import('./server/site/isr/pageCache')).registerPageCache();
   if (env.REDIS_URL) {
-    const { connectSharedRedis } = await import('./lib/platform/redis');
+    const { connectSharedRedis } = await import('./server/platform/redis');
     // Serving starts either way: without Redis pages render uncached and limits stay in memory until it answers.
     await connectSharedRedis(2000);
   }
   const [{ database }, { errorText, log }, { startSiteJobs }] = await Promise.all([
     import('./db'),
-    import('./lib/platform/log'),
+    import('./server/platform/log'),
     import('./server/jobs/siteJobs'),
   ]);
   const started = Date.now();

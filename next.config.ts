@@ -1,9 +1,9 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import path from 'node:path';
-import { serverEnv } from './lib/platform/env/server';
+import { serverEnv } from './server/platform/env';
 import { securityHeaders } from './lib/platform/security/headers';
-import { tagOrigins } from './lib/growth/tracking/tagConfig';
+import { tagOrigins } from './server/growth/tagConfig';
 import { stripeOrigins } from './server/site/paymentConfig';
 import { strayRouteFiles } from './server/site/routing/strayRouteFiles';
 

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { errorText, log } from './lib/platform/log';
+import { errorText, log } from './server/platform/log';
 import { DEFAULT_SEGMENT } from './lib/rules/landing/segment';
 import { VISIT_BUCKET_HEADER } from './lib/rules/visitBucket';
 import { fallbackBrandKeyWithoutContent } from './server/site/brandKey';

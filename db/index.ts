@@ -1,5 +1,5 @@
-import { dataPath } from '@/lib/platform/dataDir';
-import { serverEnv } from '@/lib/platform/env/server';
+import { dataPath } from '@/server/platform/dataDir';
+import { serverEnv } from '@/server/platform/env';
 import { openDatabase, type Database } from './client';
 
 export type { Database, Db } from './client';

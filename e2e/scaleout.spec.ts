@@ -116,7 +116,7 @@ const instanceEnv = () => ({
   // Behind one nginx: its X-Forwarded-For names the client.
   TRUSTED_PROXY_HOPS: '1',
   CONTENT_MANIFEST_TTL_MS: String(MANIFEST_TTL_MS),
-  // A deployment's shape on purpose, with test cards (lib/platform/env/testGateway.ts).
+  // A deployment's shape on purpose, with test cards (server/platform/testGateway.ts).
   PAYMENTS_MODE: 'test',
   // A billing period a minute long, so the suite sees several periods' runs.
   BILLING_INTERVAL_MINUTES: '1',

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const root = process.cwd();
 // Variables the build depends on: the third-party tag and Stripe settings (their origins go
-// into the CSP, lib/growth/tracking/tagConfig.ts, server/site/paymentConfig.ts) and public client settings.
+// into the CSP, server/growth/tagConfig.ts, server/site/paymentConfig.ts) and public client settings.
 export const BUILD_ENV = /^(TAG_|WEB_ANALYTICS|NEXT_PUBLIC_|STRIPE_JS_URL$)/;
 const STAMP = path.join(root, '.next', 'source-hash');
 const INPUTS = [

@@ -75,7 +75,7 @@ async function main() {
     SESSION_SECRET: process.env.SESSION_SECRET || secret('session-secret'),
     TRUSTED_PROXY_HOPS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
-    // A local cluster takes test cards unless Stripe keys are given (lib/platform/env/testGateway.ts).
+    // A local cluster takes test cards unless Stripe keys are given (server/platform/testGateway.ts).
     ...(process.env.STRIPE_SECRET_KEY ? {} : { PAYMENTS_MODE: 'test' }),
   };
   await Promise.all(

@@ -13,7 +13,7 @@ import { builtInContent } from '../server/content/builtInContent';
 import { parseNdjson } from '../server/content/localDataset';
 import { exportFolderSource, fromSanityExport, sanityAssetSources, toSanityExport } from '../server/content/sanityFormat';
 import { createContentStore } from '../server/content/store';
-import { serverEnv } from '../lib/platform/env/server';
+import { serverEnv } from '../server/platform/env';
 import { configuredUploadedFiles, uploadsDir } from '../studio-local/store/assets/configuredStorage';
 import { addLogoIcons, exportUploads, importUploads } from '../studio-local/store/assets/contentFiles';
 

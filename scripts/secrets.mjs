@@ -1,7 +1,7 @@
 /**
  * Secrets the start-up scripts make when none is given (the studio's setup token, and for `npm run start:cluster` the
  * shared session, studio and webhook secrets). One size for all: 32 random bytes, 43 characters, which every length
- * rule of the server's env gate accepts (lib/platform/env/server.ts).
+ * rule of the server's env gate accepts (server/platform/env.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

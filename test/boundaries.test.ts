@@ -96,6 +96,21 @@ describe('module boundaries (docs/architecture.md through dependency-cruiser)', 
     );
   });
 
+  it('keeps the server environment and everything that reads it out of lib', () => {
+    const dir = 'lib/growth/boundaryProbe';
+    const violations = cruise({
+      [`${dir}/probe.ts`]:
+        "import { serverEnv } from '@/server/platform/env';\nimport { log } from '@/server/platform/log';\nexport const x = [serverEnv, log];\n",
+    });
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        `lib/ never imports server/: ${dir}/probe.ts → server/platform/env.ts`,
+        `lib/ never imports server/: ${dir}/probe.ts → server/platform/log.ts`,
+        `lib/growth/ never imports server/: ${dir}/probe.ts → server/platform/env.ts`,
+      ]),
+    );
+  });
+
   it('finds an import cycle, type-only imports included', () => {
     const dir = 'lib/rules/cycleProbe';
     const violations = cruise({
@@ -126,8 +141,9 @@ describe('process.env (eslint.config.mjs)', () => {
 
   it('allows process.env only in the env module', () => {
     expect(lint('server/site/example.ts', 'export const port = process.env.PORT;\n')).toEqual([
-      expect.stringMatching(/^no-restricted-syntax: .*lib\/platform\/env/),
+      expect.stringMatching(/^no-restricted-syntax: .*server\/platform\/env\.ts/),
     ]);
     expect(lint('lib/platform/env/example.ts', 'export const port = process.env.PORT;\n')).toEqual([]);
+    expect(lint('server/platform/env.ts', 'export const port = process.env.PORT;\n')).toEqual([]);
   });
 });

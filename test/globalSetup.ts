@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
-import { serverEnv, setServerEnvForTests } from '../lib/platform/env/server';
+import { serverEnv, setServerEnvForTests } from '../server/platform/env';
 import { databaseUrl, onServer } from '../server/testing/postgresAdmin';
 
 /**
@@ -10,7 +10,7 @@ import { databaseUrl, onServer } from '../server/testing/postgresAdmin';
  * (server/testing/harness.ts): a PGlite dump in a file, and with TEST_DATABASE_URL a template database on that server.
  * Migrating and seeding took 4–5 s per suite; starting from the template takes about one. Made anew each run, so it
  * always holds today's migrations and seed. The names reach the test workers Jest starts after this through their
- * environment (lib/platform/env/server.ts).
+ * environment (server/platform/env.ts).
  */
 export default async function makeDatabaseTemplates(): Promise<void> {
   const pglite = await openDatabase({ dataDir: 'memory://' });

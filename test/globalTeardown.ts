@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { serverEnv } from '../lib/platform/env/server';
+import { serverEnv } from '../server/platform/env';
 import { onServer } from '../server/testing/postgresAdmin';
 
 /** Removes the run's database templates (test/globalSetup.ts). */

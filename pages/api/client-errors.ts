@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { requestClient } from '@/lib/platform/clientAddress';
+import { requestClient } from '@/server/platform/clientAddress';
 import { unsafeRequest } from '@/server/api/httpGuard';
 import { createRateLimiter } from '@/server/domain/rateLimit';
 import { recordClientError } from '@/server/domain/clientErrors';

@@ -1,11 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { brandAnalyticsToken } from '@/server/site/brandKey';
-import { requestClient } from '@/lib/platform/clientAddress';
+import { requestClient } from '@/server/platform/clientAddress';
 import { unsafeRequest } from '@/server/api/httpGuard';
 import { createRateLimiter } from '@/server/domain/rateLimit';
 import { acceptEventBatch } from '@/server/domain/eventBatches';
-import { serverEnv } from '@/lib/platform/env/server';
-import { errorText, log } from '@/lib/platform/log';
+import { serverEnv } from '@/server/platform/env';
+import { errorText, log } from '@/server/platform/log';
 
 /** POST /api/events: the tracker's batches (embedded analytics sink). */
 export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { contentSource, publishedBrandCount } from '@/server/content';
-import { errorText, log } from '@/lib/platform/log';
-import { sharedRedis } from '@/lib/platform/redis';
+import { errorText, log } from '@/server/platform/log';
+import { sharedRedis } from '@/server/platform/redis';
 import { readDatabaseOnce } from '@/server/domain/databaseHealth';
 
 /**

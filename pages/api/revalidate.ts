@@ -1,7 +1,7 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { serverEnv } from '@/lib/platform/env/server';
-import { throttledWarn } from '@/lib/platform/log';
+import { serverEnv } from '@/server/platform/env';
+import { throttledWarn } from '@/server/platform/log';
 import type { ChangedDocument } from '@/server/site/isr/affectedPages';
 import { revalidateFor } from '@/server/site/isr/revalidate';
 import { parseJsonBody } from '@/server/api/httpGuard';

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { requestClient } from '@/lib/platform/clientAddress';
-import { errorText, log } from '@/lib/platform/log';
+import { requestClient } from '@/server/platform/clientAddress';
+import { errorText, log } from '@/server/platform/log';
 import { VISIT_BUCKET_HEADER } from '@/lib/rules/visitBucket';
 import { readBody } from '@/server/api/http/graphqlHttp';
 import { parseJsonBody, unsafeRequest } from '@/server/api/httpGuard';

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { requestClient } from '@/lib/platform/clientAddress';
-import { errorText, log } from '@/lib/platform/log';
+import { requestClient } from '@/server/platform/clientAddress';
+import { errorText, log } from '@/server/platform/log';
 import { excludedFromTracking } from '@/lib/rules/audience';
 import { readBody } from '@/server/api/http/graphqlHttp';
 import { parseJsonBody, unsafeRequest } from '@/server/api/httpGuard';

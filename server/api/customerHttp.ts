@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { database } from '@/db';
-import { requestClient, requestIsHttps } from '@/lib/platform/clientAddress';
+import { requestClient, requestIsHttps } from '@/server/platform/clientAddress';
 import { days, readCookie, serializeCookie } from '@/lib/platform/cookies';
 import { SIGNED_IN_COOKIE } from '@/lib/rules/signedIn';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { emailBrandFor } from '@/server/site/brandKey';
 import { emailSender } from '../email';
 import { createRateLimiter, type RateLimiter } from '../domain/rateLimit';

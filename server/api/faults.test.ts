@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setPaymentGateway, TEST_CARDS, TestGateway } from '../payments';
 import { startHarness, type Harness } from '../testing/harness';
-import { captureLog } from '@/lib/platform/log';
+import { captureLog } from '@/server/platform/log';
 
 let api: Harness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { requestClient } from '@/lib/platform/clientAddress';
+import { requestClient } from '@/server/platform/clientAddress';
 import { unsafeRequest } from './httpGuard';
 import { memoryBuckets } from '../domain/rateLimit';
 import { geoFromHeaders } from '../domain/geo';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { captureLog } from '@/lib/platform/log';
+import { captureLog } from '@/server/platform/log';
 import { startHarness, type Harness } from '../testing/harness';
 
 let api: Harness;

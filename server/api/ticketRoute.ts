@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { requestClient } from '@/lib/platform/clientAddress';
-import { serverEnv } from '@/lib/platform/env/server';
-import { reportError, toReport } from '@/lib/platform/errors/report';
+import { requestClient } from '@/server/platform/clientAddress';
+import { serverEnv } from '@/server/platform/env';
+import { reportError, toReport } from '@/server/platform/errorReport';
 import { brandKeyForHost } from '@/server/site/brandKey';
 import type { TicketOutcome } from '../domain/supportTickets';
 import { createRateLimiter } from '../domain/rateLimit';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
-import { captureLog } from '@/lib/platform/log';
+import { captureLog } from '@/server/platform/log';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { createGraphQLHandler, graphqlRoute } from './http/graphqlHttp';

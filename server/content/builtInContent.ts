@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { createDatabaseBackend } from './databaseBackend';
 import { createFileBackend } from './fileBackend';
 import { liveDatasetExists } from './localDataset';

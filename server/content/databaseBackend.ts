@@ -61,7 +61,7 @@ export function createDatabaseBackend(options: DatabaseBackendOptions): ContentB
       const fallback = loaded?.documents ?? (await options.localCopy());
       if (!fallback) throw error;
       // Loaded here, not at the top: importing the content layer must not read the environment (it fails on first use).
-      const { errorText, throttledWarn } = await import('@/lib/platform/log');
+      const { errorText, throttledWarn } = await import('@/server/platform/log');
       throttledWarn('content-database', { err: errorText(error) }, 'content database unreachable; serving the last content this instance read');
       return fallback;
     }

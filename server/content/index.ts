@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { mapExperiment, type ExperimentDefinition } from '@/lib/growth/experiments/definitions';
 import { fallbackKeyOf } from '@/lib/rules/brand';
 import { brandIconsOf } from '@/lib/rules/images/brandIcons';

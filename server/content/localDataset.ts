@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { dataPath } from '@/lib/platform/dataDir';
+import { dataPath } from '@/server/platform/dataDir';
 import type { SanityDocument } from './sanityDocument';
 import { stringSharer } from './sharedStrings';
 import { applyJournal, identityOf, journalPathOf, readJournal, sameIdentity, type DatasetIdentity } from './datasetJournal';

@@ -1,4 +1,4 @@
-import { errorText, log } from '@/lib/platform/log';
+import { errorText, log } from '@/server/platform/log';
 
 /**
  * The hosted product-analytics service (spec §7: batched events), chosen by

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { bookingFees, bookings, customers } from '@/db/schema';
-import { requestLog } from '@/lib/platform/log';
+import { requestLog } from '@/server/platform/log';
 import { bookingLabel, windowCapacity, type ArrivalWindow } from '@/lib/rules/booking';
 import { lateChangeFeeCents, type LateChangePolicy } from '@/lib/rules/lateChange';
 import { formatUsd, toDollars } from '@/lib/rules/money';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { bookings, customers, priceIntents, serviceRegions, vouchers } from '@/db/schema';
-import { errorText, requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/server/platform/log';
 import {
   ARRIVAL_WINDOWS,
   bookableDays,

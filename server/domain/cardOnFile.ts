@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { customers, membershipCharges, memberships } from '@/db/schema';
-import { requestLog } from '@/lib/platform/log';
+import { requestLog } from '@/server/platform/log';
 import { stripRequestIdPrefix } from '@/lib/rules/paymentMessage';
 import { isPaymentToken } from '@/lib/rules/paymentToken';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';

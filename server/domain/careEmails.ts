@@ -4,7 +4,7 @@ import { bookings, customers, memberships, membershipNotices, plans } from '@/db
 import { bookingLabel, type ArrivalWindow } from '@/lib/rules/booking';
 import { lateChangeTerm } from '@/lib/rules/lateChange';
 import { formatUtcDate } from '@/lib/rules/dates';
-import { errorText, log } from '@/lib/platform/log';
+import { errorText, log } from '@/server/platform/log';
 import { emailBrandFor, emailBrandForKey, type EmailBrand } from '@/server/site/brandKey';
 import type { EmailSender } from '../email';
 import { bookingFollowUpEmail, bookingReminderEmail, membershipRenewalEmail } from '../email/templates';

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { database, type Db } from '@/db';
 import { bookings, cleaningRatings, customers, reviews, vouchers } from '@/db/schema';
-import { serverEnv } from '@/lib/platform/env/server';
-import { requestLog } from '@/lib/platform/log';
+import { serverEnv } from '@/server/platform/env';
+import { requestLog } from '@/server/platform/log';
 import { isLowRating, LOW_RATING_TOPIC } from '@/lib/rules/support';
-import { sign, verify } from '@/lib/platform/signing';
+import { sign, verify } from '@/server/platform/signing';
 import { ARRIVAL_WINDOW_HOURS, bookingLabel, type ArrivalWindow } from '@/lib/rules/booking';
 import type { RatingModerationView } from '@/studio-local/store/types';
 import { lookupZip } from './regions';

@@ -1,4 +1,4 @@
-import { reportError } from '@/lib/platform/errors/report';
+import { reportError } from '@/server/platform/errorReport';
 
 /**
  * A problem noticed in a browser (a render failure, a checkout that found no

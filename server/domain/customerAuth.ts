@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/db';
 import { customers, customerSessions } from '@/db/schema';
-import { errorText, requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/server/platform/log';
 import { emailField } from '@/lib/rules/validation/fields';
 import { fieldErrors, type FieldErrors } from '@/lib/rules/validation/forms';
 import type { EmailSender } from '../email';

@@ -1,11 +1,11 @@
 import { database } from '@/db';
 import { parseGroups } from '@/lib/growth/experiments/experiments';
 import { effectiveConsent } from '@/lib/growth/tracking/consent';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { brandKeyForHost } from '@/server/site/brandKey';
 import { forwardToProvider, type ForwardedBatch } from './analyticsForward';
 import { recordEvents } from './events';
-import { errorText, log } from '@/lib/platform/log';
+import { errorText, log } from '@/server/platform/log';
 
 /**
  * One batch from the browser tracker (POST /api/events): stored in the

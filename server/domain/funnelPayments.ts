@@ -1,7 +1,7 @@
 import type { Db } from '@/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customers, funnelPayments, purchases } from '@/db/schema';
-import { errorText, requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/server/platform/log';
 import type { PurchaseResult } from './purchases';
 
 /**

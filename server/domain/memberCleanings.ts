@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { bookings, customers, memberships, priceIntents, serviceRegions, vouchers } from '@/db/schema';
-import { errorText, requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/server/platform/log';
 import { bookingLabel, windowCapacity, type ArrivalWindow } from '@/lib/rules/booking';
 import {
   isMemberCleaningHours,

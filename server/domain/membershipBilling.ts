@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { bookings, customers, membershipCharges, membershipPauses, memberships, plans, priceIntents, vouchers } from '@/db/schema';
-import { errorText, requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/server/platform/log';
 import { earlyCancellationFeeCents, unusedFirstCleaningText } from '@/lib/rules/earlyCancellation';
 import { nextCharge, periodDue, periodsDue, type Pause, type PeriodCharges } from '@/lib/rules/membershipBilling';
 import { formatUtcDate } from '@/lib/rules/dates';

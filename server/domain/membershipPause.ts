@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { membershipPauses, memberships } from '@/db/schema';
-import { requestLog } from '@/lib/platform/log';
+import { requestLog } from '@/server/platform/log';
 import { addMonths, nextCharge, type Pause } from '@/lib/rules/membershipBilling';
 import { monthsKept, pausableMonths } from '@/lib/rules/membershipPause';
 import { formatUtcDate } from '@/lib/rules/dates';

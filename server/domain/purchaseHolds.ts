@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { firstCleaningClaims, priceIntents, voucherStock } from '@/db/schema';
 import { campaignRuns } from '@/lib/rules/discount';
-import { errorText, log } from '@/lib/platform/log';
+import { errorText, log } from '@/server/platform/log';
 import type { EmailSender } from '../email';
 import { refundEmail, type EmailBrand } from '../email/templates';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { customers, memberships, priceIntents, purchases, referralCodes, vouchers } from '@/db/schema';
-import { errorText, requestLog } from '@/lib/platform/log';
+import { errorText, requestLog } from '@/server/platform/log';
 import { canonicalEmail } from '@/lib/rules/emailIdentity';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { fieldErrors, purchaseContactForm, type FieldErrors } from '@/lib/rules/validation/forms';

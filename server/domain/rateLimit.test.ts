@@ -7,7 +7,7 @@
  * without it) and the fallback to memory when Redis cannot be reached.
  */
 type Module = typeof import('./rateLimit');
-type RedisModule = typeof import('@/lib/platform/redis');
+type RedisModule = typeof import('@/server/platform/redis');
 
 // REDIS_URL means several instances: the environment must name the other shared services too (never reached here).
 const SCALED_OUT = {
@@ -20,7 +20,7 @@ const SCALED_OUT = {
 async function withRedisAt(url: string, prefix: string): Promise<{ limits: Module; redis: RedisModule }> {
   jest.resetModules();
   Object.assign(process.env, SCALED_OUT, { REDIS_URL: url, REDIS_KEY_PREFIX: prefix });
-  return { limits: await import('./rateLimit'), redis: await import('@/lib/platform/redis') };
+  return { limits: await import('./rateLimit'), redis: await import('@/server/platform/redis') };
 }
 
 const takeMany = async (limiter: { take(key: string): Promise<boolean> }, key: string, count: number) => {

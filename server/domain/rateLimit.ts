@@ -1,4 +1,4 @@
-import { redisKey, sharedRedis, warnSharingFailed, withDeadline } from '@/lib/platform/redis';
+import { redisKey, sharedRedis, warnSharingFailed, withDeadline } from '@/server/platform/redis';
 
 /**
  * Token buckets per client key: `capacity` requests at once, refilled at

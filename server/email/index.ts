@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { OutboxSender } from './outboxSender';
 import { SmtpSender } from './smtpSender';
 import type { EmailSender } from './types';

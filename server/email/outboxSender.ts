@@ -1,6 +1,6 @@
 import { database } from '@/db';
 import { emailOutbox } from '@/db/schema';
-import { log } from '@/lib/platform/log';
+import { log } from '@/server/platform/log';
 import type { EmailMessage, EmailSender } from './types';
 
 /**

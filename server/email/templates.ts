@@ -18,7 +18,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;'
 
 type Line = string | { link: string; label: string } | { rows: [string, string][] };
 
-/** First in every email while the test gateway takes the payments (lib/platform/env/testGateway.ts). */
+/** First in every email while the test gateway takes the payments (server/platform/testGateway.ts). */
 export const TEST_MODE_NOTICE = 'Test mode: no real payments. No card is charged on this site.';
 
 function compose(kind: EmailKind, to: string, brand: EmailBrand, subject: string, lines: Line[]): EmailMessage {

@@ -1,4 +1,4 @@
-import { errorText, log } from '@/lib/platform/log';
+import { errorText, log } from '@/server/platform/log';
 import { revalidateFor } from '@/server/site/isr/revalidate';
 import { contentStore } from '@/studio-local/store/documents';
 import { publishDocument, unpublishDocument } from '@/studio-local/store/publishing';

@@ -1,5 +1,5 @@
 import { database } from '@/db';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { emailSender } from '../email';
 import { paymentGateway } from '../payments';
 import { runBilling } from '../domain/membershipBilling';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import PgBoss from 'pg-boss';
 import { database, type Database } from '@/db';
-import { errorText, log } from '@/lib/platform/log';
-import { serverEnv } from '@/lib/platform/env/server';
+import { errorText, log } from '@/server/platform/log';
+import { serverEnv } from '@/server/platform/env';
 import type { JobDefinition } from './job';
 
 /**

@@ -1,5 +1,5 @@
 import { careEmailsJob } from './careEmails';
-import { errorText, log } from '@/lib/platform/log';
+import { errorText, log } from '@/server/platform/log';
 import { contentScheduleJob, queuePendingSchedules } from './contentSchedule';
 import type { JobDefinition } from './job';
 import { membershipBillingJob } from './membershipBilling';

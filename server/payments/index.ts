@@ -1,6 +1,6 @@
-import { dataPath } from '@/lib/platform/dataDir';
-import { serverEnv } from '@/lib/platform/env/server';
-import { testGatewayRefusal } from '@/lib/platform/env/testGateway';
+import { dataPath } from '@/server/platform/dataDir';
+import { serverEnv } from '@/server/platform/env';
+import { testGatewayRefusal } from '@/server/platform/testGateway';
 import type { PaymentGateway } from './gateway';
 import { StripeGateway } from './stripeGateway';
 import { TestGateway } from './testGateway';

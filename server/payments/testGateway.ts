@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sign, verify } from '@/lib/platform/signing';
+import { sign, verify } from '@/server/platform/signing';
 import type { AbandonedPayment, ChargeOutcome, ChargeRequest, PaymentGateway } from './gateway';
 import { PaymentTimeoutError } from './gateway';
 
@@ -13,7 +13,7 @@ import { PaymentTimeoutError } from './gateway';
  * customer is away must name that customer, as a provider asks. It keeps only the last
  * four digits of a card and a fingerprint of its number, never the number or the
  * security code. Like a provider's payment intent, it takes at most one payment per
- * quote. Tokens carry what they stand for, signed (lib/platform/signing.ts), so
+ * quote. Tokens carry what they stand for, signed (server/platform/signing.ts), so
  * tokenizing writes nothing; the ledger of charges is a JSON file written
  * atomically, so it survives restarts.
  */

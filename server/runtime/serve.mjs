@@ -7,7 +7,7 @@
  *
  * A custom server rather than `next start` for what Next's router cannot do: a request line it would throw on
  * (an absolute URL as the target, a method the fetch standard forbids) is the client's error here, never a 5xx; and
- * the process says it is the embedded default's server (SERVED_BY, lib/platform/env/testGateway.ts).
+ * the process says it is the embedded default's server (SERVED_BY, server/platform/testGateway.ts).
  */
 import http from 'node:http';
 import next from 'next';
@@ -21,7 +21,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 // Set before Next loads: the production build of everything, as the documented custom server's start script does.
 process.env.NODE_ENV ||= 'production';
 // A production build served by this script, with nothing else configured, is the embedded default, which may run on
-// the test gateway; one served another way (`next start`, a platform) is a deployment (lib/platform/env/testGateway.ts).
+// the test gateway; one served another way (`next start`, a platform) is a deployment (server/platform/testGateway.ts).
 process.env.SERVED_BY = 'server/runtime/serve.mjs';
 
 const app = next({ dev: false, dir: process.cwd(), port, webpack: true });

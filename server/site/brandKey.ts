@@ -1,6 +1,6 @@
 import { getSiteChrome } from '@/server/content';
-import { serverEnv } from '@/lib/platform/env/server';
-import { usesTestGateway } from '@/lib/platform/env/testGateway';
+import { serverEnv } from '@/server/platform/env';
+import { usesTestGateway } from '@/server/platform/testGateway';
 import { resolveBrandKey } from '@/lib/rules/brand';
 import { previewHostKey } from '@/lib/rules/previewHost';
 import { livePreviewGrant } from '@/studio-local/access/grants';

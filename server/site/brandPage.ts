@@ -1,11 +1,11 @@
 import type { GetServerSidePropsContext, GetStaticPropsContext, GetStaticPropsResult } from 'next';
 import { getExperimentCopy, getSiteChrome, inPreview } from '../content';
 import type { Brand, ExperimentCopy, PageBrand, PageChrome, PageType, SeoCopy, ServerOnlyBrandField } from '@/lib/content/types';
-import { serverEnv } from '@/lib/platform/env/server';
-import { usesTestGateway } from '@/lib/platform/env/testGateway';
+import { serverEnv } from '@/server/platform/env';
+import { usesTestGateway } from '@/server/platform/testGateway';
 import { decodeLandingSegment, type LandingVariant } from '@/lib/rules/landing/segment';
 import { fillFigures, planFigures, type PlanFigures } from '@/lib/rules/planFigures';
-import { tagConfig } from '@/lib/growth/tracking/tagConfig';
+import { tagConfig } from '@/server/growth/tagConfig';
 import { pageLifetime } from '@/lib/rules/pageLifetime';
 import { nextScheduledChange } from '@/studio-local/store/schedules';
 import { PROVISIONAL_OFFER_SECONDS, pageOfferFor } from './pageOffer';

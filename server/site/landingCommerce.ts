@@ -1,6 +1,6 @@
 import { mapReviewPage, mapVouchers } from '@/lib/commerce/map';
 import type { LandingCommerce, PlaceService, TrustFigures } from '@/lib/commerce/types';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { landingSnapshot, placeSnapshot, trustSnapshot } from '@/server/site/landingSnapshot';
 
 /** After a failed read, try again this soon (seconds). */

@@ -1,6 +1,6 @@
 import { database } from '@/db';
 import { SEED_PLANS, seedPlanRows } from '@/db/seed/plans';
-import { errorText, log } from '@/lib/platform/log';
+import { errorText, log } from '@/server/platform/log';
 import { DEFAULT_OFFER } from '@/lib/rules/offeredPlans';
 import type { PageOffer } from '@/lib/rules/planFigures';
 import { offeredPlanOf } from '@/server/domain/catalogue';

@@ -1,5 +1,5 @@
 import type { PaymentConfig } from '@/lib/commerce/types';
-import type { ServerEnv } from '@/lib/platform/env/server';
+import type { ServerEnv } from '@/server/platform/env';
 
 export const DEFAULT_STRIPE_JS_URL = 'https://js.stripe.com/v3';
 const DEFAULT_STRIPE_API = 'https://api.stripe.com';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { openDatabase, setDatabase, sqlRows, type Database } from '@/db';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { setEmailSender, type EmailMessage, type EmailSender } from '../email';
 import { setPaymentGateway, TestGateway } from '../payments';
 import { createGraphQLHandler } from '../api/http/graphqlHttp';

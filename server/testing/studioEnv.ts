@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setServerEnvForTests } from '@/lib/platform/env/server';
+import { setServerEnvForTests } from '@/server/platform/env';
 
 /**
  * Imported first by studio route tests: the studio's content goes to a

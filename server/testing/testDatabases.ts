@@ -1,5 +1,5 @@
 import { openDatabase, type Database } from '@/db';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { databaseUrl, onServer } from './postgresAdmin';
 
 export interface TestDatabase {

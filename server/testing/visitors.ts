@@ -1,6 +1,6 @@
 import { assign } from '@/lib/growth/experiments/assign';
 import type { Experiment } from '@/lib/growth/experiments/experiments';
-import { inHoldout } from '@/lib/growth/experiments/visitor';
+import { inHoldout } from '@/server/growth/experiments/visitor';
 import type { OfferedPlans } from '@/lib/rules/offeredPlans';
 import { bucketAt, VISIT_BUCKETS } from '@/lib/rules/visitBucket';
 import { assignmentUnit, newVisitorId } from '@/server/domain/experiments/visitorId';

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { serializeCookie } from '@/lib/platform/cookies';
-import { dataPath } from '@/lib/platform/dataDir';
-import { serverEnv } from '@/lib/platform/env/server';
+import { dataPath } from '@/server/platform/dataDir';
+import { serverEnv } from '@/server/platform/env';
 
 /**
  * The studio token (STUDIO_TOKEN, or the one `npm start` generates into

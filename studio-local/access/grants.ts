@@ -3,14 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { database } from '@/db';
 import { studioPreviewHandoffs, studioSessions, studioUsers } from '@/db/schema';
-import { seal, unseal } from '@/lib/platform/signing';
+import { seal, unseal } from '@/server/platform/signing';
 import { isStudioRole, mayUse } from './roles';
 
 /**
  * What a studio person hands their own browser to see the site differently:
  * a preview of one brand's unpublished drafts (at most an hour), or pinned
  * experiment groups on one brand (QA, at most a day). A grant is sealed with
- * the session secret (lib/platform/signing.ts), never the setup token, and
+ * the session secret (server/platform/signing.ts), never the setup token, and
  * names the studio session that minted it: it counts only while that session
  * lives and its person may still use the studio's content, and only on its
  * brand. Signing out, a role change or removal ends every grant at once.

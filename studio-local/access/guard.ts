@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { reportError, toReport } from '@/lib/platform/errors/report';
+import { reportError, toReport } from '@/server/platform/errorReport';
 import { jsonBodyProblem } from '../../server/api/httpGuard';
 import { CSRF_HEADER, SESSION_COOKIE } from '@/studio-local/access/auth';
 import { mayUse, type StudioArea } from '@/studio-local/access/roles';

@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { previewHostKey, previewHostOf } from '@/lib/rules/previewHost';
-import { requestIsHttps } from '@/lib/platform/clientAddress';
+import { requestIsHttps } from '@/server/platform/clientAddress';
 import { serializeCookie } from '@/lib/platform/cookies';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import {
   DRAFT_MODE_COOKIE,
   draftKeyFrom,

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { parseGroups } from '@/lib/growth/experiments/experiments';
-import { requestIsHttps } from '@/lib/platform/clientAddress';
+import { requestIsHttps } from '@/server/platform/clientAddress';
 import { serializeCookie } from '@/lib/platform/cookies';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { SESSION_COOKIE } from '@/studio-local/access/auth';

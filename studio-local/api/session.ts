@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { requestClient, requestIsHttps } from '@/lib/platform/clientAddress';
-import { serverEnv } from '@/lib/platform/env/server';
-import { errorText, log } from '@/lib/platform/log';
+import { requestClient, requestIsHttps } from '@/server/platform/clientAddress';
+import { serverEnv } from '@/server/platform/env';
+import { errorText, log } from '@/server/platform/log';
 import { emailField } from '@/lib/rules/validation/fields';
 import { emailBrandFor } from '@/server/site/brandKey';
 import { cookie, CSRF_COOKIE, SESSION_COOKIE, studioToken, tokenMatches } from '@/studio-local/access/auth';

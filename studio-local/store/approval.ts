@@ -1,6 +1,6 @@
 import type { SanityDocument } from '@/server/content/localDataset';
 import type { ContentStore } from '@/server/content/store';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { approvalReason, approvalState, type ApprovalState } from '@/lib/rules/discountApproval';
 import { toCents } from '@/lib/rules/money';
 

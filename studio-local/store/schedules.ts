@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { database } from '@/db';
 import { contentSchedules } from '@/db/schema';
-import { errorText, log } from '@/lib/platform/log';
+import { errorText, log } from '@/server/platform/log';
 import { mayEdit } from '@/studio-local/access/roles';
 import type { ScheduleView } from '@/studio-local/store/types';
 import { READ_ONLY, StudioProblem } from '../access/problem';

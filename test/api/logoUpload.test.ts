@@ -5,7 +5,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { STUDIO_SETUP_TOKEN } from '@/server/testing/studioEnv';
-import { setServerEnvForTests } from '@/lib/platform/env/server';
+import { setServerEnvForTests } from '@/server/platform/env';
 import assetsRoute from '@/studio-local/api/assets';
 import sessionRoute from '@/studio-local/api/session';
 import { callApi } from '@/server/testing/apiRoute';

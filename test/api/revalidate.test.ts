@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { setServerEnvForTests } from '@/lib/platform/env/server';
-import { captureLog } from '@/lib/platform/log';
+import { setServerEnvForTests } from '@/server/platform/env';
+import { captureLog } from '@/server/platform/log';
 import { callApi } from '@/server/testing/apiRoute';
 import revalidate from '@/pages/api/revalidate';
 

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setServerEnvForTests } from '@/lib/platform/env/server';
+import { setServerEnvForTests } from '@/server/platform/env';
 import testTokensRoute from '@/pages/api/payments/test-tokens';
 import { TEST_CARDS, TestGateway } from '@/server/payments';
 import { DECLINE_LIMITS } from '@/server/domain/paymentDeclines';

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { parseServerEnv, setServerEnvForTests } from '@/lib/platform/env/server';
-import { testGatewayRefusal, usesTestGateway } from '@/lib/platform/env/testGateway';
+import { parseServerEnv, setServerEnvForTests } from '@/server/platform/env';
+import { testGatewayRefusal, usesTestGateway } from '@/server/platform/testGateway';
 import { emailBrandFor } from '@/server/site/brandKey';
 import { receiptEmail, TEST_MODE_NOTICE } from '@/server/email/templates';
 import { paymentGateway, setPaymentGateway, TestGateway } from '@/server/payments';

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createFileBackend } from '@/server/content/fileBackend';
-import { serverEnv, setServerEnvForTests } from '@/lib/platform/env/server';
+import { serverEnv, setServerEnvForTests } from '@/server/platform/env';
 import eventsRoute from '@/pages/api/events';
 import revalidateRoute from '@/pages/api/revalidate';
 import signInLinkRoute from '@/pages/api/customer/sign-in-link';

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import icon from '@/pages/api/seo/icon';
 import manifest from '@/pages/api/seo/manifest';
 import type { BrandIcons } from '@/lib/rules/images/brandIcons';
-import { setServerEnvForTests } from '@/lib/platform/env/server';
+import { setServerEnvForTests } from '@/server/platform/env';
 import { setContentSource } from '@/server/content';
 import { readDataset, type SanityDocument } from '@/server/content/localDataset';
 import { createLocalSource } from '@/server/content/localSource';

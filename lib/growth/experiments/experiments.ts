@@ -1,4 +1,4 @@
-import type { AppEnv } from '@/lib/platform/env/server';
+import type { AppEnv } from '@/lib/platform/env/appEnv';
 import { groupPairs } from './groupPairs';
 import { CONTROL, isRunning, type ExperimentDefinition } from './definitions';
 import {

@@ -17,7 +17,7 @@ export function securityHeaders(options: {
   } catch {
     graphqlOrigin = '';
   }
-  // Configured third-party tags (lib/growth/tracking/tagConfig.ts); none by default. They still load only after consent.
+  // Configured third-party tags (server/growth/tagConfig.ts); none by default. They still load only after consent.
   const tags = (options.tagOrigins ?? []).map((origin) => ` ${origin}`).join('');
   // Stripe (when the build takes cards with it): its script, the frames that hold the card, its API.
   const payments = (options.paymentOrigins ?? []).map((origin) => ` ${origin}`).join('');

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { reportError, toReport } from '@/lib/platform/errors/report';
+import { reportError, toReport } from '@/server/platform/errorReport';
 import { endSession, signIn } from '@/server/api/customerHttp';
 import { unsafeRequest } from '@/server/api/httpGuard';
 

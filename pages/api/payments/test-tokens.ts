@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { fieldErrors, cardForm } from '@/lib/rules/validation/forms';
-import { requestClient } from '@/lib/platform/clientAddress';
-import { serverEnv } from '@/lib/platform/env/server';
+import { requestClient } from '@/server/platform/clientAddress';
+import { serverEnv } from '@/server/platform/env';
 import { unsafeRequest } from '@/server/api/httpGuard';
 import { paymentGateway, TestGateway } from '@/server/payments';
 import { createRateLimiter } from '@/server/domain/rateLimit';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
-import { errorText, requestLog, withRequestId } from '@/lib/platform/log';
-import { serverEnv } from '@/lib/platform/env/server';
+import { errorText, requestLog, withRequestId } from '@/server/platform/log';
+import { serverEnv } from '@/server/platform/env';
 import { NUL_MESSAGE, parseJsonBody, unsafeRequest } from '../httpGuard';
 import { createGraphQLServer, GRAPHQL_ENDPOINT, type ServerOptions } from '../yoga';
 

@@ -13,7 +13,7 @@ import { discountSource, landingDiscount } from '../../domain/offers';
 import { NO_ASK, type LandingAsk } from '@/lib/rules/landing/ask';
 import { lateChangePolicy } from '../../domain/lateChangePolicy';
 import { discountCentsFromDollars } from '@/lib/rules/discount';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { paymentConfig } from '@/server/site/paymentConfig';
 import type { GraphQLContext } from '../context';
 import { customerAccount } from '../../domain/customerAccount';

@@ -1,8 +1,8 @@
 import { openedDatabase } from '@/db';
 import { experimentExposures } from '@/db/schema';
 import type { Flag } from '@/lib/growth/experiments/assign';
-import { serverEnv } from '@/lib/platform/env/server';
-import { errorText, log } from '@/lib/platform/log';
+import { serverEnv } from '@/server/platform/env';
+import { errorText, log } from '@/server/platform/log';
 import { createRateLimiter, type RateLimiter } from '../rateLimit';
 
 /**
@@ -105,7 +105,7 @@ async function countsAsVisitor(sid: string, clientKey: string | null | undefined
 }
 
 /**
- * Records the groups a visitor was just shown on a page the server served them (lib/growth/experiments/visitor.ts
+ * Records the groups a visitor was just shown on a page the server served them (server/growth/experiments/visitor.ts
  * `exposuresAt`), when the visitor counts (countsAsVisitor). Never holds the page up: the check and the write run
  * after it, the write batched.
  */

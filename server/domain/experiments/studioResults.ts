@@ -1,7 +1,7 @@
 import { database } from '@/db';
 import type { ExperimentDefinition } from '@/lib/growth/experiments/definitions';
-import { holdoutDefinition } from '@/lib/growth/experiments/visitor';
-import { serverEnv } from '@/lib/platform/env/server';
+import { holdoutDefinition } from '@/server/growth/experiments/visitor';
+import { serverEnv } from '@/server/platform/env';
 import type { ExperimentReport } from '@/lib/growth/experimentReport';
 import { experimentReport } from './report';
 

@@ -4,7 +4,7 @@
 import { assign, SID_PATTERN } from '@/lib/growth/experiments/assign';
 import { mapExperiment } from '@/lib/growth/experiments/definitions';
 import { experimentsFrom, MEMBERSHIP_MODEL } from '@/lib/growth/experiments/experiments';
-import { setSessionSecretForTests } from '@/lib/platform/signing';
+import { setSessionSecretForTests } from '@/server/platform/signing';
 import { assignmentUnit, newVisitorId, signVisitorId, verifiedVisitorId } from './visitorId';
 
 beforeAll(() => setSessionSecretForTests('visitor-id-test-secret-of-32-characters!'));

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { shortSignature } from '@/lib/platform/signing';
+import { shortSignature } from '@/server/platform/signing';
 import { bucketAt, bucketUnit, isVisitBucket, VISIT_BUCKETS, type VisitBucket } from '@/lib/rules/visitBucket';
 
 /**

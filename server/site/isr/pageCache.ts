@@ -1,6 +1,6 @@
-import { serverEnv } from '@/lib/platform/env/server';
-import { errorText, log } from '@/lib/platform/log';
-import { redisKey, sharedRedis, warnSharingFailed, withDeadline } from '@/lib/platform/redis';
+import { serverEnv } from '@/server/platform/env';
+import { errorText, log } from '@/server/platform/log';
+import { redisKey, sharedRedis, warnSharingFailed, withDeadline } from '@/server/platform/redis';
 import { buildId } from './buildId';
 import { createMemoryPageCache } from './memoryPageCache';
 import { isOutdated, memoryChangeLog, redisChangeLog, type ChangeLog } from './pageChanges';

@@ -1,4 +1,4 @@
-import type { SharedRedis } from '@/lib/platform/redis';
+import type { SharedRedis } from '@/server/platform/redis';
 import { inScope, type PageScope } from './affectedPages';
 
 /**

@@ -1,8 +1,8 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dataPath } from '@/lib/platform/dataDir';
-import { errorText, log } from '@/lib/platform/log';
-import { onRedisReady, redisKey, sharedRedis, warnSharingFailed, withDeadline } from '@/lib/platform/redis';
+import { dataPath } from '@/server/platform/dataDir';
+import { errorText, log } from '@/server/platform/log';
+import { onRedisReady, redisKey, sharedRedis, warnSharingFailed, withDeadline } from '@/server/platform/redis';
 import { buildId } from './buildId';
 
 /**

@@ -1,7 +1,7 @@
 import { pagesToRevalidate, scopeOf, type ChangedDocument, type PageScope } from './affectedPages';
 import { recordPageChanges } from './pageCache';
 import { servedPages } from './pageLog';
-import { errorText, log } from '@/lib/platform/log';
+import { errorText, log } from '@/server/platform/log';
 
 export interface RevalidationReport {
   /** Served pages the change reaches: each renders afresh on its next visit. */

@@ -1,4 +1,4 @@
-import { warnSharingFailed, withDeadline, type SharedRedis } from '@/lib/platform/redis';
+import { warnSharingFailed, withDeadline, type SharedRedis } from '@/server/platform/redis';
 
 /**
  * The ISR page cache every instance shares (REDIS_URL), as Next's pages-router

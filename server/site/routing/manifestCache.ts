@@ -1,8 +1,8 @@
 import { cachedValue } from '@/lib/platform/cachedValue';
 import { contentRevision, getRoutingManifest, inPreview } from '@/server/content';
 import { experimentsFrom } from '@/lib/growth/experiments/experiments';
-import { serverEnv } from '@/lib/platform/env/server';
-import { percentOverrides } from '@/lib/growth/experiments/provider';
+import { serverEnv } from '@/server/platform/env';
+import { percentOverrides } from '@/server/growth/experiments/provider';
 import type { RoutingManifest } from '@/lib/content/types';
 import { buildRoutingTable, type RoutingTable } from './proxyDecision';
 

@@ -10,7 +10,7 @@ import { createLocalSource } from '@/server/content/localSource';
 import type { Flag } from '@/lib/growth/experiments/assign';
 import { routingTable } from './manifestCache';
 import { establishVisit, routePageRequest } from './pageRequest';
-import { setServerEnvForTests } from '@/lib/platform/env/server';
+import { setServerEnvForTests } from '@/server/platform/env';
 import { signVisitorId, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
 import { readVisitOffer, VISIT_OFFER_COOKIE } from './visitOffer';
 import { bucketAt, VISIT_BUCKETS } from '@/lib/rules/visitBucket';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { formatCohorts, type Flag } from '@/lib/growth/experiments/assign';
 import { MEMBERSHIP_MODEL, RESKINNED_LANDING, type Experiment, type ExposureMoment } from '@/lib/growth/experiments/experiments';
-import { inVariant } from '@/lib/growth/experiments/provider';
-import { assignedFlags, exposuresAt, HOLDOUT, planChoices, visitorFlags, type VisitorBrand } from '@/lib/growth/experiments/visitor';
+import { inVariant } from '@/server/growth/experiments/provider';
+import { assignedFlags, exposuresAt, HOLDOUT, planChoices, visitorFlags, type VisitorBrand } from '@/server/growth/experiments/visitor';
 import { assignmentUnit, newVisitorId, randomBucket, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
 import { isCrawler } from '@/lib/rules/audience';
 import { DEFAULT_SEGMENT } from '@/lib/rules/landing/segment';
@@ -10,9 +10,9 @@ import { previewHostKey } from '@/lib/rules/previewHost';
 import { bucketAt, bucketUnit, isVisitBucket, PAGE_VARIANT_COOKIE, VISIT_BUCKETS, type VisitBucket } from '@/lib/rules/visitBucket';
 import type { CopyVariant } from '@/lib/rules/landing/segment';
 import { recordShown } from '@/server/domain/experiments/exposures';
-import { isHttps } from '@/lib/platform/clientAddress';
+import { isHttps } from '@/server/platform/clientAddress';
 import { days, parseCookies, serializeCookie } from '@/lib/platform/cookies';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { AGENT_COOKIE, BOT_COOKIE, isAgentPath } from '@/lib/rules/audience';
 import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
 import { parseAdGroupId } from '@/lib/rules/landing/params';
@@ -66,7 +66,7 @@ export interface PageRequest {
   forwardedProto: string | null;
   /** The request came over TLS to this process. */
   encrypted: boolean;
-  /** The client as the rate limits count it (lib/platform/clientAddress.ts), or null when the server cannot tell. */
+  /** The client as the rate limits count it (server/platform/clientAddress.ts), or null when the server cannot tell. */
   clientKey?: string | null;
   /** The X-Visit-Bucket header as sent: believed only from the trusted proxy in front (TRUSTED_PROXY_HOPS). */
   visitBucket?: string | null;

@@ -1,4 +1,4 @@
-import { requestClient } from '@/lib/platform/clientAddress';
+import { requestClient } from '@/server/platform/clientAddress';
 
 /**
  * The socket address of a request, as the project's own server hands it to Next (server/runtime/serve.mjs sets this

@@ -1,4 +1,4 @@
-import { setSessionSecretForTests } from '@/lib/platform/signing';
+import { setSessionSecretForTests } from '@/server/platform/signing';
 import type { RoutingManifest } from '@/lib/content/types';
 import { buildRoutingTable, decideRewrite, type VisitInputs } from './proxyDecision';
 import { encodeVisitOffer, readVisitOffer, type VisitOffer } from './visitOffer';

@@ -1,5 +1,5 @@
 import { days, serializeCookie } from '@/lib/platform/cookies';
-import { sign, verify } from '@/lib/platform/signing';
+import { sign, verify } from '@/server/platform/signing';
 import { MAX_LANDING_DISCOUNT_CENTS } from '@/lib/rules/discount';
 import { CAMPAIGN_ID, type LandingAsk } from '@/lib/rules/landing/ask';
 import { isAdGroupId } from '@/lib/rules/landing/params';

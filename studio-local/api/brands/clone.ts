@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ConflictError } from '@/server/content/store';
-import { serverEnv } from '@/lib/platform/env/server';
+import { serverEnv } from '@/server/platform/env';
 import { READ_ONLY, studioApi, StudioProblem } from '@/studio-local/access/guard';
 import { mayCreate } from '@/studio-local/access/roles';
 import { cloneBrand, cloneInput, undoClone, undoInput } from '@/studio-local/store/brandClone';

@@ -1,7 +1,7 @@
 import { createClient } from '@sanity/client';
 import { database } from '@/db';
-import { dataPath } from '@/lib/platform/dataDir';
-import { serverEnv } from '@/lib/platform/env/server';
+import { dataPath } from '@/server/platform/dataDir';
+import { serverEnv } from '@/server/platform/env';
 import { databaseFiles } from './databaseFiles';
 import type { ImageStorage } from './imageStorage';
 import { localImageStorage } from './localImageStorage';

@@ -1,4 +1,4 @@
-import { serverEnv } from './env/server';
+import { serverEnv } from './env';
 
 /**
  * Who is asking, as far as the server can know. `X-Forwarded-For` and

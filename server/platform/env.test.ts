@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseServerEnv } from './server';
+import { parseServerEnv } from './env';
 
 const example = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
 const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 // Relative imports: next.config.ts reads this file before path aliases exist.
-import { MAX_LANDING_DISCOUNT_CENTS } from '../../rules/discount';
-import { toDollars } from '../../rules/money';
+import { MAX_LANDING_DISCOUNT_CENTS } from '../../lib/rules/discount';
+import { toDollars } from '../../lib/rules/money';
+import type { AppEnv } from '../../lib/platform/env/appEnv';
 
 /**
  * The server's environment: the only module (with ./public) that reads
@@ -221,7 +222,7 @@ const checked = schema.superRefine((env, ctx) => {
 });
 
 type Parsed = z.output<typeof schema>;
-export type AppEnv = 'production' | 'staging' | 'development';
+export type { AppEnv };
 export type ServerEnv = Omit<Parsed, 'APP_ENV'> & {
   APP_ENV: AppEnv;
   /** APP_ENV as set, before its default (undefined when unset). */

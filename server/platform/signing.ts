@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEq
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataPath } from './dataDir';
-import { serverEnv } from './env/server';
+import { serverEnv } from './env';
 import { errorText, log } from './log';
 
 /**

@@ -1,4 +1,4 @@
-import type { ServerEnv } from './server';
+import type { ServerEnv } from './env';
 
 /**
  * Whether this server may take payments on the local test gateway, which

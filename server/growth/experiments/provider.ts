@@ -1,5 +1,5 @@
-import { serverEnv, type ServerEnv } from '@/lib/platform/env/server';
-import { assign, flagOf, type Flag } from './assign';
+import { serverEnv, type ServerEnv } from '@/server/platform/env';
+import { assign, flagOf, type Flag } from '@/lib/growth/experiments/assign';
 import {
   appName,
   CONTROL,
@@ -18,8 +18,8 @@ import {
   type FlagContext,
   type Group,
   type PercentOverrides,
-} from './experiments';
-import { errorText, log } from '@/lib/platform/log';
+} from '@/lib/growth/experiments/experiments';
+import { errorText, log } from '@/server/platform/log';
 
 /**
  * One adapter for experiment flags. The built-in provider (the embedded

@@ -1,5 +1,5 @@
-import { serverEnv } from '../env/server';
-import { errorText, log } from '../log';
+import { serverEnv } from './env';
+import { errorText, log } from './log';
 
 /**
  * Error reporting behind one function. The embedded default logs (one JSON

@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import { isProductionBuild, serverEnv } from './env/server';
+import { isProductionBuild, serverEnv } from './env';
 import { errorText, log, throttledWarn } from './log';
 
 /**

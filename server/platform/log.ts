@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
-import { serverEnv } from './env/server';
+import { serverEnv } from './env';
 
 /**
  * The server's structured log: one JSON object per line (pino), so a value

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { errorText, log } from '../log';
+import { errorText, log } from './log';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { reportError, toReport } from './report';
+import { reportError, toReport } from './errorReport';
 
 describe('error reporting', () => {
   beforeEach(() => jest.spyOn(log, 'error').mockImplementation(() => undefined));

@@ -1,7 +1,7 @@
-import { serverEnv } from '@/lib/platform/env/server';
-import { flagOf, SID_PATTERN, unitHash, type Flag } from './assign';
-import type { ExperimentDefinition } from './definitions';
-import { CONTROL, exposureMoment, parseGroups, type Experiment, type ExposureMoment, type FlagContext } from './experiments';
+import { serverEnv } from '@/server/platform/env';
+import { flagOf, SID_PATTERN, unitHash, type Flag } from '@/lib/growth/experiments/assign';
+import type { ExperimentDefinition } from '@/lib/growth/experiments/definitions';
+import { CONTROL, exposureMoment, parseGroups, type Experiment, type ExposureMoment, type FlagContext } from '@/lib/growth/experiments/experiments';
 import { experimentFlags, flagProvider } from './provider';
 
 /**

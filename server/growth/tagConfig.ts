@@ -7,8 +7,8 @@
  */
 
 // Relative on purpose: next.config.ts loads this module, and its loader does not resolve the @/ alias.
-import { serverEnv, type ServerEnv } from '../../platform/env/server';
-import { NO_TAGS, type TagConfig } from './tags';
+import { serverEnv, type ServerEnv } from '../platform/env';
+import { NO_TAGS, type TagConfig } from '../../lib/growth/tracking/tags';
 
 export { NO_TAGS, type TagConfig };
 

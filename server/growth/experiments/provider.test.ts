@@ -3,8 +3,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Flag } from './assign';
-import { mapExperiment } from './definitions';
+import type { Flag } from '@/lib/growth/experiments/assign';
+import { mapExperiment } from '@/lib/growth/experiments/definitions';
 import {
   DEALS_PERFORMANCE,
   experimentsFrom,
@@ -16,9 +16,9 @@ import {
   SPEC_EXPERIMENT_KEYS,
   type FlagContext,
   type PercentOverrides,
-} from './experiments';
+} from '@/lib/growth/experiments/experiments';
 import { builtInProvider, experimentFlags as evaluate, hostedProvider, inVariant, percentOverrides, PERCENT_VARIABLES, type FlagProvider } from './provider';
-import { captureLog } from '@/lib/platform/log';
+import { captureLog } from '@/server/platform/log';
 
 /** The spec's experiments as their seeded documents have them (content/seed.ndjson), every one drafted: off unless overridden. */
 function seedDocuments(): Record<string, unknown>[] {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { serverEnv } from './env/server';
+import { serverEnv } from './env';
 
 /**
  * Where the embedded defaults keep their data: DATA_DIR (default .data) holds
