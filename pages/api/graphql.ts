@@ -1,4 +1,4 @@
-import { contentOffers } from '@/server/site/offers';
+import { contentOffers } from '@/server/offer/contentSource';
 import { graphqlRoute } from '@/server/api/http/graphqlHttp';
 
 /**

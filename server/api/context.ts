@@ -13,14 +13,14 @@ import { offeredPlans, stillOffered, type OfferedPlans } from '@/lib/rules/offer
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { brandKeyForRequest, emailBrandFor, isDevBrand, type EmailBrand } from '@/server/site/brandKey';
 import { liveQaGroups, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
-import { readVisitOffer, VISIT_OFFER_COOKIE, type VisitOffer } from '@/server/site/routing/visitOffer';
+import { readVisitOffer, VISIT_OFFER_COOKIE, type VisitOffer } from '@/server/offer/visitCookie';
 import { emailSender, type EmailSender } from '../email';
 import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from '../domain/customerAuth';
 import { ServiceUnavailableError } from '../domain/errors';
 import { paymentGateway, type PaymentGateway } from '../payments';
 import { geoFromHeaders, type GeoEstimate } from '../domain/geo';
 import type { FunnelVisit } from '../domain/funnelPayments';
-import { NO_OFFERS, type OfferSource } from '../domain/offers';
+import { NO_OFFERS, type OfferSource } from '../offer/grants';
 
 export type { OfferSource };
 

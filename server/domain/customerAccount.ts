@@ -2,7 +2,7 @@ import { toDollars } from '@/lib/rules/money';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { customers, memberships, priceIntents, vouchers } from '@/db/schema';
-import type { OfferSource } from './offers';
+import type { OfferSource } from '../offer/grants';
 import { intentSummary, summaryView } from './orderSummaries';
 
 import { bookingsOf, bookingView } from './bookings';

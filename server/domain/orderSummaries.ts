@@ -5,7 +5,7 @@ import { orderSummary, type OrderSummary } from '@/lib/rules/orderSummary';
 import type { OfferedPlan } from '@/lib/rules/plans';
 import { findPlan, offeredPlanOf } from './catalogue';
 import { lateChangePolicy } from './lateChangePolicy';
-import { discountSource, type OfferSource } from './offers';
+import { discountSource, type OfferSource } from '../offer/grants';
 
 type Intent = Pick<
   typeof priceIntents.$inferSelect,

@@ -7,7 +7,7 @@ import { priceIntents, voucherStock } from '@/db/schema';
 import { invalidRequest, type InvalidRequestError, type PlanNotOfferedError, type ServiceRegionUnsupportedError, type ZipcodeFormatError } from './errors';
 import { isOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import type { LandingAsk } from '@/lib/rules/landing/ask';
-import { landingDiscount, type OfferSource } from './offers';
+import { landingDiscount, type OfferSource } from '../offer/grants';
 import { findPlan, offeredPlanOf } from './catalogue';
 import { intentSummary, summaryView } from './orderSummaries';
 import { regionForZip } from './regions';
@@ -133,7 +133,7 @@ const storeIntentUnlessSoldOut = perDatabaseBatch({ maxItems: 50 }, storeIntents
  * Prices one option for a zipcode and stores the quote as an intent: the
  * purchase later charges exactly this amount, whatever the client sends. The
  * plan must be one the visitor is offered; the discount is what the landing's
- * campaign or ad group grants (server/domain/offers.ts), never what the
+ * campaign or ad group grants (server/offer/grants.ts), never what the
  * client asks beyond it.
  */
 export async function quoteAndCreateIntent(

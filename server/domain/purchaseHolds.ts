@@ -6,7 +6,7 @@ import { errorText, log } from '@/server/platform/log';
 import type { EmailSender } from '../email';
 import { refundEmail, type EmailBrand } from '../email/templates';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
-import { campaignRedemptions, type OfferSource } from './offers';
+import { campaignRedemptions, type OfferSource } from '../offer/grants';
 
 /**
  * What a purchase takes before the card is charged: one unit of its option's

@@ -14,7 +14,7 @@ import { receiptEmail } from '../email/templates';
 import { createSignInLink } from './customerAuth';
 import { estimatedLtvCents, findPlan, offeredPlanOf } from './catalogue';
 import { intentSummary } from './orderSummaries';
-import type { OfferSource } from './offers';
+import type { OfferSource } from '../offer/grants';
 import { claimFirstCleaning, hasBoughtFirstCleaning, releaseFirstCleaning, unfinishedPaymentFor } from './newClients';
 import { declinesAllowAttempt, recordDecline, TOO_MANY_DECLINES_MESSAGE } from './paymentDeclines';
 import { endPaymentAttempt, holdForPurchase, settleUnfinishedPayment, type RefundNotice } from './purchaseHolds';

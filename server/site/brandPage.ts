@@ -8,7 +8,7 @@ import { fillFigures, planFigures, type PlanFigures } from '@/lib/rules/planFigu
 import { tagConfig } from '@/server/growth/tagConfig';
 import { pageLifetime } from '@/lib/rules/pageLifetime';
 import { nextScheduledChange } from '@/studio-local/store/schedules';
-import { PROVISIONAL_OFFER_SECONDS, pageOfferFor } from './pageOffer';
+import { PROVISIONAL_OFFER_SECONDS, pageOfferFor } from '@/server/offer/pageOffer';
 import { buildPageMeta, type PageMeta, type SeoVars } from '../../lib/rules/seoMeta';
 
 /** Props every brand page hands to the layout in _app. */

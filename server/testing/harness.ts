@@ -8,7 +8,7 @@ import { createGraphQLHandler } from '../api/http/graphqlHttp';
 import { stopJobRunner } from '../jobs/runner';
 import { databaseUrl, onServer } from './postgresAdmin';
 import type { Campaign } from '@/lib/rules/discount';
-import type { OfferSource } from '../domain/offers';
+import type { OfferSource } from '../offer/grants';
 import type { ServerOptions } from '../api/yoga';
 import { eq } from 'drizzle-orm';
 import { customers } from '@/db/schema';

@@ -4,7 +4,7 @@ import { inHoldout } from '@/server/growth/experiments/visitor';
 import type { OfferedPlans } from '@/lib/rules/offeredPlans';
 import { bucketAt, VISIT_BUCKETS } from '@/lib/rules/visitBucket';
 import { assignmentUnit, newVisitorId } from '@/server/domain/experiments/visitorId';
-import { encodeVisitOffer, VISIT_OFFER_COOKIE } from '@/server/site/routing/visitOffer';
+import { encodeVisitOffer, VISIT_OFFER_COOKIE } from '@/server/offer/visitCookie';
 
 /**
  * A signed visitor id that `experiment`, running, puts in `group`, and the default 5 % holdout does not hold out.

@@ -9,7 +9,7 @@ import { recordPayment } from '../../domain/funnelPayments';
 import { purchase } from '../../domain/purchases';
 import { lookupZip, regionForZip, taxRate } from '../../domain/regions';
 import { InvalidCursorError, reviewPage, US_CENTRE } from '../../domain/reviews';
-import { discountSource, landingDiscount } from '../../domain/offers';
+import { discountSource, landingDiscount } from '../../offer/grants';
 import { NO_ASK, type LandingAsk } from '@/lib/rules/landing/ask';
 import { lateChangePolicy } from '../../domain/lateChangePolicy';
 import { discountCentsFromDollars } from '@/lib/rules/discount';

@@ -12,7 +12,7 @@ import { routingTable } from './manifestCache';
 import { establishVisit, routePageRequest } from './pageRequest';
 import { setServerEnvForTests } from '@/server/platform/env';
 import { signVisitorId, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
-import { readVisitOffer, VISIT_OFFER_COOKIE } from './visitOffer';
+import { readVisitOffer, VISIT_OFFER_COOKIE } from '../../offer/visitCookie';
 import { bucketAt, VISIT_BUCKETS } from '@/lib/rules/visitBucket';
 
 // Exposures go to the database in the site; here the test reads what the page decision recorded.

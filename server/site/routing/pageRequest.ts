@@ -24,7 +24,7 @@ import { forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_CO
 import { previewRoutingTable, routingTable } from './manifestCache';
 import { adGroupsOn, brandFor, decideRewrite, DEALS_VIEWS, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
 import { LANDING_KINDS, type Route } from './routes';
-import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, type VisitOffer } from './visitOffer';
+import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, type VisitOffer } from '../../offer/visitCookie';
 
 /**
  * What the site decides for a page request: brand, page variant, the
@@ -42,7 +42,7 @@ import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, t
  * and the visit's offer only when they change, and such a response is then
  * marked private.
  *
- * The offer (server/site/routing/visitOffer.ts): every page states prices, so its
+ * The offer (server/offer/visitCookie.ts): every page states prices, so its
  * variant carries the visit's grant and plan, and the visit keeps what it was
  * shown for checkout to charge. Pages that show the deals assign the plan from
  * the visitor's pricing groups; checkout and the other transactional pages

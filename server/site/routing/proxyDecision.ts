@@ -105,7 +105,7 @@ export const DEALS_VIEWS: ReadonlySet<string> = new Set(['home', 'deal', 'cached
 /**
  * What an ask is granted on a brand now, from the campaigns and ad-group discounts of the published manifest. A
  * campaign's redemption cap is the quote's to check (it counts purchases); everything else is decided here as the
- * quote decides it (server/domain/offers.ts), with the same rule.
+ * quote decides it (server/offer/grants.ts), with the same rule.
  */
 export function grantFor(ask: LandingAsk, brandKey: string, table: RoutingTable, now: Date): number {
   const campaign = ask.campaignId ? (table.campaigns.get(ask.campaignId) ?? null) : null;

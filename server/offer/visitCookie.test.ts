@@ -1,7 +1,7 @@
 import { setSessionSecretForTests } from '@/server/platform/signing';
 import type { RoutingManifest } from '@/lib/content/types';
-import { buildRoutingTable, decideRewrite, type VisitInputs } from './proxyDecision';
-import { encodeVisitOffer, readVisitOffer, type VisitOffer } from './visitOffer';
+import { buildRoutingTable, decideRewrite, type VisitInputs } from '@/server/site/routing/proxyDecision';
+import { encodeVisitOffer, readVisitOffer, type VisitOffer } from './visitCookie';
 
 const now = new Date('2026-11-27T12:00:00Z');
 const manifest: RoutingManifest = {

@@ -1,7 +1,7 @@
 import { getAdGroupWording, getCampaign } from '@/server/content';
-import { routingTable } from './routing/manifestCache';
+import { routingTable } from '@/server/site/routing/manifestCache';
 
-/** Campaigns and ad-group discounts from published content, for the commerce API (server/domain/offers.ts). */
+/** Campaigns and ad-group discounts from published content, for the commerce API (server/offer/grants.ts). */
 export const contentOffers = {
   campaign: (campaignId: string) => getCampaign(campaignId),
   adGroupDiscountCents: async (adGroupId: string) => (await getAdGroupWording(adGroupId))?.discountCents ?? null,

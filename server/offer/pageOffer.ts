@@ -5,7 +5,7 @@ import { DEFAULT_OFFER } from '@/lib/rules/offeredPlans';
 import type { PageOffer } from '@/lib/rules/planFigures';
 import { offeredPlanOf } from '@/server/domain/catalogue';
 import { SEEDED_LATE_CHANGE_POLICY } from '@/server/domain/lateChangePolicy';
-import { pageOffer } from '@/server/domain/pageOffer';
+import { catalogueOffer } from './catalogueOffer';
 
 /** A page whose offer came from the seed is regenerated this soon (seconds). */
 export const PROVISIONAL_OFFER_SECONDS = 10;
@@ -20,7 +20,7 @@ export const PROVISIONAL_OFFER_SECONDS = 10;
  */
 export async function pageOfferFor(variant: { planKey: string | null; grantCents: number }): Promise<PageOffer | null> {
   try {
-    return await pageOffer((await database()).db, variant);
+    return await catalogueOffer((await database()).db, variant);
   } catch (error) {
     log.error({ err: errorText(error) }, 'plan catalogue unreadable; the page is built from the seeded plans and regenerated soon');
     return seededOffer(variant);

@@ -8,7 +8,7 @@ import { isAdGroupId } from '@/lib/rules/landing/params';
 /**
  * Discounts come from content (campaigns and ad-group wording), which the
  * commerce API does not read itself: the page layer hands in a source
- * (pages/api/graphql.ts → server/site/offers.ts). Without one, nothing is granted.
+ * (pages/api/graphql.ts → server/offer/contentSource.ts). Without one, nothing is granted.
  */
 export interface OfferSource {
   campaign(campaignId: string): Promise<Campaign | null>;
