@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // server's CPU per landing request. Pages are revalidated by ISR and cached by the CDN with s-maxage; a browser
   // asking again gets the page, not a 304 (docs/decisions.md).
   generateEtags: false,
+  // The server `npm start` runs compresses itself, keeping each compressed body for the next answer of the same bytes
+  // (server/runtime/compressedResponses.mjs): Next gzipped every ISR hit again. Served any other way, Next compresses.
+  compress: !env.SERVED_BY,
   // Spec §2 lists routes both with and without a trailing slash; proxy.ts maps
   // both forms to one internal page (one cache entry) and the canonical link
   // names the preferred form, so Next's redirect is not wanted.

@@ -11,6 +11,7 @@
  */
 import http from 'node:http';
 import next from 'next';
+import { compressResponse, gzipCache } from './compressedResponses.mjs';
 
 const port = Number(process.env.PORT || '3000');
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -38,6 +39,7 @@ function failed(req, res, error) {
   res.end('Internal Server Error');
 }
 
+const gzips = gzipCache();
 let prepared = false;
 const queued = [];
 const server = http.createServer((req, res) => {
@@ -58,6 +60,7 @@ const server = http.createServer((req, res) => {
   // The socket address, for the page decision's per-client limits (server/site/routing/proxyClient.ts): Next's proxy
   // sees headers only. Set here on every request, so a client's own header of that name never counts.
   req.headers['x-socket-address'] = req.socket.remoteAddress ?? '';
+  compressResponse(req, res, gzips);
   const serve = () => handle(req, res).catch((error) => failed(req, res, error));
   if (prepared) serve();
   else queued.push(serve);
