@@ -144,11 +144,13 @@ export async function isrBlock({ base, referencePort, seconds }) {
       await startReferenceApp(dirs.proxy, referencePort + 1),
       await startReferenceApp(dirs.like, referencePort + 2),
     );
+    // Every target is asked as a browser or CDN asks, accepting gzip: what a page costs to send is part of serving it.
+    const headers = { host: HOST, 'accept-encoding': 'gzip, deflate, br' };
     const targets = {
-      empty: { url: `http://127.0.0.1:${referencePort}/`, headers: { host: HOST }, seconds },
-      proxy: { url: `http://127.0.0.1:${referencePort + 1}/`, headers: { host: HOST }, seconds },
-      like: { url: `http://127.0.0.1:${referencePort + 2}${LANDING}`, headers: { host: HOST }, seconds },
-      site: { url: `${base}${LANDING}`, headers: { host: HOST }, seconds },
+      empty: { url: `http://127.0.0.1:${referencePort}/`, headers, seconds },
+      proxy: { url: `http://127.0.0.1:${referencePort + 1}/`, headers, seconds },
+      like: { url: `http://127.0.0.1:${referencePort + 2}${LANDING}`, headers, seconds },
+      site: { url: `${base}${LANDING}`, headers, seconds },
     };
     const likeBytes = (await getWithHost(`http://127.0.0.1:${referencePort + 2}`, HOST, LANDING)).body.length;
     for (const target of Object.values(targets)) await load({ ...target, seconds: 2, connections: 10 });
