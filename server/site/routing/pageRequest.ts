@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatCohorts, type Flag } from '@/lib/growth/experiments/assign';
 import { MEMBERSHIP_MODEL, RESKINNED_LANDING, type Experiment, type ExposureMoment } from '@/lib/growth/experiments/experiments';
 import { inVariant } from '@/server/growth/experiments/provider';
-import { assignedFlags, exposuresAt, HOLDOUT, planChoices, visitorFlags, type VisitorBrand } from '@/server/growth/experiments/visitor';
+import { assignedFlags, exposuresAt, HOLDOUT, planChoices, visitorFlags, type VisitorBrand, type VisitorCookies } from '@/server/growth/experiments/visitor';
 import { assignmentUnit, newVisitorId, randomBucket, verifiedVisitorId } from '@/server/domain/experiments/visitorId';
 import { isCrawler } from '@/lib/rules/audience';
 import { DEFAULT_SEGMENT } from '@/lib/rules/landing/segment';
@@ -14,7 +14,7 @@ import { isHttps } from '@/server/platform/clientAddress';
 import { days, parseCookies, serializeCookie } from '@/lib/platform/cookies';
 import { serverEnv } from '@/server/platform/env';
 import { AGENT_COOKIE, BOT_COOKIE, isAgentPath } from '@/lib/rules/audience';
-import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
+import { SHOWN_DEFAULT_PLAN, type LandingAsk } from '@/lib/rules/landing/ask';
 import { parseAdGroupId } from '@/lib/rules/landing/params';
 import { DEFAULT_OFFER, offeredPlans, stillOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
@@ -22,9 +22,9 @@ import { recordServedPage, servedHere } from '@/server/site/isr/pageLog';
 import { createRateLimiter, type RateLimiter } from '@/server/domain/rateLimit';
 import { forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
 import { previewRoutingTable, routingTable } from './manifestCache';
-import { adGroupsOn, brandFor, decideRewrite, DEALS_VIEWS, routeOf, takesExperiments, type RoutingTable } from './proxyDecision';
+import { adGroupsOn, brandFor, decideRewrite, DEALS_VIEWS, routeOf, takesExperiments, type LandingExperiments, type RoutingTable } from './proxyDecision';
 import { LANDING_KINDS, type Route } from './routes';
-import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, type VisitOffer } from '../../offer/visitCookie';
+import { readVisitOffer, sameVisitOffer, VISIT_OFFER_COOKIE, visitOfferCookie, type VisitOffer } from '@/server/offer/visitCookie';
 
 /**
  * What the site decides for a page request: brand, page variant, the
@@ -164,14 +164,31 @@ function visitBucketOf(request: PageRequest): { bucket: VisitBucket; fromEdge: b
   return { bucket: bucketAt(digest.readUInt32BE(0) % VISIT_BUCKETS), fromEdge: false };
 }
 
-async function answer(
-  request: PageRequest,
-  cookie: CookieJar,
-  table: RoutingTable,
-  route: Route,
-  previewBrand: string | null,
-  purpose: 'page' | 'establish',
-): Promise<PageAnswer> {
+/** A page being answered, or the visit its first answer left to `POST /api/visit` (establishVisit). */
+type Purpose = 'page' | 'establish';
+
+/** Who is asking, as far as the page decision cares: the brand, what the visit remembers, and its id or bucket. */
+interface Visit {
+  brandKey: string;
+  now: Date;
+  /** cached-deal: one page for everyone, shared by the CDN; no visitor state at all. */
+  sharedByCdn: boolean;
+  remembered: VisitOffer | null;
+  agent: boolean;
+  agentPath: boolean;
+  /** Experiments apply (not an agent, not a bot, a route that takes them). */
+  experimenting: boolean;
+  existingSid: string | null;
+  qaCookie: string | undefined;
+  bucket: { bucket: VisitBucket; fromEdge: boolean } | null;
+  /** A first visit with nothing of its own: its page is its bucket's and sets no cookie. */
+  firstVisit: boolean;
+  sid: string | null;
+  /** What experiments assign on: the id's bucket, the first visit's bucket, or nothing. */
+  unit: string | null;
+}
+
+function visitOf(request: PageRequest, cookie: CookieJar, table: RoutingTable, route: Route, previewBrand: string | null, purpose: Purpose): Visit {
   const brandKey = brandFor({ host: request.host, previewBrand }, table);
   const sharedByCdn = route.kind === 'cached-deal';
   const now = new Date();
@@ -187,24 +204,43 @@ async function answer(
   // an id this server signed assigns: one the browser made or chose is replaced.
   const existingSid = verifiedVisitorId(cookie('sid'));
   // QA overrides count only as a live studio grant for this brand (a visitor must not choose a pricing group).
-  const qa = cookie(QA_GROUPS_COOKIE);
+  const qaCookie = cookie(QA_GROUPS_COOKIE);
   // A visitor the server does not know yet is in the visit bucket the proxy in front drew (or this request falls in),
   // so every page of the visit, and the id it is given, shows the groups its first page showed.
   const newVisitor = experimenting && !sharedByCdn && existingSid === null;
   const bucket = newVisitor ? visitBucketOf(request) : null;
-  // A first visit, with nothing of its own: its page is its bucket's, for everyone in it, and sets no cookie.
   const firstVisit =
     bucket !== null &&
     purpose === 'page' &&
     remembered === null &&
     !KEEPS_SHOWN_PLAN.has(route.kind) &&
     previewBrand === null &&
-    qa === undefined &&
+    qaCookie === undefined &&
     cookie(PAGE_VARIANT_COOKIE) === undefined &&
     cookie('fecohorts') === undefined;
   const sid = existingSid ?? (bucket !== null && !firstVisit ? newVisitorId(bucket.bucket) : null);
   const unit = sid ? assignmentUnit(sid) : bucket ? bucketUnit(bucket.bucket) : null;
-  const cookies = { fe_qa: qa === undefined ? undefined : await liveQaGroups(qa, brandKey), fecohorts: cookie('fecohorts') };
+  return { brandKey, now, sharedByCdn, remembered, agent, agentPath, experimenting, existingSid, qaCookie, bucket, firstVisit, sid, unit };
+}
+
+/** The visit's experiment groups and the plans they offer it. */
+interface Groups {
+  cookies: VisitorCookies;
+  visitor: VisitorBrand;
+  flags: Flag[];
+  /** The plans this page shows. */
+  plans: OfferedPlans;
+  /** What the groups offer now, QA overrides included. */
+  current: OfferedPlans;
+  /** What the visitor's own assignment offers (a QA override never becomes the visit's offer). */
+  assigned: OfferedPlans;
+  qaForced: boolean;
+  landing: LandingExperiments;
+}
+
+async function groupsOf(request: PageRequest, cookie: CookieJar, table: RoutingTable, route: Route, visit: Visit): Promise<Groups> {
+  const { brandKey, experimenting, remembered, sharedByCdn } = visit;
+  const cookies = { fe_qa: visit.qaCookie === undefined ? undefined : await liveQaGroups(visit.qaCookie, brandKey), fecohorts: cookie('fecohorts') };
   // The ad group the visit came from: this URL's, else the one the visit remembers (experiments may target ad groups).
   const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), adGroupsOn(table, brandKey)) ?? remembered?.adGroupId ?? null;
   const visitor: VisitorBrand = {
@@ -213,7 +249,7 @@ async function answer(
     adGroupId,
     adType: adGroupId ? (table.adGroupFamilies.get(adGroupId) ?? null) : null,
   };
-  const flags = experimenting ? await visitorFlags(cookies, visitor, table.experiments, unit) : [];
+  const flags = experimenting ? await visitorFlags(cookies, visitor, table.experiments, visit.unit) : [];
   const shownDefault = request.searchParams.get(SHOWN_DEFAULT_PLAN.name) === SHOWN_DEFAULT_PLAN.value;
   const current = offeredPlans(planChoices(flags, table.experiments));
   // A live QA override shows its plan to the tester, but the visit never keeps it (docs/security.md): its offer holds
@@ -227,12 +263,37 @@ async function answer(
         ? // The plan the visit was shown, while its groups still offer it (a stopped experiment's plan no longer sells).
           stillOffered(remembered?.plans ?? DEFAULT_OFFER, current)
         : current;
-  const landingGroups = {
+  const landing = {
     membershipModel: inVariant(flags, MEMBERSHIP_MODEL),
     reskin: inVariant(flags, RESKINNED_LANDING),
     copy: copyVariants(flags, table.experiments),
   };
+  return { cookies, visitor, flags, plans, current, assigned, qaForced, landing };
+}
 
+/** The landing variant and the plan's prices are what this page shows: that is the exposure. */
+function recordExposures(request: PageRequest, table: RoutingTable, route: Route, visit: Visit, groups: Groups): void {
+  if (!visit.experimenting || visit.sharedByCdn || !visit.sid) return;
+  const exposed = (moment: ExposureMoment) => exposuresAt(groups.cookies, groups.visitor, visit.unit, groups.flags, table.experiments, moment);
+  const landing = LANDING_KINDS.has(route.kind)
+    ? // Copy variants show on the deals view only: elsewhere their visitor has not seen them yet.
+      exposed('landing').filter((f) => DEALS_VIEWS.has(route.kind) || !table.experiments.find((e) => e.id === f.experiment_id)?.copyGroups.size)
+    : [];
+  const pricing = KEEPS_SHOWN_PLAN.has(route.kind) ? [] : exposed('pricing');
+  recordShown(groups.visitor, visit.sid, [...landing, ...pricing], request.clientKey);
+}
+
+/** The page decision, in order: who is asking, their groups, the page variant, what it exposes, what it sets. */
+async function answer(
+  request: PageRequest,
+  cookie: CookieJar,
+  table: RoutingTable,
+  route: Route,
+  previewBrand: string | null,
+  purpose: Purpose,
+): Promise<PageAnswer> {
+  const visit = visitOf(request, cookie, table, route, previewBrand, purpose);
+  const groups = await groupsOf(request, cookie, table, route, visit);
   const decision = decideRewrite(
     {
       host: request.host,
@@ -240,8 +301,8 @@ async function answer(
       searchParams: request.searchParams,
       previewBrand,
       route,
-      experiments: landingGroups,
-      visit: { remembered, planKey: plans.voucher === DEFAULT_OFFER.voucher ? null : plans.voucher, now },
+      experiments: groups.landing,
+      visit: { remembered: visit.remembered, planKey: groups.plans.voucher === DEFAULT_OFFER.voucher ? null : groups.plans.voucher, now: visit.now },
     },
     table,
   );
@@ -249,55 +310,62 @@ async function answer(
     if (!(await mayRenderFirst(request, decision))) return TOO_MANY_NEW_PAGES;
     recordServedPage(decision.rewriteTo);
   }
-  // The landing variant and the plan's prices are what this page shows: that is the exposure.
-  if (experimenting && !sharedByCdn && sid) {
-    const exposed = (moment: ExposureMoment) => exposuresAt(cookies, visitor, unit, flags, table.experiments, moment);
-    const landing = LANDING_KINDS.has(route.kind)
-      ? // Copy variants show on the deals view only: elsewhere their visitor has not seen them yet.
-        exposed('landing').filter((f) => DEALS_VIEWS.has(route.kind) || !table.experiments.find((e) => e.id === f.experiment_id)?.copyGroups.size)
-      : [];
-    const pricing = KEEPS_SHOWN_PLAN.has(route.kind) ? [] : exposed('pricing');
-    recordShown(visitor, sid, [...landing, ...pricing], request.clientKey);
-  }
+  recordExposures(request, table, route, visit, groups);
 
   const result: PageAnswer = {
     rewriteTo: decision.rewriteTo.includes('?') ? decision.rewriteTo : `${decision.rewriteTo}${request.search}`,
     headers: [['x-brand', decision.brandKey]],
     setCookies: [],
   };
-  if (!takesExperiments(route) || sharedByCdn) return result;
-  if (firstVisit) {
+  if (!takesExperiments(route) || visit.sharedByCdn) return result;
+  if (visit.firstVisit) {
     // Shared only when the proxy in front drew the bucket: it keys its cache on it (scripts/nginx.mjs).
-    result.headers.push(['Vary', FIRST_VISIT_VARY], ['Cache-Control', bucket.fromEdge ? FIRST_VISIT_SHARED : PRIVATE]);
+    result.headers.push(['Vary', FIRST_VISIT_VARY], ['Cache-Control', visit.bucket?.fromEdge ? FIRST_VISIT_SHARED : PRIVATE]);
     return result;
   }
-  // This page's variant follows the visitor's cookies (offer, groups): a cache that keys on the URL alone, as a CDN
-  // does by default, must not give it to another visitor. The nginx cache keys on page_variant itself (scripts/nginx.mjs).
-  result.headers.push(['Vary', 'Cookie']);
+  return withVisitCookies(result, request, cookie, route, visit, groups, decision.ask);
+}
 
+/**
+ * The cookies that carry the visit from this page on: the signed offer, the page variant, the agent session, the
+ * visitor id, cohorts and the referral. This page's variant follows them: a cache that keys on the URL alone, as a CDN
+ * does by default, must not give it to another visitor (the nginx cache keys on page_variant itself, scripts/nginx.mjs).
+ */
+function withVisitCookies(
+  result: PageAnswer,
+  request: PageRequest,
+  cookie: CookieJar,
+  route: Route,
+  visit: Visit,
+  groups: Groups,
+  ask: LandingAsk,
+): PageAnswer {
+  result.headers.push(['Vary', 'Cookie']);
   const secure = isHttps(
     { socketAddress: undefined, forwardedFor: undefined, forwardedProto: request.forwardedProto ?? undefined, encrypted: request.encrypted },
     serverEnv().TRUSTED_PROXY_HOPS,
   );
-  const offer: VisitOffer = { brandKey, plans: qaForced && plans === current ? assigned : plans, ...decision.ask };
-  if (!remembered || !sameVisitOffer(remembered, offer)) result.setCookies.push(visitOfferCookie(offer, now, secure));
+  const { plans, current, assigned, qaForced } = groups;
+  const offer: VisitOffer = { brandKey: visit.brandKey, plans: qaForced && plans === current ? assigned : plans, ...ask };
+  if (!visit.remembered || !sameVisitOffer(visit.remembered, offer)) result.setCookies.push(visitOfferCookie(offer, visit.now, secure));
   // What a shared cache keys this page on besides its URL (scripts/nginx.mjs): everything of this visitor's that the
   // page variant depends on. A response that changes it sets a cookie, so no shared cache keeps it.
-  const pageVariant = pageVariantKey({ ...offer, plans }, landingGroups);
+  const pageVariant = pageVariantKey({ ...offer, plans }, groups.landing);
   if (cookie(PAGE_VARIANT_COOKIE) !== pageVariant)
     result.setCookies.push(serializeCookie(PAGE_VARIANT_COOKIE, pageVariant, { maxAgeSeconds: days(30), secure }));
-  if (agent) {
+  if (visit.agent) {
     // A session cookie: the rest of the agent's visit (links drop the /agent prefix) stays excluded.
-    if (agentPath && cookie(AGENT_COOKIE) === undefined) result.setCookies.push(serializeCookie(AGENT_COOKIE, '1', { secure }));
+    if (visit.agentPath && cookie(AGENT_COOKIE) === undefined) result.setCookies.push(serializeCookie(AGENT_COOKIE, '1', { secure }));
     return privateWhenSettingCookies(result);
   }
 
   // Cohorts of running experiments (and QA overrides) only; inactive ones are nobody's cohort.
   // The holdout is the server's own record (exposures), not a cohort the browser needs.
-  const cohorts = formatCohorts(flags.filter((f) => (f.is_experiment_active || f.is_qa_tester) && f.experiment_id !== HOLDOUT));
-  if (sid && sid !== existingSid) result.setCookies.push(serializeCookie('sid', sid, { maxAgeSeconds: days(365), secure }));
-  if (cohorts && cookies.fecohorts !== cohorts) result.setCookies.push(serializeCookie('fecohorts', cohorts, { maxAgeSeconds: days(30), secure }));
-  else if (!cohorts && cookies.fecohorts !== undefined) result.setCookies.push(serializeCookie('fecohorts', '', { maxAgeSeconds: 0, secure }));
+  const cohorts = formatCohorts(groups.flags.filter((f) => (f.is_experiment_active || f.is_qa_tester) && f.experiment_id !== HOLDOUT));
+  const { sid } = visit;
+  if (sid && sid !== visit.existingSid) result.setCookies.push(serializeCookie('sid', sid, { maxAgeSeconds: days(365), secure }));
+  if (cohorts && groups.cookies.fecohorts !== cohorts) result.setCookies.push(serializeCookie('fecohorts', cohorts, { maxAgeSeconds: days(30), secure }));
+  else if (!cohorts && groups.cookies.fecohorts !== undefined) result.setCookies.push(serializeCookie('fecohorts', '', { maxAgeSeconds: 0, secure }));
   // A referral link credits its referrer for 30 days, from the first request: events and the purchase carry it.
   const referral = route.kind === 'referral' ? referralCode(safeLastSegment(request.pathname)) : null;
   if (referral && cookie(REFERRAL_COOKIE) !== referral) result.setCookies.push(serializeCookie(REFERRAL_COOKIE, referral, { maxAgeSeconds: days(30), secure }));
