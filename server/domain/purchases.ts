@@ -128,7 +128,36 @@ export interface PurchaseFacts extends EmailFacts {
   referralCode?: string | null;
 }
 
+type Contact = ReturnType<typeof purchaseContactForm.parse>;
+type Intent = typeof priceIntents.$inferSelect;
+type FoundPlan = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
+type Charged = Extract<ChargeOutcome, { status: 'succeeded' }>;
+/** A step's answer when the purchase stops there. */
+const stopped = (step: object): step is PurchaseResult => 'success' in step;
+
+/**
+ * The purchase, step by step: the request as sent, the quote it pays, the claim and the hold it needs, the charge,
+ * and the sale written in one transaction; then the receipt. Each step either hands the next what it needs or is the
+ * answer.
+ */
 export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput, facts: PurchaseFacts): Promise<PurchaseResult> {
+  const request = checkedRequest(kind, input);
+  if (stopped(request)) return request;
+  const quote = await payableQuote(db, kind, input, request, facts);
+  if (stopped(quote)) return quote;
+  const held = await claimAndHold(db, request.contact, quote.intent, facts);
+  if (held) return held;
+  const charged = await chargeCard(db, kind, input, request.contact, quote, facts);
+  if (stopped(charged)) return charged;
+  const completed = await db.transaction((tx) => recordSale(tx, kind, request, quote, charged, facts));
+  if (completed === ABANDONED) return refundAbandoned(quote.intent, charged.outcome, facts);
+  if (!('receipt' in completed)) return completed;
+  await sendReceipt(db, request.contact.email, completed.receipt, quote.intent, quote.found, facts);
+  return completed.result;
+}
+
+/** The form as sent, and what an identical replay is recognised by. */
+function checkedRequest(kind: PurchaseKind, input: PurchaseInput): PurchaseResult | { contact: Contact; fingerprint: string; paidWith: string } {
   const parsed = purchaseContactForm.safeParse({
     ...input,
     firstName: input.firstName ?? undefined,
@@ -137,12 +166,26 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     zipcodeEnteredOnHomepage: input.zipcodeEnteredOnHomepage ?? false,
   });
   if (!parsed.success) return failure('INVALID_INPUT', 'Please correct the highlighted fields.', { fieldErrors: fieldErrors(parsed.error) });
-  const contact = parsed.data;
   if (!/^pi_[0-9a-f]{32}$/.test(input.intent)) return QUOTE_NOT_FOUND();
   if (!isPaymentToken(input.paymentToken)) return failure('INVALID_INPUT', 'Your card details are missing. Please enter them again.');
-  const fingerprint = purchaseFingerprint(kind, contact);
-  const paidWith = sha256(input.paymentToken);
+  return { contact: parsed.data, fingerprint: purchaseFingerprint(kind, parsed.data), paidWith: sha256(input.paymentToken) };
+}
 
+interface PayableQuote {
+  intent: Intent;
+  found: FoundPlan;
+  cardFingerprint: string | null;
+  declineFacts: { intentId: string; clientKey: string; cardFingerprint: string | null };
+}
+
+/** The stored quote this pays, still good for what is asked, for a new client, within the decline limits. */
+async function payableQuote(
+  db: Db,
+  kind: PurchaseKind,
+  input: PurchaseInput,
+  { contact, fingerprint, paidWith }: { contact: Contact; fingerprint: string; paidWith: string },
+  facts: PurchaseFacts,
+): Promise<PurchaseResult | PayableQuote> {
   const [intent] = await db.select().from(priceIntents).where(eq(priceIntents.id, input.intent)).limit(1);
   if (!intent) return QUOTE_NOT_FOUND();
   if (intent.status === 'completed') return replay(db, intent, fingerprint, paidWith);
@@ -159,26 +202,41 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   // Card testing: past the decline limits nothing more reaches the provider, whichever card is sent.
   const declineFacts = { intentId: intent.id, clientKey: facts.clientKey, cardFingerprint };
   if (!(await declinesAllowAttempt(db, declineFacts, facts.now))) return failure('TOO_MANY_DECLINES', TOO_MANY_DECLINES_MESSAGE);
+  return { intent, found, cardFingerprint, declineFacts };
+}
 
-  // Another quote for this email being paid: only one of them may charge. One whose payment did not finish and that
-  // nobody is paying now is settled (refunded if it was charged) and gives its claim up: nothing was bought with it.
+/**
+ * The email's one first cleaning and the stock unit and campaign redemption this purchase needs, taken before the card
+ * is charged; null once both are this purchase's. Another quote for this email being paid: only one of them may
+ * charge. One whose payment did not finish and that nobody is paying now is settled (refunded if it was charged) and
+ * gives its claim up: nothing was bought with it.
+ */
+async function claimAndHold(db: Db, contact: Contact, intent: Intent, facts: PurchaseFacts): Promise<PurchaseResult | null> {
   if (!(await claimFirstCleaning(db, contact.email, intent.id, facts.now))) {
     const holder = await unfinishedPaymentFor(db, contact.email);
     if (!holder) return failure('NOT_NEW_CLIENT', NOT_NEW_CLIENT_MESSAGE);
     const settled = isIdleUnfinished(holder) && (await settleUnfinishedPayment(db, facts.gateway, holder, facts.now, facts.email));
     if (!settled || !(await claimFirstCleaning(db, contact.email, intent.id, facts.now))) return failure('IN_PROGRESS', PAYMENT_UNDER_WAY);
   }
-  // The stock unit and campaign redemption this purchase needs, taken before the card is charged.
   const hold = await holdForPurchase(db, intent, facts);
-  if (hold !== 'held') {
-    await releaseFirstCleaning(db, contact.email, intent.id);
-    if (hold === 'gone') return QUOTE_NOT_FOUND();
-    if (hold === 'abandoned') return QUOTE_EXPIRED();
-    if (hold === 'sold-out')
-      return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
-    return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
-  }
+  if (hold === 'held') return null;
+  await releaseFirstCleaning(db, contact.email, intent.id);
+  if (hold === 'gone') return QUOTE_NOT_FOUND();
+  if (hold === 'abandoned') return QUOTE_EXPIRED();
+  if (hold === 'sold-out')
+    return failure('SOLD_OUT', `All ${intent.numHours}-hour vouchers have been claimed since your quote. Please choose another option or join the waitlist.`);
+  return NEW_QUOTE(`This offer has ended or has been fully claimed.${GO_BACK}`);
+}
 
+/** The one charge of the quote's price, and the card that paid it (an earlier attempt's, on a retry). */
+async function chargeCard(
+  db: Db,
+  kind: PurchaseKind,
+  input: PurchaseInput,
+  contact: Contact,
+  { intent, cardFingerprint, declineFacts }: PayableQuote,
+  facts: PurchaseFacts,
+): Promise<PurchaseResult | { outcome: Charged; paidFingerprint: string | null }> {
   let outcome: ChargeOutcome;
   try {
     outcome = await facts.gateway.charge({
@@ -209,104 +267,127 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
     await endPaymentAttempt(db, intent.id, 'unfinished', { paymentRef: outcome.paymentRef, notice: await refundNotice(contact.email, facts) });
     return failure('ACTION_REQUIRED', 'Your bank asks you to confirm this payment.', { paymentAction: outcome.clientSecret });
   }
-  const { chargeId, paymentMethod: chargedWith, customer: keptUnder, paymentRef } = outcome;
-  // The card that paid may be an earlier attempt's (a retry answers with the payment already made).
+  const chargedWith = outcome.paymentMethod;
   const paidFingerprint =
     chargedWith && chargedWith !== input.paymentToken ? await facts.gateway.cardFingerprint(chargedWith).catch(() => cardFingerprint) : cardFingerprint;
+  return { outcome, paidFingerprint };
+}
 
-  const completed = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
-    if (!locked) return QUOTE_NOT_FOUND();
-    // A racing request paid first: this one gets its answer only if it asked for the same thing.
-    if (locked.status === 'completed') return replay(tx, locked, fingerprint, paidWith);
-    // The sweep settled this quote as abandoned while this payment was still being made: no sale on it any more.
-    if (locked.status === 'abandoned') return ABANDONED;
+/**
+ * The sale, in one transaction with the quote locked: customer, voucher, membership, the stored answer and the quote
+ * completed. A racing request that paid first is replayed; a quote the sweep abandoned mid-payment is ABANDONED.
+ */
+async function recordSale(
+  tx: Db,
+  kind: PurchaseKind,
+  { contact, fingerprint, paidWith }: { contact: Contact; fingerprint: string; paidWith: string },
+  { intent, found }: PayableQuote,
+  { outcome, paidFingerprint }: { outcome: Charged; paidFingerprint: string | null },
+  facts: PurchaseFacts,
+): Promise<PurchaseResult | typeof ABANDONED | { result: PurchaseResult; receipt: { customerId: number; code: string } }> {
+  const [locked] = await tx.select().from(priceIntents).where(eq(priceIntents.id, intent.id)).for('update');
+  if (!locked) return QUOTE_NOT_FOUND();
+  // A racing request paid first: this one gets its answer only if it asked for the same thing.
+  if (locked.status === 'completed') return replay(tx, locked, fingerprint, paidWith);
+  // The sweep settled this quote as abandoned while this payment was still being made: no sale on it any more.
+  if (locked.status === 'abandoned') return ABANDONED;
 
-    const [inserted] = await tx
-      .insert(customers)
-      .values({
-        email: contact.email,
-        emailKey: canonicalEmail(contact.email),
-        phone: contact.phone,
-        zipcode: contact.zipcode,
-        firstName: contact.firstName ?? null,
-        lastName: contact.lastName ?? null,
-      })
-      .onConflictDoNothing({ target: customers.email })
-      .returning();
-    // The card that paid (as the provider says, not as this request says) is the one later fees are charged to.
-    await tx
-      .update(customers)
-      .set({ paymentMethod: chargedWith, paymentCustomer: keptUnder, cardFingerprint: paidFingerprint })
-      .where(eq(customers.email, contact.email));
-    const customer = inserted ?? (await tx.select().from(customers).where(eq(customers.email, contact.email)).limit(1))[0];
-    if (!customer) throw new Error('customer neither inserted nor found');
+  const { customer, isNew } = await saleCustomer(tx, contact, outcome, paidFingerprint);
+  const code = await issueVoucher(tx, customer.id, intent, found, facts);
 
-    const code = voucherCode();
-    await tx.insert(vouchers).values({
+  const result: PurchaseResult = {
+    success: true,
+    message: null,
+    error: null,
+    paymentAction: null,
+    fieldErrors: [],
+    voucherPurchaseDetails: {
       code,
-      customerId: customer.id,
-      intentId: intent.id,
-      numHours: intent.numHours,
-      priceCents: intent.priceCents,
-      salesTaxCents: intent.salesTaxCents,
-      expiresAt: new Date(facts.now.getTime() + VOUCHER_VALIDITY_MS),
-    });
-    if (found.plan.forevercleanForced || found.plan.isSubscription) {
-      await tx.insert(memberships).values({
-        customerId: customer.id,
-        planKey: found.plan.key,
-        intentId: intent.id,
-        monthlyCents: found.plan.forevercleanMonthlyCents,
-        freeMonths: found.plan.forevercleanFreeMonths,
-        // Its billing has no request to learn the brand from.
-        brandKey: facts.brandKey,
-      });
-    }
-    // Every first cleaning draws on the same stock, whatever the plan: the hold took its unit before the charge.
+      estimatedLtv: toDollars(estimatedLtvCents(found.plan, intent.priceCents)),
+      redirect: safeRedirect(contact.redirect),
+      isNewCustomer: kind === 'voucher' ? isNew : null,
+      ...placeOf(contact.zipcode),
+    },
+    customer: { id: `Customer:${customer.id}`, rawId: customer.id },
+  };
+  const referrer = facts.referralCode
+    ? (await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.code, facts.referralCode)).limit(1))[0]
+    : undefined;
+  await tx.insert(purchases).values({ intentId: intent.id, customerId: customer.id, chargeId: outcome.chargeId, result, referralCode: referrer?.code ?? null });
+  await tx
+    .update(priceIntents)
+    .set({ status: 'completed', fingerprint, paidWith, paymentsUnderWay: 0, refundNotice: null })
+    .where(eq(priceIntents.id, intent.id));
+  requestLog().info({ intent: intent.id, customer: customer.id, amountCents: intent.priceCents, kind }, 'purchase completed');
+  return { result, receipt: { customerId: customer.id, code } };
+}
 
-    const result: PurchaseResult = {
-      success: true,
-      message: null,
-      error: null,
-      paymentAction: null,
-      fieldErrors: [],
-      voucherPurchaseDetails: {
-        code,
-        estimatedLtv: toDollars(estimatedLtvCents(found.plan, intent.priceCents)),
-        redirect: safeRedirect(contact.redirect),
-        isNewCustomer: kind === 'voucher' ? inserted !== undefined : null,
-        ...placeOf(contact.zipcode),
-      },
-      customer: { id: `Customer:${customer.id}`, rawId: customer.id },
-    };
-    const referrer = facts.referralCode
-      ? (await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.code, facts.referralCode)).limit(1))[0]
-      : undefined;
-    await tx.insert(purchases).values({ intentId: intent.id, customerId: customer.id, chargeId, result, referralCode: referrer?.code ?? null });
-    await tx
-      .update(priceIntents)
-      .set({ status: 'completed', fingerprint, paidWith, paymentsUnderWay: 0, refundNotice: null })
-      .where(eq(priceIntents.id, intent.id));
-    requestLog().info({ intent: intent.id, customer: customer.id, amountCents: intent.priceCents, kind }, 'purchase completed');
-    return { result, receipt: { customerId: customer.id, code } };
+/** The buyer's customer row, made or found by email, with the card that paid as the one later fees go to. */
+async function saleCustomer(tx: Db, contact: Contact, outcome: Charged, paidFingerprint: string | null) {
+  const [inserted] = await tx
+    .insert(customers)
+    .values({
+      email: contact.email,
+      emailKey: canonicalEmail(contact.email),
+      phone: contact.phone,
+      zipcode: contact.zipcode,
+      firstName: contact.firstName ?? null,
+      lastName: contact.lastName ?? null,
+    })
+    .onConflictDoNothing({ target: customers.email })
+    .returning();
+  // The card that paid (as the provider says, not as this request says) is the one later fees are charged to.
+  await tx
+    .update(customers)
+    .set({ paymentMethod: outcome.paymentMethod, paymentCustomer: outcome.customer, cardFingerprint: paidFingerprint })
+    .where(eq(customers.email, contact.email));
+  const customer = inserted ?? (await tx.select().from(customers).where(eq(customers.email, contact.email)).limit(1))[0];
+  if (!customer) throw new Error('customer neither inserted nor found');
+  return { customer, isNew: inserted !== undefined };
+}
+
+/**
+ * The voucher for the first cleaning and, for a membership plan, the membership. Every first cleaning draws on the
+ * same stock, whatever the plan: the hold took its unit before the charge.
+ */
+async function issueVoucher(tx: Db, customerId: number, intent: Intent, found: FoundPlan, facts: PurchaseFacts): Promise<string> {
+  const code = voucherCode();
+  await tx.insert(vouchers).values({
+    code,
+    customerId,
+    intentId: intent.id,
+    numHours: intent.numHours,
+    priceCents: intent.priceCents,
+    salesTaxCents: intent.salesTaxCents,
+    expiresAt: new Date(facts.now.getTime() + VOUCHER_VALIDITY_MS),
   });
-  if (completed === ABANDONED) {
-    try {
-      // By the payment's own id: a search by the quote may not see a payment made seconds ago.
-      await facts.gateway.refundAbandoned({ paymentKey: intent.id, amountCents: intent.priceCents, paymentRef });
-    } catch (error) {
-      // The sweep has already given the quote's stock back, so nobody else will come for this payment.
-      requestLog().error(
-        { intent: intent.id, amountCents: intent.priceCents, err: errorText(error) },
-        'payment for an abandoned quote not refunded: refund it by hand',
-      );
-    }
-    return NEW_QUOTE(`Your price quote has expired, and any payment taken for it is refunded.${GO_BACK}`);
+  if (found.plan.forevercleanForced || found.plan.isSubscription) {
+    await tx.insert(memberships).values({
+      customerId,
+      planKey: found.plan.key,
+      intentId: intent.id,
+      monthlyCents: found.plan.forevercleanMonthlyCents,
+      freeMonths: found.plan.forevercleanFreeMonths,
+      // Its billing has no request to learn the brand from.
+      brandKey: facts.brandKey,
+    });
   }
-  if (!('receipt' in completed)) return completed;
-  await sendReceipt(db, contact.email, completed.receipt, intent, found, facts);
-  return completed.result;
+  return code;
+}
+
+/** A payment made for a quote the sweep abandoned meanwhile: given back at once. */
+async function refundAbandoned(intent: Intent, outcome: Charged, facts: PurchaseFacts): Promise<PurchaseResult> {
+  try {
+    // By the payment's own id: a search by the quote may not see a payment made seconds ago.
+    await facts.gateway.refundAbandoned({ paymentKey: intent.id, amountCents: intent.priceCents, paymentRef: outcome.paymentRef });
+  } catch (error) {
+    // The sweep has already given the quote's stock back, so nobody else will come for this payment.
+    requestLog().error(
+      { intent: intent.id, amountCents: intent.priceCents, err: errorText(error) },
+      'payment for an abandoned quote not refunded: refund it by hand',
+    );
+  }
+  return NEW_QUOTE(`Your price quote has expired, and any payment taken for it is refunded.${GO_BACK}`);
 }
 
 /** Whom the sweep tells if it refunds this attempt's payment (none without a brand to send as: an email never holds up a purchase). */
