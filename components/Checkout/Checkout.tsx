@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { loadCheckoutSetup } from '@/lib/commerce/api';
 import { failureMessage } from '@/lib/commerce/failure';
 import { loadSession, saveSession, sessionSnapshot, subscribeSession, type CheckoutSession, type PlanChoice } from '@/lib/commerce/checkoutSession';
@@ -38,35 +38,9 @@ const serverSnapshot = () => null;
 const noSubscription = () => () => undefined;
 const notSoldOut = () => false;
 
-/**
- * The 3-step purchase flow (spec §2): /checkout?step=N&pre_hours=H. The step
- * in the URL is corrected in place (no reload) when its requirements are not
- * met. Progress lives in sessionStorage; card data never does.
- */
-export function Checkout() {
-  const router = useRouter();
-  const stored = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSnapshot);
-  // The deals view flagged that no vouchers are left (spec §9 zero-vouchers flag).
-  const soldOut = useSyncExternalStore(noSubscription, zeroVouchersFlagged, notSoldOut);
-  // Nothing is known until the query string is (static pages get it after hydration).
-  const session = router.isReady ? stored : null;
+/** The plan, grant, payment settings and late-change policy the server offers this visit for the chosen kind. */
+function useCheckoutSetup(planKey: PlanChoice | null) {
   const [load, setLoad] = useState<PlanLoad | null>(null);
-  // The hours being chosen in step 1, for the order summary beside it.
-  const [picked, setPicked] = useState<number | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  const update = useCallback((patch: Partial<CheckoutSession>) => saveSession({ ...loadSession(), ...patch }), []);
-
-  // The offer kind comes from the URL (the voucher picker or the membership link). What it costs is the server's:
-  // the plan and the discount the visit was shown (its signed offer), loaded below; the browser carries no landing.
-  const planQuery = router.isReady ? router.query.plan : undefined;
-  useEffect(() => {
-    const current = loadSession();
-    const requested: PlanChoice | null = planQuery === 'membership' || planQuery === 'voucher' ? planQuery : null;
-    if (requested && requested !== current.plan) saveSession({ ...current, plan: requested, hours: null, quote: null });
-  }, [planQuery]);
-
-  const planKey = session?.plan ?? null;
   useEffect(() => {
     if (!planKey) return;
     let cancelled = false;
@@ -83,19 +57,22 @@ export function Checkout() {
       cancelled = true;
     };
   }, [planKey]);
-  const plan = load?.key === planKey ? load.plan : null;
-  const grant = load?.grant ?? NO_GRANT;
-  const lateChange = load?.lateChange ?? null;
-  const payments = load?.payments ?? TEST_PAYMENTS;
-  const failure = load?.key === planKey ? load.failure : null;
+  return {
+    plan: load?.key === planKey ? load.plan : null,
+    grant: load?.grant ?? NO_GRANT,
+    lateChange: load?.lateChange ?? null,
+    payments: load?.payments ?? TEST_PAYMENTS,
+    failure: load?.key === planKey ? load.failure : null,
+  };
+}
 
-  const requested = parseStep(router.query.step);
-  const step: Step | null = session
-    ? allowedStep(requested, { hours: session.hours, email: session.email, zipcode: session.zipcode, intent: session.quote?.intent ?? null })
-    : null;
-
-  // Spec §2: back to the allowed step, changing the URL without a reload. The page is
-  // served through a rewrite, so the internal route is the href and the public URL the "as".
+/**
+ * Spec §2: back to the allowed step, changing the URL without a reload. The page is served through a rewrite, so the
+ * internal route is the href and the public URL the "as". Focus follows to the new step's heading, so keyboard and
+ * screen-reader users follow along.
+ */
+function useStepInUrl(step: Step | null, heading: RefObject<HTMLHeadingElement | null>) {
+  const router = useRouter();
   const { replace } = router;
   useEffect(() => {
     if (!router.isReady || step === null || router.query.step === String(step)) return;
@@ -106,12 +83,65 @@ export function Checkout() {
     });
   }, [router.isReady, router.pathname, router.query, router.asPath, step, replace]);
 
-  // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   const previousStep = useRef<Step | null>(null);
   useEffect(() => {
     if (step !== null && previousStep.current !== null && previousStep.current !== step) heading.current?.focus();
     previousStep.current = step;
-  }, [step]);
+  }, [step, heading]);
+}
+
+/**
+ * Spec §4: hours asked for on arrival win over remembered ones; remembered hours the plan does not offer fall back to
+ * its first option. pre_hours counts once per page visit: a choice made since then (the URL catches up a moment later)
+ * stands.
+ */
+function useHoursOnArrival(plan: CheckoutPlan | null, rememberedHours: number | null, update: (patch: Partial<CheckoutSession>) => void) {
+  const preHours = useRouter().query.pre_hours;
+  const consumedPreHours = useRef<string | null>(null);
+  useEffect(() => {
+    if (!plan) return;
+    const asked = firstValue(preHours);
+    const correction = correctedHours(asked === consumedPreHours.current ? undefined : asked, rememberedHours, plan.options);
+    consumedPreHours.current = asked;
+    if (!correction) return;
+    update({ hours: correction.hours, quote: null });
+    if (correction.reason === 'no_matching_option') reportBrowserError('No selected voucher found', { context: { plan: plan.key, hours: rememberedHours } });
+  }, [plan, preHours, rememberedHours, update]);
+  return rememberedHours ?? (plan ? presetHours(preHours, plan.options) : null);
+}
+
+/**
+ * The 3-step purchase flow (spec §2): /checkout?step=N&pre_hours=H. The step
+ * in the URL is corrected in place (no reload) when its requirements are not
+ * met. Progress lives in sessionStorage; card data never does.
+ */
+export function Checkout() {
+  const router = useRouter();
+  const stored = useSyncExternalStore(subscribeSession, sessionSnapshot, serverSnapshot);
+  // The deals view flagged that no vouchers are left (spec §9 zero-vouchers flag).
+  const soldOut = useSyncExternalStore(noSubscription, zeroVouchersFlagged, notSoldOut);
+  // Nothing is known until the query string is (static pages get it after hydration).
+  const session = router.isReady ? stored : null;
+  // The hours being chosen in step 1, for the order summary beside it.
+  const [picked, setPicked] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const update = useCallback((patch: Partial<CheckoutSession>) => saveSession({ ...loadSession(), ...patch }), []);
+
+  // The offer kind comes from the URL (the voucher picker or the membership link). What it costs is the server's:
+  // the plan and the discount the visit was shown (its signed offer), loaded below; the browser carries no landing.
+  const planQuery = router.isReady ? router.query.plan : undefined;
+  useEffect(() => {
+    const current = loadSession();
+    const requested: PlanChoice | null = planQuery === 'membership' || planQuery === 'voucher' ? planQuery : null;
+    if (requested && requested !== current.plan) saveSession({ ...current, plan: requested, hours: null, quote: null });
+  }, [planQuery]);
+  const { plan, grant, lateChange, payments, failure } = useCheckoutSetup(session?.plan ?? null);
+
+  const step: Step | null = session
+    ? allowedStep(parseStep(router.query.step), { hours: session.hours, email: session.email, zipcode: session.zipcode, intent: session.quote?.intent ?? null })
+    : null;
+  useStepInUrl(step, heading);
 
   // pre_hours was applied on arrival; moving between steps leaves it behind so a reload cannot undo a later choice.
   const goTo = useCallback(
@@ -124,28 +154,13 @@ export function Checkout() {
     },
     [router],
   );
-
-  // Spec §4: hours asked for on arrival win over remembered ones; remembered hours the plan does not offer fall back to its first option.
-  // pre_hours counts once per page visit: a choice made since then (the URL catches up a moment later) stands.
-  const preHours = router.query.pre_hours;
-  const rememberedHours = session?.hours ?? null;
-  const consumedPreHours = useRef<string | null>(null);
-  useEffect(() => {
-    if (!plan) return;
-    const asked = firstValue(preHours);
-    const correction = correctedHours(asked === consumedPreHours.current ? undefined : asked, rememberedHours, plan.options);
-    consumedPreHours.current = asked;
-    if (!correction) return;
-    update({ hours: correction.hours, quote: null });
-    if (correction.reason === 'no_matching_option') reportBrowserError('No selected voucher found', { context: { plan: plan.key, hours: rememberedHours } });
-  }, [plan, preHours, rememberedHours, update]);
-
-  const selectedHours = rememberedHours ?? (plan ? presetHours(preHours, plan.options) : null);
+  const selectedHours = useHoursOnArrival(plan, session?.hours ?? null, update);
   const soldOutNow = soldOut && session?.plan === 'voucher';
+  const ready = session && plan && lateChange && step !== null ? { session, plan, lateChange, step } : null;
   // The payment step shows the server's quote in its own summary, which its stylesheet places beside the form.
   const summary =
-    plan && lateChange && session && step !== null && step < 3 && !soldOutNow ? (
-      <OrderSummary plan={plan} grant={grant} lateChange={lateChange} hours={step === 1 ? (picked ?? selectedHours) : session.hours} />
+    ready && ready.step < 3 && !soldOutNow ? (
+      <OrderSummary plan={ready.plan} grant={grant} lateChange={ready.lateChange} hours={ready.step === 1 ? (picked ?? selectedHours) : ready.session.hours} />
     ) : null;
 
   return (
@@ -158,48 +173,91 @@ export function Checkout() {
       <div className={step === 3 ? styles.paymentLayout : styles.layout}>
         <div className={styles.stepArea}>
           {soldOutNow ? (
-            <div role="status" className={styles.soldOut}>
-              <p>All first-cleaning vouchers have been claimed for now.</p>
-              <p>
-                <AppLink href="/waitlist">Join the waitlist</AppLink> and we’ll email you when new vouchers are released, or{' '}
-                <AppLink href="/checkout?plan=membership">get your first cleaning free with a membership</AppLink>.
-              </p>
-            </div>
-          ) : !session || !plan || !lateChange || step === null ? (
-            failure ? null : (
-              <p className={styles.loading} role="status">
-                Loading your offer…
-              </p>
-            )
-          ) : step === 1 ? (
-            <StepTerms
-              key={`${plan.key}:${selectedHours}`}
-              plan={plan}
+            <SoldOut />
+          ) : ready ? (
+            <CurrentStep
+              {...ready}
               grant={grant}
-              lateChange={lateChange}
-              initialHours={selectedHours}
+              payments={payments}
+              selectedHours={selectedHours}
               onPick={setPicked}
-              onContinue={(hours) => {
-                update({ hours, quote: session.hours === hours ? session.quote : null });
-                void goTo(2);
-              }}
+              update={update}
+              goTo={(next) => void goTo(next)}
             />
-          ) : step === 2 ? (
-            <StepEmailLead
-              plan={plan}
-              session={session}
-              onBack={() => void goTo(1)}
-              onQuoted={(patch) => {
-                update(patch);
-                void goTo(3);
-              }}
-            />
-          ) : (
-            <StepPayment plan={plan} session={session} payments={payments} onBack={() => void goTo(2)} />
+          ) : failure ? null : (
+            <p className={styles.loading} role="status">
+              Loading your offer…
+            </p>
           )}
         </div>
         {summary}
       </div>
     </div>
   );
+}
+
+function SoldOut() {
+  return (
+    <div role="status" className={styles.soldOut}>
+      <p>All first-cleaning vouchers have been claimed for now.</p>
+      <p>
+        <AppLink href="/waitlist">Join the waitlist</AppLink> and we’ll email you when new vouchers are released, or{' '}
+        <AppLink href="/checkout?plan=membership">get your first cleaning free with a membership</AppLink>.
+      </p>
+    </div>
+  );
+}
+
+/** The step the visitor is on, with what it needs and where each of its buttons leads. */
+function CurrentStep({
+  step,
+  session,
+  plan,
+  grant,
+  lateChange,
+  payments,
+  selectedHours,
+  onPick,
+  update,
+  goTo,
+}: {
+  step: Step;
+  session: CheckoutSession;
+  plan: CheckoutPlan;
+  grant: VisitGrant;
+  lateChange: LateChangePolicy;
+  payments: PaymentConfig;
+  selectedHours: number | null;
+  onPick: (hours: number | null) => void;
+  update: (patch: Partial<CheckoutSession>) => void;
+  goTo: (step: Step) => void;
+}) {
+  if (step === 1)
+    return (
+      <StepTerms
+        key={`${plan.key}:${selectedHours}`}
+        plan={plan}
+        grant={grant}
+        lateChange={lateChange}
+        initialHours={selectedHours}
+        onPick={onPick}
+        onContinue={(hours) => {
+          update({ hours, quote: session.hours === hours ? session.quote : null });
+          goTo(2);
+        }}
+      />
+    );
+  if (step === 2)
+    return (
+      <StepEmailLead
+        plan={plan}
+        session={session}
+        onBack={() => goTo(1)}
+        onQuoted={(patch) => {
+          update(patch);
+          goTo(3);
+        }}
+      />
+    );
+  return <StepPayment plan={plan} session={session} payments={payments} onBack={() => goTo(2)} />;
 }
