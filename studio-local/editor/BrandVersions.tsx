@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import type { DocumentSummary } from '@/studio-local/store/types';
-import { studioFetch } from './client';
 import type { EditorData } from './editorData';
 import styles from './Studio.module.scss';
+import { documentsApi } from './documentsApi';
 
 type Brand = EditorData['brands'][number];
 
@@ -41,7 +41,8 @@ export function BrandVersions({
 
   useEffect(() => {
     let cancelled = false;
-    studioFetch<{ documents: DocumentSummary[] }>(`/api/studio/documents?type=${encodeURIComponent(type)}`)
+    documentsApi
+      .list(type)
       .then((r) => !cancelled && setVersions(r.documents.filter((d) => versionBrandKey(type, d.id) !== null)))
       .catch((error) => !cancelled && onError(error));
     return () => {
@@ -68,7 +69,7 @@ export function BrandVersions({
   const make = async () => {
     setBusy(true);
     try {
-      const made = await studioFetch<{ id: string }>('/api/studio/documents', { method: 'POST', body: { type, brand: chosen } });
+      const made = await documentsApi.createBrandVersion(type, chosen);
       await router.push(`/studio/${type}/${encodeURIComponent(made.id)}`);
     } catch (error) {
       onError(error);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { studioFetch, StudioRequestError } from './client';
+import { StudioRequestError } from './client';
 import styles from './Studio.module.scss';
+import { documentsApi } from './documentsApi';
 
 interface Use {
   documentId?: string;
@@ -26,11 +27,9 @@ export function DeleteDocument({
   onError(error: unknown): void;
 }) {
   const [uses, setUses] = useState<Use[] | null>(null);
-  const url = (confirm: boolean) =>
-    `/api/studio/documents/${encodeURIComponent(id)}?ifRevision=${encodeURIComponent(revision() ?? '')}${confirm ? '&confirm=uses' : ''}`;
   const remove = async (confirm: boolean) => {
     try {
-      await studioFetch(url(confirm), { method: 'DELETE' });
+      await documentsApi.remove(id, revision(), confirm);
       onDeleted();
     } catch (error) {
       if (error instanceof StudioRequestError && error.status === 409 && Array.isArray(error.body.uses)) return setUses(error.body.uses as Use[]);

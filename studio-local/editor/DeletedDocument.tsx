@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { studioFetch } from './client';
 import styles from './Studio.module.scss';
+import { documentsApi } from './documentsApi';
 
 interface Entry {
   rev: string;
@@ -32,7 +32,7 @@ export function DeletedDocument({
   const restore = async () => {
     setBusy(true);
     try {
-      await studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=restore`, { method: 'POST', body: { rev: deleted.rev, ifRevision: null } });
+      await documentsApi.restore(id, deleted.rev, null);
       onRestored();
     } catch (error) {
       onError(error);

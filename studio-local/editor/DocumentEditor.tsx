@@ -4,7 +4,7 @@ import { isSingleton, typesByName } from '@/cms-schema';
 import { BrandVersions } from './BrandVersions';
 import { fieldsOf, membersOf, referenceTargets, type FieldDef } from '@/cms-schema/define';
 import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
-import type { ApprovalState } from '@/lib/rules/discountApproval';
+import { documentsApi, type LoadedDocument, type StudioDocument } from './documentsApi';
 import type { DocumentSummary } from '@/studio-local/store/types';
 import { mayEdit } from '@/studio-local/access/roles';
 import { CloneBrandDialog } from './CloneBrandDialog';
@@ -17,14 +17,8 @@ import { ScheduleSection } from './ScheduleSection';
 import { useStudioUser } from './studioUser';
 import styles from './Studio.module.scss';
 
-type Doc = Record<string, unknown> & { _id: string; _type: string; _rev?: string; _updatedAt?: string };
-interface Loaded {
-  published: Doc | null;
-  draft: Doc | null;
-  history: { rev: string; at: string; action: string; document: Doc | null; by?: string }[];
-  /** Whether the draft is a big discount that needs a second admin (lib/rules/discountApproval.ts). */
-  approval: ApprovalState;
-}
+type Doc = StudioDocument;
+type Loaded = LoadedDocument;
 
 function referenceTypes(fields: readonly FieldDef[], out = new Set<string>()): Set<string> {
   for (const field of fields) {
@@ -75,13 +69,13 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
     let cancelled = false;
     const editsBefore = edits.current;
     const savesBefore = saves.current;
-    const url = `/api/studio/documents/${encodeURIComponent(id)}`;
-    studioFetch<Loaded>(url)
+    documentsApi
+      .open(id)
       .catch(async (error) => {
         // A singleton that does not exist yet is created on first open.
         if (!(error instanceof StudioRequestError && error.status === 404 && def && isSingleton(def) && id === def.name)) throw error;
-        await studioFetch('/api/studio/documents', { method: 'POST', body: { type, document: {} } });
-        return studioFetch<Loaded>(url);
+        await documentsApi.create(type, {});
+        return documentsApi.open(id);
       })
       .then((result) => {
         if (cancelled) return;
@@ -104,7 +98,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
     let cancelled = false;
     Promise.all([
       studioFetch<{ assets: EditorData['assets'] }>('/api/studio/assets'),
-      ...refTypes.map((t) => studioFetch<{ documents: DocumentSummary[] }>(`/api/studio/documents?type=${t}`).then((r) => [t, r.documents] as const)),
+      ...refTypes.map((t) => documentsApi.list(t).then((r) => [t, r.documents] as const)),
     ])
       .then(([assets, ...refs]) => {
         if (cancelled) return;
@@ -160,10 +154,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
 
   const saveDraft = async () => {
     if (!dirty) return baseRev();
-    const saved = await studioFetch<{ draft: Doc }>(`/api/studio/documents/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      body: { document: working, ifRevision: baseRev() },
-    });
+    const saved = await documentsApi.saveDraft(id, working, baseRev());
     setDirty(false);
     savedRev.current = saved.draft._rev ?? null;
     saves.current += 1;
@@ -175,10 +166,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
       'publish',
       async () => {
         const rev = await saveDraft();
-        return studioFetch<{ revalidated: { pages: number; ms: number } }>(`/api/studio/documents/${encodeURIComponent(id)}?action=publish`, {
-          method: 'POST',
-          body: { ifRevision: rev },
-        });
+        return documentsApi.publish(id, rev);
       },
       'Published. The site is updating now.',
     );
@@ -213,13 +201,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
             type="button"
             className={styles.secondary}
             disabled={!!busy || dirty}
-            onClick={() =>
-              run(
-                'unpublish',
-                () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=unpublish`, { method: 'POST', body: { ifRevision: baseRev() } }),
-                'Unpublished: it is no longer on the site.',
-              )
-            }
+            onClick={() => run('unpublish', () => documentsApi.act(id, 'unpublish', baseRev()), 'Unpublished: it is no longer on the site.')}
           >
             Unpublish
           </button>
@@ -229,13 +211,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
             type="button"
             className={styles.secondary}
             disabled={!!busy || dirty}
-            onClick={() =>
-              run(
-                'discard',
-                () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=discard`, { method: 'POST', body: { ifRevision: baseRev() } }),
-                'Draft discarded.',
-              )
-            }
+            onClick={() => run('discard', () => documentsApi.act(id, 'discard', baseRev()), 'Draft discarded.')}
           >
             Discard draft
           </button>
@@ -268,13 +244,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
               type="button"
               className={styles.primary}
               disabled={!!busy || dirty}
-              onClick={() =>
-                run(
-                  'approve',
-                  () => studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=approve`, { method: 'POST', body: { ifRevision: baseRev() } }),
-                  'Approved: it can now be published or scheduled.',
-                )
-              }
+              onClick={() => run('approve', () => documentsApi.act(id, 'approve', baseRev()), 'Approved: it can now be published or scheduled.')}
             >
               {busy === 'approve' ? 'Approving…' : 'Approve'}
             </button>
@@ -357,17 +327,7 @@ export function DocumentEditor({ type, id, onSignedOut }: { type: string; id: st
                   type="button"
                   className={styles.linkButton}
                   disabled={!!busy}
-                  onClick={() =>
-                    run(
-                      'restore',
-                      () =>
-                        studioFetch(`/api/studio/documents/${encodeURIComponent(id)}?action=restore`, {
-                          method: 'POST',
-                          body: { rev: entry.rev, ifRevision: baseRev() },
-                        }),
-                      'Restored as a draft. Publish it to put it live.',
-                    )
-                  }
+                  onClick={() => run('restore', () => documentsApi.restore(id, entry.rev, baseRev()), 'Restored as a draft. Publish it to put it live.')}
                 >
                   Restore this version
                 </button>

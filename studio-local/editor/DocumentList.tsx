@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { typesByName } from '@/cms-schema';
-import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
+import { StudioRequestError } from '@/studio-local/editor/client';
 import type { DocumentSummary } from '@/studio-local/store/types';
 import { mayCreate } from '@/studio-local/access/roles';
 import styles from './Studio.module.scss';
 import { useStudioUser } from './studioUser';
+import { documentsApi } from './documentsApi';
 
 const STATUS: Record<DocumentSummary['status'], string> = { published: 'Published', draft: 'Draft', changed: 'Unpublished changes' };
 
@@ -28,9 +29,7 @@ function prefillFrom(def: { fields: readonly { name: string; type: string; title
 
 /** Documents per page of a list: a type can hold 100,000 (ad groups at full size). */
 const PAGE_SIZE = 50;
-type Page = { documents: DocumentSummary[]; total: number };
-const listUrl = (type: string, query: string, offset: number) =>
-  `/api/studio/documents?type=${encodeURIComponent(type)}&q=${encodeURIComponent(query)}&limit=${PAGE_SIZE}&offset=${offset}`;
+const pageOf = (type: string, q: string, offset: number) => documentsApi.list(type, { q, limit: PAGE_SIZE, offset });
 
 export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(): void }) {
   const router = useRouter();
@@ -46,7 +45,7 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(() => {
-      studioFetch<Page>(listUrl(type, query, 0))
+      pageOf(type, query, 0)
         .then((r) => !cancelled && setResult({ query, documents: r.documents, total: r.total }))
         .catch((e: StudioRequestError) => (e.status === 401 ? onSignedOut() : !cancelled && setError(e.message)));
     }, 150);
@@ -62,7 +61,7 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
     if (!result) return;
     setLoadingMore(true);
     try {
-      const next = await studioFetch<Page>(listUrl(type, result.query, result.documents.length));
+      const next = await pageOf(type, result.query, result.documents.length);
       setResult((current) =>
         current && current.query === result.query ? { ...current, documents: [...current.documents, ...next.documents], total: next.total } : current,
       );
@@ -74,7 +73,7 @@ export function DocumentList({ type, onSignedOut }: { type: string; onSignedOut(
   };
   const create = async (document: Record<string, string>) => {
     try {
-      const created = await studioFetch<{ id: string }>('/api/studio/documents', { method: 'POST', body: { type, document } });
+      const created = await documentsApi.create(type, document);
       await router.push(`/studio/${type}/${created.id}`);
     } catch (e) {
       setError((e as Error).message);
