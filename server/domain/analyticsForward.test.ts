@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { forwardToProvider, providerPayload } from '../domain/analyticsForward';
+import { forwardToProvider, providerPayload } from './analyticsForward';
 import { captureLog } from '@/server/platform/log';
 
 const batch = { sid: 'visitor-0001', brandKey: 'tidy-nest', events: [{ name: 'publicweb.lead', at: '2026-11-22T10:00:00.000Z', properties: { hours: 3 } }] };

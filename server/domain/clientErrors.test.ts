@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { captureLog } from '@/server/platform/log';
-import { recordClientError } from '../domain/clientErrors';
+import { recordClientError } from './clientErrors';
 
 describe('client error reports', () => {
   it('become exactly one log line, however many lines the report holds', () => {

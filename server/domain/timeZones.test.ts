@@ -1,6 +1,6 @@
 import zipcodes from 'zipcodes';
 import { isTimeZone } from '@/lib/rules/localTime';
-import { timeZoneForZip } from '../domain/timeZones';
+import { timeZoneForZip } from './timeZones';
 
 describe('a home’s time zone, from its zipcode', () => {
   it.each([
