@@ -1,4 +1,5 @@
 import type { SanityDocument } from './localDataset';
+import { isScalar } from './plainQuery';
 
 /**
  * Indexes over one version of the dataset, so a query reads the documents it can match instead of every document:
@@ -64,7 +65,6 @@ const PINNED = /\*\[\s*(_type|_id)\s*==\s*(?:"([^"\\]+)"|\$([A-Za-z_][A-Za-z0-9_
  */
 const LOOKUP = /\*\[\s*_type\s*==\s*(?:"([^"\\]+)"|\$([A-Za-z_][A-Za-z0-9_]*))\s*&&\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*==\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*(?=\]|&&)/;
 
-const isScalar = (value: unknown): value is string | number | boolean => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /**
  * The documents a query can read: every `*` in it pinned to a type or an id narrows the dataset to those; a single

@@ -79,7 +79,9 @@ function objectReader(node: ExprNode, deref: Dereference): Reader | null {
   return (value) => Object.fromEntries(attributes.map(([name, read]) => [name, read(value)]));
 }
 
-const isScalar = (value: Value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+/** A string, number or boolean: what GROQ's `==` compares as `===` does, and what a field index looks up. */
+export const isScalar = (value: Value): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 function constant(node: ExprNode, params: Record<string, unknown>): { value: Value } | null {
   if (node.type === 'Value' && isScalar(node.value)) return { value: node.value };
