@@ -24,7 +24,7 @@ export function tableLoader(read: () => Promise<{ revision: unknown; manifest: (
     if (last && revision !== null && revision === last.revision)
       return { ...last.table, experiments: experimentsFrom(last.table.experimentDefinitions, new Date(), percentOverrides()) };
     const table = buildRoutingTable(await manifest(), percentOverrides());
-    if (!last) collectStartGarbage();
+    collectStartGarbage();
     last = { revision, table };
     return table;
   };
@@ -36,9 +36,13 @@ export function tableLoader(read: () => Promise<{ revision: unknown; manifest: (
  * ad groups) until load made it collect. The server runs with --expose-gc (scripts/start.mjs), so it collects once,
  * right after; elsewhere (tests, another runner) this does nothing.
  */
+const COLLECTED = Symbol.for('homeclean.startGarbageCollected');
 function collectStartGarbage() {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc) setImmediate(gc);
+  // Once per process, whichever table (published or preview) is built first: the bundles share globalThis.
+  const global = globalThis as { gc?: () => void; [COLLECTED]?: true };
+  if (global[COLLECTED]) return;
+  global[COLLECTED] = true;
+  if (global.gc) setImmediate(global.gc);
 }
 
 const published = tableLoader(async () => ({ revision: await contentRevision(), manifest: getRoutingManifest }));
