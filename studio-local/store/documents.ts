@@ -115,7 +115,11 @@ export const summarize = (documents: SanityDocument[], type: string, search = ''
 
 // The store hands out the same array until a write: one index per version of it, drafts and all.
 const indexes = new WeakMap<SanityDocument[], DatasetIndex>();
-const indexOf = (dataset: SanityDocument[]) => indexes.get(dataset) ?? (indexes.set(dataset, indexDataset(dataset)), indexes.get(dataset)!);
+function indexOf(dataset: SanityDocument[]): DatasetIndex {
+  let index = indexes.get(dataset);
+  if (!index) indexes.set(dataset, (index = indexDataset(dataset)));
+  return index;
+}
 
 /**
  * Schema validation over the whole dataset (uniqueness rules query it). Each query reads only the documents it can
