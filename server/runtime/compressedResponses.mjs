@@ -6,7 +6,8 @@
  * for every visitor until it is regenerated, yet each hit compressed its 33 KB again: under load that was the largest
  * single cost of serving a cached landing page (a third of the CPU). next.config.ts sets `compress: false`, as Next's
  * documentation says to when something in front compresses, and this is that something: the body of a compressible
- * answer is collected, and its gzip is taken from a bounded cache by the body's hash or made once and kept.
+ * answer is collected, and the gzip of a GET answer is taken from a bounded cache by the body's hash or made once and
+ * kept; other methods' answers are compressed as they go.
  *
  * What is left alone, passed through as written: HEAD requests, clients that do not accept gzip, answers without a
  * body to compress (1xx, 204, 304), answers already encoded, types that do not compress (pictures, fonts, archives),
@@ -128,7 +129,9 @@ export function compressResponse(req, res, cache) {
       res.setHeader('content-length', body.length);
       return original.end.call(res, body, undefined, done);
     }
-    const compressed = cache.gzip(body);
+    // Only what a GET answers repeats (pages, scripts, styles); a POST's answer (GraphQL, the studio) is its own each
+    // time, and keeping it would hash it for nothing and push pages out of the cache.
+    const compressed = req.method === 'GET' ? cache.gzip(body) : gzipSync(body);
     res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', compressed.length);
     return original.end.call(res, compressed, undefined, done);

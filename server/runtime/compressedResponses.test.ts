@@ -72,6 +72,18 @@ describe('compressed responses', () => {
     expect(second.body.equals(first.body)).toBe(true);
   });
 
+  it('compresses what a POST answers without keeping it: it is not asked for again', async () => {
+    handler = (_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ page, at: Date.now() }));
+    };
+    const before = cache.size;
+    const answer = await get('/api/graphql', { 'accept-encoding': 'gzip' }, 'POST');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(answer.body).toString('utf8')).page).toBe(page);
+    expect(cache.size).toBe(before);
+  });
+
   it('sends as written to a client that does not take gzip, and says it varies', async () => {
     handler = (_req, res) => {
       res.setHeader('content-type', 'application/json');
