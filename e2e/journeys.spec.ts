@@ -183,6 +183,11 @@ test.describe('checkout steps and fields', () => {
   });
 
   test('a campaign’s discount carries into the checkout price with the visit, not the URL', async ({ page }) => {
+    // A slow network: the visit's cookies arrive after the visitor has clicked on, and the click waits for them.
+    await page.route('**/api/visit', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto(url('/deal?utm_campaign=spring-clean'));
     await expect(page.getByTestId('price-3')).toHaveText('$14');
     await page.getByTestId('continue-to-checkout').click();

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
 import { resolveHref } from '@/lib/rules/links';
+import { visitSettled } from '@/lib/platform/visit';
 
 type Props = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string };
 
@@ -17,8 +18,10 @@ function plainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undef
 /**
  * The site's link (spec §2): ?query and #hash hrefs stay on the current page,
  * and nothing is prefetched, not even on hover (next/link still prefetches on
- * hover with prefetch={false}). Same-site clicks navigate client-side; every
- * other click (new tab, other origins) is the browser's.
+ * hover with prefetch={false}). Same-site clicks navigate client-side, once
+ * a first visit's cookies are set (lib/platform/visit.ts): the next page is
+ * decided by the offer this one showed, not by a visit with none. Every other
+ * click (new tab, other origins) is the browser's.
  */
 export function AppLink({ href, onClick, target, ...rest }: Props) {
   const router = useRouter();
@@ -32,7 +35,7 @@ export function AppLink({ href, onClick, target, ...rest }: Props) {
         onClick?.(event);
         if (!router || !isSitePath(resolved) || !plainClick(event, target)) return;
         event.preventDefault();
-        void router.push(resolved);
+        void visitSettled().then(() => router.push(resolved));
       }}
     />
   );

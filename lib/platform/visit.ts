@@ -5,7 +5,8 @@ import { PAGE_VARIANT_COOKIE } from '@/lib/rules/visitBucket';
  * A first visit's page sets no cookie (a shared cache may have served it): once it has loaded, the browser asks the
  * server for the visitor's id, offer and cohorts (`POST /api/visit`, server/site/routing/pageRequest.ts). Asked once per
  * page load, and only when the server has not set them yet; GraphQL calls wait for it (lib/graphql/client.ts), so
- * every quote and charge reads the offer the page showed.
+ * every quote and charge reads the offer the page showed, and so do the site's own navigations (visitSettled), so the
+ * next page (checkout above all) is decided with the offer this one showed.
  */
 
 let asked: Promise<void> | undefined;
@@ -29,3 +30,6 @@ export function establishVisit(): Promise<void> {
       );
   return asked;
 }
+
+/** Settles once a visit being established has its cookies (at once when none is): a navigation waits for it. */
+export const visitSettled = (): Promise<void> => asked ?? Promise.resolve();
