@@ -38,7 +38,7 @@ describe('memory change log', () => {
 });
 
 describe('Redis change log', () => {
-  it('writes through the store and reads what another instance recorded, after its short cache', async () => {
+  it('writes through the store and answers once every instance’s short-cached read sees the change', async () => {
     let now = 0;
     const lists: string[] = [];
     const store = {
@@ -47,24 +47,34 @@ describe('Redis change log', () => {
         return ['0', [...lists]];
       }),
     };
+    const waited: number[] = [];
+    const passTime = async (ms: number) => {
+      waited.push(ms);
+      now += ms;
+    };
     const here = redisChangeLog(
       () => store,
       'site:isr:b1',
       200,
       () => now,
+      passTime,
     );
     const there = redisChangeLog(
       () => store,
       'site:isr:b1',
       200,
       () => now,
+      passTime,
     );
     expect((await there.read()).changes).toEqual([]);
-    await here.record([{ kind: 'brand', brand: 'tidy-nest' }], 50);
-    expect((await here.read()).changes).toEqual([{ at: 50, scope: { kind: 'brand', brand: 'tidy-nest' } }]);
+    now = 50;
+    // Until the record answers, the other instance still has its cached read.
+    const recording = here.record([{ kind: 'brand', brand: 'tidy-nest' }], 50);
     expect((await there.read()).changes).toEqual([]);
-    now = 201;
-    expect((await there.read()).changes).toHaveLength(1);
+    await recording;
+    expect(waited).toEqual([200]);
+    expect((await here.read()).changes).toEqual([{ at: 50, scope: { kind: 'brand', brand: 'tidy-nest' } }]);
+    expect((await there.read()).changes).toEqual([{ at: 50, scope: { kind: 'brand', brand: 'tidy-nest' } }]);
     expect(store.eval.mock.calls[1]![1].keys).toEqual(['site:isr:b1:changes', 'site:isr:b1:changes-floor']);
   });
 });

@@ -70,12 +70,22 @@ end
 return 1`;
 const READ = `return { redis.call('GET', KEYS[2]) or '0', redis.call('LRANGE', KEYS[1], 0, -1) }`;
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * The log every instance shares, in Redis under `namespace` (the build's). Each
  * process reads it at most every `cacheMs`, so a page read costs no extra round
- * trip; a publish on another instance is seen within that time.
+ * trip. A change is recorded only once that time has passed after writing it:
+ * by then every instance's next read sees it, so when a publish answers, no
+ * instance serves a page it outdated.
  */
-export function redisChangeLog(store: () => Pick<SharedRedis, 'eval'> | null, namespace: string, cacheMs = 200, now = Date.now): ChangeLog {
+export function redisChangeLog(
+  store: () => Pick<SharedRedis, 'eval'> | null,
+  namespace: string,
+  cacheMs = 200,
+  now = Date.now,
+  wait: (ms: number) => Promise<void> = pause,
+): ChangeLog {
   const keys = [`${namespace}:changes`, `${namespace}:changes-floor`];
   let cached: { until: number; value: Promise<{ floor: number; changes: PageChange[] }> } | null = null;
   return {
@@ -84,6 +94,7 @@ export function redisChangeLog(store: () => Pick<SharedRedis, 'eval'> | null, na
       if (!redis) throw new Error('the shared store is not configured');
       await redis.eval(RECORD, { keys, arguments: [String(MAX_CHANGES), ...scopes.map((scope) => JSON.stringify({ at, scope }))] });
       cached = null;
+      await wait(cacheMs);
     },
     read() {
       if (cached && cached.until > now()) return cached.value;
