@@ -10,7 +10,9 @@
  *   BENCH_SCALE=0 skips content at 100 brands × 1,000 ad groups (scripts/bench/contentScale.ts; BENCH_SCALE_BRANDS,
  *   BENCH_SCALE_AD_GROUPS set its size), in one process and then through the server, seed and generated content on
  *   ports BENCH_PORT + 100 and + 101 (scripts/bench/serverScale.mjs, about 4 minutes; BENCH_SCALE_WARM, default 500,
- *   up to 5,000, sets how many pages are warmed before the footer publish).
+ *   up to 5,000, sets how many pages are warmed before the footer publish), then the same publish on two instances
+ *   behind nginx with Redis and PostgreSQL (scripts/bench/scaleCluster.mjs, ports BENCH_PORT + 140 … + 147; skipped
+ *   with BENCH_CLUSTER=0).
  *   BENCH_ONLY=origin measures the origin goals alone: GraphQL, the ISR landing page and memory.
  *   --quick (`npm run bench -- --quick`): the GraphQL block on PGlite alone, 2 s per target, about a minute: a check
  *   that the bench and its references run, not a measurement to quote.
@@ -25,6 +27,7 @@ import { landingTable } from './bench/landingTable.mjs';
 import { clusterThroughput } from './bench/cluster.mjs';
 import { graphqlBlock, graphqlOnPostgres, isrBlock, memoryBlock, serverRssMb } from './bench/origin.mjs';
 import { publishToLive } from './bench/publish.mjs';
+import { scaleClusterBlock } from './bench/scaleCluster.mjs';
 import { serverScaleBlock } from './bench/serverScale.mjs';
 import { startServer } from './bench/server.mjs';
 
@@ -135,6 +138,13 @@ async function main() {
       for (const line of await serverScaleBlock({ port: port + 100, seconds })) lines.push(line);
     } catch (error) {
       lines.push(`Server at content scale: failed (${error.message})`, '');
+    }
+    if (process.env.BENCH_CLUSTER !== '0') {
+      try {
+        for (const line of await scaleClusterBlock({ port: port + 140, seconds })) lines.push(line);
+      } catch (error) {
+        lines.push(`Content at scale on two instances: failed (${error.message})`, '');
+      }
     }
   }
 

@@ -6,6 +6,7 @@
 set -euo pipefail
 PORT="${REDIS_TEST_PORT:-56379}"
 DIR="${REDIS_TEST_DIR:-/tmp/homeclean-redis-test-$PORT}"
+# REDIS_TEST_MAXMEMORY (default 256mb): a bench that keeps thousands of pages sizes it to hold them.
 
 if ! command -v redis-server >/dev/null 2>&1; then
   echo "[redis] installing Debian package redis-server" >&2
@@ -21,7 +22,7 @@ rm -rf "$DIR"
 mkdir -p "$DIR"
 # volatile-lru: under memory pressure only keys with a lifetime (ISR pages, limits) are evicted, never the served-page sets.
 redis-server --bind 127.0.0.1 --port "$PORT" --dir "$DIR" --save '' --appendonly no \
-  --maxmemory 256mb --maxmemory-policy volatile-lru \
+  --maxmemory "${REDIS_TEST_MAXMEMORY:-256mb}" --maxmemory-policy volatile-lru \
   --daemonize yes --pidfile "$DIR/redis.pid" --logfile "$DIR/redis.log" >&2
 for _ in $(seq 1 50); do
   redis-cli -p "$PORT" ping >/dev/null 2>&1 && break

@@ -16,8 +16,10 @@ function serverScript(script, env) {
   return Object.fromEntries([...output.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
 }
 
-export function startRedis({ port, dir }) {
-  const { TEST_REDIS_URL } = serverScript('ci-redis.sh', { REDIS_TEST_PORT: String(port), REDIS_TEST_DIR: dir });
+/** `maxMemoryMb`: what it may hold before it evicts pages (ci-redis.sh's 256 MB when not given). */
+export function startRedis({ port, dir, maxMemoryMb }) {
+  const size = maxMemoryMb ? { REDIS_TEST_MAXMEMORY: `${maxMemoryMb}mb` } : {};
+  const { TEST_REDIS_URL } = serverScript('ci-redis.sh', { REDIS_TEST_PORT: String(port), REDIS_TEST_DIR: dir, ...size });
   return { url: TEST_REDIS_URL, stop: () => execFileSync('redis-cli', ['-p', String(port), 'shutdown', 'nosave'], { stdio: 'ignore' }) };
 }
 

@@ -6,9 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getWithHost } from './http.mjs';
 
-export async function session(base, dataDir) {
-  // The setup token makes the first admin (a fresh bench data directory has none).
-  const token = readFileSync(path.join(dataDir, 'studio-token'), 'utf8').trim();
+/**
+ * The studio API, signed in as the first admin: with the setup token `token`, else the one a server without
+ * STUDIO_TOKEN wrote in its data directory (a fresh bench data directory has no admin yet).
+ */
+export async function session(base, dataDir, token = readFileSync(path.join(dataDir, 'studio-token'), 'utf8').trim()) {
   const response = await fetch(`${base}/api/studio/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

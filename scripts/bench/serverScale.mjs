@@ -23,31 +23,36 @@
  * server of the same build whose page cache matters.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { getWithHost } from './http.mjs';
 import { load, verdict } from './load.mjs';
 import { serverRssMb } from './origin.mjs';
 import { secondsUntil, session } from './publish.mjs';
 import { startServer } from './server.mjs';
+import {
+  datasetShape,
+  FIRST,
+  footerPublish,
+  FRESH_LIMIT_MS,
+  logErrors,
+  PAGE_CACHE,
+  inParallel,
+  pair,
+  pairCount,
+  PROBE,
+  probeLoop,
+  quantile,
+  SLOW_MS,
+  sleep,
+  timedGet,
+  WARM_CONCURRENCY,
+  warmPages,
+  withAdGroup,
+  writeDataset,
+} from './scalePages.mjs';
 
 const GOALS = { firstOk: 2, rss: 1.3, uncachedP50: 1.5, cachedP99: 1.2, freshSeconds: 30, othersP99: 1.5, adGroupEditSeconds: 2, studioMs: 300 };
-/** The landing page both servers are timed to at start and loaded as the cached page: in both datasets alike. */
-const FIRST = { host: 'www.sparkle-clean.com', path: '/deal?adgroupid=148203961127' };
-/** Pages every visitor of a brand gets (no ad group): never among the warmed pages, so they stand for "other requests". */
-const PROBE = [
-  { host: 'www.sparkle-clean.com', path: '/' },
-  { host: 'www.tidy-nest.com', path: '/us/il/chicago' },
-  { host: 'www.bright-maids.com', path: '/deal' },
-];
 const UNCACHED_SAMPLES = 40;
-const WARM_CONCURRENCY = 4;
-const FRESH_LIMIT_MS = 120_000;
-/** A first render of the large dataset took over 10 s (getWithHost's default) while the server was starting. */
-const SLOW_MS = 120_000;
-const PAGE_CACHE = path.join('.next', 'server', 'route-cache');
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The studio's answers at this size, each the slowest of three tries: the ad-group list's first page, a search by an
@@ -91,114 +96,6 @@ async function adGroupEditSeconds(api, base) {
   await api(`/api/studio/documents/${docId}?action=publish`, 'POST', { ifRevision: saved.draft._rev });
   return secondsUntil(base, FIRST.host, FIRST.path, title.replace(' From {price}', ''), started);
 }
-const quantile = (values, q) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-};
-
-/**
- * What the bench needs to know of a dataset to address its pages: the brands a host resolves to (the fallback and dev
- * brands have no host of their own), every ad-group id, and the routes whose page is cut per ad group.
- * Lists are newest first, so the generated dataset is addressed through its generated brands and ad groups.
- */
-function datasetShape(file) {
-  const brands = [];
-  const brandKeys = new Map();
-  const adGroups = [];
-  const owners = new Map();
-  const states = [];
-  const cities = [];
-  let documents = 0;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    documents += 1;
-    const doc = JSON.parse(line);
-    if (doc._id.startsWith('drafts.')) continue;
-    if (doc._type === 'brand' && doc.key?.current) brandKeys.set(doc._id, doc.key.current);
-    if (doc._type === 'brand' && doc.key?.current && !doc.isFallback && !doc.isDev) brands.push(doc.key.current);
-    else if (doc._type === 'adGroupWording' && doc.adGroupId) {
-      adGroups.push(doc.adGroupId);
-      // An ad group that names its brand is a landing on that brand only (the others serve their organic page).
-      if (doc.brands?.length === 1) owners.set(doc.adGroupId, doc.brands[0]._ref);
-    } else if (doc._type === 'usState' && doc.slug?.current) states.push({ id: doc._id, slug: doc.slug.current });
-    else if (doc._type === 'city' && doc.slug?.current) cities.push({ state: doc.state?._ref, slug: doc.slug.current });
-  }
-  const stateSlug = new Map(states.map((s) => [s.id, s.slug]));
-  // Not the service pages: one shows an ad group's wording only where its family fits (server/site/routing/proxyDecision.ts),
-  // so with another ad group it is the brand's one default page.
-  const routes = [
-    '/deal',
-    '/',
-    ...cities.flatMap((c) => (stateSlug.has(c.state) ? [`/us/${stateSlug.get(c.state)}/${c.slug}`] : [])),
-    ...states.map((s) => `/us/${s.slug}`),
-  ];
-  const ownerKeys = new Map([...owners].map(([id, ref]) => [id, brandKeys.get(ref)]));
-  return { documents, brands: brands.reverse(), adGroups: adGroups.reverse(), owners: ownerKeys, routes };
-}
-
-/**
- * The j-th (brand, ad group) pair: every ad group once, each on the next brand, then every ad group again, each on the
- * brand after that, and so on, so consecutive pairs spread over the brands and none repeats below brands × ad groups.
- */
-function pair(shape, j) {
-  const group = j % shape.adGroups.length;
-  const pass = Math.floor(j / shape.adGroups.length);
-  const adGroupId = shape.adGroups[group];
-  return { host: `www.${shape.owners.get(adGroupId) ?? shape.brands[(group + pass) % shape.brands.length]}.com`, adGroupId };
-}
-const pairCount = (shape) => shape.brands.length * shape.adGroups.length;
-const withAdGroup = (route, adGroupId) => `${route}?adgroupid=${adGroupId}`;
-
-/**
- * The warmed pages: `routeCount` routes for each of ceil(n / routeCount) pairs. The route count is chosen on the seed
- * (the fewest pairs) and used for both datasets, so both warm the same mix of page kinds.
- */
-function warmPages(shape, n, routeCount) {
-  return Array.from({ length: n }, (_, i) => {
-    const { host, adGroupId } = pair(shape, Math.floor(i / routeCount));
-    return { host, path: withAdGroup(shape.routes[i % routeCount], adGroupId) };
-  });
-}
-
-/** One GET, timed; a refused connection or a timeout is status 0, so callers retry or count it rather than stop. */
-async function timedGet(base, { host, path: pathname }, timeoutMs = SLOW_MS) {
-  const started = performance.now();
-  try {
-    const response = await getWithHost(base, host, pathname, { timeoutMs });
-    return { status: response.status, cache: response.headers['x-nextjs-cache'], html: response.body.toString('utf8'), ms: performance.now() - started };
-  } catch {
-    return { status: 0, cache: undefined, html: '', ms: performance.now() - started };
-  }
-}
-
-async function inParallel(items, workers, work) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
-}
-
-/** Requests the probe pages in turn until `done()` says stop (checked between requests); every latency in ms. */
-async function probeLoop(base, done, errors, phase) {
-  const latencies = [];
-  for (let i = 0; !done(); i += 1) {
-    const page = PROBE[i % PROBE.length];
-    const answer = await timedGet(base, page, 30_000);
-    if (answer.status !== 200) errors.push(`${phase} probe ${page.host}${page.path}: ${answer.status} after ${answer.ms.toFixed(0)} ms`);
-    latencies.push(answer.ms);
-  }
-  return latencies;
-}
-
-/** Log lines at error level or above (pino's 50, 60) and anything that reads as an unhandled error. */
-function logErrors(dataDir) {
-  const lines = readFileSync(path.join(dataDir, 'server.log'), 'utf8').split('\n');
-  return lines.filter((line) => /"level":(50|60)\b/.test(line) || /^(Error|TypeError|RangeError|Unhandled)|⨯/.test(line.trim()));
-}
-
 /** A ready PGlite directory to copy into each server's DATA_DIR, made once by the start script's own data step. */
 function databaseTemplate() {
   const dir = path.join('.data', 'bench-scale-template');
@@ -217,10 +114,7 @@ function prepareDataDir(dataDir, { generated, template }) {
   const content = path.join(dataDir, 'content');
   mkdirSync(content, { recursive: true });
   const file = path.join(content, 'dataset.ndjson');
-  if (generated) {
-    const made = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'content-scale', 'generate.ts'), file], { encoding: 'utf8' });
-    if (made.status !== 0) throw new Error(`generating the dataset failed: ${made.stderr.trim().split('\n').pop()}`);
-  } else copyFileSync(path.join('content', 'seed.ndjson'), file);
+  writeDataset(file, generated);
   cpSync(path.join(template, 'pg'), path.join(dataDir, 'pg'), { recursive: true });
   copyFileSync(path.join(template, 'pg.migrated'), path.join(dataDir, 'pg.migrated'));
   rmSync(PAGE_CACHE, { recursive: true, force: true });
@@ -304,36 +198,7 @@ async function measureServer({ port, dataDir, generated, template, warm, routeCo
     const warmSeconds = (performance.now() - warmStarted) / 1000;
 
     const api = await session(base, dataDir);
-    const { published } = await api('/api/studio/documents/footerTerms');
-    const marker = `Bench footer ${Date.now()}`;
-    const saveStarted = performance.now();
-    const saved = await api('/api/studio/documents/footerTerms', 'PUT', { document: { ...published, heading: marker }, ifRevision: published._rev });
-    const saveSeconds = (performance.now() - saveStarted) / 1000;
-    let stale = pages;
-    // Of the warmed pages, how many were still the old copy on their first visit after the publish (0 when a publish
-    // reaches every page at once, whatever the time it takes to visit them all).
-    let staleOnFirstVisit = null;
-    let finished = false;
-    const publishStarted = performance.now();
-    const during = probeLoop(base, () => finished, errors, 'publish');
-    const report = await api('/api/studio/documents/footerTerms?action=publish', 'POST', { ifRevision: saved.draft._rev });
-    const publishSeconds = (performance.now() - publishStarted) / 1000;
-    // Every stale page asked again, pass after pass, until none is left or the limit: asking also starts a
-    // regeneration of a stale page, as a visitor's request would.
-    while (stale.length && performance.now() - publishStarted < FRESH_LIMIT_MS) {
-      const still = [];
-      await inParallel(stale, WARM_CONCURRENCY, async (page) => {
-        const answer = await timedGet(base, page, 30_000);
-        if (answer.status !== 200) errors.push(`fresh ${page.host}${page.path}: ${answer.status}`);
-        if (!answer.html.includes(marker)) still.push(page);
-      });
-      stale = still;
-      staleOnFirstVisit ??= still.length;
-      if (stale.length) await sleep(100);
-    }
-    const freshSeconds = stale.length ? NaN : (performance.now() - publishStarted) / 1000;
-    finished = true;
-    const duringProbe = await during;
+    const publish = await footerPublish({ api, base, pages, errors });
     const rssEnd = serverRssMb(server.pid);
     const adGroupEdit = await adGroupEditSeconds(api, base);
     const studio = await studioTimings(api, shape);
@@ -356,14 +221,7 @@ async function measureServer({ port, dataDir, generated, template, warm, routeCo
       cached,
       idleProbeP99: quantile(idleProbe, 0.99),
       warmSeconds,
-      saveSeconds,
-      publishSeconds,
-      revalidated: report.revalidated,
-      freshSeconds,
-      staleOnFirstVisit,
-      staleLeft: stale.length,
-      duringProbeP99: quantile(duringProbe, 0.99),
-      duringProbeCount: duringProbe.length,
+      ...publish,
       warm,
       adGroupEdit,
       studio,
