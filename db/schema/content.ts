@@ -8,12 +8,28 @@ import { createdAt } from './columns';
  * so every instance reads and edits the same documents. Documents keep their Sanity
  * shape (drafts under `drafts.` ids) as `json`, which keeps their keys in order.
  */
-export const contentDocuments = pgTable('content_documents', {
-  id: text('id').primaryKey(),
-  /** Dataset order, as in an NDJSON export: a new document goes last, an edited one keeps its place. */
-  position: serial('position').notNull(),
-  document: json('document').$type<{ _id: string; _type: string; [key: string]: unknown }>().notNull(),
-});
+export const contentDocuments = pgTable(
+  'content_documents',
+  {
+    id: text('id').primaryKey(),
+    /** Dataset order, as in an NDJSON export: a new document goes last, an edited one keeps its place. */
+    position: serial('position').notNull(),
+    document: json('document').$type<{ _id: string; _type: string; [key: string]: unknown }>().notNull(),
+    /** The content version (content_state) whose change last wrote it: an instance reads only what changed since its copy. */
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [index('content_documents_version_idx').on(t.version)],
+);
+
+/** Documents removed, by the version that removed them; a document written again leaves this list. */
+export const contentRemovals = pgTable(
+  'content_removals',
+  {
+    id: text('id').primaryKey(),
+    version: integer('version').notNull(),
+  },
+  (t) => [index('content_removals_version_idx').on(t.version)],
+);
 
 /** Every change to a document, newest last: the studio's history and restore. */
 export const contentRevisions = pgTable(

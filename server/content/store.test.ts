@@ -59,7 +59,7 @@ const onDatabase = databases.map((db) => {
   });
   return {
     name: db.name,
-    reset: () => database.db.execute(sql.raw('truncate content_documents, content_revisions, content_state restart identity')),
+    reset: () => database.db.execute(sql.raw('truncate content_documents, content_removals, content_revisions, content_state restart identity')),
     backend: () => createDatabaseBackend({ database: async () => database, initial: seedDocuments, localCopy: async () => null }),
   };
 });
@@ -222,5 +222,33 @@ describe.each(onDatabase)('two instances on one $name database', (db) => {
     const winner = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ title?: unknown }>).value.title;
     expect((await a.get(AD_GROUP)).draft?.title).toBe(winner);
     expect((await b.get(AD_GROUP)).draft?.title).toBe(winner);
+  });
+
+  it('the other reads only what changed, and holds what a whole read holds, in the same order', async () => {
+    await db.reset();
+    const backend = db.backend();
+    const a = createContentStore(db.backend());
+    const b = createContentStore(backend);
+    const seed = await b.list();
+    const { published } = await a.get(AD_GROUP);
+    // An edit (a draft made, then published over its document), a new document, a delete, and a delete undone.
+    await a.publish(AD_GROUP, (await a.saveDraft({ ...published!, title: 'Edited on A' }, published!._rev))._rev);
+    await a.saveDraft({ _id: 'drafts.campaign.autumn', _type: 'campaign', campaignId: 'autumn' });
+    await a.delete('brand.bright-maids');
+    await a.delete('campaign.spring-clean');
+    const [deleted] = await a.history('campaign.spring-clean');
+    await a.restore('campaign.spring-clean', deleted!.rev, null);
+    await a.publish('campaign.spring-clean');
+
+    const read = await b.list();
+    const whole = await createContentStore(db.backend()).list();
+    expect(read).toEqual(whole);
+    expect(read.map((d) => d._id)).toEqual(whole.map((d) => d._id));
+    expect(read.find((d) => d._id === AD_GROUP)).toMatchObject({ title: 'Edited on A' });
+    expect(read.map((d) => d._id)).toEqual(expect.arrayContaining(['drafts.campaign.autumn', 'campaign.spring-clean']));
+    expect(read.some((d) => d._id === 'brand.bright-maids' || d._id === `drafts.${AD_GROUP}`)).toBe(false);
+    // Unchanged documents are the very objects the first read made: nothing else was read again.
+    const before = new Map(seed.map((d) => [d._id, d]));
+    expect(read.filter((d) => before.get(d._id) === d)).toHaveLength(seed.length - 3);
   });
 });
