@@ -36,7 +36,7 @@ export async function register() {
   const [{ database }, { errorText, log }, { startSiteJobs }] = await Promise.all([
     import('./db'),
     import('./server/platform/log'),
-    import('./server/jobs/siteJobs'),
+    import('./studio-local/jobs'),
   ]);
   const started = Date.now();
   try {

@@ -41,7 +41,7 @@ export async function proxy(request: NextRequest) {
         headers: [...answer.headers, ['content-type', 'text/plain; charset=utf-8']],
       });
     }
-    // Documented middleware API: the page renders with these request headers (the draft-mode cookie, studio-local/access/grants.ts).
+    // Documented middleware API: the page renders with these request headers (the draft-mode cookie, server/site/studioGrants.ts).
     const forwarded = answer.forwardCookieHeader === undefined ? undefined : new Headers(request.headers);
     forwarded?.set('cookie', answer.forwardCookieHeader!);
     const response = NextResponse.rewrite(new URL(answer.rewriteTo, request.url), forwarded ? { request: { headers: forwarded } } : undefined);

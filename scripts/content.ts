@@ -14,8 +14,8 @@ import { parseNdjson } from '../server/content/localDataset';
 import { exportFolderSource, fromSanityExport, sanityAssetSources, toSanityExport } from '../server/content/sanityFormat';
 import { createContentStore } from '../server/content/store';
 import { serverEnv } from '../server/platform/env';
-import { configuredUploadedFiles, uploadsDir } from '../studio-local/store/assets/configuredStorage';
-import { addLogoIcons, exportUploads, importUploads } from '../studio-local/store/assets/contentFiles';
+import { configuredUploadedFiles, uploadsDir } from '../server/assets/configuredStorage';
+import { addLogoIcons, exportUploads, importUploads } from '../server/assets/contentFiles';
 
 const publicDir = path.join(process.cwd(), 'public');
 

@@ -111,6 +111,15 @@ describe('module boundaries (docs/architecture.md through dependency-cruiser)', 
     );
   });
 
+  it('keeps the server from importing the studio, which builds on it', () => {
+    const dir = 'server/site/boundaryProbe';
+    const violations = cruise({
+      [`${dir}/probe.ts`]: "import type { DocumentSummary } from '@/studio-local/store/types';\nexport type X = DocumentSummary;\n",
+      'studio-local/boundaryProbe.ts': "import { nextScheduledChange } from '@/server/site/scheduledChange';\nexport const x = nextScheduledChange;\n",
+    });
+    expect(violations).toEqual([`server/ never imports studio-local/: ${dir}/probe.ts → studio-local/store/types.ts`]);
+  });
+
   it('finds an import cycle, type-only imports included', () => {
     const dir = 'lib/rules/cycleProbe';
     const violations = cruise({

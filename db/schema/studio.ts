@@ -5,7 +5,7 @@ import { createdAt } from './columns';
 /** The built-in studio's people, their sessions and sign-in links, and scheduled publishing. */
 
 /**
- * People who use the studio, each with one role (studio-local/access/roles.ts). The
+ * People who use the studio, each with one role (lib/rules/studioRoles.ts). The
  * first admin is created with the studio token (STUDIO_TOKEN, or the one
  * `npm start` generates); admins invite everyone else. Removing a person
  * removes their sessions and sign-in links with them.
@@ -62,7 +62,7 @@ export const studioSignInTokens = pgTable(
 );
 
 /**
- * Preview handoff links already followed (studio-local/access/grants.ts): the sealed link names a random id, and the
+ * Preview handoff links already followed (server/site/studioGrants.ts): the sealed link names a random id, and the
  * first visit that inserts it is the only one it opens a preview for. Kept a day past the link's minute.
  */
 export const studioPreviewHandoffs = pgTable(

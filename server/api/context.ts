@@ -12,7 +12,7 @@ import { excludedFromTracking } from '@/lib/rules/audience';
 import { offeredPlans, stillOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { brandKeyForRequest, emailBrandFor, isDevBrand, type EmailBrand } from '@/server/site/brandKey';
-import { liveQaGroups, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
+import { liveQaGroups, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/server/site/studioGrants';
 import { readVisitOffer, VISIT_OFFER_COOKIE, type VisitOffer } from '@/server/offer/visitCookie';
 import { emailSender, type EmailSender } from '../email';
 import { CUSTOMER_SESSION_COOKIE, sessionCustomer } from '../domain/customerAuth';

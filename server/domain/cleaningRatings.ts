@@ -6,9 +6,21 @@ import { requestLog } from '@/server/platform/log';
 import { isLowRating, LOW_RATING_TOPIC } from '@/lib/rules/support';
 import { sign, verify } from '@/server/platform/signing';
 import { ARRIVAL_WINDOW_HOURS, bookingLabel, type ArrivalWindow } from '@/lib/rules/booking';
-import type { RatingModerationView } from '@/studio-local/store/types';
 import { lookupZip } from './regions';
 import { openTicket } from './supportTickets';
+
+/** A customer's rating whose comment they let us publish, as review moderation shows it. */
+export interface RatingModerationView {
+  bookingId: number;
+  stars: number;
+  comment: string;
+  firstName: string;
+  /** "Columbus, OH": what the public review will name. */
+  city: string;
+  brandKey: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+}
 
 /**
  * Rating a cleaning that has taken place (issue 42): 1–5 stars and a comment, once per booking, from the account or

@@ -1,7 +1,16 @@
 import { desc } from 'drizzle-orm';
 import { database } from '@/db';
 import { emailOutbox } from '@/db/schema';
-import type { OutboxEmailView } from '@/studio-local/store/types';
+
+/** An email kept in the outbox (no SMTP server configured), as the studio's Outbox shows it. */
+export interface OutboxEmailView {
+  id: number;
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
 
 /**
  * What the Outbox shows of a studio sign-in email: not its link. An admin who

@@ -4,7 +4,20 @@ import { database, isUniqueViolation, type Db } from '@/db';
 import { supportTickets } from '@/db/schema';
 import { AVAILABILITY, CLEANER_APPLICATION_TOPIC, CLEANING_EXPERIENCE, topicLabel } from '@/lib/rules/support';
 import { cleanerApplicationForm, fieldErrors, supportTicketForm, type FieldErrors } from '@/lib/rules/validation/forms';
-import type { SupportTicketView } from '@/studio-local/store/types';
+
+/** A contact-form message as the studio's inbox lists it. */
+export interface SupportTicketView {
+  id: number;
+  brandKey: string;
+  email: string;
+  topic: string;
+  topicLabel: string;
+  message: string;
+  voucherCode: string | null;
+  status: 'open' | 'closed';
+  createdAt: string;
+  closedAt: string | null;
+}
 
 /** The contact form's messages (/help/ticket) and the studio inbox that answers them. */
 

@@ -1,3 +1,26 @@
+/** One run of background work (billing, a schedule, a sweep), as the studio's Jobs screen lists it. */
+export interface JobView {
+  id: string;
+  /** What the job does, with what it works on (a schedule's document). */
+  title: string;
+  state: 'waiting' | 'running' | 'retrying' | 'done' | 'failed' | 'cancelled';
+  /** Tries made so far, and how many it may make in all. */
+  attempts: number;
+  maxAttempts: number;
+  /** When it is due (for one retrying: its next try). */
+  dueAt: string;
+  /** For recurring work: the start of the period this run is for (one run per period). */
+  periodFrom: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** What the last finished try reported. */
+  result: string | null;
+  /** Why the last try failed, while it is retrying or once it has failed. */
+  error: string | null;
+  /** The instance that ran it. */
+  ranOn: string | null;
+}
+
 /**
  * A kind of background work the job runner (./runner.ts) runs: billing,
  * scheduled publishing, sweeps. A run is one try; it answers a line for the

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { database, sqlRows, type Database } from '@/db';
-import type { JobView } from '@/studio-local/store/types';
+import type { JobView } from './job';
 import type { JobDefinition } from './job';
 import { JOB_SCHEMA, jobRunner } from './runner';
-import { SITE_JOBS } from './siteJobs';
 
 type Row = {
   id: string;
@@ -76,8 +75,8 @@ export async function listJobs({ db }: Pick<Database, 'db'>, jobs: Pick<JobDefin
   return [...open, ...finished].map((row) => view(row, jobs));
 }
 
-/** The studio's Jobs screen: this site's jobs (the runner is started first, so its tables exist). */
-export async function recentJobs(limit = 100): Promise<JobView[]> {
+/** The studio's Jobs screen: this site's `jobs` (the runner is started first, so its tables exist). */
+export async function recentJobs(jobs: Pick<JobDefinition<never>, 'name' | 'title'>[], limit = 100): Promise<JobView[]> {
   await jobRunner();
-  return listJobs(await database(), SITE_JOBS, limit);
+  return listJobs(await database(), jobs, limit);
 }

@@ -3,7 +3,7 @@ import { serverEnv } from '@/server/platform/env';
 import { usesTestGateway } from '@/server/platform/testGateway';
 import { resolveBrandKey } from '@/lib/rules/brand';
 import { previewHostKey } from '@/lib/rules/previewHost';
-import { livePreviewGrant } from '@/studio-local/access/grants';
+import { livePreviewGrant } from '@/server/site/studioGrants';
 import { routingTable } from './routing/manifestCache';
 
 /**

@@ -7,7 +7,7 @@ import { decodeLandingSegment, type LandingVariant } from '@/lib/rules/landing/s
 import { fillFigures, planFigures, type PlanFigures } from '@/lib/rules/planFigures';
 import { tagConfig } from '@/server/growth/tagConfig';
 import { pageLifetime } from '@/lib/rules/pageLifetime';
-import { nextScheduledChange } from '@/studio-local/store/schedules';
+import { nextScheduledChange } from './scheduledChange';
 import { PROVISIONAL_OFFER_SECONDS, pageOfferFor } from '@/server/offer/pageOffer';
 import { buildPageMeta, type PageMeta, type SeoVars } from '../../lib/rules/seoMeta';
 

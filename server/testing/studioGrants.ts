@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { database } from '@/db';
 import { studioUsers } from '@/db/schema';
-import { mintQaGrant } from '@/studio-local/access/grants';
-import type { StudioRole } from '@/studio-local/access/roles';
+import { mintQaGrant } from '@/server/site/studioGrants';
+import type { StudioRole } from '@/lib/rules/studioRoles';
 import { closeSession, openSession, sessionIdOf } from '@/studio-local/access/sessions';
 
 let people = 0;

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { reportError, toReport } from '@/server/platform/errorReport';
 import { jsonBodyProblem } from '../../server/api/httpGuard';
 import { CSRF_HEADER, SESSION_COOKIE } from '@/studio-local/access/auth';
-import { mayUse, type StudioArea } from '@/studio-local/access/roles';
+import { mayUse, type StudioArea } from '@/lib/rules/studioRoles';
 import { StudioProblem } from './problem';
 import { csrfMatches, sessionUser, type StudioUser } from './sessions';
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { database, isUniqueViolation } from '@/db';
 import { studioUsers } from '@/db/schema';
 import { emailField } from '@/lib/rules/validation/fields';
-import { isStudioRole, type StudioRole } from '@/studio-local/access/roles';
+import { isStudioRole, type StudioRole } from '@/lib/rules/studioRoles';
 import { StudioProblem } from './problem';
 import type { StudioUser } from './sessions';
 

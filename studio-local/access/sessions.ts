@@ -4,7 +4,7 @@ import { database } from '@/db';
 import { studioSessions, studioUsers } from '@/db/schema';
 import { safeEqual } from '@/studio-local/access/auth';
 import { issueSignInLink, redeemSignInLink } from '@/server/domain/signInLinks';
-import type { StudioRole } from '@/studio-local/access/roles';
+import type { StudioRole } from '@/lib/rules/studioRoles';
 
 /**
  * Studio sessions, kept on the server so they can end: signing out deletes

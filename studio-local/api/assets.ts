@@ -2,10 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from '@/lib/rules/images/uploadRules';
 import type { SanityDocument } from '@/server/content/localDataset';
 import { contentStore } from '@/studio-local/store/documents';
-import { mayEdit } from '@/studio-local/access/roles';
-import { configuredImageStorage, configuredUploadedFiles } from '@/studio-local/store/assets/configuredStorage';
-import { readLimited } from '@/studio-local/store/assets/readLimited';
-import { uploadImage, type UploadUse } from '@/studio-local/store/assets/uploadImage';
+import { mayEdit } from '@/lib/rules/studioRoles';
+import { configuredImageStorage, configuredUploadedFiles } from '@/server/assets/configuredStorage';
+import { readLimited } from '@/server/assets/readLimited';
+import { uploadImage, type UploadUse } from '@/server/assets/uploadImage';
 import { studioApi } from '@/studio-local/access/guard';
 import type { StudioUser } from '@/studio-local/access/sessions';
 

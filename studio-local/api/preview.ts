@@ -12,14 +12,14 @@ import {
   openPreviewHandoff,
   PREVIEW_GRANT_COOKIE,
   PREVIEW_SECONDS,
-} from '@/studio-local/access/grants';
+} from '@/server/site/studioGrants';
 import { SESSION_COOKIE } from '@/studio-local/access/auth';
 import { studioApi } from '@/studio-local/access/guard';
 import { sessionIdOf } from '@/studio-local/access/sessions';
 
 /**
  * GET ?brand=key&path=/deal opens a preview for the person asking: a grant of
- * their studio session (studio-local/access/grants.ts) to see that brand's drafts for
+ * their studio session (server/site/studioGrants.ts) to see that brand's drafts for
  * an hour at most, then goes to the page. With `&on=preview-host` the page is
  * the brand's preview address ({key}.PREVIEW_DOMAIN, which needs no DNS of the
  * brand's own): the grant travels there in a one-minute, one-use handoff link, which the

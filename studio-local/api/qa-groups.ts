@@ -4,7 +4,7 @@ import { requestIsHttps } from '@/server/platform/clientAddress';
 import { serializeCookie } from '@/lib/platform/cookies';
 import { safeRedirect } from '@/lib/rules/redirect';
 import { SESSION_COOKIE } from '@/studio-local/access/auth';
-import { mintQaGrant, QA_GROUPS_COOKIE, QA_GROUPS_SECONDS } from '@/studio-local/access/grants';
+import { mintQaGrant, QA_GROUPS_COOKIE, QA_GROUPS_SECONDS } from '@/server/site/studioGrants';
 import { routingTable } from '@/server/site/routing/manifestCache';
 import { resolveBrandKey } from '@/lib/rules/brand';
 import { studioApi } from '@/studio-local/access/guard';
@@ -14,7 +14,7 @@ import { sessionIdOf } from '@/studio-local/access/sessions';
  * QA overrides for this browser, on one brand:
  * GET ?groups=membership_model_v1=variant|pricing=monthly_39&brand=tidy-nest&path=/deal
  * pins those experiment groups (`fe_qa`, a grant of the person's studio
- * session: studio-local/access/grants.ts) and goes to the page; without `brand`, the
+ * session: server/site/studioGrants.ts) and goes to the page; without `brand`, the
  * brand of this host. The groups count only on that brand, for a day at
  * most, and end with the session. GET ?exit=1 ends them. A pair that names
  * no experiment or no group of it is refused rather than dropped, so a typo

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { router, setRoute } from '@/test/routerMock';
 import type { AdGroupCoverage } from '@/lib/growth/adGroupCoverage';
-import type { StudioRole } from '@/studio-local/access/roles';
+import type { StudioRole } from '@/lib/rules/studioRoles';
 import { DocumentList } from '../editor/DocumentList';
 import { StudioUserContext } from '../editor/studioUser';
 import { AdGroupCoverageView } from './AdGroupCoverageView';

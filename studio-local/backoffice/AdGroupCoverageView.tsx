@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { createWordingHref, hasLiveWording, landingUrl, previewUrl, type AdGroupCoverage, type AdGroupCoverageRow } from '@/lib/growth/adGroupCoverage';
-import { mayCreate, mayUse } from '@/studio-local/access/roles';
+import { mayCreate, mayUse } from '@/lib/rules/studioRoles';
 import { useStudioUser } from '../editor/studioUser';
 import { RangeReportState } from './RangeReportState';
 import { useRangeReport } from './useRangeReport';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { ExperimentList, ExperimentReport } from '@/lib/growth/experimentReport';
-import { mayEdit, mayUse } from '@/studio-local/access/roles';
+import { mayEdit, mayUse } from '@/lib/rules/studioRoles';
 import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
 import studio from '../editor/Studio.module.scss';
 import { useStudioUser } from '../editor/studioUser';

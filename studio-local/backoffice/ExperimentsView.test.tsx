@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExperimentList, ExperimentReport } from '@/lib/growth/experimentReport';
-import type { StudioRole } from '@/studio-local/access/roles';
+import type { StudioRole } from '@/lib/rules/studioRoles';
 import { router, setRoute } from '@/test/routerMock';
 import { StudioUserContext } from '../editor/studioUser';
 import { ExperimentsView } from './ExperimentsView';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { studioFetch } from '@/studio-local/editor/client';
-import { ROLE_DESCRIPTIONS, ROLE_NAMES, STUDIO_ROLES, type StudioRole } from '@/studio-local/access/roles';
+import { ROLE_DESCRIPTIONS, ROLE_NAMES, STUDIO_ROLES, type StudioRole } from '@/lib/rules/studioRoles';
 import styles from '../editor/Studio.module.scss';
 import { useStudioUser } from '../editor/studioUser';
 import { Notice, useStudioResource } from '../editor/useStudioResource';

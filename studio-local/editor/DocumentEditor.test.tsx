@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRoute } from '@/test/routerMock';
-import type { StudioRole } from '@/studio-local/access/roles';
+import type { StudioRole } from '@/lib/rules/studioRoles';
 import { summarize } from '@/studio-local/store/documents';
 import { DocumentEditor } from './DocumentEditor';
 import { StudioUserContext } from './studioUser';

@@ -6,7 +6,7 @@ import { fieldsOf, membersOf, referenceTargets, type FieldDef } from '@/cms-sche
 import { studioFetch, StudioRequestError } from '@/studio-local/editor/client';
 import { documentsApi, type LoadedDocument, type StudioDocument } from './documentsApi';
 import type { DocumentSummary } from '@/studio-local/store/types';
-import { mayEdit } from '@/studio-local/access/roles';
+import { mayEdit } from '@/lib/rules/studioRoles';
 import { CloneBrandDialog } from './CloneBrandDialog';
 import { DeleteDocument } from './DeleteDocument';
 import { DeletedDocument } from './DeletedDocument';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { typesByName } from '@/cms-schema';
 import { StudioRequestError } from '@/studio-local/editor/client';
 import type { DocumentSummary } from '@/studio-local/store/types';
-import { mayCreate } from '@/studio-local/access/roles';
+import { mayCreate } from '@/lib/rules/studioRoles';
 import styles from './Studio.module.scss';
 import { useStudioUser } from './studioUser';
 import { documentsApi } from './documentsApi';

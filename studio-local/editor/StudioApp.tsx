@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { documentTypes, isSingleton, singletonTypes } from '@/cms-schema';
 import { studioFetch } from '@/studio-local/editor/client';
-import { mayUse, type StudioArea } from '@/studio-local/access/roles';
+import { mayUse, type StudioArea } from '@/lib/rules/studioRoles';
 import { ChangesView } from '../backoffice/ChangesView';
 import { ExperimentsView } from '../backoffice/ExperimentsView';
 import { DocumentEditor } from './DocumentEditor';

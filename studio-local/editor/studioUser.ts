@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StudioRole } from '@/studio-local/access/roles';
+import type { StudioRole } from '@/lib/rules/studioRoles';
 
 /** The signed-in person, for screens that show or hide what their role may do (the server checks again). */
 export interface StudioUserView {

@@ -89,7 +89,7 @@ export async function launchChecklist(all: SanityDocument[], key: string, deps: 
   const publicDir = deps.publicDir ?? path.join(process.cwd(), 'public');
   const hasFavicon = /^[a-z0-9-]+$/.test(faviconKey) && (await exists(path.join(publicDir, 'favicons', faviconKey, 'favicon.ico')));
   const sharesLogo = others.find((o) => logoRef && refOf(o.logo) === logoRef);
-  // An uploaded logo makes the brand's own icons (studio-local/store/assets/logoIcons.ts); else the static ones are used.
+  // An uploaded logo makes the brand's own icons (server/assets/logoIcons.ts); else the static ones are used.
   const madeIcons = typeof logoAsset?.icons === 'object' && logoAsset.icons !== null && 'favicon' in (logoAsset.icons as object);
   const sharesIcons = madeIcons ? undefined : others.find((o) => o.faviconKey === faviconKey);
 

@@ -10,10 +10,11 @@ import { contentSchedules, studioUsers } from '@/db/schema';
 import { contentStore } from '@/studio-local/store/documents';
 import { withPreview } from '@/server/site/brandPage';
 import type { JobView } from '@/studio-local/store/types';
-import { contentScheduleJob } from '../../server/jobs/contentSchedule';
+import { contentScheduleJob } from './scheduleJob';
 import { callApi, type ApiCall } from '../../server/testing/apiRoute';
 import { startHarness, type Harness } from '../../server/testing/harness';
-import { INTERRUPTED, nextScheduledChange } from './schedules';
+import { nextScheduledChange } from '@/server/site/scheduledChange';
+import { INTERRUPTED } from './schedules';
 import { openSession } from '../access/sessions';
 
 /** Scheduled publishing through its real routes and its job: set, listed, queued, cancelled, and run exactly once. */

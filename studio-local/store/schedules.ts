@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { database } from '@/db';
 import { contentSchedules } from '@/db/schema';
-import { errorText, log } from '@/server/platform/log';
-import { mayEdit } from '@/studio-local/access/roles';
+import { mayEdit } from '@/lib/rules/studioRoles';
 import type { ScheduleView } from '@/studio-local/store/types';
 import { READ_ONLY, StudioProblem } from '../access/problem';
 import type { StudioUser } from '../access/sessions';
@@ -11,7 +10,7 @@ export type { ScheduleView };
 
 /**
  * Scheduled publishing: a person picks a time to publish (or unpublish) a
- * document; at that time its job (server/jobs/contentSchedule.ts) claims the
+ * document; at that time its job (studio-local/store/scheduleJob.ts) claims the
  * schedule in one UPDATE (pending → running), so it runs exactly once, and
  * records how it went.
  */
@@ -135,33 +134,4 @@ export async function deleteSchedule(id: number): Promise<void> {
 export async function pendingSchedules(): Promise<ScheduleView[]> {
   const { db } = await database();
   return (await db.select().from(contentSchedules).where(eq(contentSchedules.status, 'pending'))).map(view);
-}
-
-/** A schedule this late has met a runner that cannot run it: pages stop waiting for it (see nextScheduledChange). */
-const GIVEN_UP_AFTER_MS = 10 * 60_000;
-
-/**
- * When content next changes by itself: the earliest schedule not run yet,
- * counting one that is due or running for a few minutes. Pages read it before
- * their content, so a page rendered while a change is due is regenerated soon
- * again (docs/decisions.md, "Scheduled publishing"). Null when nothing is
- * scheduled, or when the database cannot say (pages keep their window).
- */
-export async function nextScheduledChange(now = new Date()): Promise<Date | null> {
-  try {
-    const { db } = await database();
-    const [row] = await db
-      .select({ at: sql<number | null>`(extract(epoch from min(${contentSchedules.runAt})) * 1000)::float8` })
-      .from(contentSchedules)
-      .where(
-        and(
-          inArray(contentSchedules.status, ['pending', 'running']),
-          sql`${contentSchedules.runAt} > ${new Date(now.getTime() - GIVEN_UP_AFTER_MS).toISOString()}`,
-        ),
-      );
-    return row?.at == null ? null : new Date(row.at);
-  } catch (error) {
-    log.warn({ err: errorText(error) }, 'schedules unreadable; pages keep their revalidation window');
-    return null;
-  }
 }

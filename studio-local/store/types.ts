@@ -12,43 +12,6 @@ export interface DocumentSummary {
   primary?: boolean;
 }
 
-/** A contact-form message as the studio's inbox lists it. */
-export interface SupportTicketView {
-  id: number;
-  brandKey: string;
-  email: string;
-  topic: string;
-  topicLabel: string;
-  message: string;
-  voucherCode: string | null;
-  status: 'open' | 'closed';
-  createdAt: string;
-  closedAt: string | null;
-}
-
-/** A customer's rating whose comment they let us publish, as review moderation shows it. */
-export interface RatingModerationView {
-  bookingId: number;
-  stars: number;
-  comment: string;
-  firstName: string;
-  /** "Columbus, OH": what the public review will name. */
-  city: string;
-  brandKey: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  createdAt: string;
-}
-
-/** An email kept in the outbox (no SMTP server configured), as the studio's Outbox shows it. */
-export interface OutboxEmailView {
-  id: number;
-  to: string;
-  kind: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
 /** One line of the audit trail, as the studio's Recent changes lists it. */
 export interface ChangeView {
   documentId: string;
@@ -70,29 +33,6 @@ export interface ScheduleView {
   createdBy: string;
   finishedAt: string | null;
   outcome: string | null;
-}
-
-/** One run of background work (billing, a schedule, a sweep), as the studio's Jobs screen lists it. */
-export interface JobView {
-  id: string;
-  /** What the job does, with what it works on (a schedule's document). */
-  title: string;
-  state: 'waiting' | 'running' | 'retrying' | 'done' | 'failed' | 'cancelled';
-  /** Tries made so far, and how many it may make in all. */
-  attempts: number;
-  maxAttempts: number;
-  /** When it is due (for one retrying: its next try). */
-  dueAt: string;
-  /** For recurring work: the start of the period this run is for (one run per period). */
-  periodFrom: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  /** What the last finished try reported. */
-  result: string | null;
-  /** Why the last try failed, while it is retrying or once it has failed. */
-  error: string | null;
-  /** The instance that ran it. */
-  ranOn: string | null;
 }
 
 /** A brand field a clone took over from its source with the source's value (studio-local/store/brandClone.ts). */
@@ -123,3 +63,9 @@ export interface LaunchChecklistView {
   /** The studio link that opens the brand's drafts on its preview address. */
   previewUrl: string;
 }
+
+/** What the studio shows of the server's own records is the server's type. */
+export type { SupportTicketView } from '@/server/domain/supportTickets';
+export type { RatingModerationView } from '@/server/domain/cleaningRatings';
+export type { OutboxEmailView } from '@/server/domain/outbox';
+export type { JobView } from '@/server/jobs/job';

@@ -9,7 +9,7 @@ import { readDataset } from '@/server/content/localDataset';
 import { createLocalSource } from '@/server/content/localSource';
 import { routePageRequest } from '@/server/site/routing/pageRequest';
 import { brandKeyForRequest } from '@/server/site/brandKey';
-import { mintPreviewGrant, mintPreviewHandoff, mintQaGrant, openPreviewHandoff } from '@/studio-local/access/grants';
+import { mintPreviewGrant, mintPreviewHandoff, mintQaGrant, openPreviewHandoff } from '@/server/site/studioGrants';
 import { harnessWithOutbox } from '@/server/testing/harness';
 import { studioPerson } from '@/server/testing/studioGrants';
 

@@ -12,9 +12,9 @@ import { setServerEnvForTests } from '@/server/platform/env';
 import { setContentSource } from '@/server/content';
 import { readDataset, type SanityDocument } from '@/server/content/localDataset';
 import { createLocalSource } from '@/server/content/localSource';
-import { configuredUploadedFiles } from '@/studio-local/store/assets/configuredStorage';
-import { localImageStorage } from '@/studio-local/store/assets/localImageStorage';
-import { uploadImage } from '@/studio-local/store/assets/uploadImage';
+import { configuredUploadedFiles } from '@/server/assets/configuredStorage';
+import { localImageStorage } from '@/server/assets/localImageStorage';
+import { uploadImage } from '@/server/assets/uploadImage';
 import { requestHostFile } from './hostFiles';
 
 const handlers = { '/api/seo/icon': icon, '/api/seo/manifest': manifest };

@@ -1,5 +1,5 @@
 /**
- * The icons a brand's logo produces (studio-local/store/assets/logoIcons.ts),
+ * The icons a brand's logo produces (server/assets/logoIcons.ts),
  * by the name its logo's asset records them under, with the root path each
  * brand's host serves it at and its side in pixels. A brand whose logo has
  * none keeps its static favicon (public/favicons/{faviconKey}).

@@ -3,9 +3,9 @@
  * image optimizer's work sane (it decodes the whole picture for every size it
  * makes) while leaving room for a sharp 2× hero (1080 px frames). A logo is a
  * wordmark as often as a mark: any reasonable aspect ratio, small sizes, and
- * SVG (cleaned first, studio-local/store/assets/svg/cleanSvg.ts); the site's
+ * SVG (cleaned first, server/assets/svg/cleanSvg.ts); the site's
  * icons are made from it. The type is what the file's bytes say
- * (studio-local/store/assets/checkImage.ts), never the browser's Content-Type
+ * (server/assets/checkImage.ts), never the browser's Content-Type
  * or the file name: a renamed program or page must never be stored or served
  * as a picture.
  */

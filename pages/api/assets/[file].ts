@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { configuredUploadedFiles } from '@/studio-local/store/assets/configuredStorage';
-import { serveUpload } from '@/studio-local/store/assets/serveUpload';
+import { configuredUploadedFiles } from '@/server/assets/configuredStorage';
+import { serveUpload } from '@/server/assets/serveUpload';
 
 /** Pictures are up to 10 MB: more than Next's warning threshold for API responses, and streamed, not buffered. */
 export const config = { api: { responseLimit: false } };

@@ -20,7 +20,7 @@ import { DEFAULT_OFFER, offeredPlans, stillOffered, type OfferedPlans } from '@/
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
 import { recordServedPage, servedHere } from '@/server/site/isr/pageLog';
 import { createRateLimiter, type RateLimiter } from '@/server/domain/rateLimit';
-import { forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/studio-local/access/grants';
+import { forwardedCookieHeader, liveQaGroups, livePreviewGrant, PREVIEW_GRANT_COOKIE, QA_GROUPS_COOKIE } from '@/server/site/studioGrants';
 import { previewRoutingTable, routingTable } from './manifestCache';
 import { adGroupsOn, brandFor, decideRewrite, DEALS_VIEWS, routeOf, takesExperiments, type LandingExperiments, type RoutingTable } from './proxyDecision';
 import { LANDING_KINDS, type Route } from './routes';
@@ -83,7 +83,7 @@ export interface PageAnswer {
   refuse?: { status: 429; text: string };
   /**
    * The Cookie header the page must be rendered with, when it differs from the one sent: Next's draft-mode value
-   * for a live studio preview, or a draft-mode cookie spoiled because no preview grant backs it (studio-local/access/grants.ts).
+   * for a live studio preview, or a draft-mode cookie spoiled because no preview grant backs it (server/site/studioGrants.ts).
    */
   forwardCookieHeader?: string;
 }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Brand } from '@/lib/content/types';
 import { BRAND_ICONS, isIconName, isWideLogo, type BrandIcons, type IconName } from '@/lib/rules/images/brandIcons';
-import { configuredUploadedFiles } from '@/studio-local/store/assets/configuredStorage';
-import { monogramIcons, monogramSvg } from '@/studio-local/store/assets/logoIcons';
+import { configuredUploadedFiles } from '@/server/assets/configuredStorage';
+import { monogramIcons, monogramSvg } from '@/server/assets/logoIcons';
 
 /**
  * A brand's icons and web app manifest, answered on its own host (the proxy

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { ConflictError } from '@/server/content/store';
 import { serverEnv } from '@/server/platform/env';
 import { READ_ONLY, studioApi, StudioProblem } from '@/studio-local/access/guard';
-import { mayCreate } from '@/studio-local/access/roles';
+import { mayCreate } from '@/lib/rules/studioRoles';
 import { cloneBrand, cloneInput, undoClone, undoInput } from '@/studio-local/store/brandClone';
 import { contentStore } from '@/studio-local/store/documents';
 import { studioPreviewLink } from '@/lib/rules/previewHost';

@@ -3,7 +3,7 @@ import type { ChangedDocument } from '@/server/site/isr/affectedPages';
 import { revalidateFor } from '@/server/site/isr/revalidate';
 import type { SanityDocument } from '@/server/content/localDataset';
 import { ConflictError, DocumentNotFoundError, isDraftId, publishedId } from '@/server/content/store';
-import { mayEdit } from '@/studio-local/access/roles';
+import { mayEdit } from '@/lib/rules/studioRoles';
 import { READ_ONLY, studioApi } from '@/studio-local/access/guard';
 import { cleanDocument, contentStore, DOCUMENT_ID, typeDef } from '@/studio-local/store/documents';
 import { approvalRefusal } from '@/lib/rules/discountApproval';

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { mayCreate } from '@/studio-local/access/roles';
+import { mayCreate } from '@/lib/rules/studioRoles';
 import { READ_ONLY, studioApi } from '@/studio-local/access/guard';
 import { brandVersionDraft, cleanDocument, contentStore, listPage, newDocumentId, typeDef } from '@/studio-local/store/documents';
 

@@ -5,7 +5,7 @@ import { draftApproval } from '@/studio-local/store/approval';
 import { contentStore, DOCUMENT_ID } from '@/studio-local/store/documents';
 import type { ChangedDocument } from '@/server/site/isr/affectedPages';
 import { revalidateFor } from '@/server/site/isr/revalidate';
-import { scheduleChange } from '@/server/jobs/contentSchedule';
+import { scheduleChange } from '@/studio-local/store/scheduleJob';
 import { studioApi } from '@/studio-local/access/guard';
 import { listSchedules } from '@/studio-local/store/schedules';
 

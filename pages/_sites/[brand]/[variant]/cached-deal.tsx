@@ -4,7 +4,7 @@ import { loadBrandContext, withPreview } from '@/server/site/brandPage';
 import { firstValue } from '@/lib/platform/query';
 import { landingProps, type LandingProps } from '@/server/site/landingProps';
 import { SHOWN_DEFAULT_PLAN } from '@/lib/rules/landing/ask';
-import { DRAFT_MODE_COOKIE } from '@/studio-local/access/grants';
+import { DRAFT_MODE_COOKIE } from '@/server/site/studioGrants';
 
 /** CDN cache policy for cached-deal pages (spec §9, DESIGN §3). */
 export const CACHED_DEAL_CACHE_CONTROL = 'public, s-maxage=360, stale-while-revalidate=3600, must-revalidate';

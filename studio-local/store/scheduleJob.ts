@@ -2,20 +2,12 @@ import { errorText, log } from '@/server/platform/log';
 import { revalidateFor } from '@/server/site/isr/revalidate';
 import { contentStore } from '@/studio-local/store/documents';
 import { publishDocument, unpublishDocument } from '@/studio-local/store/publishing';
-import { mayEdit } from '@/studio-local/access/roles';
-import { personByEmail } from '../../studio-local/access/people';
-import {
-  claimSchedule,
-  createSchedule,
-  deleteSchedule,
-  finishSchedule,
-  pendingSchedules,
-  type ScheduleRequest,
-  type ScheduleView,
-} from '../../studio-local/store/schedules';
-import type { StudioUser } from '../../studio-local/access/sessions';
-import type { JobDefinition } from './job';
-import { jobRunner } from './runner';
+import { mayEdit } from '@/lib/rules/studioRoles';
+import { personByEmail } from '../access/people';
+import { claimSchedule, createSchedule, deleteSchedule, finishSchedule, pendingSchedules, type ScheduleRequest, type ScheduleView } from './schedules';
+import type { StudioUser } from '../access/sessions';
+import type { JobDefinition } from '@/server/jobs/job';
+import { jobRunner } from '@/server/jobs/runner';
 
 export interface ScheduleJobData {
   schedule: number;
