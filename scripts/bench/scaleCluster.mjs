@@ -15,25 +15,21 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { verdict } from './load.mjs';
 import { serverRssMb } from './origin.mjs';
 import { session } from './publish.mjs';
 import { startServer } from './server.mjs';
 import { freshDatabase } from './cluster.mjs';
 import {
   datasetShape,
+  figure,
+  fmt,
   footerPublish,
   FRESH_LIMIT_MS,
-  inParallel,
+  idleThenWarm,
   logErrors,
   PAGE_CACHE,
   pairCount,
-  PROBE,
-  probeLoop,
-  quantile,
-  timedGet,
   WARM_CONCURRENCY,
-  warmPages,
   writeDataset,
 } from './scalePages.mjs';
 import { startNginx } from '../nginx.mjs';
@@ -106,17 +102,7 @@ async function measureCluster({ port, name, generated, warm, routeCount, seconds
     stops.push(nginx.stop);
     const base = `http://127.0.0.1:${port}`;
 
-    for (const page of PROBE) await timedGet(base, page);
-    const idleUntil = performance.now() + seconds * 1000;
-    const idleProbe = await probeLoop(base, () => performance.now() > idleUntil, errors, 'idle');
-
-    const pages = warmPages(shape, warm, routeCount);
-    const warmStarted = performance.now();
-    await inParallel(pages, WARM_CONCURRENCY, async (page) => {
-      const answer = await timedGet(base, page);
-      if (answer.status !== 200) errors.push(`warm ${page.host}${page.path}: ${answer.status}`);
-    });
-    const warmSeconds = (performance.now() - warmStarted) / 1000;
+    const { idleProbeP99, pages, warmSeconds } = await idleThenWarm({ base, shape, warm, routeCount, seconds, errors });
 
     // Published on the first instance, as a studio session would be: the pages are asked through nginx.
     const api = await session(`http://127.0.0.1:${instances[0]}`, null, STUDIO_TOKEN);
@@ -127,7 +113,7 @@ async function measureCluster({ port, name, generated, warm, routeCount, seconds
       brands: shape.brands.length,
       warm: pages.length,
       warmSeconds,
-      idleProbeP99: quantile(idleProbe, 0.99),
+      idleProbeP99,
       ...publish,
       rss,
       errors,
@@ -146,11 +132,6 @@ async function measureCluster({ port, name, generated, warm, routeCount, seconds
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
-
-const fmt = (value, digits, unit) => (Number.isFinite(value) ? `${value.toFixed(digits)} ${unit}` : 'n/a');
-const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
-const figure = (label, seed, full, r, checks, note = '') =>
-  `  ${label.padEnd(50)} seed ${seed.padStart(9)}   full ${full.padStart(9)}   ${times(r).padStart(7)} seed${verdict(checks)}${note ? `  (${note})` : ''}`;
 
 function troubles(name, run) {
   const logged = run.logs.flatMap((dir) => logErrors(dir));

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getWithHost } from './http.mjs';
+import { verdict } from './load.mjs';
 
 /** The landing page both servers are timed to at start and loaded as the cached page: in both datasets alike. */
 export const FIRST = { host: 'www.sparkle-clean.com', path: '/deal?adgroupid=148203961127' };
@@ -191,3 +192,24 @@ export async function footerPublish({ api, base, pages, errors }) {
     duringProbeCount: duringProbe.length,
   };
 }
+
+/** The probe pages timed at idle for `seconds`, then `warm` pages asked once each (4 at a time) so they are cached. */
+export async function idleThenWarm({ base, shape, warm, routeCount, seconds, errors }) {
+  for (const page of PROBE) await timedGet(base, page);
+  const idleUntil = performance.now() + seconds * 1000;
+  const idleProbe = await probeLoop(base, () => performance.now() > idleUntil, errors, 'idle');
+  const pages = warmPages(shape, warm, routeCount);
+  const warmStarted = performance.now();
+  await inParallel(pages, WARM_CONCURRENCY, async (page) => {
+    const answer = await timedGet(base, page);
+    if (answer.status !== 200) errors.push(`warm ${page.host}${page.path}: ${answer.status}`);
+  });
+  return { idleProbeP99: quantile(idleProbe, 0.99), pages, warmSeconds: (performance.now() - warmStarted) / 1000 };
+}
+
+export const fmt = (value, digits, unit) => (Number.isFinite(value) ? `${value.toFixed(digits)} ${unit}` : 'n/a');
+const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
+
+/** One figure: the seed's, the generated dataset's and its ratio to the seed, then the verdict and any note. */
+export const figure = (label, seed, full, r, checks, note = '') =>
+  `  ${label.padEnd(50)} seed ${seed.padStart(9)}   full ${full.padStart(9)}   ${times(r).padStart(7)} seed${verdict(checks)}${note ? `  (${note})` : ''}`;

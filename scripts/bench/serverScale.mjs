@@ -25,28 +25,28 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { load, verdict } from './load.mjs';
+import { load } from './load.mjs';
 import { serverRssMb } from './origin.mjs';
 import { secondsUntil, session } from './publish.mjs';
 import { startServer } from './server.mjs';
 import {
   datasetShape,
+  figure,
   FIRST,
+  fmt,
   footerPublish,
   FRESH_LIMIT_MS,
+  idleThenWarm,
   logErrors,
   PAGE_CACHE,
-  inParallel,
   pair,
   pairCount,
   PROBE,
-  probeLoop,
   quantile,
-  SLOW_MS,
   sleep,
+  SLOW_MS,
   timedGet,
   WARM_CONCURRENCY,
-  warmPages,
   withAdGroup,
   writeDataset,
 } from './scalePages.mjs';
@@ -185,17 +185,7 @@ async function measureServer({ port, dataDir, generated, template, warm, routeCo
     if (cached.errors + cached.non2xx) errors.push(`cached load: ${cached.errors} errors, ${cached.non2xx} non-2xx`);
     const rssLoad = serverRssMb(server.pid);
 
-    for (const page of PROBE) await timedGet(base, page);
-    const idleUntil = performance.now() + seconds * 1000;
-    const idleProbe = await probeLoop(base, () => performance.now() > idleUntil, errors, 'idle');
-
-    const pages = warmPages(shape, warm, routeCount);
-    const warmStarted = performance.now();
-    await inParallel(pages, WARM_CONCURRENCY, async (page) => {
-      const answer = await timedGet(base, page);
-      if (answer.status !== 200) errors.push(`warm ${page.host}${page.path}: ${answer.status}`);
-    });
-    const warmSeconds = (performance.now() - warmStarted) / 1000;
+    const { idleProbeP99, pages, warmSeconds } = await idleThenWarm({ base, shape, warm, routeCount, seconds, errors });
 
     const api = await session(base, dataDir);
     const publish = await footerPublish({ api, base, pages, errors });
@@ -219,7 +209,7 @@ async function measureServer({ port, dataDir, generated, template, warm, routeCo
       uncachedCount: uncached.length,
       misses,
       cached,
-      idleProbeP99: quantile(idleProbe, 0.99),
+      idleProbeP99,
       warmSeconds,
       ...publish,
       warm,
@@ -237,13 +227,6 @@ async function measureServer({ port, dataDir, generated, template, warm, routeCo
     await sleep(500);
   }
 }
-
-const fmt = (value, digits, unit) => (Number.isFinite(value) ? `${value.toFixed(digits)} ${unit}` : 'n/a');
-const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a');
-
-/** One figure: the seed's, the generated dataset's and its ratio to the seed, then the verdict and any note. */
-const figure = (label, seed, full, r, checks, note = '') =>
-  `  ${label.padEnd(50)} seed ${seed.padStart(9)}   full ${full.padStart(9)}   ${times(r).padStart(7)} seed${verdict(checks)}${note ? `  (${note})` : ''}`;
 
 /** A figure whose goal is a ratio to the seed. */
 function againstSeed(label, seed, full, digits, unit, goal, note) {
