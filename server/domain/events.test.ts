@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { sqlRows } from '@/db';
 import { EVENTS } from '@/lib/growth/tracking/events';
-import { recordEvents } from '../domain/events';
+import { recordEvents } from './events';
 import { startHarness, type Harness } from '../testing/harness';
 
 let api: Harness;

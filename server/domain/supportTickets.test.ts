@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { listSupportTickets, setSupportTicketStatus, submitCleanerApplication, submitSupportTicket } from '../domain/supportTickets';
+import { listSupportTickets, setSupportTicketStatus, submitCleanerApplication, submitSupportTicket } from './supportTickets';
 import { startHarness, type Harness } from '../testing/harness';
 
 let api: Harness;

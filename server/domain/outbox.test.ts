@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { emailOutbox } from '@/db/schema';
-import { studioOutbox } from '../domain/outbox';
+import { studioOutbox } from './outbox';
 import { startHarness, type Harness } from '../testing/harness';
 
 let api: Harness;
