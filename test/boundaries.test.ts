@@ -117,7 +117,24 @@ describe('module boundaries (docs/architecture.md through dependency-cruiser)', 
       [`${dir}/probe.ts`]: "import type { DocumentSummary } from '@/studio-local/store/types';\nexport type X = DocumentSummary;\n",
       'studio-local/boundaryProbe.ts': "import { nextScheduledChange } from '@/server/site/scheduledChange';\nexport const x = nextScheduledChange;\n",
     });
-    expect(violations).toEqual([`server/ never imports studio-local/: ${dir}/probe.ts → studio-local/store/types.ts`]);
+    expect(violations.sort()).toEqual([
+      `not-in-allowed: ${dir}/probe.ts → studio-local/store/types.ts`,
+      `server/ never imports studio-local/: ${dir}/probe.ts → studio-local/store/types.ts`,
+    ]);
+  });
+
+  it('refuses an import that no row of its module allows, though none forbids it', () => {
+    const violations = cruise({
+      'db/boundaryProbe.ts': "import { EVENTS } from '@/lib/growth/tracking/events';\nexport const x = EVENTS;\n",
+      'cms-schema/boundaryProbe.ts': "import type { Review } from '@/lib/commerce/types';\nexport type X = Review;\n",
+    });
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        'not-in-allowed: db/boundaryProbe.ts → lib/growth/tracking/events.ts',
+        'not-in-allowed: cms-schema/boundaryProbe.ts → lib/commerce/types.ts',
+      ]),
+    );
+    expect(violations.filter((v) => !v.startsWith('not-in-allowed:'))).toEqual([]);
   });
 
   it('finds an import cycle, type-only imports included', () => {
