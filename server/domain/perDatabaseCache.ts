@@ -5,7 +5,7 @@ import type { Db } from '@/db';
  * at most `maxEntries` keys (oldest dropped first); concurrent misses on one
  * key share one load. Reference data (the seeded reviews and served regions,
  * which change only with a migration or the seed) is kept a minute; the stock
- * the voucher picker shows, a second. Prices charged, the stock a quote or a
+ * the voucher picker shows and the trust figures, a second. Prices charged, the stock a quote or a
  * purchase checks, and anything a visitor writes are never read through here.
  */
 export function perDatabaseCache<T>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }, now: () => number = Date.now) {

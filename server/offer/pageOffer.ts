@@ -5,7 +5,6 @@ import { DEFAULT_OFFER } from '@/lib/rules/offeredPlans';
 import type { PageOffer } from '@/lib/rules/planFigures';
 import { offeredPlanOf } from '@/server/domain/catalogue';
 import { SEEDED_LATE_CHANGE_POLICY } from '@/server/domain/lateChangePolicy';
-import { sharedByRenders } from '@/server/platform/sharedByRenders';
 import { catalogueOffer } from './catalogueOffer';
 
 /** A page whose offer came from the seed is regenerated this soon (seconds). */
@@ -21,16 +20,12 @@ export const PROVISIONAL_OFFER_SECONDS = 10;
  */
 export async function pageOfferFor(variant: { planKey: string | null; grantCents: number }): Promise<PageOffer | null> {
   try {
-    const offer = await planOffer(variant.planKey ?? '');
-    return offer && { ...offer, grantCents: variant.grantCents };
+    return await catalogueOffer((await database()).db, variant);
   } catch (error) {
     log.error({ err: errorText(error) }, 'plan catalogue unreadable; the page is built from the seeded plans and regenerated soon');
     return seededOffer(variant);
   }
 }
-
-// The plans and policy are the same for every page of a plan rendered in the same second (server/platform/sharedByRenders.ts).
-const planOffer = sharedByRenders(async (planKey) => catalogueOffer((await database()).db, { planKey: planKey || null, grantCents: 0 }));
 
 function seededOffer(variant: { planKey: string | null; grantCents: number }): PageOffer | null {
   const { plans, options } = seedPlanRows();

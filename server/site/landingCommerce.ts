@@ -1,7 +1,6 @@
 import { mapReviewPage, mapVouchers } from '@/lib/commerce/map';
 import type { LandingCommerce, PlaceService, TrustFigures } from '@/lib/commerce/types';
 import { serverEnv } from '@/server/platform/env';
-import { sharedByRenders } from '@/server/platform/sharedByRenders';
 import { landingSnapshot, placeSnapshot, trustSnapshot } from '@/server/site/landingSnapshot';
 
 /** After a failed read, try again this soon (seconds). */
@@ -21,24 +20,18 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-// The same for every page rendered in the same second (server/platform/sharedByRenders.ts).
-const deals = sharedByRenders(landingSnapshot);
-const trustAlone = sharedByRenders(trustSnapshot);
-const place = sharedByRenders(placeSnapshot);
-
 /** The newest reviews, the voucher stock and the trust figures, for the deals pages. */
 export const landingCommerce = (): Promise<LandingCommerce | null> =>
   orNull(async () => {
-    const { reviews, vouchers, trust } = await deals('');
+    const { reviews, vouchers, trust } = await landingSnapshot();
     return { reviews: mapReviewPage(reviews), vouchers: mapVouchers(vouchers), trust };
   });
 
 /** The trust figures alone, for service and location pages. */
-export const landingTrust = (): Promise<TrustFigures | null> => orNull(() => trustAlone(''));
+export const landingTrust = (): Promise<TrustFigures | null> => orNull(trustSnapshot);
 
 /** A state or city page's trust figures and whether its state is served (null when the database cannot be read). */
-export const placeCommerce = (stateCode: string): Promise<{ trust: TrustFigures; service: PlaceService } | null> =>
-  orNull(() => place(stateCode.toUpperCase()));
+export const placeCommerce = (stateCode: string): Promise<{ trust: TrustFigures; service: PlaceService } | null> => orNull(() => placeSnapshot(stateCode));
 
 /** Seconds until a page carrying commerce is regenerated: what it shows is at most this old. */
 export function commerceRevalidateSeconds(commerce: unknown): number {
