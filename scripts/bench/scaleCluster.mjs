@@ -22,20 +22,19 @@ import { freshDatabase } from './cluster.mjs';
 import {
   datasetShape,
   figure,
-  fmt,
   footerPublish,
-  FRESH_LIMIT_MS,
   idleThenWarm,
-  logErrors,
   PAGE_CACHE,
-  pairCount,
+  printWhenRun,
+  publishFigures,
+  troubles,
   WARM_CONCURRENCY,
+  warmPlan,
   writeDataset,
 } from './scalePages.mjs';
 import { startNginx } from '../nginx.mjs';
 import { startRedis } from '../sharedServices.mjs';
 
-const GOALS = { freshSeconds: 30, othersP99: 1.5 };
 const STUDIO_TOKEN = 'bench-scale-cluster-studio-token';
 
 /** The two instances' environment: what several instances must share (docs/deploy.md). */
@@ -133,47 +132,18 @@ async function measureCluster({ port, name, generated, warm, routeCount, seconds
   }
 }
 
-function troubles(name, run) {
-  const logged = run.logs.flatMap((dir) => logErrors(dir));
-  const first = (list) => (list.length ? ` (first: ${list[0].slice(0, 200)})` : '');
-  return `  ${name}: ${run.errors.length} failed requests${first(run.errors)}; ${logged.length} error lines in the instances' logs${first(logged)}`;
-}
-
 export async function scaleClusterBlock({ port = Number(process.env.BENCH_PORT || 3200) + 140, seconds = Number(process.env.BENCH_SECONDS || 10) } = {}) {
-  const warmAsked = Number(process.env.BENCH_SCALE_WARM || 500);
-  const seedShape = datasetShape(path.join('content', 'seed.ndjson'));
-  const routeCount = Math.min(seedShape.routes.length, Math.max(2, Math.ceil(warmAsked / pairCount(seedShape))));
-  const seedWarm = Math.min(warmAsked, routeCount * pairCount(seedShape));
-  const pageCacheMb = Math.max(96, Math.ceil((warmAsked * 64) / 1024));
+  const { warm, routeCount, seedWarm, pageCacheMb } = warmPlan();
   const common = { port, routeCount, seconds, pageCacheMb };
   const seed = await measureCluster({ ...common, name: 'seed', generated: false, warm: seedWarm });
-  const full = await measureCluster({ ...common, name: 'full', generated: true, warm: warmAsked });
+  const full = await measureCluster({ ...common, name: 'full', generated: true, warm });
 
-  const fresh = (run) => (Number.isFinite(run.freshSeconds) ? `${run.freshSeconds.toFixed(1)} s` : `> ${FRESH_LIMIT_MS / 1000} s`);
-  const othersRatio = full.duringProbeP99 / seed.idleProbeP99;
   const reached = (run) =>
     `publish answered after ${run.publishSeconds.toFixed(1)} s; ${run.staleOnFirstVisit ?? '?'} of ${run.warm} showed the old footer on their first visit; ` +
     `${run.renders} renders for ${run.warm} pages`;
   return [
     `Content at scale on two instances behind nginx: ${full.brands} brands, ${full.documents} documents (seed ${seed.brands} brands, ${seed.documents}), Redis and PostgreSQL shared`,
-    figure(
-      `footer publish → all ${full.warm} warmed pages fresh`,
-      fresh(seed),
-      fresh(full),
-      full.freshSeconds / seed.freshSeconds,
-      [[`≤ ${GOALS.freshSeconds} s`, full.freshSeconds <= GOALS.freshSeconds]],
-      `asked through nginx, ${WARM_CONCURRENCY} at a time` +
-        (seed.warm < full.warm ? `; the seed ${seed.warm}: it has no more pages of this kind` : '') +
-        (full.staleLeft ? `; ${full.staleLeft} still stale` : ''),
-    ),
-    figure(
-      `others' p99 meanwhile (vs seed idle ${fmt(seed.idleProbeP99, 0, 'ms')})`,
-      fmt(seed.duringProbeP99, 0, 'ms'),
-      fmt(full.duringProbeP99, 0, 'ms'),
-      othersRatio,
-      [[`≤ ${GOALS.othersP99}× seed idle`, Number.isFinite(othersRatio) && othersRatio <= GOALS.othersP99]],
-      `${seed.duringProbeCount} and ${full.duringProbeCount} requests; full idle ${fmt(full.idleProbeP99, 0, 'ms')}`,
-    ),
+    ...publishFigures(seed, full, { warm: full.warm, freshNote: `asked through nginx, ${WARM_CONCURRENCY} at a time`, probeNote: '' }),
     figure(
       'renders per warmed page after the publish',
       (seed.renders / seed.warm).toFixed(2),
@@ -184,18 +154,10 @@ export async function scaleClusterBlock({ port = Number(process.env.BENCH_PORT |
     '  for reading:',
     `  warming took seed ${seed.warmSeconds.toFixed(1)} s, full ${full.warmSeconds.toFixed(1)} s; RSS at the end seed ${seed.rss.join(' + ')} MB, full ${full.rss.join(' + ')} MB`,
     `  the publish: seed ${reached(seed)}; full ${reached(full)}`,
-    troubles('seed', seed),
-    troubles('full', full),
+    troubles('seed', seed.errors, seed.logs),
+    troubles('full', full.errors, full.logs),
     '',
   ];
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  scaleClusterBlock().then(
-    (lines) => console.log(lines.join('\n')),
-    (error) => {
-      console.error(`[bench] ${error.message}`);
-      process.exit(1);
-    },
-  );
-}
+printWhenRun(import.meta.url, scaleClusterBlock);

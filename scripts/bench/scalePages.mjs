@@ -213,3 +213,69 @@ const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/
 /** One figure: the seed's, the generated dataset's and its ratio to the seed, then the verdict and any note. */
 export const figure = (label, seed, full, r, checks, note = '') =>
   `  ${label.padEnd(50)} seed ${seed.padStart(9)}   full ${full.padStart(9)}   ${times(r).padStart(7)} seed${verdict(checks)}${note ? `  (${note})` : ''}`;
+
+/**
+ * How many pages each dataset warms (BENCH_SCALE_WARM, default 500): as few routes as let the seed's pairs give every
+ * warmed page its own URL, the same mix on both datasets; the seed has only so many pages of this kind, the generated
+ * dataset warms as many as asked. Each process keeps its pages in memory (PAGE_CACHE_MB, default 96): enough for them
+ * at ~64 KB each.
+ */
+export function warmPlan() {
+  const warm = Number(process.env.BENCH_SCALE_WARM || 500);
+  const seedShape = datasetShape(path.join('content', 'seed.ndjson'));
+  const routeCount = Math.min(seedShape.routes.length, Math.max(2, Math.ceil(warm / pairCount(seedShape))));
+  return { warm, routeCount, seedWarm: Math.min(warm, routeCount * pairCount(seedShape)), pageCacheMb: Math.max(96, Math.ceil((warm * 64) / 1024)) };
+}
+
+/** Seconds until every warmed page was fresh, or that they were not within FRESH_LIMIT_MS. */
+export const freshText = (run) => (Number.isFinite(run.freshSeconds) ? `${run.freshSeconds.toFixed(1)} s` : `> ${FRESH_LIMIT_MS / 1000} s`);
+
+/** What servers did that no figure says: failed requests and error lines in their logs (`dirs`), the first of each shown. */
+export function troubles(name, errors, dirs) {
+  const logs = dirs.map((dir) => `${dir}/server.log`).join(', ');
+  const logged = dirs.flatMap((dir) => logErrors(dir));
+  if (!errors.length && !logged.length) return `  ${name}: no failed request, no error in ${logs}`;
+  const first = (list) => (list.length ? ` (first: ${list[0].slice(0, 200)})` : '');
+  const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  return `  ${name}: ${count(errors.length, 'failed request')}${first(errors)}; ${count(logged.length, 'error line')} in ${logs}${first(logged)}`;
+}
+
+/** Runs `block` and prints its lines when the module at `moduleUrl` is the script node was started with. */
+export function printWhenRun(moduleUrl, block) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== path.resolve(new URL(moduleUrl).pathname)) return;
+  block().then(
+    (lines) => console.log(lines.join('\n')),
+    (error) => {
+      console.error(`[bench] ${error.message}`);
+      process.exit(1);
+    },
+  );
+}
+
+/** The publish's goals: every warmed page fresh within 30 s, other pages' p99 meanwhile within 1.5× the seed's idle p99. */
+export const PUBLISH_GOALS = { freshSeconds: 30, othersP99: 1.5 };
+
+/** The two figures of a footer publish (footerPublish) on the seed and the full dataset, each with its own note. */
+export function publishFigures(seed, full, { warm, freshNote, probeNote }) {
+  const othersRatio = full.duringProbeP99 / seed.idleProbeP99;
+  return [
+    figure(
+      `footer publish → all ${warm} warmed pages fresh`,
+      freshText(seed),
+      freshText(full),
+      full.freshSeconds / seed.freshSeconds,
+      [[`≤ ${PUBLISH_GOALS.freshSeconds} s`, full.freshSeconds <= PUBLISH_GOALS.freshSeconds]],
+      freshNote +
+        (seed.warm < full.warm ? `; the seed ${seed.warm}: it has no more pages of this kind` : '') +
+        (full.staleLeft ? `; ${full.staleLeft} still stale` : ''),
+    ),
+    figure(
+      `others' p99 meanwhile (vs seed idle ${fmt(seed.idleProbeP99, 0, 'ms')})`,
+      fmt(seed.duringProbeP99, 0, 'ms'),
+      fmt(full.duringProbeP99, 0, 'ms'),
+      othersRatio,
+      [[`≤ ${PUBLISH_GOALS.othersP99}× seed idle`, Number.isFinite(othersRatio) && othersRatio <= PUBLISH_GOALS.othersP99]],
+      `${probeNote}${seed.duringProbeCount} and ${full.duringProbeCount} requests; full idle ${fmt(full.idleProbeP99, 0, 'ms')}`,
+    ),
+  ];
+}

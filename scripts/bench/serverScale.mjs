@@ -35,23 +35,25 @@ import {
   FIRST,
   fmt,
   footerPublish,
-  FRESH_LIMIT_MS,
   idleThenWarm,
-  logErrors,
   PAGE_CACHE,
   pair,
   pairCount,
+  printWhenRun,
   PROBE,
+  publishFigures,
   quantile,
   sleep,
   SLOW_MS,
   timedGet,
+  troubles,
   WARM_CONCURRENCY,
+  warmPlan,
   withAdGroup,
   writeDataset,
 } from './scalePages.mjs';
 
-const GOALS = { firstOk: 2, rss: 1.3, uncachedP50: 1.5, cachedP99: 1.2, freshSeconds: 30, othersP99: 1.5, adGroupEditSeconds: 2, studioMs: 300 };
+const GOALS = { firstOk: 2, rss: 1.3, uncachedP50: 1.5, cachedP99: 1.2, adGroupEditSeconds: 2, studioMs: 300 };
 const UNCACHED_SAMPLES = 40;
 
 /**
@@ -234,30 +236,11 @@ function againstSeed(label, seed, full, digits, unit, goal, note) {
   return figure(label, fmt(seed, digits, unit), fmt(full, digits, unit), r, [[`≤ ${goal}×`, Number.isFinite(r) && r <= goal]], note);
 }
 
-/** What a server did that no figure says: failed requests and error lines in its log, the first of each shown. */
-function troubles(name, run, dataDir) {
-  const logged = logErrors(dataDir);
-  if (!run.errors.length && !logged.length) return [`  ${name}: no failed request, no error in ${dataDir}/server.log`];
-  const first = (list) => (list.length ? ` (first: ${list[0].slice(0, 200)})` : '');
-  const count = (n, what) => `${n} ${what}${n === 1 ? '' : 's'}`;
-  return [
-    `  ${name}: ${count(run.errors.length, 'failed request')}${first(run.errors)}; ${count(logged.length, 'error line')} in ${dataDir}/server.log${first(logged)}`,
-  ];
-}
-
 export async function serverScaleBlock({ port = Number(process.env.BENCH_PORT || 3200) + 100, seconds = Number(process.env.BENCH_SECONDS || 10) } = {}) {
   // The dataset file is the content only on the built-in store: PostgreSQL or Sanity would serve their own.
   const elsewhere = ['DATABASE_URL', 'SANITY_PROJECT_ID', 'CONTENT_DATA_DIR'].filter((name) => process.env[name]);
   if (elsewhere.length) return [`Server at content scale: not measured (${elsewhere.join(', ')} set: content would not come from DATA_DIR)`, ''];
-  const warmAsked = Number(process.env.BENCH_SCALE_WARM || 500);
-  const seedShape = datasetShape(path.join('content', 'seed.ndjson'));
-  // As few routes as let the seed's pairs give every warmed page its own URL; the same mix on both datasets.
-  const routeCount = Math.min(seedShape.routes.length, Math.max(2, Math.ceil(warmAsked / pairCount(seedShape))));
-  // The seed has only so many pages of this kind; the generated dataset warms as many as asked.
-  const seedWarm = Math.min(warmAsked, routeCount * pairCount(seedShape));
-  const warm = warmAsked;
-  // Each process keeps its pages in memory (PAGE_CACHE_MB, default 96): enough for the asked pages at ~64 KB each.
-  const pageCacheMb = Math.max(96, Math.ceil((warm * 64) / 1024));
+  const { warm, routeCount, seedWarm, pageCacheMb } = warmPlan();
   const template = databaseTemplate();
   const dirs = { seed: path.join('.data', 'bench-scale-seed'), full: path.join('.data', 'bench-scale-full') };
   const common = { template, routeCount, seconds, env: { PAGE_CACHE_MB: String(pageCacheMb), PAGE_CACHE_BRAND_MB: String(pageCacheMb) } };
@@ -270,11 +253,9 @@ export async function serverScaleBlock({ port = Number(process.env.BENCH_PORT ||
     rmSync(template, { recursive: true, force: true });
   }
 
-  const fresh = (run) => (Number.isFinite(run.freshSeconds) ? `${run.freshSeconds.toFixed(1)} s` : `> ${FRESH_LIMIT_MS / 1000} s`);
   const published = (run) =>
     `draft saved in ${run.saveSeconds.toFixed(1)} s, publish answered after ${run.publishSeconds.toFixed(1)} s with ` +
     `${run.revalidated?.pages ?? '?'} served pages reached; ${run.staleOnFirstVisit ?? '?'} of ${run.warm} warmed pages showed the old footer on their first visit after it`;
-  const othersRatio = full.duringProbeP99 / seed.idleProbeP99;
   return [
     `Server at content scale: ${full.brands} brands, ${full.documents} documents (seed ${seed.brands} brands, ${seed.documents}), one server after the other`,
     againstSeed(
@@ -314,24 +295,11 @@ export async function serverScaleBlock({ port = Number(process.env.BENCH_PORT ||
       GOALS.rss,
       `after the publish below: seed ${fmt(seed.rssEnd, 0, 'MB')}, full ${fmt(full.rssEnd, 0, 'MB')}`,
     ),
-    figure(
-      `footer publish → all ${warm} warmed pages fresh`,
-      fresh(seed),
-      fresh(full),
-      full.freshSeconds / seed.freshSeconds,
-      [[`≤ ${GOALS.freshSeconds} s`, full.freshSeconds <= GOALS.freshSeconds]],
-      `${routeCount} routes × ${Math.ceil(warm / routeCount)} brand/ad-group pairs, PAGE_CACHE_MB=${pageCacheMb}` +
-        (seedWarm < warm ? `; the seed ${seedWarm}: it has no more pages of this kind` : '') +
-        (full.staleLeft ? `; ${full.staleLeft} still stale` : ''),
-    ),
-    figure(
-      `others' p99 meanwhile (vs seed idle ${fmt(seed.idleProbeP99, 0, 'ms')})`,
-      fmt(seed.duringProbeP99, 0, 'ms'),
-      fmt(full.duringProbeP99, 0, 'ms'),
-      othersRatio,
-      [[`≤ ${GOALS.othersP99}× seed idle`, Number.isFinite(othersRatio) && othersRatio <= GOALS.othersP99]],
-      `${PROBE.length} brand default pages in one loop, ${seed.duringProbeCount} and ${full.duringProbeCount} requests; full idle ${fmt(full.idleProbeP99, 0, 'ms')}`,
-    ),
+    ...publishFigures(seed, full, {
+      warm,
+      freshNote: `${routeCount} routes × ${Math.ceil(warm / routeCount)} brand/ad-group pairs, PAGE_CACHE_MB=${pageCacheMb}`,
+      probeNote: `${PROBE.length} brand default pages in one loop, `,
+    }),
     figure('ad-group title publish → on its landing page', fmt(seed.adGroupEdit, 1, 's'), fmt(full.adGroupEdit, 1, 's'), full.adGroupEdit / seed.adGroupEdit, [
       [`≤ ${GOALS.adGroupEditSeconds} s`, full.adGroupEdit <= GOALS.adGroupEditSeconds],
     ]),
@@ -349,18 +317,10 @@ export async function serverScaleBlock({ port = Number(process.env.BENCH_PORT ||
     `  warming took seed ${seed.warmSeconds.toFixed(1)} s, full ${full.warmSeconds.toFixed(1)} s (${WARM_CONCURRENCY} at a time)`,
     `  the publish: seed ${published(seed)}; full ${published(full)}`,
     `  a generated brand's host (${full.namedHost}) shows ${full.named ? `"${full.named}"` : 'no generated brand: served as the fallback?'}`,
-    ...troubles('seed', seed, dirs.seed),
-    ...troubles('full', full, dirs.full),
+    troubles('seed', seed.errors, [dirs.seed]),
+    troubles('full', full.errors, [dirs.full]),
     '',
   ];
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  serverScaleBlock().then(
-    (lines) => console.log(lines.join('\n')),
-    (error) => {
-      console.error(`[bench] ${error.message}`);
-      process.exit(1);
-    },
-  );
-}
+printWhenRun(import.meta.url, serverScaleBlock);
