@@ -156,8 +156,15 @@ export async function purchase(db: Db, kind: PurchaseKind, input: PurchaseInput,
   return completed.result;
 }
 
+/** The form as sent, and what an identical replay is recognised by: what it asks for and the card token it sent. */
+interface CheckedRequest {
+  contact: Contact;
+  fingerprint: string;
+  paidWith: string;
+}
+
 /** The form as sent, and what an identical replay is recognised by. */
-function checkedRequest(kind: PurchaseKind, input: PurchaseInput): PurchaseResult | { contact: Contact; fingerprint: string; paidWith: string } {
+function checkedRequest(kind: PurchaseKind, input: PurchaseInput): PurchaseResult | CheckedRequest {
   const parsed = purchaseContactForm.safeParse({
     ...input,
     firstName: input.firstName ?? undefined,
@@ -183,7 +190,7 @@ async function payableQuote(
   db: Db,
   kind: PurchaseKind,
   input: PurchaseInput,
-  { contact, fingerprint, paidWith }: { contact: Contact; fingerprint: string; paidWith: string },
+  { contact, fingerprint, paidWith }: CheckedRequest,
   facts: PurchaseFacts,
 ): Promise<PurchaseResult | PayableQuote> {
   const [intent] = await db.select().from(priceIntents).where(eq(priceIntents.id, input.intent)).limit(1);
@@ -280,7 +287,7 @@ async function chargeCard(
 async function recordSale(
   tx: Db,
   kind: PurchaseKind,
-  { contact, fingerprint, paidWith }: { contact: Contact; fingerprint: string; paidWith: string },
+  { contact, fingerprint, paidWith }: CheckedRequest,
   { intent, found }: PayableQuote,
   { outcome, paidFingerprint }: { outcome: Charged; paidFingerprint: string | null },
   facts: PurchaseFacts,
