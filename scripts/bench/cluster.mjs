@@ -31,22 +31,39 @@ export async function freshDatabase(port, stops, name = 'bench_cluster') {
   return url.toString();
 }
 
+/** The studio's setup token the bench's instances share. */
+export const BENCH_STUDIO_TOKEN = 'bench-cluster-studio-token';
+
+/** Two instances' environment: what several instances must share (docs/deploy.md), behind one nginx, with test cards. */
+export const instanceEnv = ({ databaseUrl, redisUrl }) => ({
+  INSTANCE_COUNT: '2',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  STUDIO_TOKEN: BENCH_STUDIO_TOKEN,
+  SANITY_WEBHOOK_SECRET: 'bench-cluster-webhook-secret',
+  SESSION_SECRET: 'bench-cluster-session-secret-of-32-characters',
+  TRUSTED_PROXY_HOPS: '1',
+  PAYMENTS_MODE: 'test',
+});
+
+/** Drops a database freshDatabase made (its server still running). */
+export async function dropDatabase(url) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+}
+
 export async function clusterThroughput({ port, seconds }) {
   const stops = [];
   const out = ['Several instances (ISR page /?adgroupid=…; reference: one instance of the same configuration, asked directly)'];
   try {
     const redis = startRedis({ port: port + 10, dir: path.join('/tmp', `homeclean-bench-redis-${port}`) });
     stops.push(redis.stop);
-    const env = {
-      INSTANCE_COUNT: '2',
-      DATABASE_URL: await freshDatabase(port + 11, stops),
-      REDIS_URL: redis.url,
-      STUDIO_TOKEN: 'bench-cluster-studio-token',
-      SANITY_WEBHOOK_SECRET: 'bench-cluster-webhook-secret',
-      SESSION_SECRET: 'bench-cluster-session-secret-of-32-characters',
-      TRUSTED_PROXY_HOPS: '1',
-      PAYMENTS_MODE: 'test',
-    };
+    const env = instanceEnv({ databaseUrl: await freshDatabase(port + 11, stops), redisUrl: redis.url });
     const [one, two] = await Promise.all([port + 12, port + 13].map((p) => startServer({ port: p, dataDir: path.join('.data', `bench-cluster-${p}`), env })));
     stops.push(one.stop, two.stop);
     const balanced = await startNginx({ port: port + 14, upstreams: [port + 12, port + 13], dir: path.join(process.cwd(), '.data', 'bench-cluster-nginx-2') });

@@ -14,11 +14,10 @@
  */
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { serverRssMb } from './origin.mjs';
 import { session } from './publish.mjs';
 import { startServer } from './server.mjs';
-import { freshDatabase } from './cluster.mjs';
+import { BENCH_STUDIO_TOKEN, dropDatabase, freshDatabase, instanceEnv } from './cluster.mjs';
 import {
   datasetShape,
   figure,
@@ -35,33 +34,14 @@ import {
 import { startNginx } from '../nginx.mjs';
 import { startRedis } from '../sharedServices.mjs';
 
-const STUDIO_TOKEN = 'bench-scale-cluster-studio-token';
-
-/** The two instances' environment: what several instances must share (docs/deploy.md). */
-const instanceEnv = ({ databaseUrl, redisUrl, pageCacheMb }) => ({
-  INSTANCE_COUNT: '2',
-  DATABASE_URL: databaseUrl,
-  REDIS_URL: redisUrl,
-  STUDIO_TOKEN,
-  SANITY_WEBHOOK_SECRET: 'bench-scale-cluster-webhook-secret',
-  SESSION_SECRET: 'bench-scale-cluster-session-secret-of-32-characters',
-  TRUSTED_PROXY_HOPS: '1',
-  PAYMENTS_MODE: 'test',
+/** The two instances' environment, with room for the pages this bench warms. */
+const scaleEnv = ({ databaseUrl, redisUrl, pageCacheMb }) => ({
+  ...instanceEnv({ databaseUrl, redisUrl }),
   // Each warmed page is a new page variant from the one client the bench is.
   FIRST_RENDERS_PER_MINUTE: '100000',
   PAGE_CACHE_MB: String(pageCacheMb),
   PAGE_CACHE_BRAND_MB: String(pageCacheMb),
 });
-
-async function dropDatabase(url) {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.end();
-}
 
 /** One dataset on a fresh cluster: started, warmed, published to, stopped. */
 async function measureCluster({ port, name, generated, warm, routeCount, seconds, pageCacheMb }) {
@@ -81,7 +61,7 @@ async function measureCluster({ port, name, generated, warm, routeCount, seconds
     const redis = startRedis({ port: port + 7, dir: path.join('/tmp', `homeclean-bench-scale-redis-${port}`), maxMemoryMb: Math.max(256, pageCacheMb * 2) });
     stops.push(redis.stop);
     databaseUrl = await freshDatabase(port + 6, stops, `bench_scale_${name}`);
-    const env = instanceEnv({ databaseUrl, redisUrl: redis.url, pageCacheMb });
+    const env = scaleEnv({ databaseUrl, redisUrl: redis.url, pageCacheMb });
     const instances = [port + 2, port + 3];
     const servers = await Promise.all(
       instances.map((p) =>
@@ -104,7 +84,7 @@ async function measureCluster({ port, name, generated, warm, routeCount, seconds
     const { idleProbeP99, pages, warmSeconds } = await idleThenWarm({ base, shape, warm, routeCount, seconds, errors });
 
     // Published on the first instance, as a studio session would be: the pages are asked through nginx.
-    const api = await session(`http://127.0.0.1:${instances[0]}`, null, STUDIO_TOKEN);
+    const api = await session(`http://127.0.0.1:${instances[0]}`, null, BENCH_STUDIO_TOKEN);
     const publish = await footerPublish({ api, base, pages, errors });
     const rss = servers.map((server) => Math.round(serverRssMb(server.pid)));
     return {
