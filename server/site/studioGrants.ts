@@ -4,7 +4,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { database } from '@/db';
 import { studioPreviewHandoffs, studioSessions, studioUsers } from '@/db/schema';
 import { seal, unseal } from '@/server/platform/signing';
-import { isStudioRole, mayUse } from '../../lib/rules/studioRoles';
+import { isStudioRole, mayUse } from '@/lib/rules/studioRoles';
 
 /**
  * What a studio person hands their own browser to see the site differently:
