@@ -34,6 +34,7 @@ export async function proxy(request: NextRequest) {
       encrypted: false,
       clientKey: proxyClientKey(request.headers),
       visitBucket: request.headers.get(VISIT_BUCKET_HEADER),
+      referer: request.headers.get('referer'),
     });
     if (answer.refuse) {
       return new NextResponse(answer.refuse.text, {

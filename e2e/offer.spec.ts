@@ -242,9 +242,16 @@ test.describe('one price through the browser', () => {
   }
 
   test('Continue pressed as soon as the page can be clicked still checks out at the granted price', async ({ page }) => {
+    // The page's scripts arrive only after the click: it is the browser's own link, and the visit is not established.
+    let clicked!: () => void;
+    const afterClick = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await afterClick;
+      await route.continue();
+    });
     await page.goto(brandUrl(BRANDS.primary.host, landingPath('152718340741', null)), { waitUntil: 'commit' });
-    // Pressed as soon as the link is there, before the scripts or any analytics have run.
     await page.getByTestId('continue-to-checkout').click();
+    clicked();
     await expect(page.getByRole('heading', { level: 1, name: 'Step 1 of 3: Terms' })).toBeVisible();
     await expect(page.getByTestId('price-3')).toHaveText('$9');
     await page.getByRole('button', { name: 'Accept terms and continue' }).click();

@@ -72,6 +72,33 @@ describe('the page decision', () => {
     expect(await establishVisit({ ...request(url, kept(cookies)), ...browser })).toEqual([]);
   });
 
+  it('charges a checkout opened before the landing established the visit with the landing’s grant, named by its Referer', async () => {
+    const landing = `http://${HOST}/deal?adgroupid=152718340741`;
+    const offerOf = (answer: { setCookies: string[] }) =>
+      readVisitOffer(
+        answer.setCookies
+          .find((cookie) => cookie.startsWith(`${VISIT_OFFER_COOKIE}=`))
+          ?.split(';')[0]
+          ?.slice(VISIT_OFFER_COOKIE.length + 1),
+        'sparkle-clean',
+        new Date(),
+      );
+    // The landing's page set no cookie; its script has not run: checkout knows the landing only from the Referer.
+    const opened = await routePageRequest({ ...request('/checkout?pre_hours=3'), ...browser, referer: landing });
+    expect(opened.rewriteTo).toMatch(/^\/_sites\/sparkle-clean\/g-1000\/checkout\?/);
+    expect(offerOf(opened)).toMatchObject({ adGroupId: '152718340741', campaignId: null });
+    // Another site's page names no landing of this one; nor does a page without landing parameters.
+    for (const referer of ['http://www.elsewhere.example/deal?adgroupid=152718340741', `http://${HOST}/deal`, 'not a url']) {
+      const other = await routePageRequest({ ...request('/checkout?pre_hours=3'), ...browser, referer });
+      expect(other.rewriteTo).toMatch(/^\/_sites\/sparkle-clean\/default\/checkout\?/);
+      expect(offerOf(other)).toMatchObject({ adGroupId: null, campaignId: null });
+    }
+    // A visit that remembers its landing keeps it, whatever page the browser says it came from.
+    const remembered = kept((await routePageRequest({ ...request('/checkout?pre_hours=3'), ...browser })).setCookies);
+    const later = await routePageRequest({ ...request('/checkout?pre_hours=3', remembered), ...browser, referer: landing });
+    expect(later.rewriteTo).toMatch(/^\/_sites\/sparkle-clean\/default\/checkout\?/);
+  });
+
   it('lets a shared cache keep a first visit only when the trusted proxy in front drew its bucket', async () => {
     const named = { ...request('/deal'), ...browser, visitBucket: '2a' };
     expect((await routePageRequest(named)).headers).toContainEqual(['Cache-Control', 'private, no-store']);

@@ -14,7 +14,7 @@ import { isHttps } from '@/server/platform/clientAddress';
 import { days, parseCookies, serializeCookie } from '@/lib/platform/cookies';
 import { serverEnv } from '@/server/platform/env';
 import { AGENT_COOKIE, BOT_COOKIE, isAgentPath } from '@/lib/rules/audience';
-import { SHOWN_DEFAULT_PLAN, type LandingAsk } from '@/lib/rules/landing/ask';
+import { landingAskFromUrl, SHOWN_DEFAULT_PLAN, type LandingAsk } from '@/lib/rules/landing/ask';
 import { parseAdGroupId } from '@/lib/rules/landing/params';
 import { DEFAULT_OFFER, offeredPlans, stillOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import { REFERRAL_COOKIE, referralCode } from '@/lib/rules/referral';
@@ -70,6 +70,8 @@ export interface PageRequest {
   clientKey?: string | null;
   /** The X-Visit-Bucket header as sent: believed only from the trusted proxy in front (TRUSTED_PROXY_HOPS). */
   visitBucket?: string | null;
+  /** The Referer header as sent: the page a checkout was opened from (openedFrom below). */
+  referer?: string | null;
 }
 
 export interface PageAnswer {
@@ -164,6 +166,25 @@ function visitBucketOf(request: PageRequest): { bucket: VisitBucket; fromEdge: b
   return { bucket: bucketAt(digest.readUInt32BE(0) % VISIT_BUCKETS), fromEdge: false };
 }
 
+/**
+ * What the page a checkout was opened from asked for, as the browser names that page (Referer, same host). A first
+ * visit's page sets no cookie and establishes the visit once its script runs (establishVisit): a visitor who clicks on
+ * before that, or has no JavaScript, reaches checkout remembering no landing, and would be charged without the grant
+ * the page showed. The landing's own parameters in the checkout URL would grant the same, so a forged Referer gains
+ * nothing a typed URL does not.
+ */
+function openedFrom(request: PageRequest, table: RoutingTable, brandKey: string): LandingAsk | null {
+  if (!request.referer || !request.host) return null;
+  let from: URL;
+  try {
+    from = new URL(request.referer);
+  } catch {
+    return null;
+  }
+  if (from.host !== request.host) return null;
+  return landingAskFromUrl(from.searchParams, { adGroupIds: adGroupsOn(table, brandKey), campaignIds: table.campaignIds });
+}
+
 /** A page being answered, or the visit its first answer left to `POST /api/visit` (establishVisit). */
 type Purpose = 'page' | 'establish';
 
@@ -174,6 +195,8 @@ interface Visit {
   /** cached-deal: one page for everyone, shared by the CDN; no visitor state at all. */
   sharedByCdn: boolean;
   remembered: VisitOffer | null;
+  /** The landing a checkout was opened from, when the visit remembers none (openedFrom). */
+  openedFrom: LandingAsk | null;
   agent: boolean;
   agentPath: boolean;
   /** Experiments apply (not an agent, not a bot, a route that takes them). */
@@ -193,6 +216,7 @@ function visitOf(request: PageRequest, cookie: CookieJar, table: RoutingTable, r
   const sharedByCdn = route.kind === 'cached-deal';
   const now = new Date();
   const remembered = sharedByCdn ? null : readVisitOffer(cookie(VISIT_OFFER_COOKIE), brandKey, now);
+  const opened = remembered === null && KEEPS_SHOWN_PLAN.has(route.kind) ? openedFrom(request, table, brandKey) : null;
 
   // Agent sessions (/agent/… or the ha-agent cookie) and bots see the control pages and count in no statistics.
   const agentPath = isAgentPath(request.pathname);
@@ -220,7 +244,7 @@ function visitOf(request: PageRequest, cookie: CookieJar, table: RoutingTable, r
     cookie('fecohorts') === undefined;
   const sid = existingSid ?? (bucket !== null && !firstVisit ? newVisitorId(bucket.bucket) : null);
   const unit = sid ? assignmentUnit(sid) : bucket ? bucketUnit(bucket.bucket) : null;
-  return { brandKey, now, sharedByCdn, remembered, agent, agentPath, experimenting, existingSid, qaCookie, bucket, firstVisit, sid, unit };
+  return { brandKey, now, sharedByCdn, remembered, openedFrom: opened, agent, agentPath, experimenting, existingSid, qaCookie, bucket, firstVisit, sid, unit };
 }
 
 /** The visit's experiment groups and the plans they offer it. */
@@ -242,7 +266,8 @@ async function groupsOf(request: PageRequest, cookie: CookieJar, table: RoutingT
   const { brandKey, experimenting, remembered, sharedByCdn } = visit;
   const cookies = { fe_qa: visit.qaCookie === undefined ? undefined : await liveQaGroups(visit.qaCookie, brandKey), fecohorts: cookie('fecohorts') };
   // The ad group the visit came from: this URL's, else the one the visit remembers (experiments may target ad groups).
-  const adGroupId = parseAdGroupId(request.searchParams.getAll('adgroupid'), adGroupsOn(table, brandKey)) ?? remembered?.adGroupId ?? null;
+  const adGroupId =
+    parseAdGroupId(request.searchParams.getAll('adgroupid'), adGroupsOn(table, brandKey)) ?? (remembered ?? visit.openedFrom)?.adGroupId ?? null;
   const visitor: VisitorBrand = {
     key: brandKey,
     devBrand: table.devBrands.has(brandKey),
@@ -302,7 +327,11 @@ async function answer(
       previewBrand,
       route,
       experiments: groups.landing,
-      visit: { remembered: visit.remembered, planKey: groups.plans.voucher === DEFAULT_OFFER.voucher ? null : groups.plans.voucher, now: visit.now },
+      visit: {
+        remembered: visit.remembered ?? visit.openedFrom,
+        planKey: groups.plans.voucher === DEFAULT_OFFER.voucher ? null : groups.plans.voucher,
+        now: visit.now,
+      },
     },
     table,
   );
