@@ -354,15 +354,40 @@ test('a picture uploaded through A is served by B, whose data directory never ha
   for (const port of [A, B]) expect(existsSync(path.resolve('.data', `e2e-server-${port}`, 'assets'))).toBe(false);
 });
 
+/** Limits either instance took from its own memory since it started: Redis did not answer one in time (rateLimit.ts). */
+const fallbacks = async () => {
+  let total = 0;
+  for (const port of [A, B]) total += Number(JSON.parse((await get(port, '/api/health', 'localhost')).text).redisFallbacks);
+  return total;
+};
+
+/**
+ * What a run of limits allowed while Redis answered each in time. A limit Redis is too slow for is the documented
+ * fallback (each instance counts alone), which a loaded machine can hit mid-run: that run is taken again, with a new client.
+ */
+async function whileShared(run: (attempt: number) => Promise<number[]>): Promise<number[]> {
+  for (let attempt = 0; ; attempt += 1) {
+    const before = await fallbacks();
+    const statuses = await run(attempt);
+    if ((await fallbacks()) === before || attempt === 2) return statuses;
+  }
+}
+
 test('one limit across instances: 6 reports to A and 6 to B, exactly 10 allowed; a forged X-Forwarded-For through nginx gets no fresh limit', async () => {
-  const statuses: number[] = [];
-  for (const port of [A, A, A, A, A, A, B, B, B, B, B, B]) statuses.push((await reportError(port, '198.51.100.20')).status);
+  const statuses = await whileShared(async (attempt) => {
+    const answers: number[] = [];
+    for (const port of [A, A, A, A, A, A, B, B, B, B, B, B]) answers.push((await reportError(port, `198.51.100.${20 + attempt}`)).status);
+    return answers;
+  });
   expect(statuses.filter((s) => s === 204)).toHaveLength(10);
   expect(statuses.filter((s) => s === 429)).toHaveLength(2);
 
   // Through nginx the client is the address nginx saw, whatever the request claims.
-  const forged: number[] = [];
-  for (let i = 0; i < 12; i += 1) forged.push((await reportError(NGINX, `203.0.113.${i}`, '127.0.0.3')).status);
+  const forged = await whileShared(async (attempt) => {
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1) answers.push((await reportError(NGINX, `203.0.113.${i}`, `127.0.0.${3 + attempt}`)).status);
+    return answers;
+  });
   expect(forged.slice(0, 10)).toEqual(Array(10).fill(204));
   expect(forged.slice(10)).toEqual([429, 429]);
 });
