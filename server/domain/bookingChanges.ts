@@ -69,13 +69,13 @@ async function feeFor(db: Pick<Db, 'select'>, reached: Booked, now: Date, policy
 /** What changing the booking now would cost (shown before the customer confirms); a lookup, so code and email will do. */
 export async function bookingChangeFee(db: Db, access: VoucherAccess, now: Date) {
   const reached = await reachBooking(db, access);
-  if (!reached) return { __typename: 'BookingRefused' as const, reason: 'VOUCHER_NOT_FOUND' as const, message: MESSAGES.VOUCHER_NOT_FOUND };
+  if (!reached) return { kind: 'refused' as const, reason: 'VOUCHER_NOT_FOUND' as const, message: MESSAGES.VOUCHER_NOT_FOUND };
   if (reached === 'no-booking' || reached.booking.status !== 'booked')
-    return { __typename: 'BookingRefused' as const, reason: 'NOT_BOOKED' as const, message: MESSAGES.NOT_BOOKED };
+    return { kind: 'refused' as const, reason: 'NOT_BOOKED' as const, message: MESSAGES.NOT_BOOKED };
   const feeCents = await feeFor(db, reached, now, await lateChangePolicy(db));
   return {
-    __typename: 'BookingChangeFee' as const,
-    fee: toDollars(feeCents),
+    kind: 'fee' as const,
+    feeCents,
     message: feeCents === 0 ? 'Changing or cancelling now is free.' : `Changing or cancelling now costs a ${formatUsd(feeCents)} late-change fee.`,
   };
 }

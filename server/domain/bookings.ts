@@ -45,7 +45,7 @@ const REFUSALS: Record<BookingRefusal, string> = {
   INVALID_DATE: 'Please choose a date in the next 30 days and one of the arrival windows shown.',
 };
 
-export const refusal = (reason: BookingRefusal) => ({ __typename: 'BookingRefused' as const, reason, message: REFUSALS[reason] });
+export const refusal = (reason: BookingRefusal) => ({ kind: 'refused' as const, reason, message: REFUSALS[reason] });
 
 export interface VoucherAccess {
   code: string;
@@ -193,7 +193,7 @@ export async function bookingAvailability(db: Db, access: VoucherAccess, now: Da
   const why = blocked(reached, now);
   if (why && why !== 'ALREADY_BOOKED') return refusal(why);
   return {
-    __typename: 'BookingAvailability' as const,
+    kind: 'open' as const,
     voucherCode: reached.voucher.code,
     numHours: reached.voucher.numHours,
     booking: reached.booking ? bookingView(reached.booking) : null,

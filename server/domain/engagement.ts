@@ -26,7 +26,7 @@ export async function registerLead(db: Db, input: { email: string; zipcode: stri
   const parsed = leadInput.safeParse({ ...input, phone: input.phone || undefined });
   if (!parsed.success) return { ...invalid(fieldErrors(parsed.error)), leadDetails: null };
   const located = await regionForZip(db, parsed.data.zipcode);
-  if (located.__typename !== 'Found') {
+  if (located.kind !== 'found') {
     return { success: false, message: located.message, fieldErrors: [{ field: 'zipcode', message: located.message }], leadDetails: null };
   }
   const { region } = located;

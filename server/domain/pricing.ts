@@ -1,4 +1,3 @@
-import { toDollars } from '@/lib/rules/money';
 import { randomBytes } from 'node:crypto';
 import { sqlRows, type Db } from '@/db';
 import { applyLandingDiscount, discountCentsFromDollars } from '@/lib/rules/discount';
@@ -9,7 +8,8 @@ import { isOffered, type OfferedPlans } from '@/lib/rules/offeredPlans';
 import type { LandingAsk } from '@/lib/rules/landing/ask';
 import { landingDiscount, type OfferSource } from '../offer/grants';
 import { findPlan, offeredPlanOf } from './catalogue';
-import { intentSummary, summaryView } from './orderSummaries';
+import { intentSummary } from './orderSummaries';
+import type { OrderSummary } from '@/lib/rules/orderSummary';
 import { regionForZip } from './regions';
 import { emailField } from '@/lib/rules/validation/fields';
 import { isIdleUnfinished } from '@/lib/rules/newClients';
@@ -23,17 +23,16 @@ import { salesTaxCents } from '@/lib/rules/salesTax';
 export const INTENT_TTL_MS = 30 * 60_000;
 
 export interface PriceQuote {
-  __typename: 'VoucherPriceQuote';
+  kind: 'quote';
   intent: string;
-  price: number;
-  priceBeforeSalesTax: number;
-  salesTaxDollars: number;
+  priceCents: number;
+  priceBeforeTaxCents: number;
+  salesTaxCents: number;
   numHours: number;
-  /** A plan key as the wire names it (the schema's PricingPlanKey). */
-  voucherOption: string;
-  /** ISO 8601: the intent's expiry, after which a purchase asks for a fresh quote. */
-  expiresAt: string;
-  summary: ReturnType<typeof summaryView>;
+  planKey: string;
+  /** The intent's expiry, after which a purchase asks for a fresh quote. */
+  expiresAt: Date;
+  summary: OrderSummary;
 }
 
 export interface QuoteRequest {
@@ -65,7 +64,7 @@ export interface QuoteFacts {
 }
 
 const planNotOffered = (): PlanNotOfferedError => ({
-  __typename: 'PlanNotOfferedError',
+  kind: 'plan-not-offered',
   message: 'That offer isn’t available to you. Please start again from our deals page.',
 });
 
@@ -149,7 +148,7 @@ export async function quoteAndCreateIntent(
     unfinished = await unfinishedPaymentFor(db, email.data);
   }
   const located = await regionForZip(db, request.zipcode);
-  if (located.__typename !== 'Found') return located;
+  if (located.kind !== 'found') return located;
 
   if (!isOffered(facts.offered, request.voucherOption)) return planNotOffered();
   const found = await findPlan(db, request.voucherOption);
@@ -200,24 +199,23 @@ export async function quoteAndCreateIntent(
   return quoteView(db, facts.offers, intent, found);
 }
 
-/** A stored quote as the API answers it, with its order lines. */
+/** A stored quote with its order lines. */
 async function quoteView(
   db: Db,
   offers: OfferSource,
   intent: Omit<NewIntent, 'kind' | 'regionId' | 'campaignId' | 'adGroupId'> & Pick<NewIntent, 'campaignId' | 'adGroupId'>,
   plan: NonNullable<Awaited<ReturnType<typeof findPlan>>>,
 ): Promise<PriceQuote> {
-  const summary = await intentSummary(db, offers, intent, offeredPlanOf(plan));
   return {
-    __typename: 'VoucherPriceQuote',
+    kind: 'quote',
     intent: intent.id,
-    price: toDollars(intent.priceCents),
-    priceBeforeSalesTax: toDollars(intent.priceBeforeTaxCents),
-    salesTaxDollars: toDollars(intent.salesTaxCents),
+    priceCents: intent.priceCents,
+    priceBeforeTaxCents: intent.priceBeforeTaxCents,
+    salesTaxCents: intent.salesTaxCents,
     numHours: intent.numHours,
-    voucherOption: plan.plan.key,
-    expiresAt: intent.expiresAt.toISOString(),
-    summary: summaryView(summary),
+    planKey: plan.plan.key,
+    expiresAt: intent.expiresAt,
+    summary: await intentSummary(db, offers, intent, offeredPlanOf(plan)),
   };
 }
 

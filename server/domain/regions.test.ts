@@ -28,7 +28,7 @@ describe('served regions', () => {
     const first = await regionForState(db, 'OH');
     const again = await regionForZip(db, '43206');
     expect(first?.stateCode).toBe('OH');
-    expect(again).toMatchObject({ __typename: 'Found', region: { stateCode: 'OH' } });
+    expect(again).toMatchObject({ kind: 'found', region: { stateCode: 'OH' } });
     expect(counter.selects).toBe(1);
     await regionForState(db, 'IL');
     expect(counter.selects).toBe(2);
@@ -37,6 +37,6 @@ describe('served regions', () => {
   it('still reports an unserved or unknown state', async () => {
     const { db } = counting(database);
     expect(await regionForState(db, 'ZZ')).toBeUndefined();
-    expect(await regionForZip(db, '00000')).toMatchObject({ __typename: 'ZipcodeFormatError' });
+    expect(await regionForZip(db, '00000')).toMatchObject({ kind: 'zipcode-format' });
   });
 });

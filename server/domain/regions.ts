@@ -26,7 +26,7 @@ export function lookupZip(raw: unknown): Place | ZipcodeFormatError {
 }
 
 export function isFormatError(value: object): value is ZipcodeFormatError {
-  return (value as { __typename?: string }).__typename === 'ZipcodeFormatError';
+  return (value as { kind?: string }).kind === 'zipcode-format';
 }
 
 /**
@@ -39,7 +39,7 @@ export function regionForState(db: Db, stateCode: string): Promise<Region | unde
   return regionsByState(db, stateCode, async () => (await db.select().from(serviceRegions).where(eq(serviceRegions.stateCode, stateCode)).limit(1))[0]);
 }
 
-export type RegionLookup = { __typename: 'Found'; place: Place; region: Region } | ZipcodeFormatError | ServiceRegionUnsupportedError;
+export type RegionLookup = { kind: 'found'; place: Place; region: Region } | ZipcodeFormatError | ServiceRegionUnsupportedError;
 
 /** Zipcode → served region, or the typed reason it is not served. */
 export async function regionForZip(db: Db, raw: unknown): Promise<RegionLookup> {
@@ -48,12 +48,12 @@ export async function regionForZip(db: Db, raw: unknown): Promise<RegionLookup> 
   const region = await regionForState(db, place.stateCode);
   if (!region || !region.supported) {
     return {
-      __typename: 'ServiceRegionUnsupportedError',
+      kind: 'region-unsupported',
       zipcode: place.zipcode,
       message: `We don’t serve ${place.city}, ${place.stateCode} yet. Join the waitlist and we’ll email you as soon as cleaners are available.`,
     };
   }
-  return { __typename: 'Found', place, region };
+  return { kind: 'found', place, region };
 }
 
 export const taxRate = (bp: number) => bp / 10_000;

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { PricingPlanKey, Resolvers } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
 import { availableVouchers, findPlan, planView } from '../../domain/catalogue';
 import { joinWaitlist, postPurchaseSurvey, referral, registerLead, surveySourcesFor } from '../../domain/engagement';
 import { parseStateOverride } from '@/lib/rules/landing/params';
@@ -25,6 +25,7 @@ import { updateCardOnFile } from '../../domain/cardOnFile';
 import { cleaningToRate, rateCleaning } from '../../domain/cleaningRatings';
 import { toCents, toDollars } from '@/lib/rules/money';
 import { bookMemberCleaning, memberCleaningOffer } from '../../domain/memberCleanings';
+import { byTypename, wireQuote, wireRefusal } from './wire';
 
 /** Thin resolvers: argument plumbing only; rules live in server/domain. */
 
@@ -38,8 +39,6 @@ const purchaseFacts = (ctx: GraphQLContext) => ({
   email: ctx.email,
   emailBrand: ctx.emailBrand,
 });
-
-const byTypename = (value: { __typename?: string }) => value.__typename as never;
 
 /** Open days with each window's late-change fee in dollars, as the API carries money. */
 const daysInDollars = (days: OpenDay[]) =>
@@ -68,7 +67,7 @@ export const resolvers: Resolvers = {
       // Experiments triggered by a zipcode (first_cleaning_free_v1's trigger type) count the visitor as exposed now.
       void ctx.zipcodeEntered().catch(() => undefined);
       const found = await regionForZip(await ctx.db(), zipcode);
-      if (found.__typename !== 'Found') return found;
+      if (found.kind !== 'found') return wireRefusal(found);
       return {
         __typename: 'ServiceRegionPrices',
         zipcode: found.place.zipcode,
@@ -81,7 +80,7 @@ export const resolvers: Resolvers = {
 
     async serviceRegion(_root, { zipcode }, ctx) {
       const found = await regionForZip(await ctx.db(), zipcode);
-      if (found.__typename !== 'Found') return found;
+      if (found.kind !== 'found') return wireRefusal(found);
       return {
         __typename: 'ServiceRegion',
         zipcode: found.place.zipcode,
@@ -180,8 +179,9 @@ export const resolvers: Resolvers = {
 
     async bookingAvailability(_root, { code, email }, ctx) {
       const answer = await bookingAvailability(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
-      if (answer.__typename !== 'BookingAvailability') return answer;
-      return { ...answer, days: daysInDollars(answer.days) };
+      if (answer.kind === 'refused') return wireRefusal(answer);
+      // Only the schema's fields reach the wire: the domain's `kind` stays behind.
+      return { ...answer, __typename: 'BookingAvailability' as const, days: daysInDollars(answer.days) };
     },
 
     async memberCleaningOffer(_root, { numHours }, ctx) {
@@ -206,7 +206,9 @@ export const resolvers: Resolvers = {
     },
 
     async bookingChangeFee(_root, { code, email }, ctx) {
-      return bookingChangeFee(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
+      const answer = await bookingChangeFee(await ctx.db(), { code, email, customerId: await ctx.customerId() }, ctx.now());
+      if (answer.kind === 'refused') return wireRefusal(answer);
+      return { __typename: 'BookingChangeFee' as const, fee: toDollars(answer.feeCents), message: answer.message };
     },
 
     async membershipCancellation(_root, _args, ctx) {
@@ -236,8 +238,7 @@ export const resolvers: Resolvers = {
         gateway: ctx.payments,
         email: ctx.email,
       });
-      // The domain names plans by their stored key; the plans table holds exactly the schema's PricingPlanKey values.
-      return answer.__typename === 'VoucherPriceQuote' ? { ...answer, voucherOption: answer.voucherOption as PricingPlanKey } : answer;
+      return answer.kind === 'quote' ? wireQuote(answer) : wireRefusal(answer);
     },
   },
 
