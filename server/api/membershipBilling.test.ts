@@ -76,7 +76,7 @@ describe('membership billing and cancellation', () => {
     const early = await member(40);
     await runBilling(api.database.db, api.gateway, new Date());
     const quote = await membershipCancellation(api.database.db, early.customerId, new Date());
-    expect(quote).toMatchObject({ fee: 99, paidMonths: 2, minimumMonths: 6 });
+    expect(quote).toMatchObject({ feeCents: 9900, paidMonths: 2, minimumMonths: 6 });
     // The meter's date: the sixth month's charge, five months after the first cleaning (40 days ago).
     const first = new Date(Date.now() - 40 * DAY);
     const sixth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 5, 1));
@@ -87,7 +87,7 @@ describe('membership billing and cancellation', () => {
     expect(await cancel(early.customerId, 0)).toMatchObject({ success: false });
     const [a, b] = await Promise.all([cancel(early.customerId, 9900), cancel(early.customerId, 9900)]);
     expect([a.success, b.success]).toEqual([true, true]);
-    expect(await cancel(early.customerId, 9900)).toMatchObject({ success: true, feeCharged: 99 });
+    expect(await cancel(early.customerId, 9900)).toMatchObject({ success: true, feeChargedCents: 9900 });
     expect((await chargesOf(early.customerId)).filter((c) => c.paymentKey.includes(':cancellation:')).map((c) => c.amountCents)).toEqual([9900]);
     // One receipt, from the request that cancelled, however many asked.
     const [earlyCustomer] = await rows<{ email: string }>(`select email from customers where id = ${early.customerId}`);
@@ -100,8 +100,8 @@ describe('membership billing and cancellation', () => {
 
     const late = await member(185);
     await runBilling(api.database.db, api.gateway, new Date());
-    expect(await membershipCancellation(api.database.db, late.customerId, new Date())).toMatchObject({ fee: 0, paidMonths: 7 });
-    expect(await cancel(late.customerId, 0)).toMatchObject({ success: true, feeCharged: 0 });
+    expect(await membershipCancellation(api.database.db, late.customerId, new Date())).toMatchObject({ feeCents: 0, paidMonths: 7 });
+    expect(await cancel(late.customerId, 0)).toMatchObject({ success: true, feeChargedCents: 0 });
     expect((await chargesOf(late.customerId)).filter((c) => c.paymentKey.includes(':cancellation:'))).toEqual([]);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toMatchObject({ kind: 'membership-cancelled', subject: 'Your Sparkle Clean membership is cancelled' });
@@ -122,7 +122,7 @@ describe('membership billing and cancellation', () => {
     const { intent_id: intent, price_cents: paid } = bought!;
     const paidText = formatUsd(paid);
     const quote = await membershipCancellation(api.database.db, m.customerId, new Date());
-    expect(quote).toMatchObject({ fee: 0, paidMonths: 0 });
+    expect(quote).toMatchObject({ feeCents: 0, paidMonths: 0 });
     // Said before the customer confirms: the voucher they paid for is voided and its price refunded.
     expect(quote?.message).toBe(
       `Your first cleaning has not taken place yet, so cancelling now costs nothing. Your unused first cleaning (voucher ${m.code}) will be voided and the ${paidText} you paid for it refunded to your card.`,
@@ -130,7 +130,7 @@ describe('membership billing and cancellation', () => {
     const done = await cancelMembership(api.database.db, m.customerId, 0, api.gateway, new Date(), notice);
     expect(done).toEqual({
       success: true,
-      feeCharged: 0,
+      feeChargedCents: 0,
       message: `Your membership is cancelled, free of charge. Your unused first cleaning (voucher ${m.code}) is voided and the ${paidText} you paid for it is refunded to your card.`,
     });
     expect(await chargesOf(m.customerId)).toEqual([]);
@@ -152,7 +152,7 @@ describe('membership billing and cancellation', () => {
   it('the per-hour plans charge the early-cancellation fee their terms state', async () => {
     const m = await member(40);
     await api.database.db.execute(sql.raw(`update memberships set plan_key = 'FOREVERCLEAN_49_1_6_99_PH35' where id = ${m.membershipId}`));
-    expect(await membershipCancellation(api.database.db, m.customerId, new Date())).toMatchObject({ fee: 105 });
+    expect(await membershipCancellation(api.database.db, m.customerId, new Date())).toMatchObject({ feeCents: 10500 });
   });
 
   it('records a failed charge and retries it a limited number of times, telling the member once', async () => {

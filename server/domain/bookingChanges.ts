@@ -4,7 +4,7 @@ import { bookingFees, bookings, customers } from '@/db/schema';
 import { requestLog } from '@/server/platform/log';
 import { bookingLabel, windowCapacity, type ArrivalWindow } from '@/lib/rules/booking';
 import { lateChangeFeeCents, type LateChangePolicy } from '@/lib/rules/lateChange';
-import { formatUsd, toDollars } from '@/lib/rules/money';
+import { formatUsd } from '@/lib/rules/money';
 import { PaymentTimeoutError, type PaymentGateway } from '../payments/gateway';
 import { bookingView, checkSlot, notify, placeOf, reachBooking, takePlace, type BookingFacts, type Reached, type VoucherAccess } from './bookings';
 import { lateChangePolicy, voucherPlanPolicy } from './lateChangePolicy';
@@ -51,7 +51,13 @@ const MESSAGES: Record<ChangeRefusal, string> = {
   NO_PAYMENT_METHOD: 'We have no card on file for the late-change fee. Please contact us.',
 };
 
-const refused = (reason: ChangeRefusal, message = MESSAGES[reason]) => ({ success: false as const, refusal: reason, message, feeCharged: 0, booking: null });
+const refused = (reason: ChangeRefusal, message = MESSAGES[reason]) => ({
+  success: false as const,
+  refusal: reason,
+  message,
+  feeChargedCents: 0,
+  booking: null,
+});
 
 type Booked = Exclude<Awaited<ReturnType<typeof reachBooking>>, null | 'no-booking'>;
 
@@ -138,7 +144,7 @@ export async function changeBooking(db: Db, access: VoucherAccess, request: Chan
       refusal: null,
       message:
         feeCents > 0 ? `Your cleaning is cancelled. A ${formatUsd(feeCents)} late-change fee was charged.` : 'Your cleaning is cancelled, free of charge.',
-      feeCharged: toDollars(feeCents),
+      feeChargedCents: feeCents,
       booking: null,
     };
   }
@@ -151,7 +157,7 @@ export async function changeBooking(db: Db, access: VoucherAccess, request: Chan
       feeCents > 0
         ? `Your cleaning has moved to ${when}. A ${formatUsd(feeCents)} late-change fee was charged.`
         : `Your cleaning has moved to ${when}, free of charge.`,
-    feeCharged: toDollars(feeCents),
+    feeChargedCents: feeCents,
     booking: bookingView(booking),
   };
 }
@@ -160,7 +166,7 @@ type Applied =
   | {
       kind: 'answer';
       answer:
-        ReturnType<typeof refused> | { success: true; refusal: null; message: string; feeCharged: number; booking: ReturnType<typeof bookingView> | null };
+        ReturnType<typeof refused> | { success: true; refusal: null; message: string; feeChargedCents: number; booking: ReturnType<typeof bookingView> | null };
     }
   | { kind: 'changed'; booking: typeof bookings.$inferSelect; feeCents: number };
 
@@ -176,7 +182,7 @@ async function applyChange(
   if (!booking) return { kind: 'answer', answer: refused('NOT_BOOKED') };
   const answer = (message: string, feeCents: number, view: typeof bookings.$inferSelect | null): Applied => ({
     kind: 'answer',
-    answer: { success: true, refusal: null, message, feeCharged: toDollars(feeCents), booking: view ? bookingView(view) : null },
+    answer: { success: true, refusal: null, message, feeChargedCents: feeCents, booking: view ? bookingView(view) : null },
   });
 
   if (booking.status !== 'booked') {

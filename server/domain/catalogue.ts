@@ -1,4 +1,3 @@
-import { toDollars } from '@/lib/rules/money';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { planOptions, plans, voucherStock } from '@/db/schema';
@@ -47,30 +46,6 @@ export function offeredPlanOf({ plan, options }: { plan: Plan; options: PlanOpti
 const POLICIES: readonly string[] = ['firstcleaningperhour_25', 'firstcleaningperhour_35', 'flat_rate'];
 export const planPolicy = (value: string | null): PlanPolicy => (value !== null && POLICIES.includes(value) ? (value as PlanPolicy) : null);
 
-/** The §3 pricing-plan shape (snake_case fields as the spec names them), in dollars. */
-export function planView({ plan, options }: { plan: Plan; options: PlanOptionRow[] }) {
-  return {
-    key: plan.key,
-    cancellation_fee: toDollars(plan.cancellationFeeCents),
-    foreverclean_forced: plan.forevercleanForced,
-    foreverclean_monthly_price: toDollars(plan.forevercleanMonthlyCents),
-    foreverclean_free_months: plan.forevercleanFreeMonths,
-    foreverclean_cancellation_fee_min_months: plan.forevercleanFeeMinMonths,
-    foreverclean_cancellation_fee: toDollars(plan.forevercleanFeeCents),
-    foreverclean_cancellation_policy: plan.forevercleanPolicy,
-    billing_frequency_months: plan.billingMonths,
-    is_subscription: plan.isSubscription,
-    options: options.map((o) => ({
-      name: o.name,
-      description: o.description,
-      num_hours: o.numHours,
-      price: toDollars(o.priceCents),
-      additional_discount: toDollars(o.additionalDiscountCents),
-      undiscounted_price: toDollars(o.undiscountedPriceCents),
-    })),
-  };
-}
-
 /**
  * The stock the voucher picker shows is kept a second: it is what the landing page's DealsHome
  * query reads on every visit, and on the embedded database that one query was about a third of
@@ -89,7 +64,7 @@ export async function availableVouchers(db: Db) {
       .where(and(eq(planOptions.planKey, DEFAULT_PLAN_KEY), gt(voucherStock.remaining, 0)))
       .orderBy(asc(planOptions.position)),
   );
-  return rows.map((r) => ({ numHours: r.numHours, price: toDollars(r.priceCents), remaining: r.remaining }));
+  return rows.map((r) => ({ numHours: r.numHours, priceCents: r.priceCents, remaining: r.remaining }));
 }
 
 /**

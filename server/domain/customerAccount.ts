@@ -1,9 +1,8 @@
-import { toDollars } from '@/lib/rules/money';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { customers, memberships, priceIntents, vouchers } from '@/db/schema';
 import type { OfferSource } from '../offer/grants';
-import { intentSummary, summaryView } from './orderSummaries';
+import { intentSummary } from './orderSummaries';
 
 import { bookingsOf, bookingView } from './bookings';
 import { membershipState } from './membershipBilling';
@@ -47,7 +46,7 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
         )
     : [];
   const memberCleanings = new Set(intents.filter((intent) => intent.kind === 'member_cleaning').map((intent) => intent.id));
-  const summaries = new Map(await Promise.all(intents.map(async (intent) => [intent.id, summaryView(await intentSummary(db, offers, intent))] as const)));
+  const summaries = new Map(await Promise.all(intents.map(async (intent) => [intent.id, await intentSummary(db, offers, intent)] as const)));
   const bookingRows = [...booked.values()];
   const ratings = await ratingsOf(
     db,
@@ -69,8 +68,8 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
         code: v.code,
         numHours: v.numHours,
         memberCleaning: memberCleanings.has(v.intentId),
-        pricePaid: toDollars(v.priceCents),
-        salesTax: toDollars(v.salesTaxCents),
+        pricePaidCents: v.priceCents,
+        salesTaxCents: v.salesTaxCents,
         status: voucherStatus(v, booking, now),
         booking: booking ? bookingView(booking, booking.sameCleanerAs ? (sameCleaner.get(booking.sameCleanerAs) ?? null) : null) : null,
         rateable: booking !== null && rating === null && rateable(booking, now),
@@ -82,16 +81,16 @@ export async function customerAccount(db: Db, customerId: number, now: Date, off
     }),
     membership: membership
       ? {
-          id: `Membership:${membership.id}`,
-          plan: membership.planKey as never,
-          monthlyPrice: toDollars(membership.monthlyCents),
+          id: membership.id,
+          planKey: membership.planKey,
+          monthlyCents: membership.monthlyCents,
           status: membership.status === 'active' ? ('ACTIVE' as const) : ('CANCELLED' as const),
           startedAt: membership.createdAt.toISOString(),
           paidMonths: state?.paidMonths ?? 0,
           nextChargeDate: state?.nextChargeDate ?? null,
           paymentFailed: state?.paymentFailed ?? false,
           pausedUntil: state?.pausedUntil ?? null,
-          saved: toDollars(savings?.savedCents ?? 0),
+          savedCents: savings?.savedCents ?? 0,
           memberCleanings: savings?.memberCleanings ?? 0,
         }
       : null,

@@ -1,4 +1,3 @@
-import { toDollars } from '@/lib/rules/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/db';
@@ -43,8 +42,8 @@ export async function registerLead(db: Db, input: { email: string; zipcode: stri
     fieldErrors: [],
     leadDetails: {
       arl: region.arl,
-      higherRate: toDollars(region.higherRateCents),
-      rate: toDollars(region.rateCents),
+      higherRateCents: region.higherRateCents,
+      rateCents: region.rateCents,
       salesTaxRate: taxRate(region.salesTaxBp),
     },
   };

@@ -1,4 +1,3 @@
-import { toDollars } from '@/lib/rules/money';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/db';
 import { reviews, serviceRegions } from '@/db/schema';
@@ -11,8 +10,8 @@ export interface BrowserLocation {
   nearbyState: string | null;
   nearbyZipcode: string | null;
   nearbyRecentJobs: number;
-  memberHourlyRate: number | null;
-  nonmemberHourlyRate: number | null;
+  memberRateCents: number | null;
+  nonmemberRateCents: number | null;
   salesTaxRate: number | null;
   accuracyRadius: number | null;
   source: 'OVERRIDE' | 'GEO_HEADERS' | 'FALLBACK';
@@ -55,8 +54,8 @@ export async function estimateLocation(db: Db, geo: GeoEstimate, stateOverride: 
     nearbyState: null,
     nearbyZipcode: null,
     nearbyRecentJobs: 0,
-    memberHourlyRate: rates ? toDollars(rates.rate) : null,
-    nonmemberHourlyRate: rates ? toDollars(rates.higher) : null,
+    memberRateCents: rates?.rate ?? null,
+    nonmemberRateCents: rates?.higher ?? null,
     salesTaxRate: null,
     accuracyRadius: null,
     source: 'FALLBACK',
@@ -91,8 +90,8 @@ async function describeState(
     nearbyState: region.stateCode,
     nearbyZipcode: where.zipcode,
     nearbyRecentJobs: activity.recentJobs,
-    memberHourlyRate: region.supported ? toDollars(region.rateCents) : null,
-    nonmemberHourlyRate: region.supported ? toDollars(region.higherRateCents) : null,
+    memberRateCents: region.supported ? region.rateCents : null,
+    nonmemberRateCents: region.supported ? region.higherRateCents : null,
     salesTaxRate: taxRate(region.salesTaxBp),
     accuracyRadius: where.radius,
     source: where.source,

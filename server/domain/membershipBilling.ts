@@ -5,7 +5,7 @@ import { errorText, requestLog } from '@/server/platform/log';
 import { earlyCancellationFeeCents, unusedFirstCleaningText } from '@/lib/rules/earlyCancellation';
 import { nextCharge, periodDue, periodsDue, type Pause, type PeriodCharges } from '@/lib/rules/membershipBilling';
 import { formatUtcDate } from '@/lib/rules/dates';
-import { formatUsd, toDollars } from '@/lib/rules/money';
+import { formatUsd } from '@/lib/rules/money';
 import { emailBrandForKey } from '@/server/site/brandKey';
 import type { EmailFacts, EmailSender } from '../email';
 import { membershipCancelledEmail, membershipPaymentEmail, membershipPaymentFailedEmail } from '../email/templates';
@@ -300,7 +300,7 @@ export async function membershipCancellation(db: Db, customerId: number, now: Da
   // A pause slides the months still to pay, and so this date, with it.
   const freeFrom = feeCents > 0 && first ? periodDue(first, terms, lastRequired, await pausesOf(db, found.membership.id)) : null;
   return {
-    fee: toDollars(feeCents),
+    feeCents,
     paidMonths,
     minimumMonths: minMonths,
     freeFrom: freeFrom ? freeFrom.toISOString().slice(0, 10) : null,
@@ -312,7 +312,7 @@ export async function membershipCancellation(db: Db, customerId: number, now: Da
   };
 }
 
-export type CancelOutcome = { success: boolean; message: string; feeCharged: number };
+export type CancelOutcome = { success: boolean; message: string; feeChargedCents: number };
 
 /** Cancels the membership, charging the early-cancellation fee the customer was shown, once; the request that cancels it emails the receipt. */
 export async function cancelMembership(
@@ -324,7 +324,7 @@ export async function cancelMembership(
   notice: EmailFacts = {},
 ): Promise<CancelOutcome> {
   const found = await activeMembership(db, customerId);
-  if (!found) return { success: false, message: 'You have no membership to cancel.', feeCharged: 0 };
+  if (!found) return { success: false, message: 'You have no membership to cancel.', feeChargedCents: 0 };
   const { membership, plan } = found;
   const [feeRow] = await db
     .select()
@@ -332,16 +332,16 @@ export async function cancelMembership(
     .where(and(eq(membershipCharges.membershipId, membership.id), eq(membershipCharges.kind, 'cancellation')))
     .limit(1);
   const paidFee = feeRow?.status === 'paid' ? feeRow.amountCents : 0;
-  if (membership.status === 'cancelled') return { success: true, message: 'Your membership is cancelled.', feeCharged: toDollars(paidFee) };
+  if (membership.status === 'cancelled') return { success: true, message: 'Your membership is cancelled.', feeChargedCents: paidFee };
   const terms = await cancellationTerms(db, membership, plan, now);
   const feeCents = feeRow?.status === 'paid' ? feeRow.amountCents : terms.feeCents;
   if (feeCents !== expectedFeeCents)
-    return { success: false, message: 'The cancellation fee has changed since you looked. Please review it and confirm again.', feeCharged: 0 };
+    return { success: false, message: 'The cancellation fee has changed since you looked. Please review it and confirm again.', feeChargedCents: 0 };
   if (feeCents > 0 && feeRow?.status !== 'paid') {
     const outcome = await chargeOnce(db, gateway, membership, 'cancellation', 0, feeCents, 'Forever Clean early cancellation');
     if (outcome === 'unconfirmed')
-      return { success: false, message: 'We could not confirm the payment. Please try again: you will not be charged twice.', feeCharged: 0 };
-    if (outcome === 'failed') return { success: false, message: 'Your card was declined for the cancellation fee. Please contact us.', feeCharged: 0 };
+      return { success: false, message: 'We could not confirm the payment. Please try again: you will not be charged twice.', feeChargedCents: 0 };
+    if (outcome === 'failed') return { success: false, message: 'Your card was declined for the cancellation fee. Please contact us.', feeChargedCents: 0 };
   }
   // Cancelled before the discounted first cleaning took place: that cleaning is voided instead of charged for, and what
   // was paid for it is refunded first (the provider refunds a payment once, however often it is asked), so nothing
@@ -356,7 +356,7 @@ export async function cancelMembership(
       return {
         success: false,
         message: 'We could not reach the payment provider to refund your first cleaning. Please try again: nothing was changed.',
-        feeCharged: 0,
+        feeChargedCents: 0,
       };
     }
   }
@@ -380,7 +380,7 @@ export async function cancelMembership(
       feeCents > 0
         ? `Your membership is cancelled. The ${formatUsd(feeCents)} early-cancellation fee was charged.`
         : `Your membership is cancelled, free of charge.${voidLine}`,
-    feeCharged: toDollars(feeCents),
+    feeChargedCents: feeCents,
   };
 }
 

@@ -1,4 +1,3 @@
-import { toDollars } from '@/lib/rules/money';
 import type { Db } from '@/db';
 import type { priceIntents } from '@/db/schema';
 import { orderSummary, type OrderSummary } from '@/lib/rules/orderSummary';
@@ -36,11 +35,3 @@ export async function intentSummary(db: Db, offers: OfferSource, intent: Intent,
     lateChange,
   });
 }
-
-/** The wire shape (spec money in dollars). */
-export const summaryView = (summary: OrderSummary) => ({
-  lines: summary.lines.map((line) => ({ label: line.label, amount: line.amountCents === null ? null : toDollars(line.amountCents) })),
-  total: summary.totalCents === null ? null : toDollars(summary.totalCents),
-  membership: summary.membership,
-  terms: summary.terms,
-});

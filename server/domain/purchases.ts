@@ -1,5 +1,4 @@
 import { isPaymentToken } from '@/lib/rules/paymentToken';
-import { toDollars } from '@/lib/rules/money';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db';
@@ -66,13 +65,14 @@ export interface PurchaseResult {
   fieldErrors: FieldErrors;
   voucherPurchaseDetails: {
     code: string;
-    estimatedLtv: number;
+    estimatedLtvCents: number;
     redirect: string | null;
     isNewCustomer: boolean | null;
     city: string | null;
     state: string | null;
   } | null;
-  customer: { id: string; rawId: number } | null;
+  /** The customer the sale was recorded for. */
+  customerId: number | null;
 }
 
 export const VOUCHER_VALIDITY_MS = 365 * 86_400_000;
@@ -84,7 +84,7 @@ const failure = (error: PurchaseError, message: string, extra: Partial<PurchaseR
   paymentAction: null,
   fieldErrors: [],
   voucherPurchaseDetails: null,
-  customer: null,
+  customerId: null,
   ...extra,
 });
 
@@ -310,12 +310,12 @@ async function recordSale(
     fieldErrors: [],
     voucherPurchaseDetails: {
       code,
-      estimatedLtv: toDollars(estimatedLtvCents(found.plan, intent.priceCents)),
+      estimatedLtvCents: estimatedLtvCents(found.plan, intent.priceCents),
       redirect: safeRedirect(contact.redirect),
       isNewCustomer: kind === 'voucher' ? isNew : null,
       ...placeOf(contact.zipcode),
     },
-    customer: { id: `Customer:${customer.id}`, rawId: customer.id },
+    customerId: customer.id,
   };
   const referrer = facts.referralCode
     ? (await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.code, facts.referralCode)).limit(1))[0]

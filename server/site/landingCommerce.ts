@@ -1,4 +1,4 @@
-import { mapReviewPage, mapVouchers } from '@/lib/commerce/map';
+import { mapReviewPage } from '@/lib/commerce/map';
 import type { LandingCommerce, PlaceService, TrustFigures } from '@/lib/commerce/types';
 import { serverEnv } from '@/server/platform/env';
 import { landingSnapshot, placeSnapshot, trustSnapshot } from '@/server/site/landingSnapshot';
@@ -24,7 +24,7 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 export const landingCommerce = (): Promise<LandingCommerce | null> =>
   orNull(async () => {
     const { reviews, vouchers, trust } = await landingSnapshot();
-    return { reviews: mapReviewPage(reviews), vouchers: mapVouchers(vouchers), trust };
+    return { reviews: mapReviewPage(reviews), vouchers, trust };
   });
 
 /** The trust figures alone, for service and location pages. */

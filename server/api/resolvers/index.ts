@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers';
-import { availableVouchers, findPlan, planView } from '../../domain/catalogue';
+import { availableVouchers, findPlan } from '../../domain/catalogue';
 import { joinWaitlist, postPurchaseSurvey, referral, registerLead, surveySourcesFor } from '../../domain/engagement';
 import { parseStateOverride } from '@/lib/rules/landing/params';
 import { estimateLocation } from '../../domain/location';
@@ -25,7 +25,7 @@ import { updateCardOnFile } from '../../domain/cardOnFile';
 import { cleaningToRate, rateCleaning } from '../../domain/cleaningRatings';
 import { toCents, toDollars } from '@/lib/rules/money';
 import { bookMemberCleaning, memberCleaningOffer } from '../../domain/memberCleanings';
-import { byTypename, wireQuote, wireRefusal } from './wire';
+import { byTypename, wireAccount, wireLocation, wirePurchase, wirePlan, wireQuote, wireRefusal, wireStock } from './wire';
 
 /** Thin resolvers: argument plumbing only; rules live in server/domain. */
 
@@ -46,6 +46,9 @@ const daysInDollars = (days: OpenDay[]) =>
     ...day,
     windows: windows.map(({ lateChangeFeeCents, ...window }) => ({ ...window, lateChangeFee: toDollars(lateChangeFeeCents) })),
   }));
+
+/** A change's outcome with the fee it charged in dollars, as the API carries money. */
+const feeInDollars = <T extends { feeChargedCents: number }>({ feeChargedCents, ...outcome }: T) => ({ ...outcome, feeCharged: toDollars(feeChargedCents) });
 
 /** What a landing's ask is granted now, and its source's name. */
 async function grantView(ctx: GraphQLContext, ask: LandingAsk) {
@@ -125,22 +128,22 @@ export const resolvers: Resolvers = {
     },
 
     async estimatedBrowserLocation(_root, { adTracking }, ctx) {
-      return estimateLocation(await ctx.db(), ctx.geo, parseStateOverride(adTracking?.stateOverride), ctx.now());
+      return wireLocation(await estimateLocation(await ctx.db(), ctx.geo, parseStateOverride(adTracking?.stateOverride), ctx.now()));
     },
 
     async availableVouchers(_root, _args, ctx) {
-      return availableVouchers(await ctx.db());
+      return wireStock(await availableVouchers(await ctx.db()));
     },
 
     async plan(_root, { key }, ctx) {
       const found = await findPlan(await ctx.db(), key);
-      return found ? (planView(found) as never) : null;
+      return found ? (wirePlan(found) as never) : null;
     },
 
     async offeredPlan(_root, { kind }, ctx) {
       const offered = await ctx.offeredPlans();
       const found = await findPlan(await ctx.db(), kind === 'MEMBERSHIP' ? offered.membership : offered.voucher);
-      return found ? (planView(found) as never) : null;
+      return found ? (wirePlan(found) as never) : null;
     },
 
     paymentProvider() {
@@ -174,7 +177,8 @@ export const resolvers: Resolvers = {
 
     async customerAccount(_root, _args, ctx) {
       const customerId = await ctx.customerId();
-      return customerId === null ? null : customerAccount(await ctx.db(), customerId, ctx.now(), ctx.offers);
+      const account = customerId === null ? null : await customerAccount(await ctx.db(), customerId, ctx.now(), ctx.offers);
+      return account && wireAccount(account);
     },
 
     async bookingAvailability(_root, { code, email }, ctx) {
@@ -213,7 +217,10 @@ export const resolvers: Resolvers = {
 
     async membershipCancellation(_root, _args, ctx) {
       const customerId = await ctx.customerId();
-      return customerId === null ? null : membershipCancellation(await ctx.db(), customerId, ctx.now());
+      const quote = customerId === null ? null : await membershipCancellation(await ctx.db(), customerId, ctx.now());
+      if (!quote) return null;
+      const { feeCents, ...rest } = quote;
+      return { ...rest, fee: toDollars(feeCents) };
     },
 
     async membershipPause(_root, _args, ctx) {
@@ -245,11 +252,11 @@ export const resolvers: Resolvers = {
   Mutation: {
     async purchaseVoucher(_root, { input }, ctx) {
       const db = await ctx.db();
-      return recordPayment(db, ctx.visit, input.intent, await purchase(db, 'voucher', input, purchaseFacts(ctx)));
+      return wirePurchase(await recordPayment(db, ctx.visit, input.intent, await purchase(db, 'voucher', input, purchaseFacts(ctx))));
     },
     async purchaseSubscription(_root, { input }, ctx) {
       const db = await ctx.db();
-      return recordPayment(db, ctx.visit, input.intent, await purchase(db, 'subscription', input, purchaseFacts(ctx)));
+      return wirePurchase(await recordPayment(db, ctx.visit, input.intent, await purchase(db, 'subscription', input, purchaseFacts(ctx))));
     },
     async postPurchaseSurvey(_root, { input }, ctx) {
       return postPurchaseSurvey(await ctx.db(), ctx.brandKey, input);
@@ -269,12 +276,16 @@ export const resolvers: Resolvers = {
         window: input.window,
         expectedFeeCents: toCents(input.expectedFee),
       };
-      return changeBooking(await ctx.db(), access, request, { now: ctx.now(), gateway: ctx.payments, email: ctx.email, emailBrand: ctx.emailBrand });
+      return feeInDollars(
+        await changeBooking(await ctx.db(), access, request, { now: ctx.now(), gateway: ctx.payments, email: ctx.email, emailBrand: ctx.emailBrand }),
+      );
     },
     async cancelMembership(_root, { expectedFee }, ctx) {
       const customerId = await ctx.customerId();
       if (customerId === null) return { success: false, message: 'Please sign in to cancel your membership.', feeCharged: 0 };
-      return cancelMembership(await ctx.db(), customerId, toCents(expectedFee), ctx.payments, ctx.now(), { email: ctx.email, emailBrand: ctx.emailBrand });
+      return feeInDollars(
+        await cancelMembership(await ctx.db(), customerId, toCents(expectedFee), ctx.payments, ctx.now(), { email: ctx.email, emailBrand: ctx.emailBrand }),
+      );
     },
     async pauseMembership(_root, { months }, ctx) {
       const customerId = await ctx.customerId();
@@ -323,7 +334,10 @@ export const resolvers: Resolvers = {
     },
     async registerLead(_root, { input }, ctx) {
       void ctx.zipcodeEntered().catch(() => undefined);
-      return registerLead(await ctx.db(), input);
+      const { leadDetails, ...result } = await registerLead(await ctx.db(), input);
+      if (!leadDetails) return { ...result, leadDetails: null };
+      const { rateCents, higherRateCents, ...details } = leadDetails;
+      return { ...result, leadDetails: { ...details, rate: toDollars(rateCents), higherRate: toDollars(higherRateCents) } };
     },
   },
 

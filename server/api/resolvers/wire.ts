@@ -1,7 +1,11 @@
 import { toDollars } from '@/lib/rules/money';
 import type { InvalidRequestError, PlanNotOfferedError, ServiceRegionUnsupportedError, ZipcodeFormatError } from '../../domain/errors';
-import { summaryView } from '../../domain/orderSummaries';
+import type { OrderSummary } from '@/lib/rules/orderSummary';
 import type { PriceQuote } from '../../domain/pricing';
+import type { Plan, PlanOptionRow } from '../../domain/catalogue';
+import type { BrowserLocation } from '../../domain/location';
+import type { customerAccount } from '../../domain/customerAccount';
+import type { PurchaseResult } from '../../domain/purchases';
 import type { PricingPlanKey } from '../generated/resolvers';
 
 /**
@@ -29,6 +33,14 @@ export function wireRefusal<R extends Refusal>(refusal: R): Wire<R> {
   return { __typename: TYPENAMES[kind as R['kind']], ...fields } as Wire<R>;
 }
 
+/** Order lines with their money in dollars. */
+const summaryView = (summary: OrderSummary) => ({
+  lines: summary.lines.map((line) => ({ label: line.label, amount: line.amountCents === null ? null : toDollars(line.amountCents) })),
+  total: summary.totalCents === null ? null : toDollars(summary.totalCents),
+  membership: summary.membership,
+  terms: summary.terms,
+});
+
 /** A stored quote as `VoucherPriceQuote`. The plans table holds exactly the schema's PricingPlanKey values. */
 export const wireQuote = (quote: PriceQuote) => ({
   __typename: 'VoucherPriceQuote' as const,
@@ -41,6 +53,72 @@ export const wireQuote = (quote: PriceQuote) => ({
   expiresAt: quote.expiresAt.toISOString(),
   summary: summaryView(quote.summary),
 });
+
+/** The §3 pricing-plan shape (snake_case fields as the spec names them), in dollars. */
+export function wirePlan({ plan, options }: { plan: Plan; options: PlanOptionRow[] }) {
+  return {
+    key: plan.key,
+    cancellation_fee: toDollars(plan.cancellationFeeCents),
+    foreverclean_forced: plan.forevercleanForced,
+    foreverclean_monthly_price: toDollars(plan.forevercleanMonthlyCents),
+    foreverclean_free_months: plan.forevercleanFreeMonths,
+    foreverclean_cancellation_fee_min_months: plan.forevercleanFeeMinMonths,
+    foreverclean_cancellation_fee: toDollars(plan.forevercleanFeeCents),
+    foreverclean_cancellation_policy: plan.forevercleanPolicy,
+    billing_frequency_months: plan.billingMonths,
+    is_subscription: plan.isSubscription,
+    options: options.map((o) => ({
+      name: o.name,
+      description: o.description,
+      num_hours: o.numHours,
+      price: toDollars(o.priceCents),
+      additional_discount: toDollars(o.additionalDiscountCents),
+      undiscounted_price: toDollars(o.undiscountedPriceCents),
+    })),
+  };
+}
+
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
+
+/** The visitor's estimated place with its hourly rates in dollars. */
+export function wireLocation({ memberRateCents, nonmemberRateCents, ...location }: BrowserLocation) {
+  return { ...location, memberHourlyRate: dollarsOrNull(memberRateCents), nonmemberHourlyRate: dollarsOrNull(nonmemberRateCents) };
+}
+
+/** Options in stock, priced in dollars. */
+export const wireStock = (stock: readonly { numHours: number; priceCents: number; remaining: number }[]) =>
+  stock.map(({ numHours, priceCents, remaining }) => ({ numHours, price: toDollars(priceCents), remaining }));
+
+type Account = NonNullable<Awaited<ReturnType<typeof customerAccount>>>;
+
+/** A customer's account: money in dollars, the membership under its global id. */
+export function wireAccount({ vouchers, membership, ...account }: Account) {
+  return {
+    ...account,
+    vouchers: vouchers.map(({ pricePaidCents, salesTaxCents, summary, ...voucher }) => ({
+      ...voucher,
+      pricePaid: toDollars(pricePaidCents),
+      salesTax: toDollars(salesTaxCents),
+      summary: summaryView(summary),
+    })),
+    membership: membership && {
+      ...membership,
+      id: `Membership:${membership.id}`,
+      plan: membership.planKey as PricingPlanKey,
+      monthlyPrice: toDollars(membership.monthlyCents),
+      saved: toDollars(membership.savedCents),
+    },
+  };
+}
+
+/** A purchase's answer: the estimated value in dollars, the customer under its global id beside the raw one. */
+export function wirePurchase({ voucherPurchaseDetails: details, customerId, ...result }: PurchaseResult) {
+  return {
+    ...result,
+    voucherPurchaseDetails: details && { ...details, estimatedLtv: toDollars(details.estimatedLtvCents) },
+    customer: customerId === null ? null : { id: `Customer:${customerId}`, rawId: customerId },
+  };
+}
 
 /** Resolves a union member from its wire name. */
 export const byTypename = (value: { __typename?: string }) => value.__typename as never;
