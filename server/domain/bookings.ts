@@ -98,12 +98,12 @@ async function reachVoucher(db: Pick<Db, 'select'>, access: VoucherAccess): Prom
   return { ...rest, owner, timeZone: timeZoneForZip(zipcode), booking: booking ?? null };
 }
 
-/** A booked cleaning as the API shows it: its local day and window, and the sentence every screen and email uses. */
+/** A booked cleaning as screens show it: its local day and window, and the sentence every screen and email uses. */
 export function bookingView(booking: typeof bookings.$inferSelect, sameCleanerAs: string | null = null) {
   const window = booking.arrivalWindow as ArrivalWindow;
   return {
     sameCleanerAs,
-    id: `Booking:${booking.id}`,
+    id: booking.id,
     date: booking.day,
     window,
     windowLabel: windowLabel(window),

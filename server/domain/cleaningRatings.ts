@@ -86,7 +86,7 @@ async function reachBooking(db: Db, access: RatingAccess, bookingId: number | nu
   return owner || fromLink === booking.id ? booking : null;
 }
 
-export type CleaningToRate = { bookingId: string; label: string; rateable: boolean; rating: RatingView | null };
+export type CleaningToRate = { bookingId: number; label: string; rateable: boolean; rating: RatingView | null };
 
 /** What the emailed link opens: the cleaning, and the rating already given. Null for a link that is not ours. */
 export async function cleaningToRate(db: Db, access: RatingAccess, now: Date): Promise<CleaningToRate | null> {
@@ -94,7 +94,7 @@ export async function cleaningToRate(db: Db, access: RatingAccess, now: Date): P
   if (!booking) return null;
   const rating = (await ratingsOf(db, [booking.id])).get(booking.id) ?? null;
   return {
-    bookingId: `Booking:${booking.id}`,
+    bookingId: booking.id,
     label: bookingLabel(booking.day, booking.arrivalWindow as ArrivalWindow, booking.timeZone),
     rateable: rateable(booking, now),
     rating,
@@ -102,8 +102,8 @@ export async function cleaningToRate(db: Db, access: RatingAccess, now: Date): P
 }
 
 export interface RatingInput {
-  /** `Booking:123`, or null with a link token. */
-  bookingId: string | null;
+  /** The cleaning rated, or null with a link token. */
+  bookingId: number | null;
   stars: number;
   comment: string;
   sameCleaner: boolean;
@@ -112,11 +112,6 @@ export interface RatingInput {
 }
 
 export type RatingOutcome = { success: boolean; message: string; rating: RatingView | null };
-
-const bookingNumber = (id: string | null) => {
-  const match = id === null ? null : /^Booking:([1-9][0-9]{0,9})$/.exec(id);
-  return match ? Number(match[1]) : null;
-};
 
 /** Tidies a comment: printable text, single spaces, at most COMMENT_MAX characters. */
 const tidy = (comment: string) =>
@@ -130,9 +125,7 @@ export async function rateCleaning(db: Db, access: RatingAccess, input: RatingIn
   if (!Number.isInteger(input.stars) || input.stars < 1 || input.stars > 5) return fail('Choose from 1 to 5 stars.');
   const comment = tidy(input.comment);
   if (comment.length > COMMENT_MAX) return fail(`Please keep your comment under ${COMMENT_MAX} characters.`);
-  const asked = bookingNumber(input.bookingId);
-  if (input.bookingId !== null && asked === null) return fail('We could not find that cleaning.');
-  const booking = await reachBooking(db, access, asked);
+  const booking = await reachBooking(db, access, input.bookingId);
   if (!booking) return fail('We could not find that cleaning. Please sign in and rate it from your account.');
   if (!rateable(booking, now))
     return fail(booking.startsAt.getTime() > now.getTime() ? 'You can rate this cleaning once it has taken place.' : 'This cleaning can no longer be rated.');

@@ -56,8 +56,8 @@ const MESSAGES: Record<MemberCleaningRefusal, string> = {
 };
 
 export type MemberCleaningResult =
-  | { success: true; message: string; refusal: null; booking: ReturnType<typeof bookingView>; voucherCode: string; charged: number }
-  | { success: false; message: string; refusal: MemberCleaningRefusal; booking: null; voucherCode: null; charged: number };
+  | { success: true; message: string; refusal: null; booking: ReturnType<typeof bookingView>; voucherCode: string; chargedCents: number }
+  | { success: false; message: string; refusal: MemberCleaningRefusal; booking: null; voucherCode: null; chargedCents: number };
 
 const refused = (refusal: MemberCleaningRefusal, message = MESSAGES[refusal]): MemberCleaningResult => ({
   success: false,
@@ -65,7 +65,7 @@ const refused = (refusal: MemberCleaningRefusal, message = MESSAGES[refusal]): M
   refusal,
   booking: null,
   voucherCode: null,
-  charged: 0,
+  chargedCents: 0,
 });
 
 class Undo extends Error {
@@ -166,7 +166,7 @@ const booked = (
   refusal: null,
   booking: bookingView(made.booking, sameCleanerAs),
   voucherCode: made.voucher.code,
-  charged: made.voucher.priceCents / 100,
+  chargedCents: made.voucher.priceCents,
 });
 
 export async function bookMemberCleaning(

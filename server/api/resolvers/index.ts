@@ -25,7 +25,7 @@ import { updateCardOnFile } from '../../domain/cardOnFile';
 import { cleaningToRate, rateCleaning } from '../../domain/cleaningRatings';
 import { toCents, toDollars } from '@/lib/rules/money';
 import { bookMemberCleaning, memberCleaningOffer } from '../../domain/memberCleanings';
-import { byTypename, wireAccount, wireLocation, wirePurchase, wirePlan, wireQuote, wireRefusal, wireStock } from './wire';
+import { byTypename, globalIdNumber, wireAccount, wireLocation, wirePurchase, wirePlan, wireQuote, wireRefusal, wireStock } from './wire';
 
 /** Thin resolvers: argument plumbing only; rules live in server/domain. */
 
@@ -309,8 +309,11 @@ export const resolvers: Resolvers = {
     },
     async rateCleaning(_root, { input }, ctx) {
       const access = { customerId: await ctx.customerId(), token: input.token };
+      const named = input.bookingId ?? null;
+      const bookingId = named === null ? null : globalIdNumber('Booking', named);
+      if (named !== null && bookingId === null) return { success: false, message: 'We could not find that cleaning.', rating: null };
       const request = {
-        bookingId: input.bookingId ?? null,
+        bookingId,
         stars: input.stars,
         comment: input.comment ?? '',
         sameCleaner: input.sameCleaner ?? false,
@@ -330,7 +333,13 @@ export const resolvers: Resolvers = {
           charged: 0,
         };
       const request = { ...input, expectedTotalCents: toCents(input.expectedTotal) };
-      return bookMemberCleaning(await ctx.db(), customerId, request, { now: ctx.now(), gateway: ctx.payments, email: ctx.email, emailBrand: ctx.emailBrand });
+      const { chargedCents, ...outcome } = await bookMemberCleaning(await ctx.db(), customerId, request, {
+        now: ctx.now(),
+        gateway: ctx.payments,
+        email: ctx.email,
+        emailBrand: ctx.emailBrand,
+      });
+      return { ...outcome, charged: toDollars(chargedCents) };
     },
     async registerLead(_root, { input }, ctx) {
       void ctx.zipcodeEntered().catch(() => undefined);
@@ -342,6 +351,8 @@ export const resolvers: Resolvers = {
   },
 
   Review: { id: (review) => `Review:${review.id}` },
+  Booking: { id: (booking) => `Booking:${booking.id}` },
+  CleaningToRate: { bookingId: (cleaning) => `Booking:${cleaning.bookingId}` },
 
   ServiceRegionPricesResult: { __resolveType: byTypename },
   ServiceRegionResult: { __resolveType: byTypename },

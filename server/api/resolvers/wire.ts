@@ -120,5 +120,11 @@ export function wirePurchase({ voucherPurchaseDetails: details, customerId, ...r
   };
 }
 
+/** The row id of a global id of `type` (`Booking:123`), or null for anything else. */
+export function globalIdNumber(type: string, id: string): number | null {
+  const match = /^([A-Za-z]+):([1-9][0-9]{0,9})$/.exec(id);
+  return match && match[1] === type ? Number(match[2]) : null;
+}
+
 /** Resolves a union member from its wire name. */
 export const byTypename = (value: { __typename?: string }) => value.__typename as never;
