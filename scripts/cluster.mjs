@@ -14,9 +14,8 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { startNginx } from './nginx.mjs';
 import { keptSecret } from './secrets.mjs';
 import { startPostgres, startRedis } from './sharedServices.mjs';
+import { clusterPlan, instanceEnv, untilHealthy } from './clusterPlan.mjs';
 
-const port = Number(process.env.PORT || 3000);
-const instances = [port + 1, port + 2];
 const dir = path.resolve(process.env.DATA_DIR || '.data', 'cluster');
 mkdirSync(dir, { recursive: true });
 
@@ -38,46 +37,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 /** A secret kept in the cluster folder, so a restart keeps studio sessions and the webhook secret. */
 const secret = (name) => keptSecret(path.join(dir, name));
 
-async function healthy(instancePort, child, log) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the instance on ${instancePort} exited; see ${log}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${instancePort}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the instance on ${instancePort} did not start; see ${log}`);
-}
-
 async function main() {
+  const { port, instances, redisPort, postgresPort } = clusterPlan(process.env);
   // One build for every instance, made before any of them starts.
   buildIfNeeded();
 
-  const redis = startRedis({ port: port + 3390, dir: path.join('/tmp', `homeclean-cluster-redis-${port}`) });
+  const redis = startRedis({ port: redisPort, dir: path.join('/tmp', `homeclean-cluster-redis-${port}`) });
   cleanups.push(redis.stop);
   let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    const postgres = startPostgres({ port: port + 2442, dir: path.join('/tmp', `homeclean-cluster-pg-${port}`) });
+  if (postgresPort !== null) {
+    const postgres = startPostgres({ port: postgresPort, dir: path.join('/tmp', `homeclean-cluster-pg-${port}`) });
     cleanups.push(postgres.stop);
     databaseUrl = postgres.url;
   }
 
-  const env = {
-    ...process.env,
-    INSTANCE_COUNT: String(instances.length),
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redis.url,
-    STUDIO_TOKEN: process.env.STUDIO_TOKEN || secret('studio-token'),
-    SANITY_WEBHOOK_SECRET: process.env.SANITY_WEBHOOK_SECRET || secret('webhook-secret'),
-    SESSION_SECRET: process.env.SESSION_SECRET || secret('session-secret'),
-    TRUSTED_PROXY_HOPS: '1',
-    NEXT_TELEMETRY_DISABLED: '1',
-    // A local cluster takes test cards unless Stripe keys are given (server/platform/testGateway.ts).
-    ...(process.env.STRIPE_SECRET_KEY ? {} : { PAYMENTS_MODE: 'test' }),
-  };
+  const env = instanceEnv(process.env, { instanceCount: instances.length, databaseUrl, redisUrl: redis.url, secret });
   await Promise.all(
     instances.map((instancePort) => {
       const dataDir = path.join(dir, `instance-${instancePort}`);
@@ -90,7 +64,7 @@ async function main() {
         detached: true,
       });
       children.push(child);
-      return healthy(instancePort, child, log);
+      return untilHealthy(instancePort, child, log);
     }),
   );
   const nginx = await startNginx({ port, upstreams: instances, dir: path.join(dir, 'nginx'), cache: true });
