@@ -9,7 +9,7 @@ import type { FunnelFilters } from '@/lib/growth/funnelFilters';
 import { funnelCsv, funnelCsvRows } from '@/lib/growth/funnelCsv';
 import { differenceInterval, wilsonInterval } from '@/lib/growth/proportions';
 import { EVENTS } from '@/lib/growth/tracking/events';
-import { funnelReport } from '../domain/funnelReport';
+import { funnelReport } from './funnelReport';
 import { startHarness, type Harness } from '../testing/harness';
 
 let api: Harness;

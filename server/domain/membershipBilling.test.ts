@@ -7,8 +7,8 @@ import { sqlRows } from '@/db';
 import { memberships } from '@/db/schema';
 import type { EmailMessage } from '../email';
 import { TEST_CARDS } from '../payments';
-import { sendRenewalNotices } from '../domain/careEmails';
-import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, membershipState, runBilling } from '../domain/membershipBilling';
+import { sendRenewalNotices } from './careEmails';
+import { cancelMembership, MAX_ATTEMPTS, membershipCancellation, membershipState, runBilling } from './membershipBilling';
 import { harnessWithOutbox, type Harness } from '../testing/harness';
 import { buyMembership } from '../testing/members';
 
