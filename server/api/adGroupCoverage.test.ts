@@ -2,9 +2,7 @@
  * @jest-environment node
  */
 import '../testing/studioEnv';
-import { sql } from 'drizzle-orm';
-import { sqlRows } from '@/db';
-import { customers, funnelPayments, priceIntents, purchases, studioUsers } from '@/db/schema';
+import { studioUsers } from '@/db/schema';
 import { createWordingHref } from '@/lib/growth/adGroupCoverage';
 import { EVENTS } from '@/lib/growth/tracking/events';
 import coverageRoute from '@/studio-local/api/adGroupCoverage';
@@ -12,6 +10,7 @@ import { openSession } from '@/studio-local/access/sessions';
 import { recordEvents } from '../domain/events';
 import { callApi, type ApiCall } from '../testing/apiRoute';
 import { startHarness, type Harness } from '../testing/harness';
+import { recordedPayment } from '../testing/recordedPayment';
 
 /** Item 6: every ad-group id landing traffic brought, known to content or not, with its visits and purchases. */
 
@@ -47,34 +46,14 @@ async function landingVisit(adGroupId: string, brandKey = 'tidy-nest') {
 }
 
 /** The server's records of a completed purchase by that session, as the purchase mutation writes them. */
-async function purchaseBy(sessionId: string) {
-  const { db } = api.database;
-  const intentId = `pi_${sessionId.padStart(32, '0')}`;
-  const [place] = await sqlRows<{ plan_key: string; region_id: string }>(
-    db,
-    sql`select (select key from plans limit 1) as plan_key, (select id from service_regions limit 1) as region_id`,
-  );
-  await db.insert(priceIntents).values({
-    id: intentId,
-    kind: 'voucher',
-    planKey: place!.plan_key,
-    numHours: 3,
-    zipcode: '43206',
-    regionId: place!.region_id,
-    discountCents: 0,
-    priceBeforeTaxCents: 1900,
-    salesTaxCents: 0,
+const purchaseBy = (sessionId: string) =>
+  recordedPayment(api.database.db, {
+    intentId: `pi_${sessionId.padStart(32, '0')}`,
+    visit: { sessionId, brandKey: 'tidy-nest', cohorts: {}, referralCode: null, excluded: false },
+    at: new Date(),
+    charged: true,
     priceCents: 1900,
-    status: 'completed',
-    expiresAt: new Date(Date.now() + 3_600_000),
   });
-  await db.insert(funnelPayments).values({ intentId, sessionId, brandKey: 'tidy-nest', cohorts: {}, referralCode: null, excluded: false, outcome: 'charged' });
-  const [customer] = await db
-    .insert(customers)
-    .values({ email: `${sessionId}@example.com`, phone: '6145550100', zipcode: '43206' })
-    .returning({ id: customers.id });
-  await db.insert(purchases).values({ intentId, customerId: customer!.id, chargeId: `ch_${intentId}`, result: {} });
-}
 
 describe('GET /api/studio/ad-groups/coverage', () => {
   it('lists an id content does not know, first, with its visits per brand; known ids after it with their purchases', async () => {

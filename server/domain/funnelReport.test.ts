@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
-import { sqlRows } from '@/db';
-import { customers, events, funnelPayments, priceIntents, purchases, referralCodes } from '@/db/schema';
+import { events, referralCodes } from '@/db/schema';
 import type { FunnelContent } from '@/lib/growth/funnel';
 import type { FunnelFilters } from '@/lib/growth/funnelFilters';
 import { funnelCsv, funnelCsvRows } from '@/lib/growth/funnelCsv';
@@ -11,6 +10,7 @@ import { differenceInterval, wilsonInterval } from '@/lib/growth/proportions';
 import { EVENTS } from '@/lib/growth/tracking/events';
 import { funnelReport } from './funnelReport';
 import { startHarness, type Harness } from '../testing/harness';
+import { recordedPayment, type PaymentVisit } from '../testing/recordedPayment';
 
 let api: Harness;
 beforeAll(async () => {
@@ -76,40 +76,8 @@ async function visit(
 }
 
 let quotes = 0;
-async function serverPayment(
-  visit: { sessionId: string; brandKey: string; cohorts: Record<string, string>; referralCode: string | null; excluded: boolean },
-  at: Date,
-  bought: boolean,
-  priceCents = 2009,
-) {
-  const { db } = api.database;
-  const intentId = `pi_${(quotes += 1).toString(16).padStart(32, '0')}`;
-  const [place] = await sqlRows<{ plan_key: string; region_id: string }>(
-    db,
-    sql`select (select key from plans limit 1) as plan_key, (select id from service_regions limit 1) as region_id`,
-  );
-  await db.insert(priceIntents).values({
-    id: intentId,
-    kind: 'voucher',
-    planKey: place!.plan_key,
-    numHours: 3,
-    zipcode: '43206',
-    regionId: place!.region_id,
-    discountCents: 0,
-    priceBeforeTaxCents: priceCents,
-    salesTaxCents: 0,
-    priceCents,
-    status: bought ? 'completed' : 'open',
-    expiresAt: new Date(at.getTime() + 3_600_000),
-  });
-  await db.insert(funnelPayments).values({ intentId, ...visit, outcome: bought ? 'charged' : 'declined', occurredAt: at });
-  if (!bought) return;
-  const [customer] = await db
-    .insert(customers)
-    .values({ email: `${intentId}@example.com`, phone: '6145550100', zipcode: '43206' })
-    .returning({ id: customers.id });
-  await db.insert(purchases).values({ intentId, customerId: customer!.id, chargeId: `ch_${intentId}`, result: {} });
-}
+const serverPayment = (visit: PaymentVisit, at: Date, bought: boolean, priceCents = 2009) =>
+  recordedPayment(api.database.db, { intentId: `pi_${(quotes += 1).toString(16).padStart(32, '0')}`, visit, at, charged: bought, priceCents });
 const sessions = (steps: { sessions: number }[]) => steps.map((s) => s.sessions);
 
 describe('studio funnel report', () => {
