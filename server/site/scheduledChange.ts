@@ -1,10 +1,24 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { database } from '@/db';
+import { database, type Db } from '@/db';
 import { contentSchedules } from '@/db/schema';
 import { errorText, log } from '@/server/platform/log';
 
 /** A schedule this late has met a runner that cannot run it: pages stop waiting for it (see nextScheduledChange). */
 const GIVEN_UP_AFTER_MS = 10 * 60_000;
+
+/**
+ * Every render reads it, and on the embedded database that one query was a sixth of a render: kept a second, like the
+ * stock, and forgotten at once when this process changes a schedule (forgetNextScheduledChange). A page another
+ * instance renders in the second after a schedule is made may miss it; the scheduled publish still reaches that page
+ * through the change log when it runs (studio-local/store/scheduleJob.ts), which is what makes it exact.
+ */
+const KEPT_MS = 1000;
+let kept: { at: number; db: object; next: Promise<number | null> } | null = null;
+
+/** A schedule was made, cancelled or finished here: the next render reads the table again. */
+export function forgetNextScheduledChange(): void {
+  kept = null;
+}
 
 /**
  * When content next changes by itself: the earliest schedule not run yet,
@@ -16,18 +30,31 @@ const GIVEN_UP_AFTER_MS = 10 * 60_000;
 export async function nextScheduledChange(now = new Date()): Promise<Date | null> {
   try {
     const { db } = await database();
-    const [row] = await db
-      .select({ at: sql<number | null>`(extract(epoch from min(${contentSchedules.runAt})) * 1000)::float8` })
-      .from(contentSchedules)
-      .where(
-        and(
-          inArray(contentSchedules.status, ['pending', 'running']),
-          sql`${contentSchedules.runAt} > ${new Date(now.getTime() - GIVEN_UP_AFTER_MS).toISOString()}`,
-        ),
-      );
-    return row?.at == null ? null : new Date(row.at);
+    if (!kept || kept.db !== db || now.getTime() - kept.at >= KEPT_MS || now.getTime() < kept.at) {
+      const read = earliestPending(db, now);
+      // A failed read is not kept: the next render asks again.
+      read.catch(() => {
+        if (kept?.next === read) kept = null;
+      });
+      kept = { at: now.getTime(), db, next: read };
+    }
+    const at = await kept.next;
+    return at === null ? null : new Date(at);
   } catch (error) {
     log.warn({ err: errorText(error) }, 'schedules unreadable; pages keep their revalidation window');
     return null;
   }
+}
+
+async function earliestPending(db: Db, now: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ at: sql<number | null>`(extract(epoch from min(${contentSchedules.runAt})) * 1000)::float8` })
+    .from(contentSchedules)
+    .where(
+      and(
+        inArray(contentSchedules.status, ['pending', 'running']),
+        sql`${contentSchedules.runAt} > ${new Date(now.getTime() - GIVEN_UP_AFTER_MS).toISOString()}`,
+      ),
+    );
+  return row?.at ?? null;
 }

@@ -5,7 +5,7 @@ import '../../server/testing/studioEnv';
 import jobsRoute from '@/studio-local/api/jobs';
 import scheduleRoute from '@/studio-local/api/schedules/[id]';
 import schedulesRoute from '@/studio-local/api/schedules/index';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { contentSchedules, studioUsers } from '@/db/schema';
 import { contentStore } from '@/studio-local/store/documents';
 import { withPreview } from '@/server/site/brandPage';
@@ -184,5 +184,22 @@ describe('scheduled publishing', () => {
       (await callApi(scheduleRoute, as('marketer', { method: 'DELETE', query: { id: String((created.body.schedule as { id: number }).id) } }))).status,
     ).toBe(200);
     expect(await render()).toBe(300);
+  });
+
+  it('sees a schedule another instance made within a second', async () => {
+    expect(await nextScheduledChange()).toBeNull();
+    const runAt = new Date(Date.now() + 300_000);
+    // Written straight to the table, as another instance's studio would: this process was not told.
+    await api.database.db
+      .insert(contentSchedules)
+      .values({ documentId: DOC, documentType: 'adGroup', action: 'publish', runAt, createdBy: 'marketer@example.com' });
+    const deadline = Date.now() + 1_500;
+    let seen = await nextScheduledChange();
+    while (seen === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await nextScheduledChange();
+    }
+    expect(seen).toEqual(runAt);
+    await api.database.db.delete(contentSchedules).where(eq(contentSchedules.runAt, runAt));
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { forgetNextScheduledChange } from '@/server/site/scheduledChange';
 import { database } from '@/db';
 import { contentSchedules } from '@/db/schema';
 import { mayEdit } from '@/lib/rules/studioRoles';
@@ -53,6 +54,7 @@ export async function createSchedule(input: ScheduleRequest, by: StudioUser, now
     .insert(contentSchedules)
     .values({ documentId: input.documentId, documentType: input.documentType, action: input.action, runAt, createdBy: by.email })
     .returning();
+  forgetNextScheduledChange();
   return view(row!);
 }
 
@@ -84,6 +86,7 @@ export async function cancelSchedule(id: number, by: StudioUser): Promise<void> 
     .set({ status: 'cancelled', finishedAt: new Date(), outcome: `Cancelled by ${by.email}` })
     .where(and(eq(contentSchedules.id, id), eq(contentSchedules.status, 'pending')))
     .returning({ id: contentSchedules.id });
+  forgetNextScheduledChange();
   if (!cancelled) throw new StudioProblem(409, row.status === 'cancelled' ? 'This schedule was already cancelled.' : 'This schedule has already run.');
 }
 
@@ -123,12 +126,14 @@ export async function claimSchedule(id: number, interruptedAfterMs: number, now 
 export async function finishSchedule(id: number, status: 'done' | 'failed', outcome: string | null, now = new Date()): Promise<void> {
   const { db } = await database();
   await db.update(contentSchedules).set({ status, outcome, finishedAt: now }).where(eq(contentSchedules.id, id));
+  forgetNextScheduledChange();
 }
 
 /** Takes back a schedule whose job could not be queued, so none is left that would never run. */
 export async function deleteSchedule(id: number): Promise<void> {
   const { db } = await database();
   await db.delete(contentSchedules).where(eq(contentSchedules.id, id));
+  forgetNextScheduledChange();
 }
 
 export async function pendingSchedules(): Promise<ScheduleView[]> {
