@@ -57,4 +57,21 @@ describe('perDatabaseCache', () => {
     expect(await cached(db, 'q', () => query)).toBe(1);
     expect(runs).toBe(1);
   });
+
+  it('forgets every kept answer on request, in every cache of the same process-wide name', async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    // Two bundles of one process, each with its own module copy of the cache.
+    const pages = perDatabaseCache<number>({ ttlMs: 60_000, maxEntries: 1, processWide: 'test.forget' });
+    const studio = perDatabaseCache<number>({ ttlMs: 60_000, maxEntries: 1, processWide: 'test.forget' });
+    expect(await pages(db, 'next', load)).toBe(1);
+    expect(await studio(db, 'next', load)).toBe(1);
+    studio.forget();
+    expect(await pages(db, 'next', load)).toBe(2);
+    // A cache without the name keeps its own answers.
+    const own = perDatabaseCache<number>({ ttlMs: 60_000, maxEntries: 1 });
+    expect(await own(db, 'next', load)).toBe(3);
+    studio.forget();
+    expect(await own(db, 'next', load)).toBe(3);
+  });
 });

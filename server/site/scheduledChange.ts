@@ -2,6 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { database, type Db } from '@/db';
 import { contentSchedules } from '@/db/schema';
 import { errorText, log } from '@/server/platform/log';
+import { perDatabaseCache } from '@/server/domain/perDatabaseCache';
 
 /** A schedule this late has met a runner that cannot run it: pages stop waiting for it (see nextScheduledChange). */
 const GIVEN_UP_AFTER_MS = 10 * 60_000;
@@ -12,13 +13,10 @@ const GIVEN_UP_AFTER_MS = 10 * 60_000;
  * instance renders in the second after a schedule is made may miss it; the scheduled publish still reaches that page
  * through the change log when it runs (studio-local/store/scheduleJob.ts), which is what makes it exact.
  */
-const KEPT_MS = 1000;
-let kept: { at: number; db: object; next: Promise<number | null> } | null = null;
+const nextChanges = perDatabaseCache<number | null>({ ttlMs: 1000, maxEntries: 1, processWide: 'nextScheduledChange' });
 
-/** A schedule was made, cancelled or finished here: the next render reads the table again. */
-export function forgetNextScheduledChange(): void {
-  kept = null;
-}
+/** A schedule was made, cancelled or finished here: the next render, in any bundle, reads the table again. */
+export const forgetNextScheduledChange = (): void => nextChanges.forget();
 
 /**
  * When content next changes by itself: the earliest schedule not run yet,
@@ -30,15 +28,7 @@ export function forgetNextScheduledChange(): void {
 export async function nextScheduledChange(now = new Date()): Promise<Date | null> {
   try {
     const { db } = await database();
-    if (!kept || kept.db !== db || now.getTime() - kept.at >= KEPT_MS || now.getTime() < kept.at) {
-      const read = earliestPending(db, now);
-      // A failed read is not kept: the next render asks again.
-      read.catch(() => {
-        if (kept?.next === read) kept = null;
-      });
-      kept = { at: now.getTime(), db, next: read };
-    }
-    const at = await kept.next;
+    const at = await nextChanges(db, 'next', () => earliestPending(db, now));
     return at === null ? null : new Date(at);
   } catch (error) {
     log.warn({ err: errorText(error) }, 'schedules unreadable; pages keep their revalidation window');
