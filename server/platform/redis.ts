@@ -115,13 +115,15 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-let fallbacks = 0;
+// Counted for the whole process: the proxy, the page renders and the API routes are separate bundles.
+const FALLBACKS = Symbol.for('homeclean.redisFallbacks');
+const counted = globalThis as { [FALLBACKS]?: number };
 
 /** How many shared-store operations fell back to this process alone since it started (/api/health reports it). */
-export const sharingFallbacks = () => fallbacks;
+export const sharingFallbacks = () => counted[FALLBACKS] ?? 0;
 
 /** A failed shared-store operation, logged at most every 10 s per kind (when Redis is down every request would add a line). */
 export function warnSharingFailed(operation: string, error: unknown): void {
-  fallbacks += 1;
+  counted[FALLBACKS] = sharingFallbacks() + 1;
   throttledWarn(`redis:${operation}`, { operation, err: errorText(error) }, 'shared store unavailable; falling back for this request');
 }
