@@ -349,6 +349,8 @@ describe('rating a cleaning', () => {
     });
     expect(await rate(m, { bookingId: await idOf(m.code), stars: 6 })).toMatchObject({ success: false, message: 'Choose from 1 to 5 stars.' });
     expect(await rate(m, { bookingId: 'Booking:abc', stars: 5 })).toMatchObject({ success: false });
+    // An id beyond the table's integer range is no cleaning, not a database error.
+    expect(await rate(m, { bookingId: 'Booking:9999999999', stars: 5 })).toEqual({ success: false, message: 'We could not find that cleaning.', rating: null });
     expect(
       await rate(m, { bookingId: await idOf(m.code), stars: 2, comment: 'They were late and missed the stove top entirely.', publish: true }),
     ).toMatchObject({

@@ -120,10 +120,14 @@ export function wirePurchase({ voucherPurchaseDetails: details, customerId, ...r
   };
 }
 
+/** The largest id a table's `serial` column holds: anything above names no row (and would be a database error). */
+const MAX_ROW_ID = 2_147_483_647;
+
 /** The row id of a global id of `type` (`Booking:123`), or null for anything else. */
 export function globalIdNumber(type: string, id: string): number | null {
   const match = /^([A-Za-z]+):([1-9][0-9]{0,9})$/.exec(id);
-  return match && match[1] === type ? Number(match[2]) : null;
+  const row = match && match[1] === type ? Number(match[2]) : null;
+  return row !== null && row <= MAX_ROW_ID ? row : null;
 }
 
 /** Resolves a union member from its wire name. */
