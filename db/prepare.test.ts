@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { sqlRows } from './sqlRows';
 
+// On PGlite only: the start script makes the embedded database; with DATABASE_URL set it makes none.
+
 // What `npm start` runs before the server: scripts/prepare-data.mjs on a DATA_DIR of its own.
 const prepare = (dataDir: string) =>
   spawnSync(process.execPath, [path.join('scripts', 'prepare-data.mjs')], {

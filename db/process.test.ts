@@ -10,6 +10,8 @@ import { openDatabase } from './client';
 import { DataDirectoryInUseError, lockDataDirectory } from './dataDirLock';
 import { sqlRows } from './sqlRows';
 
+// On PGlite only: these are the embedded database's own data directory and lock; PostgreSQL has neither.
+
 const reviewCount = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
   (await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from reviews`))[0]?.n;
 

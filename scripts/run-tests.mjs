@@ -14,14 +14,21 @@ mkdirSync(resultsDir, { recursive: true });
 
 const bin = (pkg, file) => path.join('node_modules', pkg, file);
 
-/** The test files under `folders` that open a database: the suites the PostgreSQL step runs again there. */
+/**
+ * The test files under `folders` that open a database: the suites the PostgreSQL step runs again there. A suite about
+ * the embedded database itself (its data directory, its lock, the start script that makes it) says so with a line
+ * starting `// On PGlite only:`, and runs once.
+ */
 function databaseSuites(folders) {
   const opensDatabase = /startHarness|harnessWithOutbox|testDatabases\(|openDatabase\(|TEST_DATABASE_URL/;
+  const pgliteOnly = /^\/\/ On PGlite only:/m;
   const walk = (dir) =>
     readdirSync(dir).flatMap((name) => {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) return walk(file);
-      return /\.test\.tsx?$/.test(name) && opensDatabase.test(readFileSync(file, 'utf8')) ? [file] : [];
+      if (!/\.test\.tsx?$/.test(name)) return [];
+      const text = readFileSync(file, 'utf8');
+      return opensDatabase.test(text) && !pgliteOnly.test(text) ? [file] : [];
     });
   return folders.flatMap(walk);
 }

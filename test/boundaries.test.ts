@@ -48,8 +48,22 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Writes `files` (path → code) into the scratch tree and answers dependency-cruiser's violations for them, as "rule: from → to". */
-function cruise(files: Record<string, string>): string[] {
+/**
+ * Probe files (path → code), each set registered while the tests are collected. dependency-cruiser starts once for
+ * all of them (a start costs seconds), and each set then reads the violations of its own files, as "rule: from → to".
+ */
+const probes: Record<string, string> = {};
+let violations: { from: string; line: string }[] | null = null;
+
+function probe(files: Record<string, string>): () => string[] {
+  Object.assign(probes, files);
+  return () => {
+    violations ??= cruise(probes);
+    return violations.filter((v) => v.from in files).map((v) => v.line);
+  };
+}
+
+function cruise(files: Record<string, string>): { from: string; line: string }[] {
   for (const [file, code] of Object.entries(files)) {
     // Every folder on the way is made real, never written through a link into the source tree.
     const folders = path.dirname(file).split('/');
@@ -63,97 +77,97 @@ function cruise(files: Record<string, string>): string[] {
     encoding: 'utf8',
   });
   const report = JSON.parse(result.stdout) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
-  return report.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+  return report.summary.violations.map((v) => ({ from: v.from, line: `${v.rule.name}: ${v.from} → ${v.to}` }));
 }
 
 describe('module boundaries (docs/architecture.md through dependency-cruiser)', () => {
+  const component = 'components/BoundaryProbe';
+  const componentProbe = probe({
+    [`${component}/BoundaryProbe.tsx`]:
+      "import { database } from '@/db';\nimport { createGraphQLServer } from '@/server/api/yoga';\nimport { studioApi } from '@/studio-local/access/guard';\nexport const x = [database, createGraphQLServer, studioApi];\n",
+  });
   it('stops a component importing the backend, the database or the studio', () => {
-    const dir = 'components/BoundaryProbe';
-    const violations = cruise({
-      [`${dir}/BoundaryProbe.tsx`]:
-        "import { database } from '@/db';\nimport { createGraphQLServer } from '@/server/api/yoga';\nimport { studioApi } from '@/studio-local/access/guard';\nexport const x = [database, createGraphQLServer, studioApi];\n",
-    });
-    expect(violations).toEqual(
+    expect(componentProbe()).toEqual(
       expect.arrayContaining([
-        `components/ never imports db/: ${dir}/BoundaryProbe.tsx → db/index.ts`,
-        `components/ never imports server/: ${dir}/BoundaryProbe.tsx → server/api/yoga.ts`,
-        `components/ never imports studio-local/: ${dir}/BoundaryProbe.tsx → studio-local/access/guard.ts`,
+        `components/ never imports db/: ${component}/BoundaryProbe.tsx → db/index.ts`,
+        `components/ never imports server/: ${component}/BoundaryProbe.tsx → server/api/yoga.ts`,
+        `components/ never imports studio-local/: ${component}/BoundaryProbe.tsx → studio-local/access/guard.ts`,
       ]),
     );
   });
 
+  const rules = 'lib/rules/boundaryProbe';
+  const rulesProbe = probe({
+    [`${rules}/probe.ts`]: "import { readFileSync } from 'node:fs';\nimport { database } from '@/db';\nexport const x = [readFileSync, database];\n",
+  });
   it('keeps lib free of the server and lib/rules free of I/O', () => {
-    const dir = 'lib/rules/boundaryProbe';
-    const violations = cruise({
-      [`${dir}/probe.ts`]: "import { readFileSync } from 'node:fs';\nimport { database } from '@/db';\nexport const x = [readFileSync, database];\n",
-    });
-    expect(violations).toEqual(
+    expect(rulesProbe()).toEqual(
       expect.arrayContaining([
-        `lib/rules/ never imports node:*: ${dir}/probe.ts → fs`,
-        `lib/ never imports db/: ${dir}/probe.ts → db/index.ts`,
-        `lib/rules/ never imports db/: ${dir}/probe.ts → db/index.ts`,
+        `lib/rules/ never imports node:*: ${rules}/probe.ts → fs`,
+        `lib/ never imports db/: ${rules}/probe.ts → db/index.ts`,
+        `lib/rules/ never imports db/: ${rules}/probe.ts → db/index.ts`,
       ]),
     );
   });
 
+  const growth = 'lib/growth/boundaryProbe';
+  const growthProbe = probe({
+    [`${growth}/probe.ts`]:
+      "import { serverEnv } from '@/server/platform/env';\nimport { log } from '@/server/platform/log';\nexport const x = [serverEnv, log];\n",
+  });
   it('keeps the server environment and everything that reads it out of lib', () => {
-    const dir = 'lib/growth/boundaryProbe';
-    const violations = cruise({
-      [`${dir}/probe.ts`]:
-        "import { serverEnv } from '@/server/platform/env';\nimport { log } from '@/server/platform/log';\nexport const x = [serverEnv, log];\n",
-    });
-    expect(violations).toEqual(
+    expect(growthProbe()).toEqual(
       expect.arrayContaining([
-        `lib/ never imports server/: ${dir}/probe.ts → server/platform/env.ts`,
-        `lib/ never imports server/: ${dir}/probe.ts → server/platform/log.ts`,
-        `lib/growth/ never imports server/: ${dir}/probe.ts → server/platform/env.ts`,
+        `lib/ never imports server/: ${growth}/probe.ts → server/platform/env.ts`,
+        `lib/ never imports server/: ${growth}/probe.ts → server/platform/log.ts`,
+        `lib/growth/ never imports server/: ${growth}/probe.ts → server/platform/env.ts`,
       ]),
     );
   });
 
+  const site = 'server/site/boundaryProbe';
+  const serverProbe = probe({
+    [`${site}/probe.ts`]: "import type { DocumentSummary } from '@/studio-local/store/types';\nexport type X = DocumentSummary;\n",
+    'studio-local/boundaryProbe.ts': "import { nextScheduledChange } from '@/server/site/scheduledChange';\nexport const x = nextScheduledChange;\n",
+  });
   it('keeps the server from importing the studio, which builds on it', () => {
-    const dir = 'server/site/boundaryProbe';
-    const violations = cruise({
-      [`${dir}/probe.ts`]: "import type { DocumentSummary } from '@/studio-local/store/types';\nexport type X = DocumentSummary;\n",
-      'studio-local/boundaryProbe.ts': "import { nextScheduledChange } from '@/server/site/scheduledChange';\nexport const x = nextScheduledChange;\n",
-    });
-    expect(violations.sort()).toEqual([
-      `not-in-allowed: ${dir}/probe.ts → studio-local/store/types.ts`,
-      `server/ never imports studio-local/: ${dir}/probe.ts → studio-local/store/types.ts`,
+    expect(serverProbe().sort()).toEqual([
+      `not-in-allowed: ${site}/probe.ts → studio-local/store/types.ts`,
+      `server/ never imports studio-local/: ${site}/probe.ts → studio-local/store/types.ts`,
     ]);
   });
 
+  const unlistedProbe = probe({
+    'db/boundaryProbe.ts': "import { EVENTS } from '@/lib/growth/tracking/events';\nexport const x = EVENTS;\n",
+    'cms-schema/boundaryProbe.ts': "import type { Review } from '@/lib/commerce/types';\nexport type X = Review;\n",
+  });
   it('refuses an import that no row of its module allows, though none forbids it', () => {
-    const violations = cruise({
-      'db/boundaryProbe.ts': "import { EVENTS } from '@/lib/growth/tracking/events';\nexport const x = EVENTS;\n",
-      'cms-schema/boundaryProbe.ts': "import type { Review } from '@/lib/commerce/types';\nexport type X = Review;\n",
-    });
-    expect(violations).toEqual(
+    const found = unlistedProbe();
+    expect(found).toEqual(
       expect.arrayContaining([
         'not-in-allowed: db/boundaryProbe.ts → lib/growth/tracking/events.ts',
         'not-in-allowed: cms-schema/boundaryProbe.ts → lib/commerce/types.ts',
       ]),
     );
-    expect(violations.filter((v) => !v.startsWith('not-in-allowed:'))).toEqual([]);
+    expect(found.filter((v) => !v.startsWith('not-in-allowed:'))).toEqual([]);
   });
 
+  const cycle = 'lib/rules/cycleProbe';
+  const cycleProbe = probe({
+    [`${cycle}/a.ts`]: "import type { B } from './b';\nexport type A = { b?: B };\n",
+    [`${cycle}/b.ts`]: "import type { A } from './a';\nexport type B = { a?: A };\n",
+  });
   it('finds an import cycle, type-only imports included', () => {
-    const dir = 'lib/rules/cycleProbe';
-    const violations = cruise({
-      [`${dir}/a.ts`]: "import type { B } from './b';\nexport type A = { b?: B };\n",
-      [`${dir}/b.ts`]: "import type { A } from './a';\nexport type B = { a?: A };\n",
-    });
-    expect(violations.filter((v) => v.startsWith('no-cycles:'))).not.toHaveLength(0);
+    expect(cycleProbe().filter((v) => v.startsWith('no-cycles:'))).not.toHaveLength(0);
   });
 
+  const allowed = 'components/BoundaryProbeOk';
+  const allowedProbe = probe({
+    [`${allowed}/Ok.tsx`]:
+      "import { getPlan } from '@/lib/commerce/api';\nimport { toDollars } from '@/lib/rules/money';\nexport const x = [getPlan, toDollars];\n",
+  });
   it('lets a component use lib/commerce and the rules', () => {
-    const dir = 'components/BoundaryProbeOk';
-    expect(
-      cruise({
-        [`${dir}/Ok.tsx`]:
-          "import { getPlan } from '@/lib/commerce/api';\nimport { toDollars } from '@/lib/rules/money';\nexport const x = [getPlan, toDollars];\n",
-      }),
-    ).toEqual([]);
+    expect(allowedProbe()).toEqual([]);
   });
 });
 
