@@ -53,8 +53,10 @@ export default defineConfig({
     { name: 'commands', testMatch: /commands\.spec\.ts/ },
     {
       name: 'mobile',
-      // HTTP-level specs, and the attacker's checks of server decisions, need no second run at another viewport.
-      testIgnore: /(brands|api|lane|studio|studio-images|robustness|faults|growth|paid-search|stripe|proxies|scaleout|offer|commands|security)\.spec\.ts/,
+      // HTTP-level specs, the attacker's checks of server decisions, and what the server decides and records (prices
+      // charged, vitals kept, member bookings) need no second run at another viewport.
+      testIgnore:
+        /(brands|api|lane|studio|studio-images|robustness|faults|growth|paid-search|stripe|proxies|scaleout|offer|commands|security|pricing|vitals|care|member-cleaning)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined },
     },
   ],

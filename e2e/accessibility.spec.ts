@@ -132,7 +132,9 @@ test.describe('accessibility', () => {
     await audit(page, 'deals home loaded');
   });
 
-  test('studio screens: setup, sign-in, lists, editor, people, changes, schedules, funnel, inbox, outbox, jobs', async ({ page, browser }) => {
+  test('studio screens: setup, sign-in, lists, editor, people, changes, schedules, funnel, inbox, outbox, jobs', async ({ page, browser }, testInfo) => {
+    // The studio is a desk tool (its other specs run only at 1280 px); the site's screens are audited at both widths.
+    test.skip(testInfo.project.name !== 'desktop', 'the studio is audited at desktop width');
     await page.goto('/studio');
     const setup = page.getByRole('heading', { name: 'Set up the content studio' });
     await expect(setup.or(page.getByRole('heading', { name: 'Sign in to the content studio' }))).toBeVisible();

@@ -133,9 +133,8 @@ function calendarOf(raw: string): string {
 
 test('a member rates the cleaning, asks for the same cleaner, books the next at the member rate, replaces the card, pauses, resumes and cancels', async ({
   page,
-}, testInfo) => {
+}) => {
   // One walk-through: it checks its screens at both widths itself.
-  test.skip(testInfo.project.name !== 'desktop', 'checks both widths in the desktop project');
   test.setTimeout(180_000);
   const email = `care-${Date.now()}@example.com`;
   await page.setViewportSize({ width: 1280, height: 900 });

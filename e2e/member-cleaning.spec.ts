@@ -56,8 +56,7 @@ function memberCharges() {
   return Object.values(ledger.charges).filter((c) => c.paymentKey.startsWith('member-cleaning:'));
 }
 
-test('on PGlite a member uses the first cleaning and books the next at the member rate, charged once', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one walk-through of server state; the screens are checked in care.spec.ts');
+test('on PGlite a member uses the first cleaning and books the next at the member rate, charged once', async ({ page }) => {
   test.setTimeout(180_000);
   const email = `member-pglite-${Date.now()}@example.com`;
   await page.goto(site('/'));
