@@ -62,6 +62,36 @@ describe.each(testDatabases('job_runner'))('job runner ($name)', (test) => {
     expect(listed.every((j) => j.attempts === 1 && j.maxAttempts === 1 && j.error === null && j.ranOn !== null)).toBe(true);
   });
 
+  it('starts working when creating a queue first ends as a deadlock, as instances starting together can', async () => {
+    const first = databases[0]!;
+    const deadlocks: string[] = [];
+    // The database answers the first two queue creations as PostgreSQL answers the loser of a deadlock.
+    const contended: Database = {
+      ...first,
+      executeSql: (text, values) => {
+        if (text.includes('create_queue(') && deadlocks.length < 2) {
+          deadlocks.push(text);
+          return Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+        }
+        return first.executeSql(text, values);
+      },
+    };
+    const runner = await createJobRunner(contended);
+    try {
+      const ran: string[] = [];
+      const contendedJob = job('contended', async () => {
+        ran.push('ran');
+        return 'ran';
+      });
+      await runner.work([contendedJob as JobDefinition<never>], { pollingSeconds: 0.5 });
+      await runner.enqueue(contendedJob, {});
+      await until(async () => ran.length === 1);
+      expect(deadlocks).toHaveLength(2);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('makes one job of the same key sent twice, due when asked', async () => {
     const later = job('later', async () => 'ran');
     const at = new Date(Date.now() + 3_600_000);

@@ -50,6 +50,11 @@ const tries = (job: JobDefinition<never>) => ({
   expireInSeconds: job.expireSeconds,
 });
 
+/** PostgreSQL's code for a transaction it rolled back because it and another waited on each other. */
+const DEADLOCK_DETECTED = '40P01';
+const QUEUE_CREATE_TRIES = 5;
+const isDeadlock = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DEADLOCK_DETECTED;
+
 /** Where a run happened, for the job list. */
 const instanceName = () => `${os.hostname()}:${serverEnv().PORT}`;
 
@@ -68,7 +73,17 @@ export async function createJobRunner(db: Database): Promise<JobRunner> {
   const timers: NodeJS.Timeout[] = [];
   const queue = async (name: string) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await boss.createQueue(name);
+        break;
+      } catch (error) {
+        // Instances starting together create their queues at once, and PostgreSQL may end one of two such transactions
+        // as a deadlock; it is made to be run again. Anything else fails the start, which is tried again later.
+        if (!isDeadlock(error) || attempt >= QUEUE_CREATE_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 200 * attempt));
+      }
+    }
     queues.add(name);
   };
 
