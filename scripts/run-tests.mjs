@@ -34,12 +34,15 @@ function databaseSuites(folders) {
 }
 
 // Steps with the same `together` run at once (each single-threaded, on a machine with two cores or more); the others
-// one after another. A step's output is printed whole when it ends.
+// one after another. A step's output is printed whole when it ends, except a `live` one's, which prints as it comes.
 const steps = [
   { name: 'lint', together: 'static', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
   { name: 'typecheck', together: 'static', args: [bin('typescript', 'bin/tsc'), '--noEmit'] },
+  // The browser tests' Chromium: a one-time apt install on a fresh machine, mostly network and disk, so it runs
+  // beside the CPU-bound checks instead of at the start of the e2e step.
+  { name: 'chromium', together: 'static', args: [path.join('scripts', 'chromium.mjs')] },
   // PGlite loads its runtime with import(), which Jest allows only with vm modules enabled. This step is the PGlite
-  // run: the database suites run on PostgreSQL in the next step, so TEST_DATABASE_URL is not passed here.
+  // run: the database suites run on PostgreSQL in the postgres step, so TEST_DATABASE_URL is not passed here.
   {
     name: 'unit',
     env: { TEST_DATABASE_URL: undefined },
@@ -53,26 +56,6 @@ const steps = [
     ],
     report: 'jest.json',
   },
-  // The suites that open a database, again against PostgreSQL when one is provided (.ci/run starts one); each test
-  // worker has a database of its own there (server/testing/harness.ts), so they run in parallel too.
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: 'postgres',
-          args: [
-            '--experimental-vm-modules',
-            '--disable-warning=ExperimentalWarning',
-            bin('jest', 'bin/jest.js'),
-            '--ci',
-            '--json',
-            `--outputFile=${path.join(resultsDir, 'jest-postgres.json')}`,
-            '--runTestsByPath',
-            ...databaseSuites(['server', 'studio-local', 'db', 'test']),
-          ],
-          report: 'jest-postgres.json',
-        },
-      ]
-    : []),
   { name: 'codegen', together: 'checks', args: [bin('@graphql-codegen/cli', 'cjs/bin.js'), '--config', 'codegen.ts', '--check'] },
   // Standalone scripts in public/scripts are built from the same modules as the site; a stale one fails.
   { name: 'scripts', together: 'checks', args: [path.join('scripts', 'build-scripts.mjs'), '--check'] },
@@ -97,7 +80,31 @@ const steps = [
   },
   // Formatting (prettier; .prettierrc.json): `npm run format` fixes it.
   { name: 'format', together: 'checks', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] },
-  { name: 'e2e', args: [path.join('scripts', 'e2e.mjs')], report: 'e2e.json' },
+  // The suites that open a database, again against PostgreSQL when one is provided (.ci/run starts one); each suite
+  // has a database of its own there (server/testing/harness.ts). They run beside the browser tests, whose one
+  // Playwright worker mostly waits on the browser and the server: one Jest worker fills that idle core instead of
+  // taking its own minute and a half after the unit step.
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'postgres',
+          together: 'browser',
+          args: [
+            '--experimental-vm-modules',
+            '--disable-warning=ExperimentalWarning',
+            bin('jest', 'bin/jest.js'),
+            '--ci',
+            '--maxWorkers=1',
+            '--json',
+            `--outputFile=${path.join(resultsDir, 'jest-postgres.json')}`,
+            '--runTestsByPath',
+            ...databaseSuites(['server', 'studio-local', 'db', 'test']),
+          ],
+          report: 'jest-postgres.json',
+        },
+      ]
+    : []),
+  { name: 'e2e', together: 'browser', live: true, args: [path.join('scripts', 'e2e.mjs')], report: 'e2e.json' },
   // These read the production build the e2e step made.
   { name: 'budget', args: [path.join('scripts', 'quality', 'budget.mjs')] },
   { name: 'secrets', args: [path.join('scripts', 'quality', 'secrets.mjs')] },
@@ -134,7 +141,7 @@ function run(step, buffered) {
 const chosen = steps.filter((step) => !only.length || only.includes(step.name));
 for (let i = 0; i < chosen.length;) {
   const group = chosen[i].together ? chosen.filter((step) => step.together === chosen[i].together) : [chosen[i]];
-  await Promise.all(group.map((step) => run(step, group.length > 1)));
+  await Promise.all(group.map((step) => run(step, group.length > 1 && !step.live)));
   i = chosen.indexOf(group[group.length - 1]) + 1;
 }
 
